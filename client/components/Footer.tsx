@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { CONTACT_EMAIL, SIZES } from '../../shared/constants.ts';
+import type { FooterPartner, SocialNetwork } from '../../shared/schemas/footer.ts';
+import { useI18n } from '../i18n.ts';
+
+interface FooterProps {
+  socialNetworks: SocialNetwork[];
+  partners: FooterPartner[];
+}
+
+/** Footer: social links and partner logos (already sorted by position), legal links, contact, credit. */
+export function Footer({ socialNetworks, partners }: FooterProps) {
+  const { t } = useI18n();
+  const year = new Date().getUTCFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-partners">
+          <h2 id="footer-partners" className="site-footer__heading">
+            {t('footer.partners')}
+          </h2>
+          <ul className="partner-logos">
+            {partners.map((p) => (
+              <li key={p.id}>
+                <a href={p.url} target="_blank" rel="noopener noreferrer" title={p.title}>
+                  <img src={p.image} alt={p.title} width={SIZES.partnerLogo.width} height={SIZES.partnerLogo.height} loading="lazy" />
+                  <span className="partner-logos__title">{p.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="site-footer__heading">
+            {t('footer.social')}
+          </h2>
+          <ul className="social-links">
+            {socialNetworks.map((s) => (
+              <li key={s.id}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" title={s.title}>
+                  <img src={s.image} alt={s.title} width={SIZES.socialIcon.width} height={SIZES.socialIcon.height} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__contact">
+            {t('footer.contact')}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          </p>
+        </section>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {t('site.title')}. {t('footer.rights')}.
+        </p>
+        <ul className="site-footer__legal">
+          <li>
+            <Link to="/content/privacy-policy">{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to="/content/terms-and-conditions">{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <Link to="/about/team" className="site-footer__credit">
+              {t('footer.credit')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useLocation } from 'react-router';
+import type { PaginationMeta } from '../../shared/schemas/common.ts';
+import { useI18n } from '../i18n.ts';
+
+/** Numbered pages around the current one, with first/last and gaps. */
+export function pageWindow(current: number, last: number, radius = 2): (number | 'gap')[] {
+  const pages: (number | 'gap')[] = [];
+  for (let p = 1; p <= last; p += 1) {
+    if (p === 1 || p === last || Math.abs(p - current) <= radius) pages.push(p);
+    else if (pages[pages.length - 1] !== 'gap') pages.push('gap');
+  }
+  return pages;
+}
+
+/** Real links (`?page=N`): crawlable, and working without JavaScript. */
+export function Pagination({ meta }: { meta: PaginationMeta }) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  if (meta.last_page <= 1) return null;
+  const href = (page: number) => {
+    const params = new URLSearchParams(search);
+    if (page === 1) params.delete('page');
+    else params.set('page', String(page));
+    const query = params.toString();
+    return pathname + (query ? `?${query}` : '');
+  };
+  const current = meta.current_page;
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      {current > 1 ? (
+        <Link className="pagination__step" to={href(current - 1)} rel="prev">
+          ← {t('pagination.prev')}
+        </Link>
+      ) : null}
+      <ul className="pagination__pages">
+        {pageWindow(current, meta.last_page).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={href(p)}
+                className={p === current ? 'pagination__page is-current' : 'pagination__page'}
+                aria-current={p === current ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: p })}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {current < meta.last_page ? (
+        <Link className="pagination__step" to={href(current + 1)} rel="next">
+          {t('pagination.next')} →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

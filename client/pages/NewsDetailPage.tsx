@@ -1,0 +1,38 @@
+import { useLoaderData } from 'react-router';
+import type { NewsDetailData } from '../../shared/routes/news.ts';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { NewsCard } from '../components/NewsCard.tsx';
+import { Seo } from '../components/Seo.tsx';
+import { useI18n } from '../i18n.ts';
+
+export function NewsDetailPage() {
+  const { item } = useLoaderData() as NewsDetailData;
+  const { t, date } = useI18n();
+  return (
+    <article className="container page article">
+      <Seo title={item.title} description={item.excerpt} />
+      <Breadcrumbs items={[{ title: t('news.title'), to: '/news' }, { title: item.title }]} />
+      <header className="article__head">
+        <h1>{item.title}</h1>
+        <p className="article__meta">
+          {t('news.published')}: <time dateTime={item.published_at}>{date(item.published_at)}</time>
+        </p>
+      </header>
+      {item.image ? (
+        <img className="article__image" src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+      ) : null}
+      {/* sanitized by the BFF when the response entered its cache */}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.body }} />
+      {item.related.length > 0 ? (
+        <section className="related" aria-labelledby="related-news">
+          <h2 id="related-news">{t('news.related')}</h2>
+          <div className="cards">
+            {item.related.map((r) => (
+              <NewsCard key={r.id} item={r} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { redirect, UNSAFE_ErrorResponseImpl, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
+import { payloadUrl, type Payload } from '../../shared/payload.ts';
+import { reportError } from './report.ts';
+
+/** Thrown for a payload URL that names another host (SPEC §8). */
+export const PAYLOAD_HOST_ERROR = 'Payload URL must not include hostname';
+
+export interface PayloadClient {
+  /** The page's payload: fetched once per URL and kept for the session; concurrent callers share one fetch. */
+  load(pathname: string, search: string): Promise<Payload>;
+  dataStrategy: DataStrategyFunction;
+}
+
+function reviveError(value: unknown): unknown {
+  if (value && typeof value === 'object' && '__type' in value) {
+    const v = value as { __type: string; status?: number; statusText?: string; data?: unknown; message?: string };
+    if (v.__type === 'RouteErrorResponse') return new UNSAFE_ErrorResponseImpl(v.status ?? 500, v.statusText ?? '', v.data ?? null);
+    if (v.__type === 'Error') return new Error(v.message);
+  }
+  return value;
+}
+
+/** A navigation the payload cannot serve becomes a full page load of the same URL. */
+function fullPageLoad(url: string): Promise<never> {
+  window.location.assign(url);
+  return new Promise<never>(() => {});
+}
+
+export function createPayloadClient(buildId: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): PayloadClient {
+  const cache = new Map<string, Promise<Payload>>();
+
+  function load(pathname: string, search: string): Promise<Payload> {
+    const url = payloadUrl(pathname, search, buildId);
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return Promise.reject(new Error(PAYLOAD_HOST_ERROR));
+    let pending = cache.get(url);
+    if (!pending) {
+      pending = fetchImpl(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(async (res) => {
+        if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+          throw new Error(`payload ${url} answered ${res.status} without JSON`);
+        }
+        return (await res.json()) as Payload;
+      });
+      cache.set(url, pending);
+      // a failed fetch is not remembered: the next navigation tries again
+      pending.catch(() => cache.delete(url));
+    }
+    return pending;
+  }
+
+  const dataStrategy: DataStrategyFunction = async ({ request, matches }) => {
+    const toLoad = matches.filter((m) => m.shouldLoad);
+    if (toLoad.length === 0) return {};
+    const url = new URL(request.url);
+    let payload: Payload;
+    try {
+      payload = await load(url.pathname, url.search);
+    } catch (err) {
+      // manifest or payload fetch errors are only logged (SPEC §8); the visitor still gets the page
+      reportError('payload fetch failed', err);
+      return fullPageLoad(url.pathname + url.search + url.hash);
+    }
+    if (payload.redirect) {
+      if (payload.redirect.reloadDocument) return fullPageLoad(payload.redirect.location);
+      const result = redirect(payload.redirect.location);
+      return Object.fromEntries(toLoad.map((m) => [m.route.id, { type: 'data', result } satisfies DataStrategyResult]));
+    }
+    const results: Record<string, DataStrategyResult> = {};
+    for (const match of toLoad) {
+      const id = match.route.id;
+      const error = payload.errors?.[id];
+      results[id] =
+        error !== undefined ? { type: 'error', result: reviveError(error) } : { type: 'data', result: payload.loaderData[id] };
+    }
+    return results;
+  };
+
+  return { load, dataStrategy };
+}

@@ -1,0 +1,56 @@
+// Build the client (Vite) and the server (Vite SSR build of the server entries), then write dist/build.json.
+// `--if-stale`: do nothing when dist/build.json was made from the current sources.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { sourceHash } from './source-hash.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const buildFile = join(root, 'dist', 'build.json');
+const hash = sourceHash(root);
+
+if (process.argv.includes('--if-stale') && existsSync(buildFile)) {
+  const previous = JSON.parse(readFileSync(buildFile, 'utf8'));
+  if (previous.sourceHash === hash && existsSync(join(root, 'dist', 'server', 'main.js'))) {
+    process.stdout.write(`build ${previous.id} is up to date\n`);
+    process.exit(0);
+  }
+}
+
+const quiet = { logLevel: 'warn' };
+await build({ root, ...quiet });
+await build({
+  root,
+  ...quiet,
+  configFile: false,
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'node20',
+    rollupOptions: {
+      input: { main: 'server/main.ts', upstream: 'server/content-api/main.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
+
+// precompress once at build time (brotli 11 is fine here, never per request)
+const assets = join(root, 'dist', 'client', 'assets');
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const file = join(assets, name);
+  if (statSync(file).size < 1024) continue;
+  const data = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+}
+
+const info = { id: randomBytes(6).toString('hex'), timestamp: Date.now(), sourceHash: hash };
+writeFileSync(buildFile, JSON.stringify(info, null, 2) + '\n');
+process.stdout.write(`built ${info.id}\n`);

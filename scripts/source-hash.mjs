@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** What a build is made from: a change to any of these makes the build stale. */
+const INPUTS = ['server', 'client', 'shared', 'public', 'package-lock.json', 'package.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.mjs'];
+
+function files(root, entry) {
+  const path = join(root, entry);
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return [];
+  }
+  if (stat.isFile()) return [path];
+  return readdirSync(path).sort().flatMap((name) => files(root, join(entry, name)));
+}
+
+export function sourceHash(root) {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap((entry) => files(root, entry))) {
+    hash.update(relative(root, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}

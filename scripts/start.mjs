@@ -1,0 +1,8 @@
+// `npm start`: build when dist/ is missing or stale, then run the compiled server (never TypeScript through a loader).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+await import('../dist/server/main.js');

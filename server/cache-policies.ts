@@ -1,0 +1,13 @@
+/** Cache-Control policies, named once (house style rule 12). */
+export const CachePolicy = {
+  /** never stored: redirects and pages that depend on cookie or Accept-Language, health, metrics */
+  none: 'private, no-store',
+  /** must revalidate every time (build id poll) */
+  revalidate: 'no-cache',
+  /** pages and payloads: browsers revalidate, shared caches may keep them a minute and serve stale while refreshing */
+  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  /** hashed build assets and manifests of a given build id */
+  immutable: 'public, max-age=31536000, immutable',
+  /** media proxied from the upstream */
+  media: 'public, max-age=86400',
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * Generated artwork for the sample content: mountain landscapes, partner badges and social icons as SVG, derived
+ * deterministically from the file name, so the repository carries no binary images and no external URLs.
+ */
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+function random(seed: number) {
+  let state = seed || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return ((state >>> 0) % 10_000) / 10_000;
+  };
+}
+
+const PALETTES = [
+  { sky: ['#0b3d5c', '#6fa8c7'], far: '#5b7d99', mid: '#3f5f7a', near: '#233e55', snow: '#f4f8fb' },
+  { sky: ['#27496d', '#f2b38d'], far: '#7b86a6', mid: '#4f5b7e', near: '#2c3552', snow: '#fdf5ee' },
+  { sky: ['#10324a', '#9cc9de'], far: '#6f93a8', mid: '#42677e', near: '#1d3a4c', snow: '#ffffff' },
+  { sky: ['#1f2f48', '#c7d8e6'], far: '#8aa0b8', mid: '#5a7290', near: '#34485f', snow: '#eef4f9' },
+];
+
+function ridge(rand: () => number, width: number, base: number, amplitude: number, peaks: number): number[][] {
+  const points: number[][] = [[0, base]];
+  const step = width / peaks;
+  for (let i = 0; i <= peaks; i += 1) {
+    const x = i * step + (rand() - 0.5) * step * 0.4;
+    const y = base - amplitude * (0.45 + rand() * 0.55);
+    points.push([x - step / 2, base - amplitude * 0.2 * rand()], [x, y]);
+  }
+  points.push([width, base]);
+  return points;
+}
+
+const toPath = (points: number[][], width: number, height: number) =>
+  `M0 ${height} ` + points.map(([x, y]) => `L${x?.toFixed(1)} ${y?.toFixed(1)}`).join(' ') + ` L${width} ${height} Z`;
+
+export function landscapeSvg(name: string, width = 1200, height = 675): string {
+  const rand = random(hash(name));
+  const palette = PALETTES[hash(name) % PALETTES.length] ?? PALETTES[0]!;
+  const far = ridge(rand, width, height * 0.62, height * 0.42, 6);
+  const mid = ridge(rand, width, height * 0.75, height * 0.38, 5);
+  const near = ridge(rand, width, height * 0.92, height * 0.3, 4);
+  const caps = far
+    .filter((_, i) => i % 2 === 0 && i > 0)
+    .map(([x = 0, y = 0]) => {
+      const w = 40 + rand() * 50;
+      return `<path d="M${(x - w).toFixed(1)} ${(y + w * 0.9).toFixed(1)} L${x.toFixed(1)} ${y.toFixed(1)} L${(x + w).toFixed(1)} ${(y + w * 0.9).toFixed(1)} Q${x.toFixed(1)} ${(y + w * 0.6).toFixed(1)} ${(x - w).toFixed(1)} ${(y + w * 0.9).toFixed(1)}Z" fill="${palette.snow}" opacity="0.92"/>`;
+    })
+    .join('');
+  const sunX = (0.15 + rand() * 0.7) * width;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
+<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#s)"/>
+<circle cx="${sunX.toFixed(0)}" cy="${(height * 0.22).toFixed(0)}" r="${(height * 0.06).toFixed(0)}" fill="#fff" opacity="0.55"/>
+<path d="${toPath(far, width, height)}" fill="${palette.far}"/>${caps}
+<path d="${toPath(mid, width, height)}" fill="${palette.mid}"/>
+<path d="${toPath(near, width, height)}" fill="${palette.near}"/>
+</svg>`;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function logoSvg(name: string, width = 248, height = 144): string {
+  const label = name.replace(/^logo-/, '').replace(/\.\w+$/, '').split('-')[0]!.toUpperCase().slice(0, 8);
+  const hue = hash(name) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
+<rect x="4" y="4" width="${width - 8}" height="${height - 8}" rx="18" fill="hsl(${hue} 45% 96%)" stroke="hsl(${hue} 45% 40%)" stroke-width="4"/>
+<path d="M24 ${height - 36} l28 -44 l16 22 l12 -14 l24 36 z" fill="hsl(${hue} 45% 40%)"/>
+<text x="${width / 2 + 30}" y="${height / 2 + 12}" font-family="Arial, sans-serif" font-weight="700" font-size="${label.length > 5 ? 26 : 34}" text-anchor="middle" fill="hsl(${hue} 45% 28%)">${escapeXml(label)}</text>
+</svg>`;
+}
+
+const ICON_GLYPHS: Record<string, { color: string; path: string }> = {
+  telegram: { color: '#229ED9', path: 'M7 16.5l17-7-3 15-5.5-4-3 3-.5-4.5 7-6.5-9 5.5z' },
+  youtube: { color: '#FF0000', path: 'M8 10h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2zm6 3v6l5-3z' },
+  facebook: { color: '#1877F2', path: 'M17.5 26v-8h3l.5-3.5h-3.5V12c0-1 .4-1.8 1.9-1.8H21V7.2c-.4 0-1.5-.2-2.8-.2-2.8 0-4.5 1.7-4.5 4.7v2.8H11V18h2.7v8z' },
+  instagram: { color: '#C13584', path: 'M11 7h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H11a4 4 0 0 1-4-4V11a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z' },
+};
+
+export function iconSvg(name: string): string {
+  const key = name.replace(/^icon-/, '').replace(/\.\w+$/, '');
+  const glyph = ICON_GLYPHS[key] ?? { color: '#2b6a8f', path: 'M16 8a8 8 0 1 0 0 16 8 8 0 0 0 0-16z' };
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="64" height="64" role="img">
+<circle cx="16" cy="16" r="16" fill="${glyph.color}"/><path d="${glyph.path}" fill="#fff"/></svg>`;
+}
+
+/** SVG for a media file name, or undefined when the name is not one we generate. */
+export function mediaSvg(file: string): string | undefined {
+  if (!/^[a-z0-9-]+\.svg$/.test(file)) return undefined;
+  if (file.startsWith('logo-')) return logoSvg(file);
+  if (file.startsWith('icon-')) return iconSvg(file);
+  return landscapeSvg(file);
+}

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '../../shared/constants.ts';
+import { isLocale, localeFromPath, LOCALE_INFO, matchAcceptLanguage } from '../../shared/locales.ts';
+import { CachePolicy } from '../cache-policies.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** locale of the request's path: ru without prefix, en under /en */
+    locale: Locale;
+  }
+}
+
+/**
+ * The rule (SPEC §1, §9; DESIGN §2), as Nuxt i18n's `redirectOn: 'root'`:
+ * - every path is served in the locale of its prefix (deep links are never redirected);
+ * - at `/` only: a valid locale cookie wins, else the best Accept-Language match, else ru; when that locale is not
+ *   ru, answer 302 to its root (query kept). `/` therefore depends on both headers: Vary and no shared caching.
+ * The cookie is written by the language switcher (client) when the visitor chooses a language.
+ */
+export function rootLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (isLocale(cookie)) return cookie;
+  return matchAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('locale', DEFAULT_LOCALE);
+    app.addHook('onRequest', async (request, reply) => {
+      const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+      request.locale = localeFromPath(pathname);
+      if (pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      reply.header('vary', 'Cookie, Accept-Language');
+      reply.header('cache-control', CachePolicy.none);
+      const preferred = rootLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+      if (preferred !== request.locale) {
+        const target = (LOCALE_INFO[preferred].basename || '/') + (query ? `?${query}` : '');
+        return reply.redirect(target, 302);
+      }
+    });
+  },
+  { name: 'locale', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import type * as Entry from '../../client/entry.server.tsx';
+import { devBuildInfo } from '../build-info.ts';
+import { paths } from '../paths.ts';
+import type { Renderer } from './renderer.ts';
+
+const VITE_PATHS = /^\/(@vite|@react-refresh|@id|@fs|node_modules|client|shared|__vite)/;
+
+/** `npm run dev`: Vite's dev server in middleware mode, the render module reloaded through ssrLoadModule (HMR). */
+export async function createDevRenderer(): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const vite: ViteDevServer = await createServer({
+    root: paths().root,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  return {
+    build: devBuildInfo(),
+    assets: { styles: [], preloads: [] },
+    bootstrapModules: ['/@vite/client', '/client/entry.client.tsx'],
+    load: async () => (await vite.ssrLoadModule('/client/entry.server.tsx')) as typeof Entry,
+    register: async (app: FastifyInstance) => {
+      app.addHook('onRequest', async (request, reply) => {
+        if (!VITE_PATHS.test(request.url)) return;
+        reply.hijack();
+        await new Promise<void>((resolve) => {
+          reply.raw.on('finish', resolve);
+          vite.middlewares(request.raw, reply.raw, () => {
+            reply.raw.statusCode = 404;
+            reply.raw.end('Not found');
+          });
+        });
+      });
+    },
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import * as entry from '../../client/entry.server.tsx';
+import { readBuildInfo } from '../build-info.ts';
+import { paths } from '../paths.ts';
+import type { Renderer } from './renderer.ts';
+
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
+);
+export type ViteManifest = z.infer<typeof ManifestSchema>;
+
+export const CLIENT_ENTRY = 'client/entry.client.tsx';
+
+/** Entry file, its CSS and every chunk it imports statically (for modulepreload). */
+export function entryAssets(manifest: ViteManifest, entryKey = CLIENT_ENTRY) {
+  const entryChunk = manifest[entryKey];
+  if (!entryChunk) throw new Error(`${entryKey} is not in the client manifest; run npm run build`);
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(`/${chunk.file}`)) return;
+    preloads.add(`/${chunk.file}`);
+    chunk.css?.forEach((css) => styles.add(`/${css}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(entryKey);
+  const entryFile = `/${entryChunk.file}`;
+  preloads.delete(entryFile);
+  return { entry: entryFile, styles: [...styles], preloads: [...preloads] };
+}
+
+/** The compiled client (dist/client) and the render function bundled with the server. */
+export function createProdRenderer(root = paths().root): Renderer {
+  const p = paths(root);
+  const manifest = ManifestSchema.parse(JSON.parse(readFileSync(join(p.clientDist, '.vite', 'manifest.json'), 'utf8')) as unknown);
+  const assets = entryAssets(manifest);
+  return {
+    build: readBuildInfo(p.buildInfo),
+    clientDir: p.clientDist,
+    assets: { styles: assets.styles, preloads: assets.preloads },
+    bootstrapModules: [assets.entry],
+    load: async () => entry,
+  };
+}

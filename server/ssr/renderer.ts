@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { DocumentAssets } from '../../client/Document.tsx';
+import type { renderDocument } from '../../client/entry.server.tsx';
+import type { BuildInfo } from '../build-info.ts';
+
+/** What the document handler needs from a build: the render function and the client's assets. Dev and prod differ. */
+export interface Renderer {
+  build: BuildInfo;
+  /** folder of the built client (assets), if any */
+  clientDir?: string;
+  assets: DocumentAssets;
+  bootstrapModules: string[];
+  load(): Promise<{ renderDocument: typeof renderDocument }>;
+  /** dev only: mount Vite's middleware */
+  register?(app: FastifyInstance): Promise<void>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { ApiPort } from '../../shared/api/api-port.ts';
+import { calls, type CallArgs, type CallName, type CallResult } from '../../shared/api/calls.ts';
+import type { Locale } from '../../shared/constants.ts';
+import { isUpstreamNotFound, UpstreamError } from '../errors.ts';
+import type { UpstreamCache } from './cache.ts';
+import type { UpstreamClient } from './client.ts';
+import { toSearch } from './query.ts';
+
+/** Work done once per response when it enters the cache (e.g. sanitizing rich text), never per request. */
+export type PrepareFn = (name: CallName, data: unknown) => unknown;
+
+export interface ApiDeps {
+  client: UpstreamClient;
+  cache: UpstreamCache;
+  prepare?: PrepareFn;
+}
+
+/** Cache key: method + path + sorted query + locale. */
+export const cacheKey = (method: string, path: string, search: string, locale: Locale) =>
+  `${method} ${path}${search} ${locale}`;
+
+/** The server's ApiPort for one request: cached, zod-parsed upstream calls in the request's locale. */
+export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
+  async function get<K extends CallName>(name: K, args?: CallArgs<K>): Promise<CallResult<K>> {
+    const def = calls[name];
+    const path = (def.path as (p: unknown) => string)(args?.params ?? {});
+    const search = toSearch(args?.query);
+    const started = performance.now();
+    let status: number | undefined;
+    const load = async () => {
+      const res = await deps.client.send({ method: 'GET', path, query: args?.query, locale });
+      status = res.status;
+      if (res.status < 200 || res.status >= 300) {
+        throw new UpstreamError('BFF_ERR_UPSTREAM_STATUS', `Upstream ${path} answered ${res.status}`, path, res.status);
+      }
+      const parsed = def.response.safeParse(safeJson(res.text));
+      if (!parsed.success) {
+        throw new UpstreamError('BFF_ERR_UPSTREAM_SCHEMA', `Upstream ${path} returned an unexpected body`, path, res.status, {
+          cause: parsed.error,
+        });
+      }
+      const value = deps.prepare ? deps.prepare(name, parsed.data) : parsed.data;
+      return { value: value as CallResult<K>, size: res.text.length * 2 };
+    };
+    try {
+      const { value, outcome } = await deps.cache.fetch(cacheKey('GET', path, search, locale), load);
+      const ms = Math.round(performance.now() - started);
+      if (outcome === 'stale') log.warn({ upstream: { path, search, locale, cache: outcome } }, 'upstream refresh failed; served stale');
+      else log.debug({ upstream: { path, search, locale, status: status ?? 200, ms, cache: outcome } }, 'upstream call');
+      return value;
+    } catch (err) {
+      const ms = Math.round(performance.now() - started);
+      const upstreamStatus = err instanceof UpstreamError ? err.upstreamStatus : status;
+      if (!isUpstreamNotFound(err)) {
+        log.error({ err, upstream: { path, search, locale, status: upstreamStatus, ms } }, 'upstream call failed');
+      }
+      throw err;
+    }
+  }
+
+  return {
+    locale,
+    get: get as ApiPort['get'],
+    find: (async <K extends CallName>(name: K, args?: CallArgs<K>) => {
+      try {
+        return await get(name, args);
+      } catch (err) {
+        if (isUpstreamNotFound(err)) return null;
+        throw err;
+      }
+    }) as ApiPort['find'],
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

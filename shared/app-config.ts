@@ -1,0 +1,11 @@
+import type { Locale } from './constants.ts';
+
+/** Runtime configuration the server hands to the browser (window.__APP_CONFIG__), never secrets. */
+export interface AppConfig {
+  buildId: string;
+  locale: Locale;
+  /** origin for canonical and hreflang URLs */
+  origin: string;
+}
+
+export const APP_CONFIG_GLOBAL = '__APP_CONFIG__';

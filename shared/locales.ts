@@ -1,0 +1,56 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts';
+
+export interface LocaleInfo {
+  code: Locale;
+  codeName: string;
+  name: string;
+  /** react-router basename: '' for the default locale, '/en' otherwise */
+  basename: string;
+  /** BCP 47 tag for Intl */
+  intl: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  ru: { code: 'ru', codeName: 'РУ', name: 'Русский', basename: '', intl: 'ru-RU' },
+  en: { code: 'en', codeName: 'EN', name: 'English', basename: '/en', intl: 'en-GB' },
+};
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** Locale of a URL path: '/en' or '/en/...' is English, everything else Russian. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
+}
+
+/** The path without its locale prefix, always starting with '/'. */
+export function stripLocale(pathname: string): string {
+  if (localeFromPath(pathname) === 'en') return pathname.slice(3) || '/';
+  return pathname || '/';
+}
+
+/** The same page in another locale. */
+export function localizePath(pathname: string, locale: Locale): string {
+  const bare = stripLocale(pathname);
+  const base = LOCALE_INFO[locale].basename;
+  if (!base) return bare;
+  return bare === '/' ? base : base + bare;
+}
+
+/**
+ * Best supported locale for an Accept-Language header (q-values honoured), or undefined when none matches.
+ */
+export function matchAcceptLanguage(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.lang).find(isLocale);
+}

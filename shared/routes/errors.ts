@@ -1,0 +1,30 @@
+import { data } from 'react-router';
+
+/** Messages of SPEC.md §8. */
+export const notFoundMessage = (fullPath: string) => `Page not found: ${fullPath}`;
+export const validationFailedMessage = (path: string) => `Page Not Found: ${path}`;
+
+/** The path a visitor sees (locale prefix included) plus the query: Nuxt's `fullPath`. */
+export const fullPathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/** No route matched: 404, non-fatal. */
+export function throwNotFound(request: Request): never {
+  throw data(notFoundMessage(fullPathOf(request)), { status: 404, statusText: 'Not Found' });
+}
+
+/** A route's validation step failed (or the entity does not exist): 404 'Page Not Found: {path}'. */
+export function throwValidationFailed(request: Request): never {
+  throw data(validationFailedMessage(new URL(request.url).pathname), { status: 404, statusText: 'Not Found' });
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isSlug = (value: string | undefined): value is string => !!value && value.length <= 200 && SLUG.test(value);
+
+/** Page number from `?page=`; anything that is not a positive integer counts as page 1. */
+export function pageParam(url: URL): number {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}

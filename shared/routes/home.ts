@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiContext } from '../context.ts';
+
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const today = new Date().toISOString().slice(0, 10);
+  const [sliders, latest, events, partners] = await Promise.all([
+    api.get('sliders'),
+    api.get('newsLatest', { query: { limit: 6 } }),
+    api.get('events', { query: { from: today, per_page: 3, order: 'asc' } }),
+    api.get('partners', { query: { per_page: 12 } }),
+  ]);
+  return {
+    sliders: [...sliders.data].sort((a, b) => a.position - b.position),
+    news: latest.data,
+    events: events.data,
+    partners: [...partners.data].sort((a, b) => a.position - b.position),
+  };
+}
+export type HomeData = Awaited<ReturnType<typeof homeLoader>>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** An image served by the content API's media path. */
+export const ImageSchema = z.object({
+  url: z.string(),
+  alt: z.string().default(''),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const TagRefSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+export type TagRef = z.infer<typeof TagRefSchema>;
+
+export const PaginationMetaSchema = z.object({
+  current_page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  last_page: z.number().int().positive(),
+});
+export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;
+
+export const PaginationLinksSchema = z.object({
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+});
+
+/** The one list envelope every paginated call uses. */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: PaginationMetaSchema, links: PaginationLinksSchema });
+export type Paginated<T> = { data: T[]; meta: PaginationMeta; links: z.infer<typeof PaginationLinksSchema> };
+
+/** Non-paginated lists: `{ data: [...] }`. */
+export const dataList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** Single resources: `{ data: {...} }`. */
+export const dataItem = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** Error body of the content API (404, 422). */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Query of list calls. Everything optional; the content API rejects out-of-range values with 422. */
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { dataItem, ImageSchema, paginated } from './common.ts';
+
+export const EventSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  location: z.string(),
+  image: ImageSchema.nullable(),
+});
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+export const EventDetailSchema = EventSummarySchema.extend({ body: z.string() });
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+export const EventListResponse = paginated(EventSummarySchema);
+export const EventDetailResponse = dataItem(EventDetailSchema);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { dataItem, dataList, ImageSchema, paginated, TagRefSchema } from './common.ts';
+
+export const NewsSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  published_at: z.string(),
+  image: ImageSchema.nullable(),
+  tags: z.array(TagRefSchema).default([]),
+});
+export type NewsSummary = z.infer<typeof NewsSummarySchema>;
+
+export const NewsDetailSchema = NewsSummarySchema.extend({
+  /** Rich text (HTML) from the CMS; sanitized by the BFF when it enters the cache. */
+  body: z.string(),
+  related: z.array(NewsSummarySchema).default([]),
+});
+export type NewsDetail = z.infer<typeof NewsDetailSchema>;
+
+export const NewsListResponse = paginated(NewsSummarySchema);
+export const NewsLatestResponse = dataList(NewsSummarySchema);
+export const NewsDetailResponse = dataItem(NewsDetailSchema);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { dataList, ImageSchema } from './common.ts';
+
+export const SliderSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  url: z.string().nullable(),
+  image: ImageSchema,
+  position: z.number().int(),
+});
+export type Slider = z.infer<typeof SliderSchema>;
+export const SlidersResponse = dataList(SliderSchema);

@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { afterAll } from 'vitest';
+import { buildApp, type AppDeps } from '../../server/app.ts';
+import { configWith, type Config } from '../../server/config.ts';
+import { startContentApi } from '../../server/content-api/app.ts';
+import { createProdRenderer } from '../../server/ssr/prod.ts';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+/** A pino logger that keeps its lines in memory, so tests can assert on what was logged. */
+export function memoryLogger(level = 'debug') {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  return { logger: pino({ level }, stream), lines };
+}
+
+let contentApi: Promise<{ url: string; close: () => Promise<void> }> | undefined;
+
+/** The embedded content API over real HTTP, one per test file, closed after the file. */
+export function sharedContentApi() {
+  contentApi ??= startContentApi(0).then(({ app, url }) => {
+    afterAll(() => app.close());
+    return { url, close: () => app.close() };
+  });
+  return contentApi;
+}
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'renderer'>> {
+  config?: Partial<Config>;
+}
+
+/** The real BFF (built client manifest + source render module) against a real upstream; closed after the file. */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const upstreamUrl = options.upstreamUrl ?? (await sharedContentApi()).url;
+  const log = memoryLogger();
+  const app: FastifyInstance = await buildApp(configWith({ LOG_LEVEL: 'silent', ...options.config }), {
+    renderer: createProdRenderer(),
+    upstreamUrl,
+    retryDelayMs: 5,
+    logger: options.logger ?? log.logger,
+    ...options,
+  });
+  afterAll(() => app.close());
+  await app.ready();
+  return { app, logs: log.lines };
+}

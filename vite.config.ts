@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Vite builds the client (dist/client, with a manifest the server reads); scripts/build.mjs runs a second,
+ * SSR build of the server entries. Vitest projects: unit, integration (node + real HTTP) and browser (Chromium
+ * through playwright-core, driven from node).
+ */
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    rollupOptions: { input: 'client/entry.client.tsx' },
+  },
+  test: {
+    setupFiles: ['tests/setup/fail-on-console.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          // one Chromium at a time keeps a 2-core machine responsive
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
