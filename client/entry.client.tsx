@@ -1,6 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import './styles/main.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -27,6 +27,14 @@ const router = createBrowserRouter(routes, {
   dataStrategy: payloads.dataStrategy,
 });
 
+/** Marks the document once React has hydrated it (tests and diagnostics wait for it). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const container = document.getElementById(APP_ROOT_ID);
 if (!container) throw new Error(`#${APP_ROOT_ID} is missing`);
 
@@ -34,7 +42,9 @@ hydrateRoot(
   container,
   <StrictMode>
     <AppConfigProvider value={config}>
-      <RouterProvider router={router} />
+      <Hydrated>
+        <RouterProvider router={router} />
+      </Hydrated>
     </AppConfigProvider>
   </StrictMode>,
   {

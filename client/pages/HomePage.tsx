@@ -22,7 +22,7 @@ export function HomePage() {
             <p className="hero__subtitle">{hero.subtitle}</p>
             {hero.url ? (
               <Link className="button button--light" to={hero.url}>
-                {hero.title}
+                {t('home.more')}
               </Link>
             ) : null}
           </div>

@@ -51,3 +51,21 @@ export function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
+
+/** A handler that forwards to a real upstream (the content API), for tests that fault only some calls. */
+export function forwardTo(baseUrl: string): FakeHandler {
+  return async (req, res) => {
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(key)) headers[key] = value;
+    }
+    const answer = await fetch(baseUrl + req.url, {
+      method: req.method,
+      headers,
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : req.body,
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    res.end(body);
+  };
+}

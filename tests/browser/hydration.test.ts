@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import { watchPage } from '../helpers/page-watch.ts';
+import { startServedApp } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+
+describe.runIf(run)('hydration and client navigation (Chromium)', () => {
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    ({ origin } = await startServedApp());
+    browser = await launchChromium();
+  });
+  afterAll(async () => browser?.close());
+
+  it('hydrates the home page without console errors', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.title()).toBe('Криосфера Центральной Азии');
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates to a news item client-side with exactly one payload request and no document request', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    watch.clear();
+    const link = page.locator('a.card__link').first();
+    const href = await link.getAttribute('href');
+    const title = (await link.textContent())?.trim();
+    await link.click();
+    await page.waitForURL(`${origin}${href}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    expect(watch.payloads()).toHaveLength(1);
+    expect(watch.payloads()[0]?.url()).toContain(`${href}/_payload.json?`);
+    expect(watch.documents()).toHaveLength(0);
+    // back is answered from memory: no new payload, no document
+    await page.goBack();
+    await page.waitForURL(`${origin}/`);
+    expect(watch.payloads()).toHaveLength(1);
+    expect(watch.documents()).toHaveLength(0);
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sharedContentApi, startTestApp } from '../helpers/app.ts';
+import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
+
+const content = await sharedContentApi();
+const upstream = await startFakeUpstream(forwardTo(content.url));
+afterAll(() => upstream.close());
+const { app, logs } = await startTestApp({ upstreamUrl: upstream.url });
+
+beforeEach(() => {
+  upstream.handler = forwardTo(content.url);
+  upstream.reset();
+  app.upstream.cache.clear();
+});
+
+const calls = (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path);
+
+describe('BFF under upstream faults', () => {
+  it('makes one upstream call for 50 concurrent cold page requests', async () => {
+    upstream.handler = async (req, res) => {
+      await new Promise((r) => setTimeout(r, 30));
+      await forwardTo(content.url)(req, res);
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => app.inject({ method: 'GET', url: '/news' })));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(calls('/api/v1/news')).toHaveLength(1);
+    expect(calls('/api/v1/main-menu')).toHaveLength(1);
+  });
+
+  it('answers the second visit from the cache', async () => {
+    await app.inject({ method: 'GET', url: '/en/news' });
+    const before = upstream.requests.length;
+    const res = await app.inject({ method: 'GET', url: '/en/news' });
+    expect(res.statusCode).toBe(200);
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('shows the 5xx error page inside the layout when the page data cannot be had, and logs it', async () => {
+    upstream.handler = (req, res) =>
+      req.url.startsWith('/api/v1/news') ? json(res, 503, { message: 'maintenance' }) : forwardTo(content.url)(req, res);
+    logs.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/news' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('Ошибка сервера');
+    expect(res.body).toContain('class="site-header"');
+    expect(res.body).toContain('На главную');
+    // the one retry happened
+    expect(calls('/api/v1/news')).toHaveLength(2);
+    expect(logs.some((l) => l.msg === 'upstream call failed')).toBe(true);
+    // the process keeps serving
+    upstream.handler = forwardTo(content.url);
+    expect((await app.inject({ method: 'GET', url: '/news' })).statusCode).toBe(200);
+  });
+
+  it('keeps the header and footer working when only the chrome calls fail (bundled dictionary)', async () => {
+    upstream.handler = (req, res) =>
+      req.url.startsWith('/api/v1/translations') || req.url.startsWith('/api/v1/main-menu')
+        ? void res.socket?.destroy()
+        : forwardTo(content.url)(req, res);
+    const res = await app.inject({ method: 'GET', url: '/en/news' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>News</h1>');
+    expect(res.body).toContain('Skip to content');
+    expect(res.body).toContain('class="site-footer"');
+  });
+
+  it('answers a payload with a 500 JSON when the page data fails, not a crash', async () => {
+    upstream.handler = (_req, res) => json(res, 502, {});
+    const res = await app.inject({ method: 'GET', url: '/news/_payload.json?anybuild' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('survives an upstream that answers garbage', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"data": oops');
+    };
+    const res = await app.inject({ method: 'GET', url: '/news/some-story' });
+    expect(res.statusCode).toBe(500);
+    expect(logs.some((l) => (l.err as { code?: string } | undefined)?.code === 'BFF_ERR_UPSTREAM_SCHEMA')).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../server/config.ts';
+
+describe('parseConfig', () => {
+  it('has the documented defaults', () => {
+    expect(parseConfig({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: undefined,
+      UPSTREAM_TIMEOUT_MS: 8000,
+      CACHE_TTL_MS: 3_600_000,
+      CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      LOG_LEVEL: 'info',
+      PUBLIC_ORIGIN: undefined,
+      UPSTREAM_PORT: 4000,
+      DATA_DIR: 'data',
+    });
+  });
+
+  it('coerces numbers and keeps valid URLs', () => {
+    const config = parseConfig({ PORT: '8080', UPSTREAM_URL: 'https://api.example.org/cms', CACHE_TTL_MS: '1000' });
+    expect(config.PORT).toBe(8080);
+    expect(config.UPSTREAM_URL).toBe('https://api.example.org/cms');
+    expect(config.CACHE_TTL_MS).toBe(1000);
+  });
+
+  it('treats an empty UPSTREAM_URL as unset (embedded content API)', () => {
+    expect(parseConfig({ UPSTREAM_URL: '' }).UPSTREAM_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['UPSTREAM_URL', 'not a url'],
+    ['UPSTREAM_URL', 'ftp://example.org'],
+    ['LOG_LEVEL', 'loud'],
+    ['CACHE_MAX_BYTES', '-5'],
+    ['UPSTREAM_TIMEOUT_MS', '0'],
+    ['PUBLIC_ORIGIN', 'example.org'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(name);
+  });
+});
