@@ -5,4 +5,6 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
+// React's production mode (and nothing else keys on NODE_ENV)
+process.env.NODE_ENV ??= 'production';
 await import('../dist/server/main.js');

@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1
+# 1) dependencies, 2) build, 3) slim runtime with production dependencies and the build output only.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN node scripts/build.mjs
+
+FROM node:20-bookworm-slim AS runtime
+# NODE_ENV only selects React's production build; nothing else keys on it
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY public ./public
+# the embedded content API's files (used when UPSTREAM_URL is unset)
+COPY server/content-api/content ./server/content-api/content
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=15s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "dist/server/main.js"]
