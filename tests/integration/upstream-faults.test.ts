@@ -81,3 +81,43 @@ describe('BFF under upstream faults', () => {
     expect(logs.some((l) => (l.err as { code?: string } | undefined)?.code === 'BFF_ERR_UPSTREAM_SCHEMA')).toBe(true);
   });
 });
+
+describe('rich text and render failures', () => {
+  const story = (body: string, publishedAt = '2026-01-10T10:00:00+00:00') => ({
+    data: {
+      id: 999,
+      slug: 'hostile',
+      title: 'Hostile',
+      excerpt: 'x',
+      published_at: publishedAt,
+      image: null,
+      tags: [],
+      body,
+      related: [],
+    },
+  });
+
+  it('sanitizes rich text from the upstream before it is rendered', async () => {
+    upstream.handler = (req, res) =>
+      req.url.startsWith('/api/v1/news/hostile')
+        ? json(res, 200, story('<p onmouseover="steal()">Text<script>alert(1)</script><a href="javascript:alert(2)">link</a></p>'))
+        : forwardTo(content.url)(req, res);
+    const res = await app.inject({ method: 'GET', url: '/news/hostile' });
+    expect(res.statusCode).toBe(200);
+    const article = res.body.slice(res.body.indexOf('class="rich-text"'), res.body.indexOf('</article>'));
+    expect(article).toContain('Text');
+    expect(article).not.toMatch(/onmouseover|alert\(|javascript:/);
+  });
+
+  it('turns an exception while rendering into the 500 page inside the layout, and logs it', async () => {
+    upstream.handler = (req, res) =>
+      req.url.startsWith('/api/v1/news/hostile') ? json(res, 200, story('<p>ok</p>', 'not a date')) : forwardTo(content.url)(req, res);
+    logs.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/en/news/hostile' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('Server error');
+    expect(res.body).toContain('class="site-footer"');
+    expect(logs.some((l) => l.msg === 'render failed')).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/en/news' })).statusCode).toBe(200);
+  });
+});
