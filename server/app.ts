@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import errorPages from './plugins/error-pages.ts';
 import locale from './plugins/locale.ts';
+import metrics from './plugins/metrics.ts';
 import requestLog from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
@@ -58,6 +59,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // services
   await app.register(upstream, { config, upstreamUrl: deps.upstreamUrl, retryDelayMs: deps.retryDelayMs });
+
+  await app.register(metrics);
 
   // routes
   await app.register(healthRoutes(deps.health ?? { shuttingDown: false }));

@@ -9,7 +9,7 @@ import type { Renderer } from './ssr/renderer.ts';
 async function main() {
   const dev = process.argv.includes('--dev');
   const config = parseConfig();
-  const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0);
+  const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0, { dataDir: config.DATA_DIR });
   const renderer: Renderer = dev
     ? await (await import('./ssr/dev.ts')).createDevRenderer()
     : (await import('./ssr/prod.ts')).createProdRenderer();

@@ -1,13 +1,25 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { paths } from '../paths.ts';
-import { loadContent } from './store.ts';
+import { createFeedbackStore } from './feedback-store.ts';
+import { databaseFileRoutes } from './routes/database-files.ts';
 import { eventRoutes } from './routes/events.ts';
+import { feedbackRoutes } from './routes/feedbacks.ts';
+import { glacierRoutes } from './routes/glaciers.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { multimediaRoutes } from './routes/multimedia.ts';
 import { newsRoutes } from './routes/news.ts';
+import { opportunityRoutes } from './routes/opportunities.ts';
+import { searchRoutes } from './routes/search.ts';
+import { sectionRoutes } from './routes/sections.ts';
 import { siteRoutes } from './routes/site.ts';
+import { studyRoutes } from './routes/study.ts';
+import { taxonomyRoutes } from './routes/taxonomy.ts';
+import { loadContent } from './store.ts';
 
 export interface ContentApiOptions {
   contentDir?: string;
+  /** where feedback submissions are stored (DATA_DIR) */
+  dataDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -17,11 +29,25 @@ export interface ContentApiOptions {
  */
 export async function buildContentApi(options: ContentApiOptions = {}): Promise<FastifyInstance> {
   const content = loadContent(options.contentDir ?? paths().content);
+  const feedbacks = createFeedbackStore(options.dataDir ?? 'data');
   const app = Fastify({ logger: options.logger ?? false, keepAliveTimeout: 10_000 });
-  await app.register(siteRoutes(content));
-  await app.register(newsRoutes(content));
-  await app.register(eventRoutes(content));
-  await app.register(mediaRoutes);
+  for (const routes of [
+    siteRoutes,
+    newsRoutes,
+    eventRoutes,
+    taxonomyRoutes,
+    databaseFileRoutes,
+    sectionRoutes,
+    opportunityRoutes,
+    multimediaRoutes,
+    studyRoutes,
+    glacierRoutes,
+    searchRoutes,
+    mediaRoutes,
+  ]) {
+    await app.register(routes(content));
+  }
+  await app.register(feedbackRoutes(content, feedbacks));
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No route ${request.method} ${request.url}` }));
   return app;
 }

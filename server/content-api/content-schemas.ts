@@ -76,3 +76,217 @@ export const FeedbackTypeRecord = z.object({ id: z.number().int().positive(), po
 
 /** translations.json: key → { ru, en } */
 export const TranslationsRecord = z.record(z.string(), Localized);
+
+// ---- resources added for the full contract (SPEC §7) ----
+
+const isoDate = z.iso.date();
+/** HTML limited to <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <em>, <blockquote>, <a href="https://…"> */
+const richText = Localized;
+
+export const CountryRecord = z.object({
+  id: z.number().int().positive(),
+  slug, // kazakhstan, kyrgyzstan, tajikistan, turkmenistan, uzbekistan
+  code: z.string().length(2), // ISO 3166-1 alpha-2
+  title: Localized,
+});
+
+export const LanguageRecord = z.object({ id: z.number().int().positive(), code: z.string().min(2).max(3), title: Localized });
+
+export const FileTypeRecord = z.object({ id: z.number().int().positive(), slug, title: Localized });
+
+export const DatabaseFileRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  title: Localized,
+  description: Localized,
+  /** slug of a FileTypeRecord */
+  type: slug,
+  year: z.number().int().min(1950).max(2026),
+  /** slug of a CountryRecord, or null for regional files */
+  country: slug.nullable(),
+  /** code of a LanguageRecord: the language the document is written in */
+  language: z.string(),
+  tags: z.array(slug).default([]),
+  format: z.enum(['pdf', 'xlsx', 'csv', 'zip', 'docx', 'geojson']),
+  size_bytes: z.number().int().positive(),
+  /** slug of a CryosphereSubpageRecord when the file belongs to the cryosphere section */
+  cryosphere: slug.nullable().default(null),
+  published_at: isoDate,
+});
+
+export const MethodRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  position: z.number().int(),
+  image: MediaRef,
+  title: Localized,
+  excerpt: Localized,
+  body: richText,
+});
+
+export const ToolRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  position: z.number().int(),
+  /** site path (e.g. /resources/tools/wgms) or an https:// URL of a real public tool */
+  url: z.string(),
+  image: MediaRef,
+  title: Localized,
+  excerpt: Localized,
+});
+
+export const CountryProfileRecord = z.object({
+  id: z.number().int().positive(),
+  /** the CountryRecord slug */
+  slug,
+  image: MediaRef,
+  title: Localized,
+  excerpt: Localized,
+  body: richText,
+  /** short key facts shown beside the text; values as text with units */
+  facts: z.array(z.object({ label: Localized, value: Localized })).default([]),
+});
+
+export const CryosphereRecord = z.object({ title: Localized, intro: richText, image: MediaRef });
+
+export const CryosphereSubpageRecord = z.object({
+  id: z.number().int().positive(),
+  slug, // glaciers, snow-cover, permafrost, river-and-lake-ice, glacial-lakes
+  position: z.number().int(),
+  image: MediaRef,
+  title: Localized,
+  excerpt: Localized,
+  body: richText,
+  /** the subpage's items: /{subpage}/{item slug} */
+  items: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        slug,
+        image: MediaRef,
+        title: Localized,
+        excerpt: Localized,
+        body: richText,
+      }),
+    )
+    .default([]),
+});
+
+export const TeamRecord = z.object({
+  id: z.number().int().positive(),
+  position: z.number().int(),
+  photo: MediaRef,
+  name: Localized,
+  role: Localized,
+  organization: Localized,
+  bio: Localized,
+});
+
+export const AboutRecord = z.object({ title: Localized, body: richText, image: MediaRef, sample_notice: Localized });
+
+export const OpportunityCategoryRecord = z.object({ id: z.number().int().positive(), slug, title: Localized });
+
+export const OpportunityRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  /** slug of an OpportunityCategoryRecord */
+  category: slug,
+  published_at: isoDateTime,
+  deadline: isoDate.nullable(),
+  title: Localized,
+  organization: Localized,
+  location: Localized,
+  excerpt: Localized,
+  body: richText,
+});
+
+export const VideoRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  published_at: isoDateTime,
+  duration_s: z.number().int().positive(),
+  poster: MediaRef,
+  title: Localized,
+  excerpt: Localized,
+  body: richText,
+});
+
+export const PhotoGalleryRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  published_at: isoDateTime,
+  title: Localized,
+  excerpt: Localized,
+  photos: z.array(z.object({ image: MediaRef, caption: Localized })).min(3),
+});
+
+export const PodcastRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  published_at: isoDateTime,
+  duration_s: z.number().int().positive(),
+  image: MediaRef,
+  title: Localized,
+  excerpt: Localized,
+  body: richText,
+  /** speakers' names as shown */
+  speakers: z.array(Localized).default([]),
+});
+
+export const OnlineCourseRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  position: z.number().int(),
+  image: MediaRef,
+  title: Localized,
+  provider: Localized,
+  /** code of a LanguageRecord */
+  language: z.string(),
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  duration: Localized,
+  excerpt: Localized,
+  /** https:// URL of the real course page, or null when it is our own sample course */
+  url: z.url().nullable(),
+});
+
+export const WebinarRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  starts_at: isoDateTime,
+  duration_min: z.number().int().positive(),
+  image: MediaRef,
+  title: Localized,
+  excerpt: Localized,
+  body: richText,
+  speakers: z.array(Localized).default([]),
+  /** code of a LanguageRecord */
+  language: z.string(),
+});
+
+/** glaciers.json: WGMS Fluctuations of Glaciers figures with their sources, kept exactly as received. */
+export const GlacierRecord = z.object({
+  id: z.number().int().positive(),
+  slug,
+  name: Localized,
+  country_code: z.string().length(2),
+  wgms_id: z.number().int().nullable(),
+  rgi_id: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  area_km2: z.number().nullable(),
+  area_year: z.number().int().nullable(),
+  mass_balance: z.array(z.object({ year: z.number().int(), value_mm_we: z.number() })),
+  elevation_change: z.array(
+    z.object({
+      period_start: z.number().int(),
+      period_end: z.number().int(),
+      value_m_per_year: z.number(),
+      unit: z.string(),
+      uncertainty: z.number().nullable().optional(),
+      note: z.string().optional(),
+      source: z.string(),
+    }),
+  ),
+  notes: z.string(),
+  sources: z.array(z.string()),
+});

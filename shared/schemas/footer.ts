@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import { dataList } from './common.ts';
 
-export const FooterPartnerSchema = z.object({
+/** Footer partners and social networks share one shape: a titled link with an image, ordered by position. */
+const ImageLinkSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   url: z.string(),
   image: z.string(),
   position: z.number().int(),
 });
+
+export const FooterPartnerSchema = ImageLinkSchema;
 export type FooterPartner = z.infer<typeof FooterPartnerSchema>;
 export const FooterPartnersResponse = dataList(FooterPartnerSchema);
 
-export const SocialNetworkSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  url: z.string(),
-  image: z.string(),
-  position: z.number().int(),
-});
+export const SocialNetworkSchema = ImageLinkSchema;
 export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
 export const SocialNetworksResponse = dataList(SocialNetworkSchema);

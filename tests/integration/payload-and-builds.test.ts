@@ -95,3 +95,17 @@ describe('static assets and health', () => {
     expect(res.body).toContain('<svg');
   });
 });
+
+describe('metrics', () => {
+  it('exposes request, cache and event-loop metrics in Prometheus format', async () => {
+    await get('/news');
+    await get('/news');
+    const res = await get('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/\*",status="2xx"\} \d+/);
+    expect(res.body).toMatch(/upstream_cache_events\{outcome="hits"\} [1-9]\d*/);
+    expect(res.body).toContain('event_loop_lag_p99_seconds');
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { dataList, paginated, TagRefSchema } from './common.ts';
+import { CountrySchema, LanguageSchema } from './taxonomy.ts';
+
+export const FileTypeSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+export type FileType = z.infer<typeof FileTypeSchema>;
+export const FileTypesResponse = dataList(FileTypeSchema);
+
+export const DatabaseFileSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: FileTypeSchema,
+  year: z.number().int(),
+  country: CountrySchema.nullable(),
+  language: LanguageSchema,
+  tags: z.array(TagRefSchema).default([]),
+  format: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+  /** download URL (served by the content API's media path) */
+  file_url: z.string(),
+  published_at: z.string(),
+});
+export type DatabaseFile = z.infer<typeof DatabaseFileSchema>;
+export const DatabaseFilesResponse = paginated(DatabaseFileSchema);
+export const DatabaseFileYearsResponse = z.object({ data: z.array(z.number().int()) });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { dataList } from './common.ts';
+
+export const GlacierSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  country_code: z.string(),
+  wgms_id: z.number().int().nullable(),
+  rgi_id: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  area_km2: z.number().nullable(),
+  area_year: z.number().int().nullable(),
+  mass_balance_years: z.number().int().nonnegative(),
+  elevation_change_periods: z.number().int().nonnegative(),
+  notes: z.string(),
+});
+export type Glacier = z.infer<typeof GlacierSchema>;
+export const GlaciersResponse = dataList(GlacierSchema);
+
+export const MassBalanceSchema = z.object({
+  glacier_id: z.number().int(),
+  unit: z.literal('mm w.e.'),
+  series: z.array(z.object({ year: z.number().int(), value: z.number() })),
+  sources: z.array(z.string()),
+});
+export type MassBalance = z.infer<typeof MassBalanceSchema>;
+export const MassBalanceResponse = z.object({ data: MassBalanceSchema });
+
+export const ElevationChangeSchema = z.object({
+  period_start: z.number().int(),
+  period_end: z.number().int(),
+  value: z.number(),
+  unit: z.string(),
+  uncertainty: z.number().nullable(),
+  note: z.string().nullable(),
+  source: z.string(),
+});
+export type ElevationChange = z.infer<typeof ElevationChangeSchema>;
+export const ElevationChangeResponse = z.object({
+  data: z.object({ glacier_id: z.number().int(), periods: z.array(ElevationChangeSchema) }),
+});

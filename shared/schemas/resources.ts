@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dataItem, dataList, ImageSchema } from './common.ts';
+
+export const MethodSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  image: ImageSchema.nullable(),
+  position: z.number().int(),
+});
+export type Method = z.infer<typeof MethodSchema>;
+export const MethodsResponse = dataList(MethodSchema);
+
+export const ToolSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  url: z.string(),
+  image: ImageSchema.nullable(),
+  position: z.number().int(),
+});
+export type Tool = z.infer<typeof ToolSchema>;
+export const ToolsResponse = dataList(ToolSchema);
+
+export const TeamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  organization: z.string(),
+  bio: z.string(),
+  photo: ImageSchema.nullable(),
+  position: z.number().int(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+export const TeamResponse = dataList(TeamMemberSchema);
+
+export const AboutSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  image: ImageSchema.nullable(),
+  sample_notice: z.string(),
+});
+export type About = z.infer<typeof AboutSchema>;
+export const AboutResponse = dataItem(AboutSchema);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dataItem, ImageSchema, paginated } from './common.ts';
+import { LanguageSchema } from './taxonomy.ts';
+
+export const OnlineCourseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  provider: z.string(),
+  language: LanguageSchema,
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  duration: z.string(),
+  url: z.string().nullable(),
+  image: ImageSchema.nullable(),
+  position: z.number().int(),
+});
+export type OnlineCourse = z.infer<typeof OnlineCourseSchema>;
+export const OnlineCoursesResponse = paginated(OnlineCourseSchema);
+
+export const WebinarSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  starts_at: z.string(),
+  duration_min: z.number().int(),
+  language: LanguageSchema,
+  image: ImageSchema.nullable(),
+});
+export type WebinarSummary = z.infer<typeof WebinarSummarySchema>;
+export const WebinarSchema = WebinarSummarySchema.extend({ body: z.string(), speakers: z.array(z.string()).default([]) });
+export type Webinar = z.infer<typeof WebinarSchema>;
+export const WebinarsResponse = paginated(WebinarSummarySchema);
+export const WebinarResponse = dataItem(WebinarSchema);
