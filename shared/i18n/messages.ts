@@ -1,4 +1,13 @@
 import type { Locale } from '../constants.ts';
+import { messages as about } from './sections/about.ts';
+import { messages as cryosphere } from './sections/cryosphere.ts';
+import { messages as countries } from './sections/countries.ts';
+import { messages as eventsJobs } from './sections/events-jobs.ts';
+import { messages as multimedia } from './sections/multimedia.ts';
+import { messages as study } from './sections/study.ts';
+import { messages as resources } from './sections/resources.ts';
+import { messages as search } from './sections/search.ts';
+
 
 /**
  * Bundled UI dictionaries. `/api/v1/translations` is merged over these, so the site keeps working text when the
@@ -43,6 +52,10 @@ const ru = {
   'news.related': 'Читайте также',
   'news.published': 'Опубликовано',
   'news.count': 'Всего материалов: {count}',
+  'filters.label': 'Фильтры',
+  'filters.all': 'Все',
+  'filters.apply': 'Показать',
+  'filters.reset': 'Сбросить фильтры',
   'pagination.label': 'Страницы',
   'pagination.prev': 'Назад',
   'pagination.next': 'Вперёд',
@@ -63,6 +76,9 @@ const ru = {
 };
 
 export type MessageKey = keyof typeof ru;
+
+/** Section dictionaries (shared/i18n/sections/*), one per part of the site. */
+const sections = [about, cryosphere, countries, eventsJobs, multimedia, study, resources, search];
 
 const en: Record<MessageKey, string> = {
   'site.title': 'Cryosphere of Central Asia',
@@ -103,6 +119,10 @@ const en: Record<MessageKey, string> = {
   'news.related': 'Read also',
   'news.published': 'Published',
   'news.count': '{count} articles',
+  'filters.label': 'Filters',
+  'filters.all': 'All',
+  'filters.apply': 'Apply',
+  'filters.reset': 'Clear filters',
   'pagination.label': 'Pages',
   'pagination.prev': 'Previous',
   'pagination.next': 'Next',
@@ -122,4 +142,7 @@ const en: Record<MessageKey, string> = {
   'form.failed.text': 'Something went wrong. Please try again later.',
 };
 
-export const bundledMessages: Record<Locale, Record<MessageKey, string>> = { ru, en };
+export const bundledMessages: Record<Locale, Record<string, string>> = {
+  ru: Object.assign({}, ru, ...sections.map((s) => s.ru)),
+  en: Object.assign({}, en, ...sections.map((s) => s.en)),
+};

@@ -3,6 +3,15 @@ import { throwNotFound } from './errors.ts';
 import { homeLoader } from './home.ts';
 import { newsDetailLoader, newsListLoader } from './news.ts';
 import { rootLoader, rootShouldRevalidate } from './root.ts';
+import { routes as aboutRoutes } from './sections/about.ts';
+import { routes as cryosphereRoutes } from './sections/cryosphere.ts';
+import { routes as countriesRoutes } from './sections/countries.ts';
+import { routes as eventsJobsRoutes } from './sections/events-jobs.ts';
+import { routes as multimediaRoutes } from './sections/multimedia.ts';
+import { routes as studyRoutes } from './sections/study.ts';
+import { routes as resourcesRoutes } from './sections/resources.ts';
+import { routes as searchRoutes } from './sections/search.ts';
+
 
 /**
  * The route table: ids, paths and loaders, shared by the server (documents and payloads) and the client. Components
@@ -19,7 +28,8 @@ export interface RouteDef {
 
 export const ROOT_ROUTE_ID = 'root';
 
-export const routeTable = [
+/** Static segments outrank dynamic ones (react-router ranking), so `/news` wins over `/:product`. */
+export const routeTable: RouteDef[] = [
   {
     id: ROOT_ROUTE_ID,
     path: '/',
@@ -29,16 +39,22 @@ export const routeTable = [
       { id: 'home', index: true, loader: homeLoader },
       { id: 'news-list', path: 'news', loader: newsListLoader },
       { id: 'news-detail', path: 'news/:slug', loader: newsDetailLoader },
+      ...aboutRoutes,
+      ...cryosphereRoutes,
+      ...countriesRoutes,
+      ...eventsJobsRoutes,
+      ...multimediaRoutes,
+      ...studyRoutes,
+      ...resourcesRoutes,
+      ...searchRoutes,
       { id: 'not-found', path: '*', loader: async ({ request }) => throwNotFound(request) },
     ],
   },
-] as const satisfies readonly RouteDef[];
-
-export type RouteId = 'root' | 'home' | 'news-list' | 'news-detail' | 'not-found';
+] satisfies RouteDef[];
 
 /** RouteObjects for react-router; `extend` adds per-route properties (the client adds components). */
 export function toRouteObjects(
-  defs: readonly RouteDef[] = routeTable,
+  defs: RouteDef[] = routeTable,
   extend: (def: RouteDef) => Partial<RouteObject> = () => ({}),
 ): RouteObject[] {
   return defs.map((def) => {

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Image } from '../../shared/schemas/common.ts';
+
+export interface CardProps {
+  /** site path without the locale prefix, or an https:// URL (opens in a new tab) */
+  to: string;
+  title: string;
+  image?: Image | null;
+  /** a line above the title: date, type, category */
+  kicker?: ReactNode;
+  excerpt?: string;
+  /** anything below the excerpt: tags, duration, location */
+  footer?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/** The one card of the site: the whole card is clickable through the title link (keyboard: one tab stop). */
+export function Card({ to, title, image, kicker, excerpt, footer, headingLevel = 3 }: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const external = /^https?:\/\//.test(to);
+  return (
+    <article className="card">
+      {image ? (
+        <img className="card__image" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+      ) : null}
+      <div className="card__body">
+        {kicker ? <div className="card__date">{kicker}</div> : null}
+        <Heading className="card__title">
+          {external ? (
+            <a href={to} className="card__link" target="_blank" rel="noopener noreferrer">
+              {title}
+            </a>
+          ) : (
+            <Link to={to} className="card__link">
+              {title}
+            </Link>
+          )}
+        </Heading>
+        {excerpt ? <p className="card__excerpt">{excerpt}</p> : null}
+        {footer}
+      </div>
+    </article>
+  );
+}

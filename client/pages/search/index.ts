@@ -1,0 +1,3 @@
+import type { PageMap } from '../../page-map.ts';
+
+export const pages: PageMap = {};

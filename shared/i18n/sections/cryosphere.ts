@@ -1,0 +1,3 @@
+import type { SectionMessages } from '../section.ts';
+
+export const messages = { ru: {}, en: {} } satisfies SectionMessages;

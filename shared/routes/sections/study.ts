@@ -1,0 +1,3 @@
+import type { RouteDef } from '../table.ts';
+
+export const routes: RouteDef[] = [];
