@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble';
-import './styles/main.css';
+import './styles/index.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

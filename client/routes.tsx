@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routeTable, toRouteObjects } from '../shared/routes/table.ts';
 import type { PageMap } from './page-map.ts';
+import { FeedbackPage } from './pages/FeedbackPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { NewsDetailPage } from './pages/NewsDetailPage.tsx';
 import { NewsListPage } from './pages/NewsListPage.tsx';
@@ -23,6 +24,7 @@ const pages: PageMap = {
   home: { Component: HomePage },
   'news-list': { Component: NewsListPage },
   'news-detail': { Component: NewsDetailPage },
+  feedback: { Component: FeedbackPage },
   'not-found': { Component: NotFound },
   ...aboutPages,
   ...cryospherePages,

@@ -1,5 +1,6 @@
 // Build the client (Vite) and the server (Vite SSR build of the server entries), then write dist/build.json.
 // `--if-stale`: do nothing when dist/build.json was made from the current sources.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,11 +35,15 @@ await build({
     sourcemap: true,
     target: 'node20',
     rollupOptions: {
-      input: { main: 'server/main.ts', upstream: 'server/content-api/main.ts' },
+      input: { main: 'server/main.ts', upstream: 'server/content-api/main.ts', prerender: 'server/prerender-main.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 });
+
+// page payloads that need no upstream are made now (SPEC: prerendered payloads)
+const prerender = spawnSync(process.execPath, ['dist/server/prerender.js'], { cwd: root, stdio: 'inherit' });
+if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 
 // precompress once at build time (brotli 11 is fine here, never per request)
 const assets = join(root, 'dist', 'client', 'assets');

@@ -12,6 +12,7 @@ import security from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
 import { buildRoutes } from './routes/builds.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes, type HealthState } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -64,8 +65,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // routes
   await app.register(healthRoutes(deps.health ?? { shuttingDown: false }));
-  await app.register(buildRoutes(deps.renderer.build));
+  await app.register(buildRoutes(deps.renderer.build, deps.renderer.prerendered.paths));
   await app.register(mediaRoutes);
+  await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT }));
   await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN));
   app.addHook('onClose', async () => deps.renderer.close?.());
   return app;

@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   PUBLIC_ORIGIN: optionalUrl.optional(),
   /** Port of the embedded content API when run alone (`npm run upstream`). */
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Feedback posts accepted per visitor IP per minute; more answer 429. */
+  FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Where the embedded content API keeps feedback submissions. */
   DATA_DIR: z.string().min(1).default('data'),
 });

@@ -12,17 +12,14 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <ol>
-        {all.map((crumb, i) =>
-          crumb.to && i < all.length - 1 ? (
-            <li key={i}>
-              <Link to={crumb.to}>{crumb.title}</Link>
+        {all.map((crumb, i) => {
+          const last = i === all.length - 1;
+          return (
+            <li key={i} aria-current={last ? 'page' : undefined}>
+              {crumb.to && !last ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title}
             </li>
-          ) : (
-            <li key={i} aria-current="page">
-              {crumb.title}
-            </li>
-          ),
-        )}
+          );
+        })}
       </ol>
     </nav>
   );

@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, SIZES } from '../../shared/constants.ts';
+import type { FeedbackType } from '../../shared/schemas/feedback.ts';
 import type { FooterPartner, SocialNetwork } from '../../shared/schemas/footer.ts';
+import { FeedbackButton } from './feedback/FeedbackButton.tsx';
+import { Tooltip } from './Tooltip.tsx';
 import { useI18n } from '../i18n.ts';
 
 interface FooterProps {
   socialNetworks: SocialNetwork[];
   partners: FooterPartner[];
+  feedbackTypes: FeedbackType[];
 }
 
 /** Footer: social links and partner logos (already sorted by position), legal links, contact, credit. */
-export function Footer({ socialNetworks, partners }: FooterProps) {
+export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps) {
   const { t } = useI18n();
   const year = new Date().getUTCFullYear();
   return (
@@ -37,12 +41,15 @@ export function Footer({ socialNetworks, partners }: FooterProps) {
           <ul className="social-links">
             {socialNetworks.map((s) => (
               <li key={s.id}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" title={s.title}>
-                  <img src={s.image} alt={s.title} width={SIZES.socialIcon.width} height={SIZES.socialIcon.height} loading="lazy" />
-                </a>
+                <Tooltip text={s.title}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    <img src={s.image} alt={s.title} width={SIZES.socialIcon.width} height={SIZES.socialIcon.height} loading="lazy" />
+                  </a>
+                </Tooltip>
               </li>
             ))}
           </ul>
+          <FeedbackButton types={feedbackTypes} />
           <p className="site-footer__contact">
             {t('footer.contact')}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </p>

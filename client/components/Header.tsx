@@ -1,64 +1,48 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { TOOLTIP } from '../../shared/constants.ts';
 import type { MenuItem } from '../../shared/schemas/menu.ts';
+import { useOutsideClick } from '../hooks/use-outside-click.ts';
 import { useI18n } from '../i18n.ts';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { DesktopNav } from './header/DesktopNav.tsx';
+import { MobileMenu } from './header/MobileMenu.tsx';
+import { SearchBar, SearchIcon } from './header/SearchBar.tsx';
+import { LanguageDropdown } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
+import { Tooltip } from './Tooltip.tsx';
 
-const isExternal = (url: string) => /^https?:\/\//.test(url);
-
-/** An item is active when the current path contains its url (SPEC §2). */
-export const isActive = (pathname: string, url: string) => (url === '/' ? pathname === '/' : pathname.includes(url));
-
-function MenuLink({ url, title, className }: { url: string; title: string; className?: string }) {
-  const { pathname } = useLocation();
-  if (isExternal(url)) {
-    return (
-      <a className={className} href={url} target="_blank" rel="noopener noreferrer">
-        {title}
-      </a>
-    );
-  }
-  return (
-    <NavLink className={className} to={url} end aria-current={pathname === url ? 'page' : undefined}>
-      {title}
-    </NavLink>
-  );
-}
-
+/** Header: logo, desktop navigation, search toggle, language dropdown; the mobile menu below 960 px. */
 export function Header({ menu }: { menu: MenuItem[] }) {
   const { t } = useI18n();
-  const { pathname } = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchArea = useRef<HTMLDivElement>(null);
+  useOutsideClick(searchArea, searchOpen, () => setSearchOpen(false));
   return (
     <header className="site-header">
       <div className="site-header__inner container">
         <Link to="/" className="site-header__logo">
           <Logo title={t('site.title')} />
         </Link>
-        <nav className="main-nav" aria-label={t('nav.label')}>
-          <ul className="main-nav__list">
-            {menu.map((item) => (
-              <li key={item.id} className={`main-nav__item${isActive(pathname, item.url) ? ' is-active' : ''}`}>
-                {item.subitems.length > 0 ? (
-                  <>
-                    <button type="button" className="main-nav__trigger" aria-haspopup="true" aria-expanded="false">
-                      {item.title}
-                    </button>
-                    <ul className="main-nav__dropdown">
-                      {item.subitems.map((sub) => (
-                        <li key={sub.id}>
-                          <MenuLink url={sub.url} title={sub.title} className="main-nav__sublink" />
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <MenuLink url={item.url} title={item.title} className="main-nav__link" />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitcher variant="short" />
+        <DesktopNav menu={menu} />
+        <div className="site-header__tools" ref={searchArea}>
+          <Tooltip text={t('header.searchOpen')} hideDelay={TOOLTIP.menuHideDelayMs}>
+            <button
+              type="button"
+              className="icon-button search-toggle"
+              aria-label={t('header.searchOpen')}
+              aria-expanded={searchOpen}
+              aria-controls="desktop-search"
+              onClick={() => setSearchOpen((v) => !v)}
+            >
+              <SearchIcon />
+            </button>
+          </Tooltip>
+          <div id="desktop-search" className="desktop-search" hidden={!searchOpen}>
+            {searchOpen ? <SearchBar idPrefix="desktop-search" autoFocus onSubmitted={() => setSearchOpen(false)} /> : null}
+          </div>
+          <LanguageDropdown />
+        </div>
+        <MobileMenu menu={menu} />
       </div>
     </header>
   );

@@ -1,12 +1,13 @@
 import { Link, useLoaderData } from 'react-router';
 import type { HomeData } from '../../shared/routes/home.ts';
 import { SIZES } from '../../shared/constants.ts';
+import { Card } from '../components/Card.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { Seo } from '../components/Seo.tsx';
 import { useI18n } from '../i18n.ts';
 
 export function HomePage() {
-  const { sliders, news, events, partners } = useLoaderData() as HomeData;
+  const { sliders, news, events, partners, multimedia } = useLoaderData() as HomeData;
   const { t, date } = useI18n();
   const [hero, ...more] = sliders;
   return (
@@ -84,9 +85,52 @@ export function HomePage() {
         )}
       </section>
 
+      <section className="container section" aria-labelledby="home-multimedia">
+        <div className="section__head">
+          <h2 id="home-multimedia">{t('home.multimedia')}</h2>
+          <Link to="/multimedia/photo-gallery" className="section__more">
+            {t('home.allMultimedia')} →
+          </Link>
+        </div>
+        <div className="cards">
+          {multimedia.gallery ? (
+            <Card
+              to={`/multimedia/photo-gallery/${multimedia.gallery.slug}`}
+              title={multimedia.gallery.title}
+              image={multimedia.gallery.cover}
+              kicker={t('home.kind.gallery')}
+              excerpt={multimedia.gallery.excerpt}
+            />
+          ) : null}
+          {multimedia.video ? (
+            <Card
+              to={`/multimedia/video/${multimedia.video.slug}`}
+              title={multimedia.video.title}
+              image={multimedia.video.poster}
+              kicker={t('home.kind.video')}
+              excerpt={multimedia.video.excerpt}
+            />
+          ) : null}
+          {multimedia.podcast ? (
+            <Card
+              to={`/multimedia/podcasts/${multimedia.podcast.slug}`}
+              title={multimedia.podcast.title}
+              image={multimedia.podcast.image}
+              kicker={t('home.kind.podcast')}
+              excerpt={multimedia.podcast.excerpt}
+            />
+          ) : null}
+        </div>
+      </section>
+
       {partners.length > 0 ? (
         <section className="container section" aria-labelledby="home-partners">
-          <h2 id="home-partners">{t('home.partners')}</h2>
+          <div className="section__head">
+            <h2 id="home-partners">{t('home.partners')}</h2>
+            <Link to="/about" className="section__more">
+              {t('home.aboutProject')} →
+            </Link>
+          </div>
           <ul className="partners">
             {partners.map((p) => (
               <li key={p.id}>

@@ -15,7 +15,7 @@ export const pageRoutes =
       handler: async (request, reply) => {
         const origin = originOf(request, publicOrigin);
         const pathname = request.url.split('?', 1)[0] ?? '/';
-        if (pathname.endsWith(PAYLOAD_SUFFIX)) return handlePayload(request, reply, { origin, buildId: renderer.build.id });
+        if (pathname.endsWith(PAYLOAD_SUFFIX)) return handlePayload(request, reply, { origin, buildId: renderer.build.id, prerendered: renderer.prerendered });
         return handleDocument(request, reply, { renderer, origin });
       },
     });

@@ -3,6 +3,7 @@ import type { ViteDevServer } from 'vite';
 import type * as Entry from '../../client/entry.server.tsx';
 import { devBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
+import { noPrerendered } from './prerendered.ts';
 import type { Renderer } from './renderer.ts';
 
 const VITE_PATHS = /^\/(@vite|@react-refresh|@id|@fs|node_modules|client|shared|__vite)/;
@@ -18,6 +19,7 @@ export async function createDevRenderer(): Promise<Renderer> {
   return {
     build: devBuildInfo(),
     assets: { styles: [], preloads: [] },
+    prerendered: noPrerendered(),
     bootstrapModules: ['/@vite/client', '/client/entry.client.tsx'],
     load: async () => (await vite.ssrLoadModule('/client/entry.server.tsx')) as typeof Entry,
     register: async (app: FastifyInstance) => {

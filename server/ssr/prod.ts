@@ -4,6 +4,7 @@ import { z } from 'zod';
 import * as entry from '../../client/entry.server.tsx';
 import { readBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
+import { loadPrerendered } from './prerendered.ts';
 import type { Renderer } from './renderer.ts';
 
 const ManifestSchema = z.record(
@@ -48,6 +49,7 @@ export function createProdRenderer(root = paths().root): Renderer {
     clientDir: p.clientDist,
     assets: { styles: assets.styles, preloads: assets.preloads },
     bootstrapModules: [assets.entry],
+    prerendered: loadPrerendered(join(p.dist, 'prerendered')),
     load: async () => entry,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentAssets } from '../../client/Document.tsx';
 import type { renderDocument } from '../../client/entry.server.tsx';
 import type { BuildInfo } from '../build-info.ts';
+import type { Prerendered } from './prerendered.ts';
 
 /** What the document handler needs from a build: the render function and the client's assets. Dev and prod differ. */
 export interface Renderer {
@@ -9,6 +10,8 @@ export interface Renderer {
   /** folder of the built client (assets), if any */
   clientDir?: string;
   assets: DocumentAssets;
+  /** payloads made at build time */
+  prerendered: Prerendered;
   bootstrapModules: string[];
   load(): Promise<{ renderDocument: typeof renderDocument }>;
   /** dev only: mount Vite's middleware */

@@ -4,13 +4,22 @@ import { apiContext } from '../context.ts';
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const today = new Date().toISOString().slice(0, 10);
-  const [sliders, latest, events, partners] = await Promise.all([
+  const [sliders, latest, events, partners, videos, galleries, podcasts] = await Promise.all([
     api.get('sliders'),
     api.get('newsLatest', { query: { limit: 6 } }),
     api.get('events', { query: { from: today, per_page: 3, order: 'asc' } }),
     api.get('partners', { query: { per_page: 12 } }),
+    api.get('videos', { query: { per_page: 1 } }),
+    api.get('photoGalleries', { query: { per_page: 1 } }),
+    api.get('podcasts', { query: { per_page: 1 } }),
   ]);
   return {
+    /** the newest of each kind */
+    multimedia: {
+      video: videos.data[0] ?? null,
+      gallery: galleries.data[0] ?? null,
+      podcast: podcasts.data[0] ?? null,
+    },
     sliders: [...sliders.data].sort((a, b) => a.position - b.position),
     news: latest.data,
     events: events.data,

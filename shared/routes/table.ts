@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { throwNotFound } from './errors.ts';
+import { feedbackLoader } from './feedback.ts';
 import { homeLoader } from './home.ts';
 import { newsDetailLoader, newsListLoader } from './news.ts';
 import { rootLoader, rootShouldRevalidate } from './root.ts';
@@ -39,6 +40,7 @@ export const routeTable: RouteDef[] = [
       { id: 'home', index: true, loader: homeLoader },
       { id: 'news-list', path: 'news', loader: newsListLoader },
       { id: 'news-detail', path: 'news/:slug', loader: newsDetailLoader },
+      { id: 'feedback', path: 'feedback', loader: feedbackLoader },
       ...aboutRoutes,
       ...cryosphereRoutes,
       ...countriesRoutes,

@@ -51,4 +51,26 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     expect(watch.problems).toEqual([]);
     await context.close();
   });
+
+  it('switches language to the same page, remembers the choice in the locale cookie, and reloads the menu', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${origin}/news?page=2`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('.main-nav').getAttribute('aria-label')).toBe('Основная навигация');
+    await page.locator('.lang-dropdown__toggle').click();
+    await page.locator('.lang--dropdown a[hreflang="en"]').click();
+    await page.waitForURL(`${origin}/en/news?page=2`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('.main-nav').getAttribute('aria-label')).toBe('Main navigation');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    // the root now follows the remembered choice
+    await page.goto(`${origin}/`);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -39,11 +39,11 @@ describe('payload endpoint', () => {
   });
 
   it('answers 404 JSON for unknown paths and unknown slugs', async () => {
-    const unknown = await get(`/nope/_payload.json?${build.id}`);
+    const unknown = await get(`/no/such/page/_payload.json?${build.id}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('application/json');
     const body = unknown.json<Payload>();
-    expect(JSON.stringify(body.errors)).toContain('Page not found: /nope');
+    expect(JSON.stringify(body.errors)).toContain('Page not found: /no/such/page');
     const missing = await get(`/news/missing-story/_payload.json?${build.id}`);
     expect(missing.statusCode).toBe(404);
     expect(JSON.stringify(missing.json<Payload>().errors)).toContain('Page Not Found: /news/missing-story');
@@ -107,5 +107,18 @@ describe('metrics', () => {
     expect(res.body).toMatch(/upstream_cache_events\{outcome="hits"\} [1-9]\d*/);
     expect(res.body).toContain('event_loop_lag_p99_seconds');
     expect(res.body).toContain('process_cpu_user_seconds_total');
+  });
+});
+
+describe('prerendered payloads', () => {
+  it('lists the legal pages of both locales in the build manifest and serves their payloads made at build time', async () => {
+    const meta = (await get(`/builds/meta/${build.id}.json`)).json<{ prerendered: string[] }>();
+    expect(meta.prerendered.sort()).toEqual(
+      ['/content/privacy-policy', '/content/terms-and-conditions', '/en/content/privacy-policy', '/en/content/terms-and-conditions'].sort(),
+    );
+    const res = await get(`/en/content/privacy-policy/_payload.json?${build.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(Object.keys(res.json<Payload>().loaderData)).toEqual(['privacy-policy']);
   });
 });

@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'info',
       PUBLIC_ORIGIN: undefined,
       UPSTREAM_PORT: 4000,
+      FEEDBACK_RATE_LIMIT: 5,
       DATA_DIR: 'data',
     });
   });

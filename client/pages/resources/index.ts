@@ -1,3 +1,12 @@
 import type { PageMap } from '../../page-map.ts';
+import { DatabasePage } from './DatabasePage.tsx';
+import { MethodsPage } from './MethodsPage.tsx';
+import { ToolsPage } from './ToolsPage.tsx';
+import { WgmsPage } from './WgmsPage.tsx';
 
-export const pages: PageMap = {};
+export const pages: PageMap = {
+  'resources-database': { Component: DatabasePage },
+  'resources-monitoring-methods': { Component: MethodsPage },
+  'resources-tools': { Component: ToolsPage },
+  'resources-tools-wgms': { Component: WgmsPage },
+};

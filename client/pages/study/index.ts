@@ -1,3 +1,10 @@
 import type { PageMap } from '../../page-map.ts';
+import { OnlineCoursesPage } from './OnlineCoursesPage.tsx';
+import { WebinarPage } from './WebinarPage.tsx';
+import { WebinarsPage } from './WebinarsPage.tsx';
 
-export const pages: PageMap = {};
+export const pages: PageMap = {
+  'study-online-courses': { Component: OnlineCoursesPage },
+  'study-webinars': { Component: WebinarsPage },
+  'study-webinar': { Component: WebinarPage },
+};

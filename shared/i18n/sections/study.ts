@@ -1,3 +1,67 @@
 import type { SectionMessages } from '../section.ts';
 
-export const messages = { ru: {}, en: {} } satisfies SectionMessages;
+/** Study: online courses and webinars. */
+export const messages = {
+  ru: {
+    'study.title': 'Обучение',
+    'study.language': 'Язык',
+    'study.duration': 'Продолжительность',
+    'study.courses.title': 'Онлайн-курсы',
+    'study.courses.description':
+      'Онлайн-курсы о ледниках, снеге и мерзлоте: от первого знакомства до работы с данными наблюдений.',
+    'study.courses.count': 'Курсов: {count}',
+    'study.courses.empty': 'Нет курсов, подходящих под выбранные фильтры.',
+    'study.courses.level': 'Уровень',
+    'study.courses.provider': 'Организатор',
+    'study.courses.open': 'Перейти к курсу',
+    'study.courses.sample': 'Демонстрационный курс: внешней ссылки нет',
+    'study.level.beginner': 'Начальный',
+    'study.level.intermediate': 'Средний',
+    'study.level.advanced': 'Продвинутый',
+    'study.webinars.title': 'Вебинары',
+    'study.webinars.description':
+      'Вебинары портала: предстоящие трансляции и записи прошедших встреч со специалистами.',
+    'study.webinars.upcoming': 'Предстоящие вебинары',
+    'study.webinars.past': 'Прошедшие вебинары',
+    'study.webinars.noUpcoming': 'Предстоящих вебинаров пока нет.',
+    'study.webinars.noPast': 'Прошедших вебинаров пока нет.',
+    'study.webinars.upcomingBadge': 'Скоро',
+    'study.webinars.upcomingNote': 'Этот вебинар ещё впереди.',
+    'study.webinars.pastNote': 'Этот вебинар уже прошёл.',
+    'study.webinars.when': 'Дата и время',
+    'study.webinars.utc': '{time} UTC',
+    'study.webinars.speakers': 'Спикеры',
+    'study.webinars.related': 'Другие вебинары',
+  },
+  en: {
+    'study.title': 'Study',
+    'study.language': 'Language',
+    'study.duration': 'Duration',
+    'study.courses.title': 'Online courses',
+    'study.courses.description':
+      'Online courses on glaciers, snow and permafrost: from a first introduction to working with observation data.',
+    'study.courses.count': 'Courses: {count}',
+    'study.courses.empty': 'No courses match the selected filters.',
+    'study.courses.level': 'Level',
+    'study.courses.provider': 'Provider',
+    'study.courses.open': 'Go to the course',
+    'study.courses.sample': 'Sample course: no external link',
+    'study.level.beginner': 'Beginner',
+    'study.level.intermediate': 'Intermediate',
+    'study.level.advanced': 'Advanced',
+    'study.webinars.title': 'Webinars',
+    'study.webinars.description':
+      'The portal’s webinars: upcoming broadcasts and recordings of past sessions with specialists.',
+    'study.webinars.upcoming': 'Upcoming webinars',
+    'study.webinars.past': 'Past webinars',
+    'study.webinars.noUpcoming': 'No upcoming webinars are scheduled yet.',
+    'study.webinars.noPast': 'No past webinars yet.',
+    'study.webinars.upcomingBadge': 'Upcoming',
+    'study.webinars.upcomingNote': 'This webinar is upcoming.',
+    'study.webinars.pastNote': 'This webinar has already taken place.',
+    'study.webinars.when': 'Date and time',
+    'study.webinars.utc': '{time} UTC',
+    'study.webinars.speakers': 'Speakers',
+    'study.webinars.related': 'More webinars',
+  },
+} satisfies SectionMessages;

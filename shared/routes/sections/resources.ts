@@ -1,3 +1,143 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Query } from '../../api/calls.ts';
+import { apiContext } from '../../context.ts';
+import { pageParam } from '../errors.ts';
 import type { RouteDef } from '../table.ts';
 
-export const routes: RouteDef[] = [];
+export const DATABASE_FILES_PER_PAGE = 10;
+/** The content API rejects longer `q` values with 422. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** The select filters of the file database, in the order of the form. */
+export const FILE_FILTERS = ['type', 'year', 'country', 'tag', 'language'] as const;
+export type FileFilter = (typeof FILE_FILTERS)[number];
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** `?q=` as the upstream accepts it: trimmed, at most MAX_QUERY_LENGTH characters. */
+export function queryParam(url: URL, name = 'q'): string {
+  return (url.searchParams.get(name) ?? '').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
+ * `/resources/database`: files with filters, text search and pages. The upstream answers 422 to unknown filter
+ * values, so a filter is passed on only when its value is one of the options. Without select filters in the URL
+ * (the common case) the list and the five option lists go in one round of parallel calls; with them, the list waits
+ * for the options (usually cache hits) to validate the values first.
+ */
+export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const page = pageParam(url);
+  const q = queryParam(url);
+  const requested = Object.fromEntries(FILE_FILTERS.map((name) => [name, (url.searchParams.get(name) ?? '').trim()])) as Record<
+    FileFilter,
+    string
+  >;
+
+  const optionsCall = Promise.all([
+    api.get('databaseFileTypes'),
+    api.get('databaseFileYears'),
+    api.get('countries'),
+    api.get('tags'),
+    api.get('languages'),
+  ]).then(
+    ([types, years, countries, tags, languages]): Record<FileFilter, FilterOption[]> => ({
+      type: types.data.map((x) => ({ value: x.slug, label: x.title })),
+      year: years.data.map((y) => ({ value: String(y), label: String(y) })),
+      country: countries.data.map((x) => ({ value: x.slug, label: x.title })),
+      tag: tags.data.map((x) => ({ value: x.slug, label: x.title })),
+      language: languages.data.map((x) => ({ value: x.code, label: x.title })),
+    }),
+  );
+
+  const validFilters = (options: Record<FileFilter, FilterOption[]>) =>
+    Object.fromEntries(
+      FILE_FILTERS.map((name) => [name, options[name].some((o) => o.value === requested[name]) ? requested[name] : '']),
+    ) as Record<FileFilter, string>;
+
+  const listCall = (filters: Record<FileFilter, string>) => {
+    const query: Query = { page, per_page: DATABASE_FILES_PER_PAGE, q: q || undefined };
+    for (const name of FILE_FILTERS) if (filters[name]) query[name] = name === 'year' ? Number(filters[name]) : filters[name];
+    return api.get('databaseFiles', { query });
+  };
+
+  const hasSelectFilters = FILE_FILTERS.some((name) => requested[name] !== '');
+  const empty = Object.fromEntries(FILE_FILTERS.map((name) => [name, ''])) as Record<FileFilter, string>;
+  const [options, list] = await Promise.all([
+    optionsCall,
+    hasSelectFilters ? optionsCall.then((o) => listCall(validFilters(o))) : listCall(empty),
+  ]);
+
+  return {
+    files: list.data,
+    meta: list.meta,
+    /** the filter values actually applied ('' for unset or ignored ones) */
+    filters: validFilters(options),
+    q,
+    options,
+  };
+}
+export type DatabaseData = Awaited<ReturnType<typeof databaseLoader>>;
+
+/** `/resources/monitoring-methods`: every method, in the editors' order. */
+export async function methodsLoader({ context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const methods = await api.get('methods');
+  return { methods: [...methods.data].sort((a, b) => a.position - b.position) };
+}
+export type MethodsData = Awaited<ReturnType<typeof methodsLoader>>;
+
+/** `/resources/tools`: the interactive tools, in the editors' order. */
+export async function toolsLoader({ context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const tools = await api.get('interactiveTools');
+  return { tools: [...tools.data].sort((a, b) => a.position - b.position) };
+}
+export type ToolsData = Awaited<ReturnType<typeof toolsLoader>>;
+
+/**
+ * `/resources/tools/wgms`: the Central Asian glaciers of the WGMS database with the latest annual mass balance of
+ * each one that has a series (all series fetched in parallel). `?glacier={slug}` marks one glacier as selected.
+ */
+export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const [glaciers, countries] = await Promise.all([api.get('glaciers'), api.get('countries')]);
+  const withSeries = glaciers.data.filter((g) => g.mass_balance_years > 0);
+  const balances = await Promise.all(withSeries.map((g) => api.get('massBalance', { params: { id: g.id } })));
+  const latestById = new Map(
+    balances.map(({ data }) => {
+      const latest = data.series.reduce<{ year: number; value: number } | null>(
+        (last, point) => (last === null || point.year > last.year ? { year: point.year, value: point.value } : last),
+        null,
+      );
+      return [data.glacier_id, latest] as const;
+    }),
+  );
+  const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
+  const glacierParam = url.searchParams.get('glacier');
+  const rows = glaciers.data.map((g) => ({
+    id: g.id,
+    slug: g.slug,
+    name: g.name,
+    country: countryTitle.get(g.country_code) ?? g.country_code,
+    wgmsId: g.wgms_id,
+    areaKm2: g.area_km2,
+    areaYear: g.area_year,
+    massBalanceYears: g.mass_balance_years,
+    latest: latestById.get(g.id) ?? null,
+  }));
+  return { glaciers: rows, selected: rows.some((g) => g.slug === glacierParam) ? glacierParam : null };
+}
+export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
+
+export const routes: RouteDef[] = [
+  { id: 'resources-database', path: 'resources/database', loader: databaseLoader },
+  { id: 'resources-monitoring-methods', path: 'resources/monitoring-methods', loader: methodsLoader },
+  { id: 'resources-tools', path: 'resources/tools', loader: toolsLoader },
+  { id: 'resources-tools-wgms', path: 'resources/tools/wgms', loader: wgmsLoader },
+];

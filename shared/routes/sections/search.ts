@@ -1,3 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiContext } from '../../context.ts';
+import { pageParam } from '../errors.ts';
 import type { RouteDef } from '../table.ts';
+import { queryParam } from './resources.ts';
 
-export const routes: RouteDef[] = [];
+export const SEARCH_PER_PAGE = 10;
+
+/** `/search?q=&page=`: an empty (or blank) query shows the form only and asks the upstream nothing. */
+export async function searchLoader({ context, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = queryParam(url);
+  if (!q) return { q, hits: [], meta: null };
+  const api = context.get(apiContext);
+  const result = await api.get('search', { query: { q, page: pageParam(url), per_page: SEARCH_PER_PAGE } });
+  return { q, hits: result.data, meta: result.meta };
+}
+export type SearchData = Awaited<ReturnType<typeof searchLoader>>;
+
+export const routes: RouteDef[] = [{ id: 'search', path: 'search', loader: searchLoader }];

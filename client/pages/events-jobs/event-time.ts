@@ -1,0 +1,25 @@
+/**
+ * Event times come with the venue's UTC offset (`2026-12-08T14:00:00+05:00`), and the site's formatters print UTC
+ * (so that server and browser agree). To show the time people at the venue see, format the wall-clock part as if it
+ * were UTC. Deterministic, so hydration matches.
+ */
+const ISO = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/;
+
+export function wallClock(iso: string): string {
+  const match = ISO.exec(iso);
+  return match ? `${match[1]}Z` : iso;
+}
+
+/** `UTC+5`, `UTC+5:30`, `UTC` — or null when the value carries no offset. */
+export function utcOffset(iso: string): string | null {
+  const offset = ISO.exec(iso)?.[2];
+  if (!offset) return null;
+  if (offset === 'Z') return 'UTC';
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):?(\d{2})$/.exec(offset) ?? [];
+  if (!sign || !hours || !minutes) return null;
+  if (Number(hours) === 0 && Number(minutes) === 0) return 'UTC';
+  return `UTC${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
+}
+
+/** Same calendar day at the venue. */
+export const sameDay = (a: string, b: string) => wallClock(a).slice(0, 10) === wallClock(b).slice(0, 10);

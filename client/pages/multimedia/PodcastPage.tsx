@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useLoaderData } from 'react-router';
+import type { PodcastData } from '../../../shared/routes/sections/multimedia.ts';
+import { AudioPlayer } from '../../components/media/AudioPlayer.tsx';
+import { Duration } from '../../components/media/Duration.tsx';
+import { Related } from '../../components/media/Related.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { Seo } from '../../components/Seo.tsx';
+import { useI18n } from '../../i18n.ts';
+import { PODCASTS_PATH, PodcastCard } from './cards.tsx';
+
+export function PodcastPage() {
+  const { item, related } = useLoaderData() as PodcastData;
+  const { t, date } = useI18n();
+  const listenId = useId();
+  const notesId = useId();
+  return (
+    <article className="container page media-page podcast-page">
+      <Seo title={item.title} description={item.excerpt} />
+      <PageHeader
+        title={item.title}
+        crumbs={[{ title: t('multimedia.podcasts.title'), to: PODCASTS_PATH }, { title: item.title }]}
+        lead={
+          <p className="media-meta">
+            <time dateTime={item.published_at}>{date(item.published_at)}</time>
+            <span className="media-meta__sep" aria-hidden="true">
+              ·
+            </span>
+            <Duration seconds={item.duration_s} />
+          </p>
+        }
+      />
+      <div className="episode">
+        {item.image ? (
+          <img
+            className="episode__cover"
+            src={item.image.url}
+            alt={item.image.alt}
+            width={item.image.width}
+            height={item.image.height}
+          />
+        ) : null}
+        <div className="episode__main">
+          {item.excerpt ? <p className="media-page__lead">{item.excerpt}</p> : null}
+          <section className="episode__listen" aria-labelledby={listenId}>
+            <h2 id={listenId} className="episode__heading">
+              {t('multimedia.podcasts.listen')}
+            </h2>
+            {item.audio_url ? (
+              <>
+                <AudioPlayer src={item.audio_url} label={`${t('multimedia.podcasts.listen')}: ${item.title}`} />
+                <a className="episode__download" href={item.audio_url} download>
+                  {t('multimedia.podcasts.download')}
+                </a>
+              </>
+            ) : (
+              <p className="media-note" role="note">
+                {t('multimedia.podcasts.noAudio')}
+              </p>
+            )}
+          </section>
+          <dl className="media-facts">
+            <div>
+              <dt>{t('media.duration')}</dt>
+              <dd>
+                <Duration seconds={item.duration_s} />
+              </dd>
+            </div>
+            {item.speakers.length > 0 ? (
+              <div>
+                <dt>{t('multimedia.podcasts.speakers')}</dt>
+                <dd>
+                  <ul className="media-people">
+                    {item.speakers.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+      <section className="media-page__body" aria-labelledby={notesId}>
+        <h2 id={notesId}>{t('multimedia.podcasts.notes')}</h2>
+        <RichText html={item.body} />
+      </section>
+      <Related title={t('multimedia.podcasts.related')} count={related.length}>
+        {related.map((r) => (
+          <PodcastCard key={r.id} item={r} />
+        ))}
+      </Related>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { createStaticHandler, isRouteErrorResponse, RouterContextProvider, type StaticHandler } from 'react-router';
+import type { ApiPort } from '../../shared/api/api-port.ts';
+import { LOCALES, type Locale } from '../../shared/constants.ts';
+import { apiContext } from '../../shared/context.ts';
+import { LOCALE_INFO } from '../../shared/locales.ts';
+import type { Payload } from '../../shared/payload.ts';
+import { ROOT_ROUTE_ID, routeTable, toRouteObjects } from '../../shared/routes/table.ts';
+import { serializeErrors } from '../../shared/serialize.ts';
+
+/** The same route table and loaders as documents, without React: payloads never render. */
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createStaticHandler(toRouteObjects(routeTable), { basename: LOCALE_INFO[locale].basename || '/' })]),
+) as Record<Locale, StaticHandler>;
+
+/** Loader data of a page below the root layout; errors keyed by the route that threw. */
+export async function computePayload(
+  request: Request,
+  locale: Locale,
+  api: ApiPort,
+  onLoaderError: (err: unknown, routeId: string) => void = () => {},
+): Promise<Payload> {
+  const requestContext = new RouterContextProvider(new Map([[apiContext, api]]));
+  const result = await handlers[locale].query(request, {
+    requestContext,
+    skipLoaderErrorBubbling: true,
+    filterMatchesToLoad: (match) => match.route.id !== ROOT_ROUTE_ID,
+  });
+  if (result instanceof Response) {
+    const location = result.headers.get('location') ?? '/';
+    return {
+      status: result.status,
+      loaderData: {},
+      errors: null,
+      redirect: { location, reloadDocument: /^[a-z]+:\/\//i.test(location) || result.headers.has('x-remix-reload-document') },
+    };
+  }
+  const loaderData = { ...(result.loaderData as Record<string, unknown>) };
+  delete loaderData[ROOT_ROUTE_ID];
+  for (const [routeId, err] of Object.entries(result.errors ?? {})) {
+    if (!isRouteErrorResponse(err)) onLoaderError(err, routeId);
+  }
+  return { status: result.statusCode, loaderData, errors: serializeErrors(result.errors) };
+}

@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ApiPort } from '../../shared/api/api-port.ts';
+import { LOCALES } from '../../shared/constants.ts';
+import { localizePath } from '../../shared/locales.ts';
+import { PRERENDERED_PATHS } from '../../shared/routes/sections/about.ts';
+import { computePayload } from './payload.ts';
+
+/** Page payloads made at build time: page path (locale prefix included) → JSON. */
+export interface Prerendered {
+  paths: string[];
+  payloads: Map<string, string>;
+}
+
+export const noPrerendered = (): Prerendered => ({ paths: [], payloads: new Map() });
+
+/** An ApiPort that refuses every call: a prerendered page must not depend on the upstream. */
+const noUpstream = (locale: 'ru' | 'en'): ApiPort => ({
+  locale,
+  get: () => Promise.reject(new Error('prerendered pages must not call the upstream')),
+  find: () => Promise.reject(new Error('prerendered pages must not call the upstream')),
+});
+
+/** Write the payloads of PRERENDERED_PATHS in every locale under `dir`, with an index of their paths. */
+export async function prerenderPayloads(dir: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const locale of LOCALES) {
+    for (const path of PRERENDERED_PATHS) {
+      const page = localizePath(path, locale);
+      const payload = await computePayload(new Request(`http://prerender${page}`), locale, noUpstream(locale), (err) => {
+        throw err;
+      });
+      if (payload.status !== 200) throw new Error(`prerendering ${page} answered ${payload.status}`);
+      const file = join(dir, page, '_payload.json');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(payload));
+      written.push(page);
+    }
+  }
+  writeFileSync(join(dir, 'index.json'), JSON.stringify(written));
+  return written;
+}
+
+/** Read what the build prerendered (nothing when the folder is missing, e.g. in dev). */
+export function loadPrerendered(dir: string): Prerendered {
+  const index = join(dir, 'index.json');
+  if (!existsSync(index)) return noPrerendered();
+  const paths = JSON.parse(readFileSync(index, 'utf8')) as string[];
+  return { paths, payloads: new Map(paths.map((p) => [p, readFileSync(join(dir, p, '_payload.json'), 'utf8')])) };
+}

@@ -1,0 +1,16 @@
+/** The feedback endpoint of the BFF: GET shows the page (form + result), POST receives the form. */
+export const FEEDBACK_PATH = '/feedback';
+
+/** Outcomes shown by the feedback page after a plain (no-JavaScript) post. */
+export const FEEDBACK_STATUSES = ['success', 'failed', 'invalid'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** The BFF's JSON answer to a post from the browser. */
+export type FeedbackAnswer = { status: 'success' } | { status: 'failed' } | { status: 'invalid'; errors: Record<string, string[]> };
+
+/** Field errors of a failed zod parse, keyed by field, as translation keys. */
+export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+  return errors;
+}

@@ -1,0 +1,346 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { paths } from '../../server/paths.ts';
+import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import { sharedContentApi } from '../helpers/app.ts';
+import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
+import { watchPage } from '../helpers/page-watch.ts';
+import { startServedApp } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+const texts = JSON.parse(readFileSync(join(paths().content, 'translations.json'), 'utf8')) as Record<string, { ru: string; en: string }>;
+const ru = (key: string) => texts[key]!.ru;
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.runIf(run)('header, footer, feedback (Chromium)', () => {
+  let browser: Browser;
+  let origin: string;
+  let failing: { origin: string; upstream: Awaited<ReturnType<typeof startFakeUpstream>> };
+
+  beforeAll(async () => {
+    ({ origin } = await startServedApp({ config: { FEEDBACK_RATE_LIMIT: 1000 } }));
+    const content = await sharedContentApi();
+    const upstream = await startFakeUpstream((req, res) =>
+      req.method === 'POST' ? json(res, 503, { message: 'down' }) : forwardTo(content.url)(req, res),
+    );
+    failing = { origin: (await startServedApp({ upstreamUrl: upstream.url })).origin, upstream };
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await failing?.upstream.close();
+  });
+
+  async function open(path: string, width = 1280, site = origin): Promise<{ page: Page; context: BrowserContext; watch: ReturnType<typeof watchPage> }> {
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(site + path, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    return { page, context, watch };
+  }
+
+  describe('desktop navigation', () => {
+    it('opens a dropdown on hover and closes it 200 ms after the pointer leaves', async () => {
+      const { page, context, watch } = await open('/news');
+      const item = page.locator('.main-nav__item', { has: page.locator('.main-nav__trigger') }).first();
+      const trigger = item.locator('.main-nav__trigger');
+      const dropdown = item.locator('.main-nav__dropdown');
+      await trigger.hover();
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => dropdown.isVisible()).toBe(true);
+      await page.mouse.move(640, 700);
+      await pause(80);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await pause(300);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => dropdown.isVisible()).toBe(false);
+      expect(watch.problems).toEqual([]);
+      await context.close();
+    });
+
+    it('is keyboard accessible: focus opens, arrows move, Escape closes', async () => {
+      const { page, context } = await open('/news');
+      const triggers = page.locator('.main-nav__trigger');
+      await triggers.first().focus();
+      expect(await triggers.first().getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('ArrowDown');
+      const links = page.locator('.main-nav__item').first().locator('.main-nav__dropdown a');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await links.nth(0).textContent());
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await links.nth(1).textContent());
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await links.nth(0).textContent());
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('main-nav__trigger');
+      expect(await triggers.first().getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await triggers.nth(1).textContent());
+      await context.close();
+    });
+
+    it('marks the item whose url the current path contains as active, and the current link with aria-current', async () => {
+      const { page, context } = await open('/news');
+      const active = page.locator('.main-nav .main-nav__item.is-active');
+      await expect.poll(() => active.count()).toBe(1);
+      expect(await page.locator('.main-nav a[aria-current="page"]').getAttribute('href')).toBe('/news');
+      await context.close();
+    });
+  });
+
+  describe('search bar', () => {
+    it('opens from the icon, shows clear only for non-blank text, switches placeholder on focus, and closes on outside click', async () => {
+      const { page, context } = await open('/news');
+      const toggle = page.locator('.search-toggle');
+      await toggle.click();
+      const input = page.locator('#desktop-search-q');
+      await expect.poll(() => input.isVisible()).toBe(true);
+      await expect.poll(() => input.getAttribute('placeholder')).toBe(ru('header.startToEnter'));
+      expect(await page.locator('#desktop-search .search-bar__clear').count()).toBe(0);
+      await input.fill('   ');
+      expect(await page.locator('#desktop-search .search-bar__clear').count()).toBe(0);
+      await input.fill(' лёд ');
+      expect(await page.locator('#desktop-search .search-bar__clear').count()).toBe(1);
+      await page.locator('#desktop-search .search-bar__clear').click();
+      expect(await input.inputValue()).toBe('');
+      await page.locator('#desktop-search .search-bar__submit').focus();
+      expect(await input.getAttribute('placeholder')).toBe(ru('header.searchPlaceholder'));
+      await page.mouse.click(640, 600);
+      await expect.poll(() => page.locator('#desktop-search').isVisible()).toBe(false);
+      await context.close();
+    });
+
+    it('submits the trimmed text to /search?q=, closes and clears; blank text does nothing', async () => {
+      const { page, context } = await open('/news');
+      await page.locator('.search-toggle').click();
+      const input = page.locator('#desktop-search-q');
+      await input.fill('   ');
+      await input.press('Enter');
+      await pause(200);
+      expect(new URL(page.url()).pathname).toBe('/news');
+      await input.fill('  ледник  ');
+      await input.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('ледник');
+      await expect.poll(() => page.locator('#desktop-search').isVisible()).toBe(false);
+      await page.locator('.search-toggle').click();
+      expect(await page.locator('#desktop-search-q').inputValue()).toBe('');
+      await context.close();
+    });
+  });
+
+  describe('language selector', () => {
+    it('is a dropdown on desktop with the current locale highlighted, and buttons in the mobile menu', async () => {
+      const { page, context } = await open('/news?page=2');
+      const toggle = page.locator('.lang-dropdown__toggle');
+      expect((await toggle.textContent())?.trim()).toContain('РУ');
+      await toggle.click();
+      const list = page.locator('.lang--dropdown');
+      await expect.poll(() => list.isVisible()).toBe(true);
+      expect(await list.locator('a[aria-current="true"]').textContent()).toBe('Русский');
+      expect(await list.locator('a[hreflang="en"]').getAttribute('href')).toBe('/en/news?page=2');
+      expect(await list.locator('a[hreflang="en"]').textContent()).toBe('English');
+      await context.close();
+
+      const mobile = await open('/news', 360);
+      await mobile.page.locator('.hamburger').click();
+      const buttons = mobile.page.locator('#mobile-menu .lang--buttons a');
+      expect(await buttons.allTextContents()).toEqual(['РУ', 'EN']);
+      expect(await buttons.first().getAttribute('aria-current')).toBe('true');
+      await mobile.context.close();
+    });
+  });
+
+  describe('mobile menu', () => {
+    it('toggles icons, locks and restores scrolling, opens one accordion item at a time, and closes on a link', async () => {
+      const { page, context, watch } = await open('/news', 360);
+      const hamburger = page.locator('.hamburger');
+      expect(await hamburger.locator('svg').getAttribute('data-icon')).toBe('menu');
+      await hamburger.click();
+      expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
+      expect(await hamburger.locator('svg').getAttribute('data-icon')).toBe('close');
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      const toggles = page.locator('#mobile-menu .accordion__toggle[aria-expanded]');
+      await toggles.nth(0).click();
+      expect(await toggles.nth(0).getAttribute('aria-expanded')).toBe('true');
+      await toggles.nth(1).click();
+      expect(await toggles.nth(1).getAttribute('aria-expanded')).toBe('true');
+      expect(await toggles.nth(0).getAttribute('aria-expanded')).toBe('false');
+      await hamburger.click();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      await hamburger.click();
+      // the accordion keeps its state while closed: item 1 is still the open one
+      expect(await toggles.nth(1).getAttribute('aria-expanded')).toBe('true');
+      const link = page.locator('#mobile-menu .accordion__panel:not([hidden]) a').first();
+      const href = (await link.getAttribute('href'))!;
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      expect(watch.problems).toEqual([]);
+      await context.close();
+    });
+
+    it('has its own search box', async () => {
+      const { page, context } = await open('/news', 360);
+      await page.locator('.hamburger').click();
+      await page.locator('#mobile-search-q').fill(' снег ');
+      await page.locator('#mobile-search-q').press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('снег');
+      await expect.poll(() => page.locator('.hamburger').getAttribute('aria-expanded')).toBe('false');
+      await context.close();
+    });
+  });
+
+  it('shows a tooltip 200 ms after hover and hides it 400 ms after leaving (menu delay)', async () => {
+    const { page, context } = await open('/news');
+    await page.locator('.search-toggle').hover();
+    await pause(80);
+    expect(await page.locator('[role="tooltip"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[role="tooltip"]').textContent(), { timeout: 1000 }).toBe(ru('header.searchOpen'));
+    await page.mouse.move(640, 700);
+    await pause(200);
+    expect(await page.locator('[role="tooltip"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[role="tooltip"]').count(), { timeout: 1000 }).toBe(0);
+    await context.close();
+  });
+
+  describe('footer', () => {
+    it('lists social icons and partner logos by position, in new tabs, with their sizes and alt text', async () => {
+      const { page, context } = await open('/news');
+      const social = page.locator('.social-links a');
+      const content = JSON.parse(readFileSync(join(paths().content, 'social-networks.json'), 'utf8')) as { url: string; position: number }[];
+      expect(await social.evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual(
+        [...content].sort((a, b) => a.position - b.position).map((s) => s.url),
+      );
+      for (const a of await social.all()) {
+        expect(await a.getAttribute('target')).toBe('_blank');
+        expect(await a.getAttribute('rel')).toBe('noopener noreferrer');
+        const img = a.locator('img');
+        expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['32', '32']);
+        expect(await img.getAttribute('alt')).toBeTruthy();
+      }
+      const logos = page.locator('.partner-logos img');
+      expect(await logos.first().getAttribute('width')).toBe('124');
+      expect(await logos.first().getAttribute('height')).toBe('72');
+      expect(await page.locator('.site-footer a[href^="mailto:"]').count()).toBe(1);
+      expect(await page.locator('.site-footer a[href="/content/privacy-policy"]').count()).toBe(1);
+      expect(await page.locator('.site-footer a[href="/content/terms-and-conditions"]').count()).toBe(1);
+      await context.close();
+    });
+  });
+
+  describe('feedback modal and form', () => {
+    const openModal = async (page: Page) => {
+      await page.locator('.feedback-button').click();
+      const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+      await dialog.waitFor();
+      return dialog;
+    };
+
+    it('traps focus, locks scrolling, closes by Escape, overlay and close button, and returns focus', async () => {
+      const { page, context } = await open('/news');
+      const dialog = await openModal(page);
+      expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('feedback-button'))).toBe(true);
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+      await openModal(page);
+      await page.mouse.click(5, 5);
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
+      await openModal(page);
+      await page.locator('.modal__close').click();
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
+      await context.close();
+    });
+
+    it('validates on blur and change, not while typing, with messages linked to the fields', async () => {
+      const { page, context, watch } = await open('/news');
+      const dialog = await openModal(page);
+      const name = dialog.getByLabel(ru('form.name'));
+      await name.focus();
+      await name.blur();
+      await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = await name.getAttribute('aria-describedby');
+      expect(await page.locator(`#${describedBy?.replace(/:/g, '\\:')}`).textContent()).toBe(ru('form.errors.required'));
+      const email = dialog.getByLabel(ru('form.email'));
+      await email.pressSequentially('not-an-email');
+      expect(await email.getAttribute('aria-invalid')).toBeNull();
+      await email.blur();
+      await expect.poll(() => dialog.locator('.form__error').allTextContents()).toContain(ru('form.errors.invalidEmail'));
+      // submitting with invalid fields sends nothing
+      watch.clear();
+      await dialog.locator('.form__submit').click();
+      expect(await dialog.locator('.form__error').count()).toBe(4);
+      expect(watch.requests.filter((r) => r.method() === 'POST')).toHaveLength(0);
+      await context.close();
+    });
+
+    const fill = async (dialog: ReturnType<Page['locator']>) => {
+      await dialog.getByLabel(ru('form.name')).fill('Нурлан');
+      await dialog.getByLabel(ru('form.email')).fill('nurlan@example.org');
+      await dialog.getByLabel(ru('form.topic')).selectOption({ index: 1 });
+      await dialog.getByLabel(ru('form.message')).fill('Подскажите, где скачать ряды баланса массы.');
+    };
+
+    it('lists topics by position, sends, shows success, and a reopened modal has a fresh form', async () => {
+      const { page, context, watch } = await open('/news');
+      const dialog = await openModal(page);
+      const types = JSON.parse(readFileSync(join(paths().content, 'feedback-types.json'), 'utf8')) as { title: { ru: string }; position: number }[];
+      const options = (await dialog.getByLabel(ru('form.topic')).locator('option').allTextContents()).slice(1);
+      expect(options).toEqual([...types].sort((a, b) => a.position - b.position).map((t) => t.title.ru));
+      await fill(dialog);
+      await dialog.locator('.form__submit').click();
+      await expect.poll(() => dialog.locator('.feedback-result--success').isVisible()).toBe(true);
+      expect(await dialog.locator('.feedback-result__title').textContent()).toBe(ru('form.success.title'));
+      expect(watch.requests.filter((r) => r.method() === 'POST' && r.url().endsWith('/feedback'))).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      const again = await openModal(page);
+      expect(await again.locator('form').count()).toBe(1);
+      expect(await again.getByLabel(ru('form.name')).inputValue()).toBe('');
+      await context.close();
+    });
+
+    it('shows the failed state when the post fails, without retrying', async () => {
+      const { page, context } = await open('/news', 1280, failing.origin);
+      const dialog = await openModal(page);
+      await fill(dialog);
+      failing.upstream.reset();
+      await dialog.locator('.form__submit').click();
+      await expect.poll(() => dialog.locator('.feedback-result--failed').isVisible()).toBe(true);
+      expect(await dialog.locator('.feedback-result__title').textContent()).toBe(ru('form.failed.title'));
+      expect(failing.upstream.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      await context.close();
+    });
+
+    it('works without JavaScript: the footer link leads to the feedback page, whose form posts and comes back with the result', async () => {
+      const context = await browser.newContext({ locale: 'ru-RU', javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin}/news`);
+      await page.locator('.feedback-button').click();
+      await page.waitForURL(`${origin}/feedback`);
+      await page.getByLabel(ru('form.name')).fill('Без скриптов');
+      await page.getByLabel(ru('form.email')).fill('nojs@example.org');
+      await page.getByLabel(ru('form.topic')).selectOption({ index: 1 });
+      await page.getByLabel(ru('form.message')).fill('Форма работает и без JavaScript.');
+      await page.locator('.form__submit').click();
+      await page.waitForURL(`${origin}/feedback?status=success`);
+      expect(await page.locator('.feedback-result--success').isVisible()).toBe(true);
+      await context.close();
+    });
+  });
+});

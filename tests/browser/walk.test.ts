@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { loadContent } from '../../server/content-api/store.ts';
+import { paths } from '../../server/paths.ts';
+import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import { watchPage } from '../helpers/page-watch.ts';
+import { startServedApp } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+const content = loadContent(paths().content);
+const shots = join(paths().root, 'test-results', 'screenshots');
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+describe.runIf(run)('a walk through every section (Chromium)', () => {
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    ({ origin } = await startServedApp());
+    browser = await launchChromium();
+    mkdirSync(shots, { recursive: true });
+  });
+  afterAll(async () => browser?.close());
+
+  for (const locale of ['ru', 'en'] as const) {
+    it(`clicks every menu entry and a list item of each section (${locale}), one payload per navigation`, async () => {
+      const context = await browser.newContext({ locale: locale === 'ru' ? 'ru-RU' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      const prefix = locale === 'en' ? '/en' : '';
+      await page.goto(`${origin}${prefix || '/'}`, { waitUntil: 'networkidle' });
+      await hydrated(page);
+
+      const visited = new Set<string>([`${prefix}/`]);
+      const navigate = async (click: () => Promise<void>, expectedPath: string) => {
+        watch.clear();
+        await click();
+        await page.waitForURL((url) => url.pathname === expectedPath);
+        await page.locator('main h1').first().waitFor();
+        const first = !visited.has(expectedPath);
+        visited.add(expectedPath);
+        expect(watch.documents(), `document request for ${expectedPath}`).toHaveLength(0);
+        // a page seen before in this session comes from the payload cache
+        expect(watch.payloads(), `payloads for ${expectedPath}`).toHaveLength(first ? 1 : 0);
+      };
+
+      for (const item of content.menu) {
+        for (const sub of item.subitems) {
+          const href = `${prefix}${sub.url}`;
+          const trigger = page.locator('.main-nav__item', { has: page.locator(`a[href="${href}"]`) }).first();
+          // a navigation closes the dropdown under a resting pointer: leave and come back, as a visitor would
+          await page.mouse.move(0, 600);
+          await trigger.hover();
+          const link = trigger.locator(`a[href="${href}"]`).first();
+          await navigate(() => link.click(), href);
+          // open the first item of a list, if the page has cards that lead to a detail page
+          const card = page.locator('main a.card__link[href^="/"]').first();
+          if ((await card.count()) > 0) {
+            const detail = (await card.getAttribute('href')) ?? '';
+            if (!detail.includes('#') && !visited.has(detail)) await navigate(() => card.click(), detail.split('?')[0]!);
+          }
+        }
+      }
+      expect(watch.problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('saves screenshots of home, a list and a detail at 360 px and 1280 px', async () => {
+    const slug = [...content.news].sort((a, b) => b.published_at.localeCompare(a.published_at))[0]!.slug;
+    for (const width of [360, 1280]) {
+      const context = await browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      for (const [name, path] of [
+        ['home', '/'],
+        ['list', '/news'],
+        ['detail', `/news/${slug}`],
+      ] as const) {
+        await page.goto(origin + path, { waitUntil: 'networkidle' });
+        await hydrated(page);
+        // lazy images below the fold: scroll through once so the full-page shot shows them
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 30));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+      }
+      expect(watch.problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
