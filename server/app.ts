@@ -13,6 +13,7 @@ import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
 import { buildRoutes } from './routes/builds.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { glacierRoutes } from './routes/glaciers.ts';
 import { healthRoutes, type HealthState } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -52,7 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // infrastructure
   await app.register(requestLog);
   await app.register(errorPages);
-  await app.register(security, { dev: deps.dev ?? false });
+  await app.register(security, { dev: deps.dev ?? false, mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined });
   await app.register(fastifyCookie);
   await app.register(locale);
   if (deps.renderer.register) await deps.renderer.register(app);
@@ -68,7 +69,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(buildRoutes(deps.renderer.build, deps.renderer.prerendered.paths));
   await app.register(mediaRoutes);
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT }));
-  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN));
+  const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
+  await app.register(glacierRoutes);
+  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN, maps));
   app.addHook('onClose', async () => deps.renderer.close?.());
   return app;
 }

@@ -17,6 +17,14 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origin used for canonical URLs and hreflang alternates; defaults to the request's own origin. */
   PUBLIC_ORIGIN: optionalUrl.optional(),
+  /** Yandex Maps JavaScript API key; unset: the glacier map stays the server-rendered SVG map. */
+  MAPS_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  /** Where the maps script is loaded from (version 2.1 of the Yandex Maps API). */
+  MAPS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://api-maps.yandex.ru/2.1/'),
   /** Port of the embedded content API when run alone (`npm run upstream`). */
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Feedback posts accepted per visitor IP per minute; more answer 429. */

@@ -6,6 +6,8 @@ export interface AppConfig {
   locale: Locale;
   /** origin for canonical and hreflang URLs */
   origin: string;
+  /** maps provider settings; null when no API key is configured (the SVG map is used) */
+  maps: { apiKey: string; scriptUrl: string } | null;
 }
 
 export const APP_CONFIG_GLOBAL = '__APP_CONFIG__';

@@ -9,13 +9,16 @@ declare module 'fastify' {
 }
 
 /** Content-Security-Policy with a per-response nonce, plus the usual hardening headers. */
-export function contentSecurityPolicy(nonce: string, dev = false): string {
+export function contentSecurityPolicy(nonce: string, dev = false, mapsScriptUrl?: string): string {
+  // the maps provider's script loads further scripts, tiles and data from its own hosts
+  const maps = mapsScriptUrl ? ` ${new URL(mapsScriptUrl).origin} https://*.yandex.ru https://*.yandex.net https://*.maps.yandex.net` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'" + (dev ? ' ws: wss:' : ''),
+    `script-src 'self' 'nonce-${nonce}'${maps}${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'" + maps,
+    "img-src 'self' data: blob:" + maps,
+    "connect-src 'self'" + maps + (dev ? ' ws: wss:' : ''),
+    "frame-src 'self'" + maps,
     "font-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
@@ -24,7 +27,7 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
   ].join('; ');
 }
 
-export default fp<{ dev?: boolean }>(
+export default fp<{ dev?: boolean; mapsScriptUrl?: string }>(
   async (app, opts) => {
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', async (request, reply) => {
@@ -35,7 +38,7 @@ export default fp<{ dev?: boolean }>(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html')) reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, opts.dev));
+      if (type.startsWith('text/html')) reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, opts.dev, opts.mapsScriptUrl));
       return payload;
     });
   },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../shared/app-config.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { handleDocument } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
@@ -7,7 +8,7 @@ import { originOf } from '../ssr/to-fetch-request.ts';
 
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
 export const pageRoutes =
-  (renderer: Renderer, publicOrigin?: string): FastifyPluginAsync =>
+  (renderer: Renderer, publicOrigin: string | undefined, maps: AppConfig['maps']): FastifyPluginAsync =>
   async (app) => {
     app.route({
       method: ['GET', 'HEAD'],
@@ -16,7 +17,7 @@ export const pageRoutes =
         const origin = originOf(request, publicOrigin);
         const pathname = request.url.split('?', 1)[0] ?? '/';
         if (pathname.endsWith(PAYLOAD_SUFFIX)) return handlePayload(request, reply, { origin, buildId: renderer.build.id, prerendered: renderer.prerendered });
-        return handleDocument(request, reply, { renderer, origin });
+        return handleDocument(request, reply, { renderer, origin, maps });
       },
     });
   };

@@ -14,6 +14,8 @@ describe('parseConfig', () => {
       PUBLIC_ORIGIN: undefined,
       UPSTREAM_PORT: 4000,
       FEEDBACK_RATE_LIMIT: 5,
+      MAPS_API_KEY: undefined,
+      MAPS_SCRIPT_URL: 'https://api-maps.yandex.ru/2.1/',
       DATA_DIR: 'data',
     });
   });
