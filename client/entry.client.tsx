@@ -8,8 +8,11 @@ import { APP_CONFIG_GLOBAL, type AppConfig } from '../shared/app-config.ts';
 import { APP_ROOT_ID } from '../shared/constants.ts';
 import { LOCALE_INFO } from '../shared/locales.ts';
 import { AppConfigProvider } from './app-config.tsx';
-import { routes } from './routes.tsx';
+import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.client.ts';
+import { createAppManifest } from './runtime/app-manifest.ts';
+import { setNavigationTarget } from './runtime/chunk-reload.ts';
 import { createPayloadClient } from './runtime/payload-client.ts';
+import { startPrefetch } from './runtime/prefetch.ts';
 import { reportError } from './runtime/report.ts';
 
 declare global {
@@ -19,12 +22,19 @@ declare global {
 }
 
 const config = window[APP_CONFIG_GLOBAL];
-const payloads = createPayloadClient(config.buildId);
+const basename = LOCALE_INFO[config.locale].basename || '/';
+const manifest = createAppManifest(config.buildId);
+const payloads = createPayloadClient(config.buildId, { manifest });
+
+// the section chunk of the first page must be there before hydration (react-router lazy routes + SSR)
+await loadRouteModules(clientRoutes, window.location.pathname, basename);
 
 // hydration data comes from window.__staticRouterHydrationData, written by the server before this module
-const router = createBrowserRouter(routes, {
-  basename: LOCALE_INFO[config.locale].basename || '/',
-  dataStrategy: payloads.dataStrategy,
+const router = createBrowserRouter(clientRoutes, { basename, dataStrategy: payloads.dataStrategy });
+
+setNavigationTarget(() => {
+  const next = router.state.navigation.location;
+  return next ? router.createHref(next) : undefined;
 });
 
 /** Marks the document once React has hydrated it (tests and diagnostics wait for it). */
@@ -51,3 +61,16 @@ hydrateRoot(
     onRecoverableError: (err) => reportError('recoverable render error', err),
   },
 );
+
+startPrefetch({
+  payloads,
+  preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
+  basename,
+  root: container,
+  onNavigated: (listener) =>
+    router.subscribe((state) => {
+      if (state.navigation.state === 'idle') requestAnimationFrame(listener);
+    }),
+});
+manifest.preloadSoon();
+manifest.poll(config.buildCheckIntervalMs);

@@ -8,6 +8,8 @@ import errorPages from './plugins/error-pages.ts';
 import locale from './plugins/locale.ts';
 import metrics from './plugins/metrics.ts';
 import requestLog from './plugins/request-log.ts';
+import routeRulesPlugin from './plugins/route-rules.ts';
+import { routeRules } from '../shared/route-rules.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(security, { dev: deps.dev ?? false, mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined });
   await app.register(fastifyCookie);
   await app.register(locale);
+  await app.register(routeRulesPlugin, { rules: routeRules });
   if (deps.renderer.register) await deps.renderer.register(app);
   await app.register(staticFiles, { clientDir: deps.renderer.clientDir });
 
@@ -71,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
-  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN, maps));
+  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS));
   app.addHook('onClose', async () => deps.renderer.close?.());
   return app;
 }

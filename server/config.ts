@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origin used for canonical URLs and hreflang alternates; defaults to the request's own origin. */
   PUBLIC_ORIGIN: optionalUrl.optional(),
+  /** How often browsers ask /builds/latest.json whether a new build is out (Nuxt checks hourly). */
+  BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** Yandex Maps JavaScript API key; unset: the glacier map stays the server-rendered SVG map. */
   MAPS_API_KEY: z
     .string()

@@ -6,6 +6,8 @@ export interface AppConfig {
   locale: Locale;
   /** origin for canonical and hreflang URLs */
   origin: string;
+  /** how often to look for a new build, ms (clamped to the timer maximum by the client) */
+  buildCheckIntervalMs: number;
   /** maps provider settings; null when no API key is configured (the SVG map is used) */
   maps: { apiKey: string; scriptUrl: string } | null;
 }

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import type { NewsDetailData } from '../../shared/routes/news.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
+import { RichText } from '../components/RichText.tsx';
 import { Seo } from '../components/Seo.tsx';
 import { useI18n } from '../i18n.ts';
 
@@ -21,8 +22,7 @@ export function NewsDetailPage() {
       {item.image ? (
         <img className="article__image" src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} />
       ) : null}
-      {/* sanitized by the BFF when the response entered its cache */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.body }} />
+      <RichText html={item.body} />
       {item.related.length > 0 ? (
         <section className="related" aria-labelledby="related-news">
           <h2 id="related-news">{t('news.related')}</h2>

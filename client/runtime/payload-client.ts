@@ -8,7 +8,15 @@ export const PAYLOAD_HOST_ERROR = 'Payload URL must not include hostname';
 export interface PayloadClient {
   /** The page's payload: fetched once per URL and kept for the session; concurrent callers share one fetch. */
   load(pathname: string, search: string): Promise<Payload>;
+  /** Same, for a payload URL; one carrying a host is refused. */
+  loadUrl(url: string): Promise<Payload>;
   dataStrategy: DataStrategyFunction;
+}
+
+/** What the data strategy asks of the app manifest (route rules, new builds). */
+export interface ManifestView {
+  isOutdated(): boolean;
+  redirectFor(pathname: string): { location: string; reloadDocument: boolean } | undefined;
 }
 
 function reviveError(value: unknown): unknown {
@@ -26,11 +34,16 @@ function fullPageLoad(url: string): Promise<never> {
   return new Promise<never>(() => {});
 }
 
-export function createPayloadClient(buildId: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): PayloadClient {
+export function createPayloadClient(
+  buildId: string,
+  options: { manifest?: ManifestView; fetchImpl?: typeof fetch } = {},
+): PayloadClient {
+  const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const cache = new Map<string, Promise<Payload>>();
 
-  function load(pathname: string, search: string): Promise<Payload> {
-    const url = payloadUrl(pathname, search, buildId);
+  const load = (pathname: string, search: string) => loadUrl(payloadUrl(pathname, search, buildId));
+
+  function loadUrl(url: string): Promise<Payload> {
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return Promise.reject(new Error(PAYLOAD_HOST_ERROR));
     let pending = cache.get(url);
     if (!pending) {
@@ -51,6 +64,14 @@ export function createPayloadClient(buildId: string, fetchImpl: typeof fetch = (
     const toLoad = matches.filter((m) => m.shouldLoad);
     if (toLoad.length === 0) return {};
     const url = new URL(request.url);
+    // a new build is out: this navigation loads the document (and with it the new code)
+    if (options.manifest?.isOutdated()) return fullPageLoad(url.pathname + url.search + url.hash);
+    const ruled = options.manifest?.redirectFor(url.pathname);
+    if (ruled) {
+      if (ruled.reloadDocument) return fullPageLoad(ruled.location);
+      const result = redirect(ruled.location);
+      return Object.fromEntries(toLoad.map((m) => [m.route.id, { type: 'data', result } satisfies DataStrategyResult]));
+    }
     let payload: Payload;
     try {
       payload = await load(url.pathname, url.search);
@@ -74,5 +95,5 @@ export function createPayloadClient(buildId: string, fetchImpl: typeof fetch = (
     return results;
   };
 
-  return { load, dataStrategy };
+  return { load, loadUrl, dataStrategy };
 }

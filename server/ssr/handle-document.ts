@@ -11,11 +11,11 @@ const STREAM_TIMEOUT_MS = 10_000;
 export async function handleDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { renderer: Renderer; origin: string; maps: AppConfig['maps'] },
+  opts: { renderer: Renderer; origin: string; maps: AppConfig['maps']; buildCheckIntervalMs: number },
 ): Promise<unknown> {
   const { renderer } = opts;
   const { renderDocument } = await renderer.load();
-  const config: AppConfig = { buildId: renderer.build.id, locale: request.locale, origin: opts.origin, maps: opts.maps };
+  const config: AppConfig = { buildId: renderer.build.id, locale: request.locale, origin: opts.origin, maps: opts.maps, buildCheckIntervalMs: opts.buildCheckIntervalMs };
   const result = await renderDocument({
     request: toFetchRequest(request, reply, opts.origin),
     api: request.server.upstream.apiFor(request),

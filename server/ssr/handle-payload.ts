@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageOfPayload } from '../../shared/payload.ts';
+import { LOCALE_INFO, stripLocale } from '../../shared/locales.ts';
+import { pageOfPayload, type Payload } from '../../shared/payload.ts';
+import { isAbsoluteUrl, matchRouteRule, redirectTarget, routeRules } from '../../shared/route-rules.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { computePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
@@ -14,6 +16,13 @@ export async function handlePayload(
   const url = new URL(request.url, opts.origin);
   const page = pageOfPayload(url.pathname, url.search, opts.buildId);
   if (!page) return reply.callNotFound();
+  const rule = matchRouteRule(routeRules, stripLocale(page.pathname));
+  const target = rule && redirectTarget(rule, LOCALE_INFO[request.locale].basename);
+  if (rule?.redirect && target) {
+    // the client follows it: a router navigation, or a full page load for an absolute target
+    const payload: Payload = { status: rule.redirect.statusCode, loaderData: {}, errors: null, redirect: { location: target, reloadDocument: isAbsoluteUrl(target) } };
+    return reply.header('cache-control', CachePolicy.page).type('application/json; charset=utf-8').send(payload);
+  }
   const ready = page.search === '' ? opts.prerendered.payloads.get(page.pathname) : undefined;
   if (ready !== undefined) {
     // made at build time (the URL carries the build id)

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { throwNotFound } from './errors.ts';
 import { feedbackLoader } from './feedback.ts';
+import { withMiddleware } from './middleware.ts';
 import { homeLoader } from './home.ts';
 import { newsDetailLoader, newsListLoader } from './news.ts';
 import { rootLoader, rootShouldRevalidate } from './root.ts';
@@ -24,13 +25,15 @@ export interface RouteDef {
   index?: true;
   loader: (args: LoaderFunctionArgs) => Promise<unknown>;
   shouldRevalidate?: ShouldRevalidateFunction;
+  /** names of route middleware (shared/routes/middleware.ts) run before the loader */
+  middleware?: string[];
   children?: RouteDef[];
 }
 
 export const ROOT_ROUTE_ID = 'root';
 
 /** Static segments outrank dynamic ones (react-router ranking), so `/news` wins over `/:product`. */
-export const routeTable: RouteDef[] = [
+export const routeTable: RouteDef[] = withMiddleware([
   {
     id: ROOT_ROUTE_ID,
     path: '/',
@@ -38,7 +41,7 @@ export const routeTable: RouteDef[] = [
     shouldRevalidate: rootShouldRevalidate,
     children: [
       { id: 'home', index: true, loader: homeLoader },
-      { id: 'news-list', path: 'news', loader: newsListLoader },
+      { id: 'news-list', path: 'news', loader: newsListLoader, middleware: ['canonical-page'] },
       { id: 'news-detail', path: 'news/:slug', loader: newsDetailLoader },
       { id: 'feedback', path: 'feedback', loader: feedbackLoader },
       ...aboutRoutes,
@@ -52,7 +55,7 @@ export const routeTable: RouteDef[] = [
       { id: 'not-found', path: '*', loader: async ({ request }) => throwNotFound(request) },
     ],
   },
-] satisfies RouteDef[];
+]);
 
 /** RouteObjects for react-router; `extend` adds per-route properties (the client adds components). */
 export function toRouteObjects(

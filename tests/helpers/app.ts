@@ -36,7 +36,7 @@ export function sharedContentApi() {
   return contentApi;
 }
 
-export interface TestAppOptions extends Partial<Omit<AppDeps, 'renderer'>> {
+export interface TestAppOptions extends Partial<AppDeps> {
   config?: Partial<Config>;
 }
 
@@ -44,14 +44,15 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'renderer'>> {
 export async function startTestApp(options: TestAppOptions = {}) {
   const upstreamUrl = options.upstreamUrl ?? (await sharedContentApi()).url;
   const log = memoryLogger();
+  const renderer = options.renderer ?? createProdRenderer();
   const app: FastifyInstance = await buildApp(configWith({ LOG_LEVEL: 'silent', ...options.config }), {
-    renderer: createProdRenderer(),
-    upstreamUrl,
     retryDelayMs: 5,
     logger: options.logger ?? log.logger,
     ...options,
+    renderer,
+    upstreamUrl,
   });
   afterAll(() => app.close());
   await app.ready();
-  return { app, logs: log.lines };
+  return { app, logs: log.lines, renderer };
 }

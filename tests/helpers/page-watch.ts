@@ -4,17 +4,35 @@ import type { Page, Request } from 'playwright-core';
 export function watchPage(page: Page) {
   const problems: string[] = [];
   const requests: Request[] = [];
+  /** every request since the page was opened (clear() does not touch it) */
+  const all: Request[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
-  page.on('request', (req) => requests.push(req));
+  page.on('requestfailed', (req) => {
+    // a prefetch still in flight when the visitor leaves the page is cancelled, which is fine
+    if (req.url().includes('/_payload.json') && req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+  });
+  page.on('request', (req) => {
+    requests.push(req);
+    all.push(req);
+  });
   return {
     problems,
     requests,
     documents: () => requests.filter((r) => r.resourceType() === 'document'),
     payloads: () => requests.filter((r) => r.url().includes('/_payload.json')),
+    /** payload requests for one page (path with locale prefix) since the page was opened: prefetches included */
+    payloadsOf: (path: string) =>
+      all.filter((r) => {
+        const url = new URL(r.url());
+        const [pathname = '', search = ''] = path.split('?');
+        // the first query key is the build id; the rest is the page's own query
+        const query = url.search.slice(1).split('&').slice(1).join('&');
+        return url.pathname === `${pathname.replace(/\/$/, '')}/_payload.json` && query === search;
+      }),
     clear: () => {
       requests.length = 0;
     },

@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { WgmsData } from '../../../shared/routes/sections/resources.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { GlacierMap } from '../../components/map/GlacierMap.tsx';
+import { GlacierPanel } from '../../components/map/GlacierPanel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Seo } from '../../components/Seo.tsx';
 import { useI18n } from '../../i18n.ts';
@@ -18,10 +21,33 @@ function NoValue({ text }: { text: string }) {
   );
 }
 
+/**
+ * Brings the glacier panel into view when the selection changes in the browser (a point or a table row far from
+ * the panel was chosen); never on the first render, so a deep link keeps the browser's own scroll position.
+ */
+function useRevealOnChange(selected: string | null) {
+  const panel = useRef<HTMLDivElement>(null);
+  const previous = useRef(selected);
+  useEffect(() => {
+    if (previous.current === selected) return;
+    previous.current = selected;
+    const element = panel.current;
+    if (!element || !selected) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.6) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    }
+  }, [selected]);
+  return panel;
+}
+
 export function WgmsPage() {
-  const { glaciers, selected } = useLoaderData() as WgmsData;
+  const { glaciers, selected, detail } = useLoaderData() as WgmsData;
   const { t, number } = useI18n();
+  const panel = useRevealOnChange(selected);
   const title = t('wgms.title');
+  const withoutCoordinates = glaciers.filter((g) => g.lat === null || g.lon === null);
   return (
     <div className="container page wgms">
       <Seo title={title} description={t('wgms.description')} />
@@ -30,6 +56,48 @@ export function WgmsPage() {
         crumbs={[{ title: t('tools.title'), to: '/resources/tools' }, { title }]}
         lead={t('wgms.lead')}
       />
+
+      {glaciers.length > 0 ? (
+        <section className="glacier-explorer" aria-labelledby="glacier-explorer-title">
+          <h2 id="glacier-explorer-title" className="visually-hidden">
+            {t('map.title')}
+          </h2>
+          <div className="glacier-explorer__map">
+            <GlacierMap glaciers={glaciers} selected={selected} path={WGMS_PATH} />
+            <div className="glacier-explorer__unmapped">
+              <h3 id="glacier-unmapped">{t('map.noCoords.title')}</h3>
+              {withoutCoordinates.length === 0 ? (
+                <p>{t('map.noCoords.empty')}</p>
+              ) : (
+                <ul aria-labelledby="glacier-unmapped">
+                  {withoutCoordinates.map((g) => (
+                    <li key={g.id}>
+                      <Link
+                        to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+                        preventScrollReset
+                        aria-current={g.slug === selected ? 'true' : undefined}
+                      >
+                        {g.name}
+                      </Link>{' '}
+                      <span className="glacier-explorer__country">({g.country})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+          <div className="glacier-explorer__panel" id="glacier-panel" ref={panel}>
+            {detail ? (
+              <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={WGMS_PATH} />
+            ) : (
+              <div className="glacier-explorer__choose">
+                <h3>{t('map.title')}</h3>
+                <p>{t('map.choose')}</p>
+              </div>
+            )}
+          </div>
+        </section>
+      ) : null}
 
       <div className="wgms__explainers">
         <section className="wgms__explainer" aria-labelledby="wgms-about">

@@ -99,16 +99,28 @@ export async function toolsLoader({ context }: LoaderFunctionArgs) {
 }
 export type ToolsData = Awaited<ReturnType<typeof toolsLoader>>;
 
+/** The BFF route the interactive glacier map asks for the glaciers in its visible box (server/routes/glaciers.ts). */
+export const GLACIERS_API_PATH = '/api/glaciers';
+
 /**
- * `/resources/tools/wgms`: the Central Asian glaciers of the WGMS database with the latest annual mass balance of
- * each one that has a series (all series fetched in parallel). `?glacier={slug}` marks one glacier as selected.
+ * `/resources/tools/wgms`: the Central Asian glaciers of the WGMS database on a map and in a table, with the latest
+ * annual mass balance of each one that has a series (all series fetched in parallel). `?glacier={slug}` selects one
+ * glacier: its mass-balance series and elevation-change periods are fetched in the same round (one Promise.all; the
+ * cache coalesces the repeated mass-balance call). An unknown slug selects nothing.
  */
 export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const [glaciers, countries] = await Promise.all([api.get('glaciers'), api.get('countries')]);
+  const glacierParam = url.searchParams.get('glacier');
+  const chosen = glacierParam ? (glaciers.data.find((g) => g.slug === glacierParam) ?? null) : null;
   const withSeries = glaciers.data.filter((g) => g.mass_balance_years > 0);
-  const balances = await Promise.all(withSeries.map((g) => api.get('massBalance', { params: { id: g.id } })));
+  const [balances, detail] = await Promise.all([
+    Promise.all(withSeries.map((g) => api.get('massBalance', { params: { id: g.id } }))),
+    chosen
+      ? Promise.all([api.find('massBalance', { params: { id: chosen.id } }), api.find('elevationChange', { params: { id: chosen.id } })])
+      : null,
+  ]);
   const latestById = new Map(
     balances.map(({ data }) => {
       const latest = data.series.reduce<{ year: number; value: number } | null>(
@@ -119,19 +131,42 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     }),
   );
   const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
-  const glacierParam = url.searchParams.get('glacier');
   const rows = glaciers.data.map((g) => ({
     id: g.id,
     slug: g.slug,
     name: g.name,
+    countryCode: g.country_code,
     country: countryTitle.get(g.country_code) ?? g.country_code,
     wgmsId: g.wgms_id,
+    rgiId: g.rgi_id,
+    lat: g.lat,
+    lon: g.lon,
     areaKm2: g.area_km2,
     areaYear: g.area_year,
     massBalanceYears: g.mass_balance_years,
     latest: latestById.get(g.id) ?? null,
   }));
-  return { glaciers: rows, selected: rows.some((g) => g.slug === glacierParam) ? glacierParam : null };
+  const selected = chosen ? (rows.find((r) => r.id === chosen.id) ?? null) : null;
+  return {
+    glaciers: rows,
+    selected: selected?.slug ?? null,
+    /** the selected glacier's figures, exactly as the content API gives them */
+    detail:
+      selected && detail
+        ? {
+            glacier: selected,
+            notes: chosen?.notes ?? '',
+            massBalance: detail[0]
+              ? {
+                  unit: detail[0].data.unit,
+                  series: [...detail[0].data.series].sort((a, b) => a.year - b.year),
+                  sources: detail[0].data.sources,
+                }
+              : null,
+            elevationChange: detail[1] ? detail[1].data.periods : [],
+          }
+        : null,
+  };
 }
 export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
 

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppConfig } from '../../app-config.tsx';
+import { useI18n } from '../../i18n.ts';
+import { reportError } from '../../runtime/report.ts';
+import { yandexMaps, type YandexMapsStatus } from '../../runtime/yandex-maps.ts';
+import { CentralAsiaMap, MARKER_SPACING } from './CentralAsiaMap.tsx';
+import { InteractiveMap } from './InteractiveMap.tsx';
+import { placeGlaciers, type MapGlacier } from './layout.ts';
+
+/** `off`: no maps key configured, the SVG map is the map */
+export type MapsState = YandexMapsStatus | 'off';
+
+// the loader is the page's singleton; these run in the browser only (the server uses the server snapshot)
+const subscribe = (listener: () => void) => yandexMaps().subscribe(listener);
+const clientStatus = () => yandexMaps().status;
+const serverStatus = (): YandexMapsStatus => 'pending';
+
+export interface GlacierMapGlacier extends MapGlacier {
+  country: string;
+}
+
+interface GlacierMapProps<G extends GlacierMapGlacier> {
+  glaciers: readonly G[];
+  selected: string | null;
+  /** the page the points link to, e.g. `/resources/tools/wgms` */
+  path: string;
+}
+
+/**
+ * The glacier map of the WGMS page: always the server-rendered SVG map; with a maps key (runtime config) the Yandex
+ * map is loaded after hydration and shown in its place once ready. While it loads, and when it fails (no network,
+ * blocked script, bad key), the SVG map stays and a short status says so. `data-maps-status` exposes the state.
+ */
+export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, path }: GlacierMapProps<G>) {
+  const { t, locale } = useI18n();
+  const { maps } = useAppConfig();
+  const navigate = useNavigate();
+  const loaderStatus = useSyncExternalStore(subscribe, clientStatus, serverStatus);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!maps) return;
+    try {
+      yandexMaps()
+        .setup({ apiKey: maps.apiKey, scriptUrl: maps.scriptUrl, locale })
+        .catch((err: unknown) => reportError('the Yandex Maps API could not be loaded; the SVG map stays', err));
+    } catch (err) {
+      reportError('invalid Yandex Maps options; the SVG map stays', err);
+    }
+  }, [maps, locale]);
+
+  const state: MapsState = !maps ? 'off' : failed ? 'error' : loaderStatus;
+  const ymaps = state === 'loaded' ? yandexMaps().ymaps : null;
+  const hrefFor = useCallback((slug: string) => `${path}?glacier=${encodeURIComponent(slug)}`, [path]);
+  const onSelect = useCallback((slug: string) => navigate(hrefFor(slug), { preventScrollReset: true }), [navigate, hrefFor]);
+  const onFail = useCallback((err: unknown) => {
+    reportError('the Yandex map could not be created; the SVG map stays', err);
+    setFailed(true);
+  }, []);
+
+  const moved = placeGlaciers(glaciers, MARKER_SPACING).some((p) => p.moved);
+  const captionId = 'glacier-map-caption';
+  return (
+    <figure className="glacier-map" data-maps-status={state}>
+      {ymaps ? (
+        <InteractiveMap ymaps={ymaps} glaciers={glaciers} selected={selected} hrefFor={hrefFor} onSelect={onSelect} onFail={onFail} />
+      ) : null}
+      <div className="glacier-map__scroll" hidden={ymaps !== null}>
+        <CentralAsiaMap
+          glaciers={glaciers}
+          locale={locale}
+          title={t('map.svgTitle')}
+          hrefFor={(g) => hrefFor(g.slug)}
+          titleFor={(g) => (g.slug === selected ? `${t('map.pointTitle', { name: g.name, country: g.country })} (${t('map.selected')})` : t('map.pointTitle', { name: g.name, country: g.country }))}
+          labelledBy={captionId}
+          idPrefix="glacier-map"
+          selected={selected}
+        />
+      </div>
+      <p className="glacier-map__scroll-hint" aria-hidden="true" hidden={ymaps !== null}>
+        ↔ {t('map.scrollHint')}
+      </p>
+      <figcaption id={captionId} className="glacier-map__caption">
+        {t('map.caption')}
+      </figcaption>
+      <ul className="glacier-map__legend" hidden={ymaps !== null}>
+        <li>
+          <span className="glacier-map__key" />
+          {t('map.legend.glacier')}
+        </li>
+        <li>
+          <span className="glacier-map__key glacier-map__key--selected" />
+          {t('map.legend.selected')}
+        </li>
+        {moved ? (
+          <li>
+            <span className="glacier-map__key glacier-map__key--moved" />
+            {t('map.legend.moved')}
+          </li>
+        ) : null}
+      </ul>
+      <p className="glacier-map__status" role="status">
+        {state === 'loading' ? t('map.status.loading') : state === 'error' ? t('map.status.error') : null}
+      </p>
+    </figure>
+  );
+}

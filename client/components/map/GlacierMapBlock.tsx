@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n.ts';
+import { CentralAsiaMap } from './CentralAsiaMap.tsx';
+import { hasCoordinates, type MapGlacier } from './layout.ts';
+
+export const GLACIER_MAP_PATH = '/resources/tools/wgms';
+
+/**
+ * The home page's compact glacier map: the same server-rendered SVG map, each point a link to the glacier on the
+ * glacier map page, and a link to that page. Takes the glacier list (`api.get('glaciers')` → `data`) as a prop.
+ */
+export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] }) {
+  const { t, locale } = useI18n();
+  const onMap = glaciers.filter(hasCoordinates).length;
+  return (
+    <section className="container section glacier-block" aria-labelledby="home-glacier-map">
+      <div className="glacier-block__text">
+        <h2 id="home-glacier-map">{t('map.block.title')}</h2>
+        <p id="home-glacier-map-lead">{t('map.block.lead')}</p>
+        <p className="glacier-block__count">{t('map.block.count', { count: onMap })}</p>
+        <Link to={GLACIER_MAP_PATH} className="button glacier-block__open">
+          {t('map.block.open')}
+        </Link>
+      </div>
+      <div className="glacier-block__map">
+        <CentralAsiaMap
+          glaciers={glaciers}
+          locale={locale}
+          title={t('map.svgTitle')}
+          hrefFor={(g) => `${GLACIER_MAP_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+          titleFor={(g) => g.name}
+          labelledBy="home-glacier-map-lead"
+          idPrefix="home-glacier-map"
+          className="ca-map--compact"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { Link } from 'react-router';
+import type { WgmsData } from '../../../shared/routes/sections/resources.ts';
+import { useI18n } from '../../i18n.ts';
+import { formatExact, splitUrls } from '../charts/format.ts';
+import { MassBalanceChart } from '../charts/MassBalanceChart.tsx';
+
+type Detail = NonNullable<WgmsData['detail']>;
+
+const WGMS_FOG_URL = 'https://wgms.ch/data_databaseversions/';
+
+/** A source as given by the data, its URLs as links. */
+function SourceText({ text }: { text: string }) {
+  return (
+    <>
+      {splitUrls(text).map((part, i) =>
+        part.url ? (
+          <a key={i} href={part.text} target="_blank" rel="noopener noreferrer" className="glacier-panel__url">
+            {part.text}
+          </a>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A source in a table cell: a URL shown by its host (the full text is in the sources list), the rest as given. */
+function ShortSource({ text }: { text: string }) {
+  const parts = splitUrls(text);
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (!part.url) return <span key={i}>{part.text}</span>;
+        let host = part.text;
+        try {
+          host = new URL(part.text).host.replace(/^www\./, '');
+        } catch {
+          // not a parsable URL: show it as it is
+        }
+        return (
+          <a key={i} href={part.text} target="_blank" rel="noopener noreferrer" title={part.text}>
+            {host}
+          </a>
+        );
+      })}
+    </>
+  );
+}
+
+/** "—" for sighted readers, words for screen readers. */
+function NoValue({ text }: { text: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+}
+
+/**
+ * The selected glacier: facts, the annual mass-balance chart (with its data table), the geodetic elevation-change
+ * periods and the sources, with every figure exactly as the content API gives it.
+ */
+export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: string }) {
+  const { t, locale } = useI18n();
+  const { glacier, massBalance, elevationChange, notes } = detail;
+  const fmt = (v: number) => formatExact(locale, v);
+  const series = massBalance?.series ?? [];
+  const sources = massBalance?.sources ?? [];
+  const ecSources = [...new Set(elevationChange.map((p) => p.source))];
+  const first = series[0];
+  const last = series[series.length - 1];
+  return (
+    <section className="glacier-panel" aria-labelledby="glacier-panel-title" data-glacier={glacier.slug}>
+      <div className="glacier-panel__head">
+        <p className="glacier-panel__kicker">{t('glacier.panel')}</p>
+        <h3 id="glacier-panel-title" className="glacier-panel__title">
+          {glacier.name}
+        </h3>
+        <Link to={closeTo} preventScrollReset className="glacier-panel__close">
+          <span aria-hidden="true">×</span> {t('glacier.close')}
+        </Link>
+      </div>
+
+      <dl className="glacier-panel__facts">
+        <div>
+          <dt>{t('glacier.country')}</dt>
+          <dd>{glacier.country}</dd>
+        </div>
+        <div>
+          <dt>{t('glacier.coordinates')}</dt>
+          <dd>
+            {glacier.lat !== null && glacier.lon !== null ? (
+              t('glacier.coordinatesValue', { lat: fmt(glacier.lat), lon: fmt(glacier.lon) })
+            ) : (
+              <NoValue text={t('glacier.noValue')} />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('glacier.area')}</dt>
+          <dd>
+            {glacier.areaKm2 !== null ? (
+              <>
+                {t('glacier.areaValue', { area: fmt(glacier.areaKm2) })}
+                {glacier.areaYear !== null ? <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year: glacier.areaYear })})</span> : null}
+              </>
+            ) : (
+              <NoValue text={t('glacier.noValue')} />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('glacier.wgmsId')}</dt>
+          <dd>{glacier.wgmsId ?? <NoValue text={t('glacier.noValue')} />}</dd>
+        </div>
+        <div>
+          <dt>{t('glacier.rgiId')}</dt>
+          <dd>{glacier.rgiId ?? <NoValue text={t('glacier.noValue')} />}</dd>
+        </div>
+      </dl>
+
+      <section className="glacier-panel__part" aria-labelledby="glacier-mb-title">
+        <h4 id="glacier-mb-title">{t('glacier.mb.title')}</h4>
+        {first && last ? (
+          <>
+            <p className="glacier-panel__muted">{t('glacier.mb.summary', { count: series.length, from: first.year, to: last.year })}</p>
+            <MassBalanceChart name={glacier.name} series={series} />
+          </>
+        ) : (
+          <p className="glacier-panel__none">{t('glacier.mb.none')}</p>
+        )}
+      </section>
+
+      <section className="glacier-panel__part" aria-labelledby="glacier-ec-title">
+        <h4 id="glacier-ec-title">{t('glacier.ec.title')}</h4>
+        {elevationChange.length === 0 ? (
+          <p className="glacier-panel__none">{t('glacier.ec.none')}</p>
+        ) : (
+          <ul className="ec-list" aria-label={t('glacier.ec.caption')}>
+            {elevationChange.map((p, i) => (
+              <li key={i} className="ec-list__item">
+                <p className="ec-list__period">
+                  <span className="visually-hidden">{t('glacier.ec.period')}: </span>
+                  {p.period_start}–{p.period_end}
+                </p>
+                <p className="ec-list__value">
+                  <span className="visually-hidden">{t('glacier.ec.value')}: </span>
+                  <data value={p.value} className={p.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
+                    {fmt(p.value)}
+                  </data>
+                  {p.uncertainty !== null ? (
+                    <span className="ec-list__uncertainty">
+                      {' '}
+                      ± <data value={p.uncertainty}>{fmt(p.uncertainty)}</data>
+                    </span>
+                  ) : null}{' '}
+                  <span className="ec-list__unit" lang="en">
+                    {p.unit}
+                  </span>{' '}
+                  <span className="ec-list__per-year">{t('glacier.ec.perYear')}</span>
+                </p>
+                {p.note ? (
+                  <p className="ec-list__note">
+                    {t('glacier.ec.note')}: <span lang="en">{p.note}</span>
+                  </p>
+                ) : null}
+                <p className="ec-list__source">
+                  {t('glacier.ec.source')}:{' '}
+                  <span lang="en">
+                    <ShortSource text={p.source} />
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="glacier-panel__part glacier-panel__sources" aria-labelledby="glacier-sources-title">
+        <h4 id="glacier-sources-title">{t('glacier.sources.title')}</h4>
+        <p>
+          <cite>
+            <a href={WGMS_FOG_URL} target="_blank" rel="noopener noreferrer">
+              {t('wgms.sourceName')}
+            </a>
+          </cite>
+          . {t('glacier.sources.wgms')}
+        </p>
+        {sources.length > 0 ? (
+          <>
+            <p className="glacier-panel__source-head">{t('glacier.sources.mb')}</p>
+            <ul lang="en">
+              {sources.map((s) => (
+                <li key={s}>
+                  <SourceText text={s} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {ecSources.length > 0 ? (
+          <>
+            <p className="glacier-panel__source-head">{t('glacier.sources.ec')}</p>
+            <ul lang="en">
+              {ecSources.map((s) => (
+                <li key={s}>
+                  <SourceText text={s} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {notes ? (
+          <>
+            <p className="glacier-panel__source-head">{t('glacier.sources.notes')}</p>
+            <p lang="en" className="glacier-panel__notes">
+              {notes}
+            </p>
+          </>
+        ) : null}
+      </section>
+    </section>
+  );
+}

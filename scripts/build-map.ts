@@ -1,0 +1,277 @@
+/**
+ * Builds the static map of Central Asia once, at development time: `npx tsx scripts/build-map.ts`.
+ *
+ * Reads the Natural Earth 1:50m country outlines of the `world-atlas` package (TopoJSON), turns them into GeoJSON with
+ * `topojson-client`, projects them with a fixed conic equal-area projection (`d3-geo`) fitted to the five Central Asian
+ * countries, clips the neighbouring countries to the frame, simplifies (Douglas–Peucker) and quantizes the rings, and
+ * writes `client/components/map/central-asia-map.generated.ts`: one SVG path per country with its names and label
+ * position, the viewBox, and the projection parameters (client/components/map/projection.ts places glaciers with
+ * them). Nothing is projected per request. The three packages are devDependencies: only this script needs them.
+ *
+ * `--check` compares the output with the committed file instead of writing it (exit code 1 when they differ).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { geoConicEqualArea, geoPath, type GeoProjection } from 'd3-geo';
+import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+
+export const OUTPUT = fileURLToPath(new URL('../client/components/map/central-asia-map.generated.ts', import.meta.url));
+
+/** viewBox width; the height follows from the fitted frame */
+const WIDTH = 1000;
+/** space around the five countries, viewBox units */
+const PAD = 22;
+/** Douglas–Peucker tolerance (viewBox units) and the smallest ring kept (square units) */
+const TOLERANCE = 0.45;
+const MIN_RING_AREA = 6;
+const PARALLELS: [number, number] = [38, 52];
+/** the central meridian of the five countries (46.5°E–87.3°E) */
+const CENTRAL_MERIDIAN = 67;
+
+interface CountryDef {
+  /** ISO 3166-1 numeric, as in world-atlas */
+  iso: string;
+  code: string;
+  name: { ru: string; en: string };
+  core: boolean;
+  /** a label position (lat, lon) where the visual centre is a poor spot; null: no label */
+  labelAt?: [number, number] | null;
+}
+
+/** The five countries, then the neighbours shown for context (clipped to the frame, lighter). */
+const COUNTRIES: CountryDef[] = [
+  { iso: '398', code: 'KZ', name: { ru: 'Казахстан', en: 'Kazakhstan' }, core: true, labelAt: [48.3, 67.5] },
+  { iso: '417', code: 'KG', name: { ru: 'Кыргызстан', en: 'Kyrgyzstan' }, core: true, labelAt: [41.02, 73.85] },
+  { iso: '762', code: 'TJ', name: { ru: 'Таджикистан', en: 'Tajikistan' }, core: true, labelAt: [37.75, 70.4] },
+  { iso: '795', code: 'TM', name: { ru: 'Туркменистан', en: 'Turkmenistan' }, core: true, labelAt: [39.2, 59.2] },
+  { iso: '860', code: 'UZ', name: { ru: 'Узбекистан', en: 'Uzbekistan' }, core: true, labelAt: [42.0, 63.2] },
+  { iso: '643', code: 'RU', name: { ru: 'Россия', en: 'Russia' }, core: false, labelAt: [54.6, 60] },
+  { iso: '156', code: 'CN', name: { ru: 'Китай', en: 'China' }, core: false, labelAt: [39.6, 82.5] },
+  { iso: '004', code: 'AF', name: { ru: 'Афганистан', en: 'Afghanistan' }, core: false, labelAt: [35.2, 64.6] },
+  { iso: '364', code: 'IR', name: { ru: 'Иран', en: 'Iran' }, core: false, labelAt: [36.1, 56.2] },
+  { iso: '496', code: 'MN', name: { ru: 'Монголия', en: 'Mongolia' }, core: false, labelAt: null },
+  { iso: '586', code: 'PK', name: { ru: 'Пакистан', en: 'Pakistan' }, core: false, labelAt: null },
+  { iso: '356', code: 'IN', name: { ru: 'Индия', en: 'India' }, core: false, labelAt: null },
+  { iso: '031', code: 'AZ', name: { ru: 'Азербайджан', en: 'Azerbaijan' }, core: false, labelAt: null },
+  { iso: '268', code: 'GE', name: { ru: 'Грузия', en: 'Georgia' }, core: false, labelAt: null },
+  { iso: '051', code: 'AM', name: { ru: 'Армения', en: 'Armenia' }, core: false, labelAt: null },
+];
+
+type Point = [number, number];
+
+/** A d3 path context that records rings instead of drawing them. */
+class RingRecorder {
+  rings: Point[][] = [];
+  private current: Point[] | null = null;
+  moveTo(x: number, y: number) {
+    this.current = [[x, y]];
+    this.rings.push(this.current);
+  }
+  lineTo(x: number, y: number) {
+    this.current?.push([x, y]);
+  }
+  closePath() {
+    this.current = null;
+  }
+  arc() {
+    /* points are not drawn */
+  }
+}
+
+function perpendicular(p: Point, a: Point, b: Point): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy);
+  if (len === 0) return Math.hypot(p[0] - a[0], p[1] - a[1]);
+  return Math.abs(dy * p[0] - dx * p[1] + b[0] * a[1] - b[1] * a[0]) / len;
+}
+
+/** Douglas–Peucker on an open polyline, iterative; keeps the end points. */
+function simplify(points: Point[], tolerance: number): Point[] {
+  if (points.length < 3) return points;
+  const keep = new Uint8Array(points.length);
+  keep[0] = keep[points.length - 1] = 1;
+  const stack: [number, number][] = [[0, points.length - 1]];
+  while (stack.length) {
+    const [first, last] = stack.pop()!;
+    let index = -1;
+    let max = tolerance;
+    for (let i = first + 1; i < last; i++) {
+      const d = perpendicular(points[i]!, points[first]!, points[last]!);
+      if (d > max) {
+        max = d;
+        index = i;
+      }
+    }
+    if (index !== -1) {
+      keep[index] = 1;
+      stack.push([first, index], [index, last]);
+    }
+  }
+  return points.filter((_, i) => keep[i] === 1);
+}
+
+function ringArea(ring: Point[]): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j]![0] + ring[i]![0]) * (ring[j]![1] - ring[i]![1]);
+  return sum / 2;
+}
+
+function ringCentroid(ring: Point[]): Point {
+  let x = 0;
+  let y = 0;
+  let a = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const f = ring[j]![0] * ring[i]![1] - ring[i]![0] * ring[j]![1];
+    x += (ring[j]![0] + ring[i]![0]) * f;
+    y += (ring[j]![1] + ring[i]![1]) * f;
+    a += f * 3;
+  }
+  return a === 0 ? ring[0]! : [x / a, y / a];
+}
+
+/** Simplified rings, quantized to 0.1 unit, as a compact SVG path (absolute start, relative steps). */
+function toPath(rings: Point[][]): { d: string; largest: Point[] | null } {
+  const q = (v: number) => Math.round(v * 10);
+  const num = (v: number) => {
+    const s = (v / 10).toFixed(1).replace(/\.0$/, '');
+    return s.replace(/^(-?)0\./, '$1.');
+  };
+  let d = '';
+  let largest: Point[] | null = null;
+  let largestArea = 0;
+  for (const raw of rings) {
+    // close the ring for simplification, then drop the repeated end point
+    const closed = raw.length > 1 && (raw[0]![0] !== raw[raw.length - 1]![0] || raw[0]![1] !== raw[raw.length - 1]![1]) ? [...raw, raw[0]!] : raw;
+    const simple = simplify(closed, TOLERANCE).slice(0, -1);
+    const area = Math.abs(ringArea(simple));
+    if (simple.length < 3 || area < MIN_RING_AREA) continue;
+    if (area > largestArea) {
+      largestArea = area;
+      largest = simple;
+    }
+    let px = 0;
+    let py = 0;
+    let part = '';
+    for (const [i, [x, y]] of simple.entries()) {
+      const qx = q(x);
+      const qy = q(y);
+      if (i === 0) part += `M${num(qx)} ${num(qy)}`;
+      else if (qx !== px || qy !== py) {
+        const dx = num(qx - px);
+        const dy = num(qy - py);
+        part += `l${dx}${dy.startsWith('-') ? '' : ' '}${dy}`;
+      }
+      px = qx;
+      py = qy;
+    }
+    d += `${part}z`;
+  }
+  return { d, largest };
+}
+
+export interface BuiltMap {
+  source: string;
+  width: number;
+  height: number;
+}
+
+/** Projects and writes the module text from the installed packages (pure: same packages, same text). */
+export function buildMap(): BuiltMap {
+  const require = createRequire(import.meta.url);
+  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  const world = feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>;
+  const byIso = new Map(world.features.map((f) => [String(f.id), f]));
+  const find = (iso: string) => {
+    const f = byIso.get(iso);
+    if (!f) throw new Error(`world-atlas has no country ${iso}`);
+    return f as Feature<Polygon | MultiPolygon, { name: string }>;
+  };
+  const core: FeatureCollection = { type: 'FeatureCollection', features: COUNTRIES.filter((c) => c.core).map((c) => find(c.iso)) };
+
+  const projection: GeoProjection = geoConicEqualArea().parallels(PARALLELS).rotate([-CENTRAL_MERIDIAN, 0]);
+  projection.fitWidth(WIDTH - 2 * PAD, core);
+  const [[, y0], [, y1]] = geoPath(projection).bounds(core);
+  const height = Math.ceil(y1 - y0 + 2 * PAD);
+  projection.fitExtent(
+    [
+      [PAD, PAD],
+      [WIDTH - PAD, height - PAD],
+    ],
+    core,
+  );
+  // clip a little outside the viewBox, so the cut edges of the neighbours are never stroked inside the frame
+  projection.clipExtent([
+    [-4, -4],
+    [WIDTH + 4, height + 4],
+  ]);
+
+  const countries = COUNTRIES.map((def) => {
+    const recorder = new RingRecorder();
+    geoPath(projection, recorder as unknown as CanvasRenderingContext2D)(find(def.iso));
+    const { d, largest } = toPath(recorder.rings);
+    if (!d) return null;
+    let label: Point | null = null;
+    if (def.labelAt === undefined) label = largest ? ringCentroid(largest) : null;
+    else if (def.labelAt !== null) label = projection([def.labelAt[1], def.labelAt[0]]) as Point;
+    return {
+      code: def.code,
+      core: def.core,
+      name: def.name,
+      label: label ? ([Math.round(label[0]), Math.round(label[1])] as Point) : null,
+      d,
+    };
+  }).filter((c) => c !== null);
+
+  const params = {
+    parallels: PARALLELS,
+    rotate: -CENTRAL_MERIDIAN,
+    center: projection.center(),
+    scale: projection.scale(),
+    translate: projection.translate(),
+  };
+  const lines = [
+    '// Generated by scripts/build-map.ts (`npx tsx scripts/build-map.ts`) from the Natural Earth 1:50m countries of the',
+    '// world-atlas package: do not edit by hand. Natural Earth data are in the public domain.',
+    "import type { ConicEqualAreaParams } from './projection.ts';",
+    '',
+    'export interface MapCountry {',
+    '  /** ISO 3166-1 alpha-2 */',
+    '  code: string;',
+    '  /** one of the five Central Asian countries (the others are context, clipped to the frame) */',
+    '  core: boolean;',
+    '  name: { ru: string; en: string };',
+    '  /** label position in viewBox units; null: no label */',
+    '  label: readonly [number, number] | null;',
+    '  /** SVG path data in viewBox units */',
+    '  d: string;',
+    '}',
+    '',
+    `export const MAP_VIEWBOX = { width: ${WIDTH}, height: ${height} } as const;`,
+    '',
+    `export const MAP_PROJECTION: ConicEqualAreaParams = ${JSON.stringify(params)};`,
+    '',
+    'export const MAP_COUNTRIES: readonly MapCountry[] = [',
+    ...countries.map((c) => `  ${JSON.stringify(c)},`),
+    '];',
+    '',
+  ];
+  return { source: lines.join('\n'), width: WIDTH, height };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const built = buildMap();
+  if (process.argv.includes('--check')) {
+    const same = readFileSync(OUTPUT, 'utf8') === built.source;
+    process.stdout.write(same ? 'central-asia-map.generated.ts is up to date\n' : 'central-asia-map.generated.ts is stale: run npx tsx scripts/build-map.ts\n');
+    process.exitCode = same ? 0 : 1;
+  } else {
+    writeFileSync(OUTPUT, built.source);
+    process.stdout.write(`wrote ${OUTPUT} (${built.width}×${built.height}, ${Buffer.byteLength(built.source)} bytes)\n`);
+  }
+}

@@ -1,0 +1,286 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import { watchPage } from '../helpers/page-watch.ts';
+import { startServedApp } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+
+interface GlacierRecord {
+  slug: string;
+  lat: number | null;
+  lon: number | null;
+  mass_balance: unknown[];
+}
+const glaciers = JSON.parse(readFileSync(new URL('../../server/content-api/content/glaciers.json', import.meta.url), 'utf8')) as GlacierRecord[];
+const mapped = glaciers.filter((g) => g.lat !== null && g.lon !== null);
+const inBox = ([s, w, n, e]: number[]) => mapped.filter((g) => g.lat! >= s! && g.lat! <= n! && g.lon! >= w! && g.lon! <= e!);
+
+/**
+ * A minimal stand-in for the Yandex Maps API 2.1: `ymaps.ready`, `Map` (geoObjects, events, getBounds, destroy) and
+ * `Placemark`, recording what the page does in `window.__ymapsStub` so the test can fire events.
+ */
+const STUB_JS = `(function () {
+  var stub = (window.__ymapsStub = { maps: 0, destroyed: 0, placemarks: [], bounds: [[41, 74], [43, 79]], map: null });
+  function events() {
+    var handlers = {};
+    return {
+      add: function (type, fn) { (handlers[type] = handlers[type] || []).push(fn); return this; },
+      fire: function (type) { (handlers[type] || []).forEach(function (fn) { fn({}); }); }
+    };
+  }
+  window.ymaps = {
+    ready: function (cb) { setTimeout(cb, 10); },
+    Map: function (element, state) {
+      stub.maps += 1;
+      stub.state = state;
+      stub.map = this;
+      this.events = events();
+      this.geoObjects = { add: function (p) { stub.placemarks.push(p); }, remove: function () {} };
+      this.getBounds = function () { return stub.bounds; };
+      this.destroy = function () { stub.destroyed += 1; element.textContent = ''; };
+      var tile = document.createElement('div');
+      tile.className = 'stub-map';
+      tile.textContent = 'stub map';
+      element.appendChild(tile);
+    },
+    Placemark: function (coordinates, properties, options) {
+      var self = this;
+      this.coordinates = coordinates;
+      this.properties = properties;
+      this.preset = options && options.preset;
+      this.events = events();
+      this.options = { set: function (name, value) { if (name === 'preset') self.preset = value; } };
+    }
+  };
+})();`;
+
+/** Serves the stub under /maps/… and answers 500 under /fail/…; counts the requests for each. */
+async function startMapsStub() {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    if (req.url?.startsWith('/maps/')) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(STUB_JS);
+    } else {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('maps are down');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const status = (page: Page) => page.locator('figure.glacier-map').getAttribute('data-maps-status');
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.runIf(run)('the glacier map (Chromium)', () => {
+  let browser: Browser;
+  let plain: string;
+  let withKey: string;
+  let failing: string;
+  let stub: Awaited<ReturnType<typeof startMapsStub>>;
+
+  beforeAll(async () => {
+    stub = await startMapsStub();
+    ({ origin: plain } = await startServedApp());
+    ({ origin: withKey } = await startServedApp({ config: { MAPS_API_KEY: 'test-key', MAPS_SCRIPT_URL: `${stub.origin}/maps/2.1/` } }));
+    ({ origin: failing } = await startServedApp({ config: { MAPS_API_KEY: 'test-key', MAPS_SCRIPT_URL: `${stub.origin}/fail/2.1/` } }));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stub?.close();
+  });
+
+  async function open(site: string, path: string, width = 1280): Promise<{ page: Page; context: BrowserContext; watch: ReturnType<typeof watchPage> }> {
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(site + path, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    return { page, context, watch };
+  }
+
+  describe('without a maps key', () => {
+    it('shows the SVG map; clicking a point opens the glacier with a client navigation', async () => {
+      const { page, context, watch } = await open(plain, '/resources/tools/wgms');
+      expect(await status(page)).toBe('off');
+      expect(await page.locator('svg.ca-map').isVisible()).toBe(true);
+      expect(await page.locator('a.ca-map__point').count()).toBe(mapped.length);
+      expect(await page.locator('script[data-yandex-maps]').count()).toBe(0);
+      expect(await page.locator('.glacier-panel').count()).toBe(0);
+      watch.clear();
+
+      await page.locator('a.ca-map__point[data-glacier="abramova"]').click();
+      await page.waitForURL((url) => url.searchParams.get('glacier') === 'abramova');
+      const panel = page.locator('.glacier-panel');
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      expect(await panel.locator('h3').textContent()).toBe('Ледник Абрамова');
+      const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+      expect(await panel.locator('svg.mb-chart__svg').isVisible()).toBe(true);
+      expect(await panel.locator('g.mb-chart__bar').count()).toBe(abramov.mass_balance.length);
+      expect(watch.documents()).toHaveLength(0);
+      // one payload for the chosen glacier (other payloads are the site's link preloads)
+      expect(watch.payloads().filter((r) => new URL(r.url()).searchParams.get('glacier') === 'abramova')).toHaveLength(1);
+      expect(await page.locator('a.ca-map__point[data-glacier="abramova"]').getAttribute('aria-current')).toBe('true');
+      expect(watch.problems).toEqual([]);
+      await context.close();
+    });
+
+    it('reaches every point with the keyboard, with a visible focus ring, and opens it with Enter', async () => {
+      const { page, context } = await open(plain, '/resources/tools/wgms');
+      const first = page.locator('a.ca-map__point').first();
+      await first.focus();
+      // focused from script, so force the keyboard modality for :focus-visible with one Tab back and forth
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-glacier'))).toBe(await first.getAttribute('data-glacier'));
+      const ring = await first.locator('.ca-map__ring').evaluate((el) => getComputedStyle(el).stroke);
+      expect(ring).not.toBe('none');
+      const seen = new Set<string>();
+      for (let i = 0; i < mapped.length; i++) {
+        seen.add((await page.evaluate(() => document.activeElement?.getAttribute('data-glacier'))) ?? '');
+        if (i < mapped.length - 1) await page.keyboard.press('Tab');
+      }
+      expect(seen.size).toBe(mapped.length);
+      const slug = await page.evaluate(() => document.activeElement?.getAttribute('data-glacier'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('glacier') === slug);
+      await expect.poll(() => page.locator('.glacier-panel').getAttribute('data-glacier')).toBe(slug);
+      await context.close();
+    });
+
+    it('shows a bar tooltip 200 ms after hover or focus and hides it at once', async () => {
+      const { page, context } = await open(plain, '/resources/tools/wgms?glacier=abramova');
+      const bar = page.locator('g.mb-chart__bar[data-year="1997"]');
+      expect(await bar.getAttribute('aria-label')).toMatch(/^1997: −?\d+ мм в\. э\.$/);
+      const tip = page.locator('.mb-chart__tooltip');
+      await bar.hover();
+      await pause(80);
+      expect(await tip.count()).toBe(0);
+      await expect.poll(() => tip.count(), { timeout: 1000 }).toBe(1);
+      expect(await tip.textContent()).toContain('1997');
+      expect(await bar.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+      await page.mouse.move(5, 5);
+      await pause(30);
+      expect(await tip.count()).toBe(0);
+      await bar.focus();
+      await expect.poll(() => tip.count(), { timeout: 1000 }).toBe(1);
+      await page.keyboard.press('Escape');
+      expect(await tip.count()).toBe(0);
+      // the data table is there for the same figures
+      await page.locator('.mb-chart__table summary').click();
+      expect(await page.locator('.mb-chart__table tbody tr').count()).toBe(glaciers.find((g) => g.slug === 'abramova')!.mass_balance.length);
+      await context.close();
+    });
+  });
+
+  describe('with a maps key (a local stub of the provider)', () => {
+    it('loads the script exactly once, shows the interactive map, and follows the visible box', async () => {
+      stub.requests.length = 0;
+      const { page, context, watch } = await open(withKey, '/resources/tools/wgms');
+      await expect.poll(() => status(page)).toBe('loaded');
+      const scripts = page.locator('script[data-yandex-maps]');
+      expect(await scripts.count()).toBe(1);
+      expect(await scripts.getAttribute('src')).toBe(`${stub.origin}/maps/2.1/?apikey=test-key&lang=ru_RU`);
+      expect(stub.requests).toEqual(['/maps/2.1/?apikey=test-key&lang=ru_RU']);
+      expect(await page.locator('.glacier-map__ymap .stub-map').isVisible()).toBe(true);
+      expect(await page.locator('svg.ca-map').isVisible()).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { __ymapsStub: { maps: number; placemarks: unknown[] } }).__ymapsStub.placemarks.length)).toBe(
+        mapped.length,
+      );
+
+      // the first box is asked for at once, and listed under the map
+      const bff = () => watch.requests.filter((r) => r.url().includes('/api/glaciers?'));
+      await expect.poll(() => bff().length).toBe(1);
+      expect(new URL(bff()[0]!.url()).searchParams.get('bounds')).toBe('41,74,43,79');
+      const list = page.locator('.glacier-map__in-view-list li');
+      await expect.poll(() => list.count()).toBe(inBox([41, 74, 43, 79]).length);
+
+      // five quick moves: one request, 300 ms after the last
+      await page.evaluate(() => {
+        const s = (window as unknown as { __ymapsStub: { bounds: number[][]; map: { events: { fire(t: string): void } } } }).__ymapsStub;
+        s.bounds = [
+          [42.9, 76.9],
+          [43.2, 77.2],
+        ];
+        for (let i = 0; i < 5; i++) s.map.events.fire('boundschange');
+      });
+      await pause(150);
+      expect(bff()).toHaveLength(1);
+      await expect.poll(() => bff().length).toBe(2);
+      await pause(400);
+      expect(bff()).toHaveLength(2);
+      expect(new URL(bff()[1]!.url()).searchParams.get('bounds')).toBe('42.9,76.9,43.2,77.2');
+      await expect.poll(() => list.count()).toBe(2);
+
+      // a placemark click opens the glacier client-side; the map and the script stay
+      watch.clear();
+      await page.evaluate(() => {
+        const s = (window as unknown as { __ymapsStub: { placemarks: { coordinates: number[]; events: { fire(t: string): void } }[] } }).__ymapsStub;
+        s.placemarks.find((p) => Math.abs(p.coordinates[0]! - 43.0436) < 0.001)!.events.fire('click');
+      });
+      await page.waitForURL((url) => url.searchParams.get('glacier') === 'tsentralnyy-tuyuksu');
+      await expect.poll(() => page.locator('.glacier-panel').isVisible()).toBe(true);
+      expect(await page.locator('.glacier-panel g.mb-chart__bar').count()).toBe(glaciers.find((g) => g.slug === 'tsentralnyy-tuyuksu')!.mass_balance.length);
+      expect(watch.documents()).toHaveLength(0);
+      const state = await page.evaluate(() => {
+        const s = (window as unknown as { __ymapsStub: { maps: number; destroyed: number; placemarks: { preset: string; coordinates: number[] }[] } }).__ymapsStub;
+        return { maps: s.maps, destroyed: s.destroyed, selected: s.placemarks.filter((p) => p.preset.includes('orange')).map((p) => p.coordinates[0]) };
+      });
+      expect(state.maps).toBe(1);
+      expect(state.destroyed).toBe(0);
+      expect(state.selected).toHaveLength(1);
+      expect(state.selected[0]).toBeCloseTo(43.0436, 3);
+
+      // and a list link as well
+      await page.locator('.glacier-map__in-view-list a', { hasText: /Игли/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('glacier') === 'igli-tuyuksu');
+      expect(await status(page)).toBe('loaded');
+      expect(await scripts.count()).toBe(1);
+      expect(stub.requests).toHaveLength(1);
+      expect(watch.problems).toEqual([]);
+      await context.close();
+    });
+
+    it('asks the provider for English under /en and the BFF under /en/api', async () => {
+      stub.requests.length = 0;
+      const { page, context, watch } = await open(withKey, '/en/resources/tools/wgms');
+      await expect.poll(() => status(page)).toBe('loaded');
+      expect(stub.requests).toEqual(['/maps/2.1/?apikey=test-key&lang=en_US']);
+      await expect.poll(() => watch.requests.filter((r) => r.url().includes('/en/api/glaciers?bounds=')).length).toBe(1);
+      await expect.poll(() => page.locator('.glacier-map__in-view p').first().textContent()).toMatch(/^Glaciers in the visible area: \d+$/);
+      await context.close();
+    });
+
+    it('goes to error when the script answers 500, and keeps the SVG map working', async () => {
+      const { page, context } = await open(failing, '/resources/tools/wgms');
+      await expect.poll(() => status(page)).toBe('error');
+      expect(await page.locator('script[data-yandex-maps]').count()).toBe(1);
+      expect(await page.locator('svg.ca-map').isVisible()).toBe(true);
+      expect(await page.locator('.glacier-map__status').textContent()).toBe('Интерактивная карта недоступна, показана схема.');
+      expect(await page.locator('.glacier-map__ymap').count()).toBe(0);
+      await page.locator('a.ca-map__point[data-glacier="golubina"]').click();
+      await page.waitForURL((url) => url.searchParams.get('glacier') === 'golubina');
+      await expect.poll(() => page.locator('.glacier-panel').isVisible()).toBe(true);
+      expect(await status(page)).toBe('error');
+      expect(await page.locator('script[data-yandex-maps]').count()).toBe(1);
+      await context.close();
+    });
+  });
+});

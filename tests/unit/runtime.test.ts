@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clampTimer, MAX_TIMER_MS } from '../../shared/constants.ts';
+import { matchRouteRule, redirectTarget, routeRules } from '../../shared/route-rules.ts';
+import { withMiddleware } from '../../shared/routes/middleware.ts';
+import { connectionAllowsPrefetch } from '../../client/runtime/prefetch.ts';
+
+describe('timers', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('clamps every timer and cookie lifetime to 2147483647 ms', () => {
+    expect(clampTimer(10 * MAX_TIMER_MS)).toBe(2147483647);
+    expect(clampTimer(-5)).toBe(0);
+    expect(clampTimer(1000)).toBe(1000);
+  });
+
+  it('does not fire a long poll at once (an unclamped setTimeout over 2^31-1 ms would)', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    vi.stubGlobal('window', globalThis);
+    const { createAppManifest } = await import('../../client/runtime/app-manifest.ts');
+    const manifest = createAppManifest('abc', (async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ id: 'abc' }));
+    }) as unknown as typeof fetch);
+    manifest.poll(365 * 24 * 3600 * 1000);
+    vi.advanceTimersByTime(60_000);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(MAX_TIMER_MS);
+    await vi.runOnlyPendingTimersAsync();
+    expect(calls.length).toBeGreaterThan(0);
+    manifest.stop();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('prefetch conditions', () => {
+  it('skips data saver and 2g connections', () => {
+    expect(connectionAllowsPrefetch(undefined)).toBe(true);
+    expect(connectionAllowsPrefetch({ effectiveType: '4g' })).toBe(true);
+    expect(connectionAllowsPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(connectionAllowsPrefetch({ effectiveType: '2g' })).toBe(false);
+    expect(connectionAllowsPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(connectionAllowsPrefetch({ effectiveType: '3g' })).toBe(true);
+  });
+});
+
+describe('route rules', () => {
+  it('match exact paths and /** prefixes, keeping the locale for relative targets', () => {
+    const rules = { '/old': { redirect: { to: '/new', statusCode: 301 as const } }, '/docs/**': { redirect: { to: '/resources/database', statusCode: 302 as const } } };
+    expect(redirectTarget(matchRouteRule(rules, '/old')!, '/en')).toBe('/en/new');
+    expect(redirectTarget(matchRouteRule(rules, '/docs/a/b')!, '')).toBe('/resources/database');
+    expect(matchRouteRule(rules, '/documents')).toBeUndefined();
+    expect(redirectTarget(matchRouteRule(routeRules, '/wgms')!, '/en')).toBe('https://wgms.ch/');
+  });
+});
+
+describe('route middleware', () => {
+  it('names an unknown middleware at startup, not at the first request', () => {
+    expect(() => withMiddleware([{ id: 'x', path: 'x', loader: async () => null, middleware: ['missing'] }])).toThrow(
+      'Unknown route middleware: missing',
+    );
+  });
+
+  it('runs named middleware before the loader', async () => {
+    const order: string[] = [];
+    const [route] = withMiddleware([{ id: 'x', path: 'x', loader: async () => order.push('loader'), middleware: ['log'] }], {
+      log: () => void order.push('middleware'),
+    });
+    await route!.loader({} as never);
+    expect(order).toEqual(['middleware', 'loader']);
+  });
+});
