@@ -2,12 +2,13 @@ import { Link, useLoaderData } from 'react-router';
 import type { HomeData } from '../../shared/routes/home.ts';
 import { SIZES } from '../../shared/constants.ts';
 import { Card } from '../components/Card.tsx';
+import { GlacierMapBlock } from '../components/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { Seo } from '../components/Seo.tsx';
 import { useI18n } from '../i18n.ts';
 
 export function HomePage() {
-  const { sliders, news, events, partners, multimedia } = useLoaderData() as HomeData;
+  const { sliders, news, events, partners, multimedia, glaciers } = useLoaderData() as HomeData;
   const { t, date } = useI18n();
   const [hero, ...more] = sliders;
   return (
@@ -84,6 +85,8 @@ export function HomePage() {
           </ul>
         )}
       </section>
+
+      {glaciers.length > 0 ? <GlacierMapBlock glaciers={glaciers} /> : null}
 
       <section className="container section" aria-labelledby="home-multimedia">
         <div className="section__head">

@@ -21,6 +21,7 @@ export function RootPage() {
         key={location.pathname}
         className={`page-transition${entering ? ' is-entering' : ''}${leaving ? ' is-leaving' : ''}`}
         data-transition={leaving ? 'out' : entering ? 'in' : 'none'}
+        data-path={location.pathname}
       >
         <Outlet />
       </div>

@@ -4,7 +4,7 @@ import { apiContext } from '../context.ts';
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const today = new Date().toISOString().slice(0, 10);
-  const [sliders, latest, events, partners, videos, galleries, podcasts] = await Promise.all([
+  const [sliders, latest, events, partners, videos, galleries, podcasts, glaciers] = await Promise.all([
     api.get('sliders'),
     api.get('newsLatest', { query: { limit: 6 } }),
     api.get('events', { query: { from: today, per_page: 3, order: 'asc' } }),
@@ -12,8 +12,11 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     api.get('videos', { query: { per_page: 1 } }),
     api.get('photoGalleries', { query: { per_page: 1 } }),
     api.get('podcasts', { query: { per_page: 1 } }),
+    // the map block is a bonus on the home page: without it the page still stands
+    api.get('glaciers').catch(() => ({ data: [] })),
   ]);
   return {
+    glaciers: glaciers.data,
     /** the newest of each kind */
     multimedia: {
       video: videos.data[0] ?? null,

@@ -194,6 +194,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     const href = await page.locator('a.card__link').nth(8).getAttribute('href');
     await page.locator('a.card__link').nth(8).click();
     await page.waitForURL(`${slowOrigin}${href}`);
+    await page.locator('[data-transition="in"]').waitFor({ timeout: 5000 });
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     expect(seen.indexOf('out')).toBeGreaterThanOrEqual(0);
     expect(seen.lastIndexOf('in')).toBeGreaterThan(seen.indexOf('out'));

@@ -130,7 +130,7 @@ describe('the glacier map on /resources/tools/wgms', () => {
     const panel = panelOf(res.body);
     const abramov = glaciers.find((g) => g.slug === 'abramova')!;
     expect(panel).toContain('<dd>Кыргызстан</dd>');
-    expect(panel).toContain(`${formatExact('ru', abramov.lat!)}° с. ш., ${formatExact('ru', abramov.lon!)}° в. д.`);
+    expect(panel).toContain(`${formatExact('ru', abramov.lat!)}°\u00a0с.\u00a0ш., ${formatExact('ru', abramov.lon!)}°\u00a0в.\u00a0д.`);
     expect(panel).toContain(`${formatExact('ru', abramov.area_km2!)} км²`);
     expect(panel).toContain(`съёмка ${abramov.area_year} г.`);
     expect(panel).toContain(`<dd>${abramov.wgms_id}</dd>`);
@@ -149,7 +149,7 @@ describe('the glacier map on /resources/tools/wgms', () => {
     }
     const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
     expect(en).toContain('Abramov Glacier');
-    expect(en).toContain(`${formatExact('en', abramov.lat!)}° N, ${formatExact('en', abramov.lon!)}° E`);
+    expect(en).toContain(`${formatExact('en', abramov.lat!)}°\u00a0N, ${formatExact('en', abramov.lon!)}°\u00a0E`);
     expect(en).toMatch(/aria-label="1968: −423 mm w\.e\."/);
   });
 

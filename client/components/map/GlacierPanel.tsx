@@ -88,7 +88,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
           <dt>{t('glacier.country')}</dt>
           <dd>{glacier.country}</dd>
         </div>
-        <div>
+        <div className="glacier-panel__wide">
           <dt>{t('glacier.coordinates')}</dt>
           <dd>
             {glacier.lat !== null && glacier.lon !== null ? (

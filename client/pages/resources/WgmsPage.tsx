@@ -91,7 +91,7 @@ export function WgmsPage() {
               <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={WGMS_PATH} />
             ) : (
               <div className="glacier-explorer__choose">
-                <h3>{t('map.title')}</h3>
+                <h3>{t('glacier.panel')}</h3>
                 <p>{t('map.choose')}</p>
               </div>
             )}
