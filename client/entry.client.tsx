@@ -1,6 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import './styles/index.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { Fragment, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -45,17 +45,28 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * React derives useId values from an element's position in the tree. The server renders the app inside
+ * <html>{[<head/>, <body/>]}</html>, so the app sits in the second of two slots; the client root (#__nuxt) puts it
+ * in the same slot, so ids (labels, aria-describedby) hydrate without a mismatch.
+ */
+function DocumentSlot({ children }: { children: ReactNode }) {
+  return [<Fragment key="head" />, <Fragment key="body">{children}</Fragment>];
+}
+
 const container = document.getElementById(APP_ROOT_ID);
 if (!container) throw new Error(`#${APP_ROOT_ID} is missing`);
 
 hydrateRoot(
   container,
   <StrictMode>
-    <AppConfigProvider value={config}>
-      <Hydrated>
-        <RouterProvider router={router} />
-      </Hydrated>
-    </AppConfigProvider>
+    <DocumentSlot>
+      <AppConfigProvider value={config}>
+        <Hydrated>
+          <RouterProvider router={router} />
+        </Hydrated>
+      </AppConfigProvider>
+    </DocumentSlot>
   </StrictMode>,
   {
     onRecoverableError: (err) => reportError('recoverable render error', err),

@@ -19,6 +19,8 @@ export function contentSecurityPolicy(nonce: string, dev = false, mapsScriptUrl?
     "img-src 'self' data: blob:" + maps,
     "connect-src 'self'" + maps + (dev ? ' ws: wss:' : ''),
     "frame-src 'self'" + maps,
+    // Vite's dev client starts a worker from a blob
+    ...(dev ? ["worker-src 'self' blob:"] : []),
     "font-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createDevRenderer } from '../../server/ssr/dev.ts';
+import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import { startServedApp } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+
+/**
+ * React's development build reports every hydration mismatch (text, attributes, useId values), which the
+ * production build silently leaves in place. Pages with generated ids and dates are hydrated here under `npm run
+ * dev`'s wiring (Vite middleware) and must hydrate without a word in the console.
+ */
+describe.runIf(run)('hydration in development mode (Chromium)', () => {
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    ({ origin } = await startServedApp({ renderer: await createDevRenderer({ logLevel: 'silent' }), dev: true }));
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => browser?.close());
+
+  it('hydrates pages with ids, dates, charts and forms without mismatch warnings', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text().slice(0, 500));
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // the first visit lets Vite prepare its dependencies (it may reload once while doing so)
+    await page.goto(`${origin}/news`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+    problems.length = 0;
+    for (const path of ['/study/webinars', '/resources/tools/wgms?glacier=abramova', '/en/news/events', '/feedback']) {
+      await page.goto(origin + path, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+      await page.waitForTimeout(300);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
