@@ -188,30 +188,8 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
           </cite>
           . {t('glacier.sources.wgms')}
         </p>
-        {sources.length > 0 ? (
-          <>
-            <p className="glacier-panel__source-head">{t('glacier.sources.mb')}</p>
-            <ul lang="en">
-              {sources.map((s) => (
-                <li key={s}>
-                  <SourceText text={s} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {ecSources.length > 0 ? (
-          <>
-            <p className="glacier-panel__source-head">{t('glacier.sources.ec')}</p>
-            <ul lang="en">
-              {ecSources.map((s) => (
-                <li key={s}>
-                  <SourceText text={s} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <SourceList heading={t('glacier.sources.mb')} sources={sources} />
+        <SourceList heading={t('glacier.sources.ec')} sources={ecSources} />
         {notes ? (
           <>
             <p className="glacier-panel__source-head">{t('glacier.sources.notes')}</p>
@@ -222,5 +200,22 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         ) : null}
       </section>
     </section>
+  );
+}
+
+/** A titled list of sources (as given in the data, in English), or nothing when there are none. */
+function SourceList({ heading, sources }: { heading: string; sources: string[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <>
+      <p className="glacier-panel__source-head">{heading}</p>
+      <ul lang="en">
+        {sources.map((s) => (
+          <li key={s}>
+            <SourceText text={s} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

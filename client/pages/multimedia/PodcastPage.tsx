@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { PodcastData } from '../../../shared/routes/sections/multimedia.ts';
 import { AudioPlayer } from '../../components/media/AudioPlayer.tsx';
 import { Duration } from '../../components/media/Duration.tsx';
+import { MediaMeta } from '../../components/media/MediaMeta.tsx';
 import { Related } from '../../components/media/Related.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
@@ -12,7 +13,7 @@ import { PODCASTS_PATH, PodcastCard } from './cards.tsx';
 
 export function PodcastPage() {
   const { item, related } = useLoaderData() as PodcastData;
-  const { t, date } = useI18n();
+  const { t } = useI18n();
   const listenId = useId();
   const notesId = useId();
   return (
@@ -22,13 +23,9 @@ export function PodcastPage() {
         title={item.title}
         crumbs={[{ title: t('multimedia.podcasts.title'), to: PODCASTS_PATH }, { title: item.title }]}
         lead={
-          <p className="media-meta">
-            <time dateTime={item.published_at}>{date(item.published_at)}</time>
-            <span className="media-meta__sep" aria-hidden="true">
-              ·
-            </span>
+          <MediaMeta date={item.published_at}>
             <Duration seconds={item.duration_s} />
-          </p>
+          </MediaMeta>
         }
       />
       <div className="episode">

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { VideoData } from '../../../shared/routes/sections/multimedia.ts';
 import { Duration } from '../../components/media/Duration.tsx';
+import { MediaMeta } from '../../components/media/MediaMeta.tsx';
 import { Related } from '../../components/media/Related.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
@@ -65,7 +66,7 @@ function VideoFrame({ item }: { item: VideoData['item'] }) {
 
 export function VideoPage() {
   const { item, related } = useLoaderData() as VideoData;
-  const { t, date } = useI18n();
+  const { t } = useI18n();
   return (
     <article className="container page media-page video-page">
       <Seo title={item.title} description={item.excerpt} />
@@ -73,13 +74,9 @@ export function VideoPage() {
         title={item.title}
         crumbs={[{ title: t('multimedia.video.title'), to: VIDEOS_PATH }, { title: item.title }]}
         lead={
-          <p className="media-meta">
-            <time dateTime={item.published_at}>{date(item.published_at)}</time>
-            <span className="media-meta__sep" aria-hidden="true">
-              ·
-            </span>
+          <MediaMeta date={item.published_at}>
             <Duration seconds={item.duration_s} />
-          </p>
+          </MediaMeta>
         }
       />
       <VideoFrame item={item} />
