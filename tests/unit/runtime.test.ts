@@ -70,3 +70,34 @@ describe('route middleware', () => {
     expect(order).toEqual(['middleware', 'loader']);
   });
 });
+
+describe('payload client', () => {
+  it('refuses a payload URL that carries a hostname, without fetching', async () => {
+    const { createPayloadClient, PAYLOAD_HOST_ERROR } = await import('../../client/runtime/payload-client.ts');
+    const fetched: string[] = [];
+    const client = createPayloadClient('abc', {
+      fetchImpl: (async (url: string) => {
+        fetched.push(url);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      }) as unknown as typeof fetch,
+    });
+    expect(PAYLOAD_HOST_ERROR).toBe('Payload URL must not include hostname');
+    await expect(client.loadUrl('https://elsewhere.example/news/_payload.json?abc')).rejects.toThrow(PAYLOAD_HOST_ERROR);
+    await expect(client.loadUrl('//elsewhere.example/news/_payload.json?abc')).rejects.toThrow(PAYLOAD_HOST_ERROR);
+    expect(fetched).toEqual([]);
+  });
+
+  it('fetches each payload once and shares it between concurrent callers', async () => {
+    const { createPayloadClient } = await import('../../client/runtime/payload-client.ts');
+    const fetched: string[] = [];
+    const client = createPayloadClient('abc', {
+      fetchImpl: (async (url: string) => {
+        fetched.push(url);
+        return new Response(JSON.stringify({ status: 200, loaderData: {}, errors: null }), { headers: { 'content-type': 'application/json' } });
+      }) as unknown as typeof fetch,
+    });
+    await Promise.all([client.load('/news', '?page=2'), client.load('/news', '?page=2')]);
+    await client.load('/news', '?page=2');
+    expect(fetched).toEqual(['/news/_payload.json?abc&page=2']);
+  });
+});
