@@ -44,10 +44,3 @@ export const ApiErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
-
-/** Query of list calls. Everything optional; the content API rejects out-of-range values with 422. */
-export const ListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
-});
-export type ListQuery = z.infer<typeof ListQuerySchema>;

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { PodcastData } from '../../../shared/routes/sections/multimedia.ts';
 import { AudioPlayer } from '../../components/media/AudioPlayer.tsx';
 import { Duration } from '../../components/media/Duration.tsx';
+import { PeopleFact } from '../../components/media/PeopleFact.tsx';
 import { MediaMeta } from '../../components/media/MediaMeta.tsx';
 import { Related } from '../../components/media/Related.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -64,18 +65,7 @@ export function PodcastPage() {
                 <Duration seconds={item.duration_s} />
               </dd>
             </div>
-            {item.speakers.length > 0 ? (
-              <div>
-                <dt>{t('multimedia.podcasts.speakers')}</dt>
-                <dd>
-                  <ul className="media-people">
-                    {item.speakers.map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ) : null}
+            <PeopleFact label={t('multimedia.podcasts.speakers')} people={item.speakers} />
           </dl>
         </div>
       </div>

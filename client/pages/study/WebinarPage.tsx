@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { WebinarData } from '../../../shared/routes/sections/study.ts';
 import { Duration } from '../../components/media/Duration.tsx';
+import { PeopleFact } from '../../components/media/PeopleFact.tsx';
 import { Related } from '../../components/media/Related.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RichText } from '../../components/RichText.tsx';
@@ -47,18 +48,7 @@ export function WebinarPage() {
               <dt>{t('study.language')}</dt>
               <dd>{item.language.title}</dd>
             </div>
-            {item.speakers.length > 0 ? (
-              <div>
-                <dt>{t('study.webinars.speakers')}</dt>
-                <dd>
-                  <ul className="media-people">
-                    {item.speakers.map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ) : null}
+            <PeopleFact label={t('study.webinars.speakers')} people={item.speakers} />
           </dl>
         </aside>
         <div className="webinar-page__main">
