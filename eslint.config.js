@@ -27,7 +27,17 @@ export default tseslint.config(
     // client/ and shared/ never import server/ (house style rule 15)
     files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'client/ and shared/ must not import server/' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '../server/*', '../../server/*'],
+              message: 'client/ and shared/ must not import server/',
+            },
+          ],
+        },
+      ],
     },
   },
 );

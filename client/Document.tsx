@@ -9,7 +9,15 @@ export interface DocumentAssets {
 }
 
 /** The HTML document around the app; the app itself mounts on #__nuxt (SPEC §9). */
-export function Document({ locale, assets, children }: { locale: Locale; assets: DocumentAssets; children: ReactNode }) {
+export function Document({
+  locale,
+  assets,
+  children,
+}: {
+  locale: Locale;
+  assets: DocumentAssets;
+  children: ReactNode;
+}) {
   return (
     <html lang={locale}>
       <head>

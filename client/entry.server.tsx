@@ -41,8 +41,7 @@ export interface RenderInput {
 }
 
 export type RenderResult =
-  | { kind: 'response'; response: Response }
-  | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
+  { kind: 'response'; response: Response } | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
 
 /** Run the matched loaders, then stream the document: shell first, hydration data before the client entry. */
 export async function renderDocument(input: RenderInput): Promise<RenderResult> {
@@ -66,9 +65,17 @@ export async function renderDocument(input: RenderInput): Promise<RenderResult> 
   }
 }
 
-function streamDocument(input: RenderInput, handler: StaticHandler, context: StaticHandlerContext): Promise<RenderResult> {
+function streamDocument(
+  input: RenderInput,
+  handler: StaticHandler,
+  context: StaticHandlerContext,
+): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  const hydration = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
   const bootstrapScriptContent =
     `window.${APP_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
     `window.__staticRouterHydrationData=${scriptSafeJson(hydration)};`;

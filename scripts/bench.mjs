@@ -91,5 +91,9 @@ process.stdout.write(
       )
       .join('\n') +
     '\n' +
-    rows.map(({ path, page }) => (page.non2xx || page.errors ? `! ${path}: ${page.non2xx} non-2xx, ${page.errors} errors\n` : '')).join(''),
+    rows
+      .map(({ path, page }) =>
+        page.non2xx || page.errors ? `! ${path}: ${page.non2xx} non-2xx, ${page.errors} errors\n` : '',
+      )
+      .join(''),
 );

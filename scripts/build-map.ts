@@ -116,7 +116,8 @@ function simplify(points: Point[], tolerance: number): Point[] {
 
 function ringArea(ring: Point[]): number {
   let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j]![0] + ring[i]![0]) * (ring[j]![1] - ring[i]![1]);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    sum += (ring[j]![0] + ring[i]![0]) * (ring[j]![1] - ring[i]![1]);
   return sum / 2;
 }
 
@@ -145,7 +146,10 @@ function toPath(rings: Point[][]): { d: string; largest: Point[] | null } {
   let largestArea = 0;
   for (const raw of rings) {
     // close the ring for simplification, then drop the repeated end point
-    const closed = raw.length > 1 && (raw[0]![0] !== raw[raw.length - 1]![0] || raw[0]![1] !== raw[raw.length - 1]![1]) ? [...raw, raw[0]!] : raw;
+    const closed =
+      raw.length > 1 && (raw[0]![0] !== raw[raw.length - 1]![0] || raw[0]![1] !== raw[raw.length - 1]![1])
+        ? [...raw, raw[0]!]
+        : raw;
     const simple = simplify(closed, TOLERANCE).slice(0, -1);
     const area = Math.abs(ringArea(simple));
     if (simple.length < 3 || area < MIN_RING_AREA) continue;
@@ -192,7 +196,10 @@ export function buildMap(): BuiltMap {
     if (!f) throw new Error(`world-atlas has no country ${iso}`);
     return f as Feature<Polygon | MultiPolygon, { name: string }>;
   };
-  const core: FeatureCollection = { type: 'FeatureCollection', features: COUNTRIES.filter((c) => c.core).map((c) => find(c.iso)) };
+  const core: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: COUNTRIES.filter((c) => c.core).map((c) => find(c.iso)),
+  };
 
   const projection: GeoProjection = geoConicEqualArea().parallels(PARALLELS).rotate([-CENTRAL_MERIDIAN, 0]);
   projection.fitWidth(WIDTH - 2 * PAD, core);
@@ -268,10 +275,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const built = buildMap();
   if (process.argv.includes('--check')) {
     const same = readFileSync(OUTPUT, 'utf8') === built.source;
-    process.stdout.write(same ? 'central-asia-map.generated.ts is up to date\n' : 'central-asia-map.generated.ts is stale: run npx tsx scripts/build-map.ts\n');
+    process.stdout.write(
+      same
+        ? 'central-asia-map.generated.ts is up to date\n'
+        : 'central-asia-map.generated.ts is stale: run npx tsx scripts/build-map.ts\n',
+    );
     process.exitCode = same ? 0 : 1;
   } else {
     writeFileSync(OUTPUT, built.source);
-    process.stdout.write(`wrote ${OUTPUT} (${built.width}×${built.height}, ${Buffer.byteLength(built.source)} bytes)\n`);
+    process.stdout.write(
+      `wrote ${OUTPUT} (${built.width}×${built.height}, ${Buffer.byteLength(built.source)} bytes)\n`,
+    );
   }
 }

@@ -3,7 +3,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** What a build is made from: a change to any of these makes the build stale. */
-const INPUTS = ['server', 'client', 'shared', 'public', 'package-lock.json', 'package.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.mjs'];
+const INPUTS = [
+  'server',
+  'client',
+  'shared',
+  'public',
+  'package-lock.json',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'scripts/build.mjs',
+];
 
 function files(root, entry) {
   const path = join(root, entry);
@@ -14,7 +24,9 @@ function files(root, entry) {
     return [];
   }
   if (stat.isFile()) return [path];
-  return readdirSync(path).sort().flatMap((name) => files(root, join(entry, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(root, join(entry, name)));
 }
 
 export function sourceHash(root) {

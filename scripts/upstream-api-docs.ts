@@ -7,38 +7,63 @@ import { loadContent } from '../server/content-api/store.ts';
 import { paths } from '../server/paths.ts';
 
 const content = loadContent(paths().content);
-const examples: Partial<Record<CallName, { params?: Record<string, string | number>; query?: string; note: string }>> = {
-  translations: { note: 'UI dictionary: key → text' },
-  glaciers: { query: '?bounds=41,74,43,79', note: 'query `bounds=south,west,north,east` (degrees); glaciers without coordinates are only in the unbounded list' },
-  massBalance: { params: { id: 2 }, note: 'annual glaciological balance, mm w.e., WGMS FoG' },
-  elevationChange: { params: { id: 1 }, note: 'geodetic periods with unit, uncertainty and source' },
-  databaseFiles: { query: '?type=dataset&per_page=1', note: 'query `page`, `per_page` (≤ 100), `type`, `year`, `country`, `tag`, `language`, `q`' },
-  countryDatabaseFiles: { query: '?country=kyrgyzstan&per_page=1', note: 'query `country` (required) and the database-files filters' },
-  cryosphereDatabaseFiles: { query: '?page=1&per_page=10', note: 'query `page`, `per_page` (default 10), `subpage`' },
-  cryosphereSubpage: { params: { slug: content['cryosphere-subpages'][0]?.slug ?? 'glaciers' }, note: 'by slug or id; `items` are the subpage\'s articles' },
-  news: { query: '?per_page=1', note: 'query `page`, `per_page`, `tag`, `year`; newest first' },
-  newsItem: { params: { slug: content.news[0]?.slug ?? '' }, note: 'by slug or id; `body` is HTML' },
-  newsLatest: { query: '?limit=1', note: 'query `limit` (1–20, default 3)' },
-  events: { query: '?from=2026-11-22&order=asc&per_page=1', note: 'query `page`, `per_page`, `from`, `to` (YYYY-MM-DD), `order` (asc|desc)' },
-  eventItem: { params: { slug: content.events[0]?.slug ?? '' }, note: 'by slug or id' },
-  opportunities: { query: '?per_page=1', note: 'query `page`, `per_page`, `category`, `open=1` (deadline not passed)' },
-  countryProfile: { params: { slug: 'kyrgyzstan' }, note: 'by slug or id' },
-  videos: { query: '?per_page=1', note: 'query `page`, `per_page`' },
-  video: { params: { slug: content.videos[0]?.slug ?? '' }, note: 'by slug or id' },
-  photoGalleries: { query: '?per_page=1', note: 'query `page`, `per_page`' },
-  photoGallery: { params: { slug: content['photo-galleries'][0]?.slug ?? '' }, note: 'by slug or id' },
-  podcasts: { query: '?per_page=1', note: 'query `page`, `per_page`' },
-  podcast: { params: { slug: content.podcasts[0]?.slug ?? '' }, note: 'by slug or id' },
-  onlineCourses: { query: '?per_page=1', note: 'query `page`, `per_page`, `language`, `level`' },
-  webinars: { query: '?when=upcoming&per_page=1', note: 'query `page`, `per_page`, `when` (upcoming|past)' },
-  webinar: { params: { slug: content.webinars[0]?.slug ?? '' }, note: 'by slug or id' },
-  partners: { query: '?per_page=1', note: 'query `page`, `per_page`; sorted by position' },
-  search: { query: '?q=ледник&per_page=1', note: 'query `q` (required), `type`, `page`, `per_page`; excerpt has <mark> around matches' },
-};
+const examples: Partial<Record<CallName, { params?: Record<string, string | number>; query?: string; note: string }>> =
+  {
+    translations: { note: 'UI dictionary: key → text' },
+    glaciers: {
+      query: '?bounds=41,74,43,79',
+      note: 'query `bounds=south,west,north,east` (degrees); glaciers without coordinates are only in the unbounded list',
+    },
+    massBalance: { params: { id: 2 }, note: 'annual glaciological balance, mm w.e., WGMS FoG' },
+    elevationChange: { params: { id: 1 }, note: 'geodetic periods with unit, uncertainty and source' },
+    databaseFiles: {
+      query: '?type=dataset&per_page=1',
+      note: 'query `page`, `per_page` (≤ 100), `type`, `year`, `country`, `tag`, `language`, `q`',
+    },
+    countryDatabaseFiles: {
+      query: '?country=kyrgyzstan&per_page=1',
+      note: 'query `country` (required) and the database-files filters',
+    },
+    cryosphereDatabaseFiles: { query: '?page=1&per_page=10', note: 'query `page`, `per_page` (default 10), `subpage`' },
+    cryosphereSubpage: {
+      params: { slug: content['cryosphere-subpages'][0]?.slug ?? 'glaciers' },
+      note: "by slug or id; `items` are the subpage's articles",
+    },
+    news: { query: '?per_page=1', note: 'query `page`, `per_page`, `tag`, `year`; newest first' },
+    newsItem: { params: { slug: content.news[0]?.slug ?? '' }, note: 'by slug or id; `body` is HTML' },
+    newsLatest: { query: '?limit=1', note: 'query `limit` (1–20, default 3)' },
+    events: {
+      query: '?from=2026-11-22&order=asc&per_page=1',
+      note: 'query `page`, `per_page`, `from`, `to` (YYYY-MM-DD), `order` (asc|desc)',
+    },
+    eventItem: { params: { slug: content.events[0]?.slug ?? '' }, note: 'by slug or id' },
+    opportunities: {
+      query: '?per_page=1',
+      note: 'query `page`, `per_page`, `category`, `open=1` (deadline not passed)',
+    },
+    countryProfile: { params: { slug: 'kyrgyzstan' }, note: 'by slug or id' },
+    videos: { query: '?per_page=1', note: 'query `page`, `per_page`' },
+    video: { params: { slug: content.videos[0]?.slug ?? '' }, note: 'by slug or id' },
+    photoGalleries: { query: '?per_page=1', note: 'query `page`, `per_page`' },
+    photoGallery: { params: { slug: content['photo-galleries'][0]?.slug ?? '' }, note: 'by slug or id' },
+    podcasts: { query: '?per_page=1', note: 'query `page`, `per_page`' },
+    podcast: { params: { slug: content.podcasts[0]?.slug ?? '' }, note: 'by slug or id' },
+    onlineCourses: { query: '?per_page=1', note: 'query `page`, `per_page`, `language`, `level`' },
+    webinars: { query: '?when=upcoming&per_page=1', note: 'query `page`, `per_page`, `when` (upcoming|past)' },
+    webinar: { params: { slug: content.webinars[0]?.slug ?? '' }, note: 'by slug or id' },
+    partners: { query: '?per_page=1', note: 'query `page`, `per_page`; sorted by position' },
+    search: {
+      query: '?q=ледник&per_page=1',
+      note: 'query `q` (required), `type`, `page`, `per_page`; excerpt has <mark> around matches',
+    },
+  };
 
 /** Lists cut to their first item and long strings cut, so each example stays readable. */
 function trim(value: unknown, depth = 0): unknown {
-  if (Array.isArray(value)) return value.length > 2 && depth > 0 ? [...value.slice(0, 2).map((v) => trim(v, depth + 1)), `… ${value.length - 2} more`] : value.slice(0, 3).map((v) => trim(v, depth + 1));
+  if (Array.isArray(value))
+    return value.length > 2 && depth > 0
+      ? [...value.slice(0, 2).map((v) => trim(v, depth + 1)), `… ${value.length - 2} more`]
+      : value.slice(0, 3).map((v) => trim(v, depth + 1));
   if (value && typeof value === 'object') {
     const entries = Object.entries(value);
     const shown = entries.length > 12 ? [...entries.slice(0, 8), ['…', `${entries.length - 8} more keys`]] : entries;

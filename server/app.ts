@@ -55,7 +55,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // infrastructure
   await app.register(requestLog);
   await app.register(errorPages);
-  await app.register(security, { dev: deps.dev ?? false, mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined });
+  await app.register(security, {
+    dev: deps.dev ?? false,
+    mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined,
+  });
   await app.register(fastifyCookie);
   await app.register(locale);
   await app.register(routeRulesPlugin, { rules: routeRules });

@@ -13,7 +13,11 @@ const ConfigSchema = z.object({
   UPSTREAM_URL: optionalUrl.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(2147483647).default(3_600_000),
-  CACHE_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024 * 1024),
+  CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origin used for canonical URLs and hreflang alternates; defaults to the request's own origin. */
   PUBLIC_ORIGIN: optionalUrl.optional(),

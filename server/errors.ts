@@ -6,7 +6,11 @@ export class UpstreamError extends Error {
   override name = 'UpstreamError';
   readonly statusCode: number;
   constructor(
-    readonly code: 'BFF_ERR_UPSTREAM_STATUS' | 'BFF_ERR_UPSTREAM_UNAVAILABLE' | 'BFF_ERR_UPSTREAM_TIMEOUT' | 'BFF_ERR_UPSTREAM_SCHEMA',
+    readonly code:
+      | 'BFF_ERR_UPSTREAM_STATUS'
+      | 'BFF_ERR_UPSTREAM_UNAVAILABLE'
+      | 'BFF_ERR_UPSTREAM_TIMEOUT'
+      | 'BFF_ERR_UPSTREAM_SCHEMA',
     message: string,
     readonly path: string,
     readonly upstreamStatus?: number,

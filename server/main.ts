@@ -36,6 +36,8 @@ async function main() {
 
 main().catch((err: unknown) => {
   // before the logger exists: one clear line on stderr, then exit non-zero
-  process.stderr.write(`${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

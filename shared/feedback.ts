@@ -6,7 +6,8 @@ export const FEEDBACK_STATUSES = ['success', 'failed', 'invalid'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** The BFF's JSON answer to a post from the browser. */
-export type FeedbackAnswer = { status: 'success' } | { status: 'failed' } | { status: 'invalid'; errors: Record<string, string[]> };
+export type FeedbackAnswer =
+  { status: 'success' } | { status: 'failed' } | { status: 'invalid'; errors: Record<string, string[]> };
 
 /** Field errors of a failed zod parse, keyed by field, as translation keys. */
 export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {

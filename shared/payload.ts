@@ -22,13 +22,18 @@ export function payloadUrl(pathname: string, search: string, buildId: string): s
 }
 
 /** The page URL a payload URL stands for, with the build id key dropped; undefined when it is not one. */
-export function pageOfPayload(pathname: string, search: string, buildId: string): { pathname: string; search: string } | undefined {
+export function pageOfPayload(
+  pathname: string,
+  search: string,
+  buildId: string,
+): { pathname: string; search: string } | undefined {
   if (!pathname.endsWith(PAYLOAD_SUFFIX)) return undefined;
   const page = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
   const params = new URLSearchParams(search);
   // the first, valueless key is the build id (any build's: data does not depend on it)
   const first = [...params.keys()][0];
-  if (first !== undefined && params.get(first) === '' && (first === buildId || /^[\w-]{4,64}$/.test(first))) params.delete(first);
+  if (first !== undefined && params.get(first) === '' && (first === buildId || /^[\w-]{4,64}$/.test(first)))
+    params.delete(first);
   const query = params.toString();
   return { pathname: page, search: query ? `?${query}` : '' };
 }

@@ -15,7 +15,13 @@ export function serializeErrors(errors: Record<string, unknown> | null | undefin
 }
 
 const UNSAFE = /[<>/\u2028\u2029]/g;
-const ESCAPES: Record<string, string> = { '<': '\\u003C', '>': '\\u003E', '/': '\\u002F', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003C',
+  '>': '\\u003E',
+  '/': '\\u002F',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** JSON that is safe inside an inline <script>: escapes <, >, /, U+2028 and U+2029. */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(UNSAFE, (c) => ESCAPES[c] ?? c);

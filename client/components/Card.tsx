@@ -22,7 +22,14 @@ export function Card({ to, title, image, kicker, excerpt, footer, headingLevel =
   return (
     <article className="card">
       {image ? (
-        <img className="card__image" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+        <img
+          className="card__image"
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
       ) : null}
       <div className="card__body">
         {kicker ? <div className="card__date">{kicker}</div> : null}

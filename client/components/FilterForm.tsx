@@ -14,7 +14,13 @@ export interface FilterField {
  * Filters as a GET form: reflected in the URL, crawlable, working without JavaScript; with JavaScript, react-router
  * submits it as a client navigation (one payload). Changing a filter goes back to page 1.
  */
-export function FilterForm({ fields, search }: { fields: FilterField[]; search?: { name: string; value: string; label: string } }) {
+export function FilterForm({
+  fields,
+  search,
+}: {
+  fields: FilterField[];
+  search?: { name: string; value: string; label: string };
+}) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const active = fields.some((f) => f.value) || !!search?.value;
@@ -56,7 +62,8 @@ export function FilterForm({ fields, search }: { fields: FilterField[]; search?:
 /** Leave unset filters out of the URL (`?type=` is noise): disabled controls are not submitted. */
 function dropEmptyFields(event: React.FormEvent<HTMLFormElement>) {
   const controls = [...event.currentTarget.elements].filter(
-    (el): el is HTMLInputElement | HTMLSelectElement => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.name !== '' && el.value === '',
+    (el): el is HTMLInputElement | HTMLSelectElement =>
+      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.name !== '' && el.value === '',
   );
   controls.forEach((el) => (el.disabled = true));
   setTimeout(() => controls.forEach((el) => (el.disabled = false)));

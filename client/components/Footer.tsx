@@ -27,7 +27,13 @@ export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps)
             {partners.map((p) => (
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noopener noreferrer" title={p.title}>
-                  <img src={p.image} alt={p.title} width={SIZES.partnerLogo.width} height={SIZES.partnerLogo.height} loading="lazy" />
+                  <img
+                    src={p.image}
+                    alt={p.title}
+                    width={SIZES.partnerLogo.width}
+                    height={SIZES.partnerLogo.height}
+                    loading="lazy"
+                  />
                   <span className="partner-logos__title">{p.title}</span>
                 </a>
               </li>
@@ -43,7 +49,13 @@ export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps)
               <li key={s.id}>
                 <Tooltip text={s.title}>
                   <a href={s.url} target="_blank" rel="noopener noreferrer">
-                    <img src={s.image} alt={s.title} width={SIZES.socialIcon.width} height={SIZES.socialIcon.height} loading="lazy" />
+                    <img
+                      src={s.image}
+                      alt={s.title}
+                      width={SIZES.socialIcon.width}
+                      height={SIZES.socialIcon.height}
+                      loading="lazy"
+                    />
                   </a>
                 </Tooltip>
               </li>

@@ -38,7 +38,9 @@ export function Header({ menu }: { menu: MenuItem[] }) {
             </button>
           </Tooltip>
           <div id="desktop-search" className="desktop-search" hidden={!searchOpen}>
-            {searchOpen ? <SearchBar idPrefix="desktop-search" autoFocus onSubmitted={() => setSearchOpen(false)} /> : null}
+            {searchOpen ? (
+              <SearchBar idPrefix="desktop-search" autoFocus onSubmitted={() => setSearchOpen(false)} />
+            ) : null}
           </div>
           <LanguageDropdown />
         </div>

@@ -31,7 +31,14 @@ export function Modal({ open, title, closeLabel, onClose, children }: ModalProps
   if (!open) return null;
   return createPortal(
     <div className="modal" onPointerDown={(e) => e.target === e.currentTarget && onClose()} data-testid="modal-overlay">
-      <div ref={dialog} className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className="modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="modal__head">
           <h2 id={titleId} className="modal__title">
             {title}

@@ -8,12 +8,29 @@ import { useNavigate } from 'react-router';
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest('a[href]');
     const href = link?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//') || link?.hasAttribute('target') || link?.hasAttribute('download')) return;
+    if (
+      !href ||
+      !href.startsWith('/') ||
+      href.startsWith('//') ||
+      link?.hasAttribute('target') ||
+      link?.hasAttribute('download')
+    )
+      return;
     event.preventDefault();
     navigate(href);
   };
-  return <div className={`rich-text ${className}`.trim()} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={`rich-text ${className}`.trim()} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

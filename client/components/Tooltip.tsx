@@ -11,7 +11,15 @@ interface TriggerProps {
  * dropdowns, 400 ms in menus), placed 5 px from its trigger. On touch, a tap shows it and lifting the finger hides it
  * only when the finger moved less than 20 px (a scroll does not count as a tap).
  */
-export function Tooltip({ text, hideDelay = TOOLTIP.dropdownHideDelayMs, children }: { text: string; hideDelay?: number; children: ReactElement<TriggerProps> }) {
+export function Tooltip({
+  text,
+  hideDelay = TOOLTIP.dropdownHideDelayMs,
+  children,
+}: {
+  text: string;
+  hideDelay?: number;
+  children: ReactElement<TriggerProps>;
+}) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

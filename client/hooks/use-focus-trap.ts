@@ -12,7 +12,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const container = ref.current;
     if (!active || !container) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const focusables = () =>
+      [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
     (focusables()[0] ?? container).focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

@@ -17,7 +17,13 @@ export function HomePage() {
       <h1 className="visually-hidden">{t('site.title')}</h1>
       {hero ? (
         <section className="hero" aria-label={t('home.slider')}>
-          <img className="hero__image" src={hero.image.url} alt={hero.image.alt} width={hero.image.width} height={hero.image.height} />
+          <img
+            className="hero__image"
+            src={hero.image.url}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+          />
           <div className="hero__text container">
             <p className="hero__eyebrow">{t('site.tagline')}</p>
             <h2 className="hero__title">{hero.title}</h2>
@@ -34,9 +40,17 @@ export function HomePage() {
         <section className="container highlights" aria-label={t('home.slider')}>
           {more.map((slide) => (
             <article key={slide.id} className="highlight">
-              <img src={slide.image.url} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" />
+              <img
+                src={slide.image.url}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading="lazy"
+              />
               <div>
-                <h3 className="highlight__title">{slide.url ? <Link to={slide.url}>{slide.title}</Link> : slide.title}</h3>
+                <h3 className="highlight__title">
+                  {slide.url ? <Link to={slide.url}>{slide.title}</Link> : slide.title}
+                </h3>
                 <p>{slide.subtitle}</p>
               </div>
             </article>
@@ -138,7 +152,13 @@ export function HomePage() {
             {partners.map((p) => (
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noopener noreferrer" title={p.description}>
-                  <img src={p.image} alt={p.title} width={SIZES.partnerLogo.width} height={SIZES.partnerLogo.height} loading="lazy" />
+                  <img
+                    src={p.image}
+                    alt={p.title}
+                    width={SIZES.partnerLogo.width}
+                    height={SIZES.partnerLogo.height}
+                    loading="lazy"
+                  />
                   <span>{p.title}</span>
                 </a>
               </li>

@@ -20,7 +20,13 @@ export function NewsDetailPage() {
         </p>
       </header>
       {item.image ? (
-        <img className="article__image" src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+        <img
+          className="article__image"
+          src={item.image.url}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+        />
       ) : null}
       <RichText html={item.body} />
       {item.related.length > 0 ? (

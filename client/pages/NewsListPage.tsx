@@ -9,7 +9,10 @@ import { useI18n } from '../i18n.ts';
 export function NewsListPage() {
   const { items, meta } = useLoaderData() as NewsListData;
   const { t } = useI18n();
-  const title = meta.current_page > 1 ? `${t('news.title')} — ${t('pagination.page', { page: meta.current_page })}` : t('news.title');
+  const title =
+    meta.current_page > 1
+      ? `${t('news.title')} — ${t('pagination.page', { page: meta.current_page })}`
+      : t('news.title');
   return (
     <div className="container page">
       <Seo title={title} description={t('news.description')} />

@@ -66,7 +66,12 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
     /** the redirect a route rule makes for a path (locale prefix included), from the loaded manifest */
     redirectFor(pathname: string): { location: string; reloadDocument: boolean } | undefined {
       if (!meta) return undefined;
-      const locale = LOCALES.find((l) => LOCALE_INFO[l].basename && (pathname === LOCALE_INFO[l].basename || pathname.startsWith(`${LOCALE_INFO[l].basename}/`))) ?? 'ru';
+      const locale =
+        LOCALES.find(
+          (l) =>
+            LOCALE_INFO[l].basename &&
+            (pathname === LOCALE_INFO[l].basename || pathname.startsWith(`${LOCALE_INFO[l].basename}/`)),
+        ) ?? 'ru';
       const rule = matchRouteRule(meta.matcher, stripLocale(pathname));
       const location = rule && redirectTarget(rule, LOCALE_INFO[locale].basename);
       return location ? { location, reloadDocument: isAbsoluteUrl(location) } : undefined;

@@ -14,7 +14,10 @@ export function setNavigationTarget(resolver: () => string | undefined) {
  * reload the current one) with a full page load, but at most once per 10 s for the same path (SPEC §8),
  * remembered in sessionStorage so the guard survives the load itself. Returns false when the guard stops it.
  */
-export function reloadAfterChunkError(target = navigationTarget() ?? window.location.pathname + window.location.search, now = Date.now()): boolean {
+export function reloadAfterChunkError(
+  target = navigationTarget() ?? window.location.pathname + window.location.search,
+  now = Date.now(),
+): boolean {
   const path = target.split(/[?#]/)[0] ?? target;
   let last: Record<string, number> = {};
   try {

@@ -22,7 +22,8 @@ export interface ManifestView {
 function reviveError(value: unknown): unknown {
   if (value && typeof value === 'object' && '__type' in value) {
     const v = value as { __type: string; status?: number; statusText?: string; data?: unknown; message?: string };
-    if (v.__type === 'RouteErrorResponse') return new UNSAFE_ErrorResponseImpl(v.status ?? 500, v.statusText ?? '', v.data ?? null);
+    if (v.__type === 'RouteErrorResponse')
+      return new UNSAFE_ErrorResponseImpl(v.status ?? 500, v.statusText ?? '', v.data ?? null);
     if (v.__type === 'Error') return new Error(v.message);
   }
   return value;
@@ -47,12 +48,14 @@ export function createPayloadClient(
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return Promise.reject(new Error(PAYLOAD_HOST_ERROR));
     let pending = cache.get(url);
     if (!pending) {
-      pending = fetchImpl(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(async (res) => {
-        if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
-          throw new Error(`payload ${url} answered ${res.status} without JSON`);
-        }
-        return (await res.json()) as Payload;
-      });
+      pending = fetchImpl(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(
+        async (res) => {
+          if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+            throw new Error(`payload ${url} answered ${res.status} without JSON`);
+          }
+          return (await res.json()) as Payload;
+        },
+      );
       cache.set(url, pending);
       // a failed fetch is not remembered: the next navigation tries again
       pending.catch(() => cache.delete(url));
@@ -90,7 +93,9 @@ export function createPayloadClient(
       const id = match.route.id;
       const error = payload.errors?.[id];
       results[id] =
-        error !== undefined ? { type: 'error', result: reviveError(error) } : { type: 'data', result: payload.loaderData[id] };
+        error !== undefined
+          ? { type: 'error', result: reviveError(error) }
+          : { type: 'data', result: payload.loaderData[id] };
     }
     return results;
   };

@@ -39,7 +39,10 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
     while (running < MAX_ROUTE_PRELOADS && queue.length > 0) {
       const url = queue.shift()!;
       running += 1;
-      void Promise.allSettled([options.payloads.load(url.pathname, url.search), options.preloadChunk(url.pathname)]).finally(() => {
+      void Promise.allSettled([
+        options.payloads.load(url.pathname, url.search),
+        options.preloadChunk(url.pathname),
+      ]).finally(() => {
         running -= 1;
         pump();
       });
@@ -47,11 +50,20 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
   };
 
   const request = (link: HTMLAnchorElement) => {
-    if (link.target || link.hasAttribute('download') || link.hasAttribute('hreflang') || link.dataset.noPrefetch !== undefined) return;
+    if (
+      link.target ||
+      link.hasAttribute('download') ||
+      link.hasAttribute('hreflang') ||
+      link.dataset.noPrefetch !== undefined
+    )
+      return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     const base = options.basename === '/' ? '' : options.basename;
-    const inside = base === '' ? !url.pathname.startsWith('/en/') && url.pathname !== '/en' : url.pathname === base || url.pathname.startsWith(`${base}/`);
+    const inside =
+      base === ''
+        ? !url.pathname.startsWith('/en/') && url.pathname !== '/en'
+        : url.pathname === base || url.pathname.startsWith(`${base}/`);
     if (!inside || /\.[a-z0-9]{2,5}$/i.test(url.pathname) || url.pathname.startsWith('/media/')) return;
     const key = url.pathname + url.search;
     if (key === window.location.pathname + window.location.search || seen.has(key)) return;

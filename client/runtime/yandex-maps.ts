@@ -25,7 +25,10 @@ export class YandexMapsError extends Error {
 }
 
 const OptionsSchema = z.strictObject({
-  apiKey: z.string({ error: 'apiKey is required (MAPS_API_KEY)' }).trim().min(1, 'apiKey must not be empty (MAPS_API_KEY)'),
+  apiKey: z
+    .string({ error: 'apiKey is required (MAPS_API_KEY)' })
+    .trim()
+    .min(1, 'apiKey must not be empty (MAPS_API_KEY)'),
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }),
   /** the API's base URL (MAPS_SCRIPT_URL); the version is part of it */
   scriptUrl: z.url({ protocol: /^https?$/, error: 'scriptUrl must be an http(s) URL' }).optional(),
@@ -53,7 +56,11 @@ export interface YMap {
 }
 export interface YMaps {
   ready(onReady: () => void, onError?: (err: unknown) => void): unknown;
-  Map: new (element: HTMLElement, state: { center: [number, number]; zoom: number; controls?: string[] }, options?: object) => YMap;
+  Map: new (
+    element: HTMLElement,
+    state: { center: [number, number]; zoom: number; controls?: string[] },
+    options?: object,
+  ) => YMap;
   Placemark: new (coordinates: [number, number], properties?: object, options?: object) => YPlacemark;
 }
 
@@ -66,7 +73,10 @@ export interface ScriptElementLike {
   setAttribute(name: string, value: string): void;
 }
 export interface YandexMapsEnv {
-  document: { createElement(tag: 'script'): ScriptElementLike; head: { appendChild(node: ScriptElementLike): unknown } };
+  document: {
+    createElement(tag: 'script'): ScriptElementLike;
+    head: { appendChild(node: ScriptElementLike): unknown };
+  };
   window: { ymaps?: YMaps };
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
@@ -77,7 +87,9 @@ export function parseYandexMapsOptions(options: unknown) {
   const parsed = OptionsSchema.safeParse(options);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) =>
-      issue.code === 'unrecognized_keys' ? `unknown option ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message,
+      issue.code === 'unrecognized_keys'
+        ? `unknown option ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+        : issue.message,
     );
     throw new YandexMapsError(`Invalid Yandex Maps options: ${problems.join('; ')}`);
   }
@@ -118,7 +130,10 @@ export function createYandexMapsLoader(env: YandexMapsEnv): YandexMapsLoader {
 
   function load(src: string, timeoutMs: number): Promise<YMaps> {
     return new Promise<YMaps>((resolve, reject) => {
-      const timer = env.setTimeout(() => reject(new YandexMapsError(`The Yandex Maps API did not load within ${timeoutMs} ms`)), timeoutMs);
+      const timer = env.setTimeout(
+        () => reject(new YandexMapsError(`The Yandex Maps API did not load within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       const done = (fn: () => void) => {
         env.clearTimeout(timer);
         fn();
@@ -126,7 +141,8 @@ export function createYandexMapsLoader(env: YandexMapsEnv): YandexMapsLoader {
       const script = env.document.createElement('script');
       script.async = true;
       script.setAttribute('data-yandex-maps', YANDEX_MAPS_VERSION);
-      script.onerror = () => done(() => reject(new YandexMapsError(`The Yandex Maps script could not be loaded (${new URL(src).origin})`)));
+      script.onerror = () =>
+        done(() => reject(new YandexMapsError(`The Yandex Maps script could not be loaded (${new URL(src).origin})`)));
       script.onload = () => {
         const ymaps = env.window.ymaps;
         if (!ymaps || typeof ymaps.ready !== 'function') {
@@ -135,7 +151,10 @@ export function createYandexMapsLoader(env: YandexMapsEnv): YandexMapsLoader {
         }
         ymaps.ready(
           () => done(() => resolve(ymaps)),
-          (err: unknown) => done(() => reject(new YandexMapsError(`ymaps.ready failed: ${err instanceof Error ? err.message : String(err)}`))),
+          (err: unknown) =>
+            done(() =>
+              reject(new YandexMapsError(`ymaps.ready failed: ${err instanceof Error ? err.message : String(err)}`)),
+            ),
         );
       };
       script.src = src;

@@ -48,7 +48,9 @@ export async function buildContentApi(options: ContentApiOptions = {}): Promise<
     await app.register(routes(content));
   }
   await app.register(feedbackRoutes(content, feedbacks));
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No route ${request.method} ${request.url}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url}` }),
+  );
   return app;
 }
 

@@ -69,10 +69,16 @@ export const MenuRecord = z.object({
   id: z.number().int().positive(),
   url: z.string().startsWith('/'),
   title: Localized,
-  subitems: z.array(z.object({ id: z.number().int().positive(), url: z.string().startsWith('/'), title: Localized })).default([]),
+  subitems: z
+    .array(z.object({ id: z.number().int().positive(), url: z.string().startsWith('/'), title: Localized }))
+    .default([]),
 });
 
-export const FeedbackTypeRecord = z.object({ id: z.number().int().positive(), position: z.number().int(), title: Localized });
+export const FeedbackTypeRecord = z.object({
+  id: z.number().int().positive(),
+  position: z.number().int(),
+  title: Localized,
+});
 
 /** translations.json: key → { ru, en } */
 export const TranslationsRecord = z.record(z.string(), Localized);
@@ -90,7 +96,11 @@ export const CountryRecord = z.object({
   title: Localized,
 });
 
-export const LanguageRecord = z.object({ id: z.number().int().positive(), code: z.string().min(2).max(3), title: Localized });
+export const LanguageRecord = z.object({
+  id: z.number().int().positive(),
+  code: z.string().min(2).max(3),
+  title: Localized,
+});
 
 export const FileTypeRecord = z.object({ id: z.number().int().positive(), slug, title: Localized });
 

@@ -5,7 +5,8 @@ import { matchAcceptLanguage } from '../../shared/locales.ts';
 import type { Paginated } from '../../shared/schemas/common.ts';
 
 /** Language of a content API request: Accept-Language, Russian by default. */
-export const localeOf = (request: FastifyRequest): Locale => matchAcceptLanguage(request.headers['accept-language']) ?? 'ru';
+export const localeOf = (request: FastifyRequest): Locale =>
+  matchAcceptLanguage(request.headers['accept-language']) ?? 'ru';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 12;
@@ -16,7 +17,11 @@ export const PageQuery = z.object({
 });
 
 /** Parse a query with zod; on failure answer 422 naming the fields, like a Laravel API does. */
-export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply): z.output<S> | undefined {
+export function parseQuery<S extends z.ZodType>(
+  schema: S,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): z.output<S> | undefined {
   const result = schema.safeParse(request.query);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
@@ -58,4 +63,7 @@ export function findBySlugOrId<T extends { id: number; slug: string }>(items: T[
   return /^\d+$/.test(key) ? items.find((item) => item.id === Number(key)) : items.find((item) => item.slug === key);
 }
 
-export const byDateDesc = <T>(date: (item: T) => string) => (a: T, b: T) => date(b).localeCompare(date(a));
+export const byDateDesc =
+  <T>(date: (item: T) => string) =>
+  (a: T, b: T) =>
+    date(b).localeCompare(date(a));

@@ -71,7 +71,12 @@ export function landscapeSvg(name: string, width = 1200, height = 675): string {
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function logoSvg(name: string, width = 248, height = 144): string {
-  const label = name.replace(/^logo-/, '').replace(/\.\w+$/, '').split('-')[0]!.toUpperCase().slice(0, 8);
+  const label = name
+    .replace(/^logo-/, '')
+    .replace(/\.\w+$/, '')
+    .split('-')[0]!
+    .toUpperCase()
+    .slice(0, 8);
   const hue = hash(name) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
 <rect x="4" y="4" width="${width - 8}" height="${height - 8}" rx="18" fill="hsl(${hue} 45% 96%)" stroke="hsl(${hue} 45% 40%)" stroke-width="4"/>
@@ -82,9 +87,18 @@ export function logoSvg(name: string, width = 248, height = 144): string {
 
 const ICON_GLYPHS: Record<string, { color: string; path: string }> = {
   telegram: { color: '#229ED9', path: 'M7 16.5l17-7-3 15-5.5-4-3 3-.5-4.5 7-6.5-9 5.5z' },
-  youtube: { color: '#FF0000', path: 'M8 10h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2zm6 3v6l5-3z' },
-  facebook: { color: '#1877F2', path: 'M17.5 26v-8h3l.5-3.5h-3.5V12c0-1 .4-1.8 1.9-1.8H21V7.2c-.4 0-1.5-.2-2.8-.2-2.8 0-4.5 1.7-4.5 4.7v2.8H11V18h2.7v8z' },
-  instagram: { color: '#C13584', path: 'M11 7h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H11a4 4 0 0 1-4-4V11a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z' },
+  youtube: {
+    color: '#FF0000',
+    path: 'M8 10h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2zm6 3v6l5-3z',
+  },
+  facebook: {
+    color: '#1877F2',
+    path: 'M17.5 26v-8h3l.5-3.5h-3.5V12c0-1 .4-1.8 1.9-1.8H21V7.2c-.4 0-1.5-.2-2.8-.2-2.8 0-4.5 1.7-4.5 4.7v2.8H11V18h2.7v8z',
+  },
+  instagram: {
+    color: '#C13584',
+    path: 'M11 7h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H11a4 4 0 0 1-4-4V11a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  },
 };
 
 export function iconSvg(name: string): string {

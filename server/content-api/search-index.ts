@@ -28,7 +28,14 @@ export function normalizeTerm(term: string): string {
   return CYRILLIC.test(lower) ? stemRussian(lower) : stemEnglish(lower);
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 export const plainText = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -39,16 +46,56 @@ export const plainText = (html: string) =>
 /** Every searchable item of the content, in one locale, with the site path it lives at. */
 export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
   const docs: SearchDoc[] = [];
-  const add = (type: SearchType, itemId: number, slug: string, title: string, text: string, url: string, date: string | null = null) =>
-    docs.push({ id: `${type}:${itemId}`, type, itemId, slug, title, text: plainText(text), url, date });
+  const add = (
+    type: SearchType,
+    itemId: number,
+    slug: string,
+    title: string,
+    text: string,
+    url: string,
+    date: string | null = null,
+  ) => docs.push({ id: `${type}:${itemId}`, type, itemId, slug, title, text: plainText(text), url, date });
 
-  for (const n of content.news) add('news', n.id, n.slug, n.title[locale], `${n.excerpt[locale]} ${n.body[locale]}`, `/news/${n.slug}`, n.published_at);
+  for (const n of content.news)
+    add(
+      'news',
+      n.id,
+      n.slug,
+      n.title[locale],
+      `${n.excerpt[locale]} ${n.body[locale]}`,
+      `/news/${n.slug}`,
+      n.published_at,
+    );
   for (const e of content.events)
-    add('event', e.id, e.slug, e.title[locale], `${e.location[locale]} ${e.excerpt[locale]} ${e.body[locale]}`, `/news/events/${e.slug}`, e.starts_at);
+    add(
+      'event',
+      e.id,
+      e.slug,
+      e.title[locale],
+      `${e.location[locale]} ${e.excerpt[locale]} ${e.body[locale]}`,
+      `/news/events/${e.slug}`,
+      e.starts_at,
+    );
   for (const o of content.opportunities)
-    add('opportunity', o.id, o.slug, o.title[locale], `${o.organization[locale]} ${o.excerpt[locale]} ${o.body[locale]}`, `/news/jobs#${o.slug}`, o.published_at);
+    add(
+      'opportunity',
+      o.id,
+      o.slug,
+      o.title[locale],
+      `${o.organization[locale]} ${o.excerpt[locale]} ${o.body[locale]}`,
+      `/news/jobs#${o.slug}`,
+      o.published_at,
+    );
   for (const v of content.videos)
-    add('video', v.id, v.slug, v.title[locale], `${v.excerpt[locale]} ${v.body[locale]}`, `/multimedia/video/${v.slug}`, v.published_at);
+    add(
+      'video',
+      v.id,
+      v.slug,
+      v.title[locale],
+      `${v.excerpt[locale]} ${v.body[locale]}`,
+      `/multimedia/video/${v.slug}`,
+      v.published_at,
+    );
   for (const g of content['photo-galleries'])
     add(
       'photo-gallery',
@@ -60,23 +107,82 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
       g.published_at,
     );
   for (const p of content.podcasts)
-    add('podcast', p.id, p.slug, p.title[locale], `${p.excerpt[locale]} ${p.body[locale]}`, `/multimedia/podcasts/${p.slug}`, p.published_at);
+    add(
+      'podcast',
+      p.id,
+      p.slug,
+      p.title[locale],
+      `${p.excerpt[locale]} ${p.body[locale]}`,
+      `/multimedia/podcasts/${p.slug}`,
+      p.published_at,
+    );
   for (const c of content['online-courses'])
-    add('online-course', c.id, c.slug, c.title[locale], `${c.provider[locale]} ${c.excerpt[locale]}`, `/study/online-courses#${c.slug}`);
+    add(
+      'online-course',
+      c.id,
+      c.slug,
+      c.title[locale],
+      `${c.provider[locale]} ${c.excerpt[locale]}`,
+      `/study/online-courses#${c.slug}`,
+    );
   for (const w of content.webinars)
-    add('webinar', w.id, w.slug, w.title[locale], `${w.excerpt[locale]} ${w.body[locale]}`, `/study/webinars/${w.slug}`, w.starts_at);
+    add(
+      'webinar',
+      w.id,
+      w.slug,
+      w.title[locale],
+      `${w.excerpt[locale]} ${w.body[locale]}`,
+      `/study/webinars/${w.slug}`,
+      w.starts_at,
+    );
   for (const f of content['database-files'])
-    add('database-file', f.id, f.slug, f.title[locale], f.description[locale], `/resources/database#file-${f.slug}`, f.published_at);
+    add(
+      'database-file',
+      f.id,
+      f.slug,
+      f.title[locale],
+      f.description[locale],
+      `/resources/database#file-${f.slug}`,
+      f.published_at,
+    );
   for (const m of content.methods)
-    add('method', m.id, m.slug, m.title[locale], `${m.excerpt[locale]} ${m.body[locale]}`, `/resources/monitoring-methods#${m.slug}`);
+    add(
+      'method',
+      m.id,
+      m.slug,
+      m.title[locale],
+      `${m.excerpt[locale]} ${m.body[locale]}`,
+      `/resources/monitoring-methods#${m.slug}`,
+    );
   for (const t of content.tools)
-    add('tool', t.id, t.slug, t.title[locale], t.excerpt[locale], t.url.startsWith('/') ? t.url : `/resources/tools#${t.slug}`);
+    add(
+      'tool',
+      t.id,
+      t.slug,
+      t.title[locale],
+      t.excerpt[locale],
+      t.url.startsWith('/') ? t.url : `/resources/tools#${t.slug}`,
+    );
   for (const p of content['country-profiles'])
-    add('country-profile', p.id, p.slug, p.title[locale], `${p.excerpt[locale]} ${p.body[locale]}`, `/countries/${p.slug}`);
+    add(
+      'country-profile',
+      p.id,
+      p.slug,
+      p.title[locale],
+      `${p.excerpt[locale]} ${p.body[locale]}`,
+      `/countries/${p.slug}`,
+    );
   for (const s of content['cryosphere-subpages']) {
     add('cryosphere', s.id, s.slug, s.title[locale], `${s.excerpt[locale]} ${s.body[locale]}`, `/${s.slug}`);
     for (const i of s.items)
-      add('cryosphere', i.id, i.slug, i.title[locale], `${i.excerpt[locale]} ${i.body[locale]}`, `/${s.slug}/${i.slug}`);
+      add(
+        'cryosphere',
+        i.id,
+        i.slug,
+        i.title[locale],
+        `${i.excerpt[locale]} ${i.body[locale]}`,
+        `/${s.slug}/${i.slug}`,
+      );
   }
   add('page', 1, 'about', content.about.title[locale], content.about.body[locale], '/about');
   return docs;
@@ -89,7 +195,12 @@ export function createSearchIndex(content: Content, locale: Locale) {
     fields: ['title', 'text'],
     storeFields: ['type', 'itemId', 'slug', 'title', 'text', 'url', 'date'],
     processTerm: (term) => normalizeTerm(term),
-    searchOptions: { boost: { title: 4 }, prefix: true, fuzzy: (term) => (term.length > 5 ? 0.15 : 0), combineWith: 'AND' },
+    searchOptions: {
+      boost: { title: 4 },
+      prefix: true,
+      fuzzy: (term) => (term.length > 5 ? 0.15 : 0),
+      combineWith: 'AND',
+    },
   });
   index.addAll(docs);
 
@@ -98,7 +209,8 @@ export function createSearchIndex(content: Content, locale: Locale) {
     search(query: string, type?: SearchType): SearchHit[] {
       let results = index.search(query, { filter: type ? (r) => r.type === type : undefined });
       // every word must match (AND); when that finds nothing, fall back to any word (OR)
-      if (results.length === 0) results = index.search(query, { combineWith: 'OR', filter: type ? (r) => r.type === type : undefined });
+      if (results.length === 0)
+        results = index.search(query, { combineWith: 'OR', filter: type ? (r) => r.type === type : undefined });
       return results.map((r) => {
         const doc = r as unknown as SearchDoc & { score: number; terms: string[] };
         return {
@@ -121,7 +233,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** About 220 characters around the first match, HTML-escaped, with each matching word in <mark>. */
 export function highlight(text: string, terms: Set<string>, width = 220): string {
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
-  const isHit = (word: string) => terms.has(normalizeTerm(word)) || [...terms].some((t) => normalizeTerm(word).startsWith(t));
+  const isHit = (word: string) =>
+    terms.has(normalizeTerm(word)) || [...terms].some((t) => normalizeTerm(word).startsWith(t));
   const first = words.find((w) => isHit(w[0]));
   const center = first?.index ?? 0;
   let start = Math.max(0, center - width / 3);

@@ -11,7 +11,9 @@ declare module 'fastify' {
 /** Content-Security-Policy with a per-response nonce, plus the usual hardening headers. */
 export function contentSecurityPolicy(nonce: string, dev = false, mapsScriptUrl?: string): string {
   // the maps provider's script loads further scripts, tiles and data from its own hosts
-  const maps = mapsScriptUrl ? ` ${new URL(mapsScriptUrl).origin} https://*.yandex.ru https://*.yandex.net https://*.maps.yandex.net` : '';
+  const maps = mapsScriptUrl
+    ? ` ${new URL(mapsScriptUrl).origin} https://*.yandex.ru https://*.yandex.net https://*.maps.yandex.net`
+    : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${maps}${dev ? " 'unsafe-eval'" : ''}`,
@@ -40,7 +42,8 @@ export default fp<{ dev?: boolean; mapsScriptUrl?: string }>(
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html')) reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, opts.dev, opts.mapsScriptUrl));
+      if (type.startsWith('text/html'))
+        reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, opts.dev, opts.mapsScriptUrl));
       return payload;
     });
   },

@@ -45,7 +45,12 @@ export const feedbackRoutes =
             return answer('invalid', { status: 'invalid', errors }, 400);
           }
           try {
-            const res = await app.upstream.client.send({ method: 'POST', path: FEEDBACKS_PATH, locale, body: parsed.data });
+            const res = await app.upstream.client.send({
+              method: 'POST',
+              path: FEEDBACKS_PATH,
+              locale,
+              body: parsed.data,
+            });
             if (res.status >= 200 && res.status < 300) {
               request.log.info({ feedback: { type: parsed.data.feedback_type_id } }, 'feedback forwarded');
               return answer('success', { status: 'success' }, 200);

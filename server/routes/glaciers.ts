@@ -16,7 +16,9 @@ export const BoundsQuery = z.object({
     .transform((raw) => raw.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))))
     .pipe(
       z
-        .tuple([latitude, longitude, latitude, longitude], { error: 'bounds must be four numbers: south,west,north,east' })
+        .tuple([latitude, longitude, latitude, longitude], {
+          error: 'bounds must be four numbers: south,west,north,east',
+        })
         .refine(([south, , north]) => south <= north, 'south must not exceed north'),
     ),
 });
@@ -32,7 +34,8 @@ export const glacierRoutes: FastifyPluginAsync = async (app) => {
       const parsed = BoundsQuery.safeParse(request.query);
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[issue.path[0] === undefined ? 'query' : String(issue.path[0])] ??= []).push(issue.message);
+        for (const issue of parsed.error.issues)
+          (errors[issue.path[0] === undefined ? 'query' : String(issue.path[0])] ??= []).push(issue.message);
         reply.header('cache-control', CachePolicy.none);
         return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Invalid bounds', errors });
       }

@@ -8,7 +8,12 @@ import { originOf } from '../ssr/to-fetch-request.ts';
 
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
 export const pageRoutes =
-  (renderer: Renderer, publicOrigin: string | undefined, maps: AppConfig['maps'], buildCheckIntervalMs: number): FastifyPluginAsync =>
+  (
+    renderer: Renderer,
+    publicOrigin: string | undefined,
+    maps: AppConfig['maps'],
+    buildCheckIntervalMs: number,
+  ): FastifyPluginAsync =>
   async (app) => {
     app.route({
       method: ['GET', 'HEAD'],
@@ -16,7 +21,12 @@ export const pageRoutes =
       handler: async (request, reply) => {
         const origin = originOf(request, publicOrigin);
         const pathname = request.url.split('?', 1)[0] ?? '/';
-        if (pathname.endsWith(PAYLOAD_SUFFIX)) return handlePayload(request, reply, { origin, buildId: renderer.build.id, prerendered: renderer.prerendered });
+        if (pathname.endsWith(PAYLOAD_SUFFIX))
+          return handlePayload(request, reply, {
+            origin,
+            buildId: renderer.build.id,
+            prerendered: renderer.prerendered,
+          });
         return handleDocument(request, reply, { renderer, origin, maps, buildCheckIntervalMs });
       },
     });

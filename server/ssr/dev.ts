@@ -9,7 +9,9 @@ import type { Renderer } from './renderer.ts';
 const VITE_PATHS = /^\/(@vite|@react-refresh|@id|@fs|node_modules|client|shared|__vite)/;
 
 /** `npm run dev`: Vite's dev server in middleware mode, the render module reloaded through ssrLoadModule (HMR). */
-export async function createDevRenderer(options: { logLevel?: 'info' | 'warn' | 'error' | 'silent' } = {}): Promise<Renderer> {
+export async function createDevRenderer(
+  options: { logLevel?: 'info' | 'warn' | 'error' | 'silent' } = {},
+): Promise<Renderer> {
   const { createServer } = await import('vite');
   const vite: ViteDevServer = await createServer({
     root: paths().root,

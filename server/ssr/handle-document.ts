@@ -15,7 +15,13 @@ export async function handleDocument(
 ): Promise<unknown> {
   const { renderer } = opts;
   const { renderDocument } = await renderer.load();
-  const config: AppConfig = { buildId: renderer.build.id, locale: request.locale, origin: opts.origin, maps: opts.maps, buildCheckIntervalMs: opts.buildCheckIntervalMs };
+  const config: AppConfig = {
+    buildId: renderer.build.id,
+    locale: request.locale,
+    origin: opts.origin,
+    maps: opts.maps,
+    buildCheckIntervalMs: opts.buildCheckIntervalMs,
+  };
   const result = await renderDocument({
     request: toFetchRequest(request, reply, opts.origin),
     api: request.server.upstream.apiFor(request),
@@ -37,7 +43,8 @@ export async function handleDocument(
     return reply.code(result.response.status).send(await result.response.text());
   }
   result.headers.forEach((value, key) => reply.header(key, value));
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', result.status === 200 ? CachePolicy.page : CachePolicy.none);
+  if (!reply.hasHeader('cache-control'))
+    reply.header('cache-control', result.status === 200 ? CachePolicy.page : CachePolicy.none);
   reply.code(result.status).type('text/html; charset=utf-8');
   if (request.method === 'HEAD') {
     result.stream.resume();

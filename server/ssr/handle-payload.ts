@@ -20,7 +20,12 @@ export async function handlePayload(
   const target = rule && redirectTarget(rule, LOCALE_INFO[request.locale].basename);
   if (rule?.redirect && target) {
     // the client follows it: a router navigation, or a full page load for an absolute target
-    const payload: Payload = { status: rule.redirect.statusCode, loaderData: {}, errors: null, redirect: { location: target, reloadDocument: isAbsoluteUrl(target) } };
+    const payload: Payload = {
+      status: rule.redirect.statusCode,
+      loaderData: {},
+      errors: null,
+      redirect: { location: target, reloadDocument: isAbsoluteUrl(target) },
+    };
     return reply.header('cache-control', CachePolicy.page).type('application/json; charset=utf-8').send(payload);
   }
   const ready = page.search === '' ? opts.prerendered.payloads.get(page.pathname) : undefined;

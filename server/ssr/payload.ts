@@ -9,7 +9,10 @@ import { serializeErrors } from '../../shared/serialize.ts';
 
 /** The same route table and loaders as documents, without React: payloads never render. */
 const handlers = Object.fromEntries(
-  LOCALES.map((locale) => [locale, createStaticHandler(toRouteObjects(routeTable), { basename: LOCALE_INFO[locale].basename || '/' })]),
+  LOCALES.map((locale) => [
+    locale,
+    createStaticHandler(toRouteObjects(routeTable), { basename: LOCALE_INFO[locale].basename || '/' }),
+  ]),
 ) as Record<Locale, StaticHandler>;
 
 /** Loader data of a page below the root layout; errors keyed by the route that threw. */
@@ -31,7 +34,10 @@ export async function computePayload(
       status: result.status,
       loaderData: {},
       errors: null,
-      redirect: { location, reloadDocument: /^[a-z]+:\/\//i.test(location) || result.headers.has('x-remix-reload-document') },
+      redirect: {
+        location,
+        reloadDocument: /^[a-z]+:\/\//i.test(location) || result.headers.has('x-remix-reload-document'),
+      },
     };
   }
   const loaderData = { ...(result.loaderData as Record<string, unknown>) };

@@ -27,9 +27,14 @@ export async function prerenderPayloads(dir: string): Promise<string[]> {
   for (const locale of LOCALES) {
     for (const path of PRERENDERED_PATHS) {
       const page = localizePath(path, locale);
-      const payload = await computePayload(new Request(`http://prerender${page}`), locale, noUpstream(locale), (err) => {
-        throw err;
-      });
+      const payload = await computePayload(
+        new Request(`http://prerender${page}`),
+        locale,
+        noUpstream(locale),
+        (err) => {
+          throw err;
+        },
+      );
       if (payload.status !== 200) throw new Error(`prerendering ${page} answered ${payload.status}`);
       const file = join(dir, page, '_payload.json');
       mkdirSync(dirname(file), { recursive: true });

@@ -42,7 +42,9 @@ export function entryAssets(manifest: ViteManifest, entryKey = CLIENT_ENTRY) {
 /** The compiled client (dist/client) and the render function bundled with the server. */
 export function createProdRenderer(root = paths().root): Renderer {
   const p = paths(root);
-  const manifest = ManifestSchema.parse(JSON.parse(readFileSync(join(p.clientDist, '.vite', 'manifest.json'), 'utf8')) as unknown);
+  const manifest = ManifestSchema.parse(
+    JSON.parse(readFileSync(join(p.clientDist, '.vite', 'manifest.json'), 'utf8')) as unknown,
+  );
   const assets = entryAssets(manifest);
   return {
     build: readBuildInfo(p.buildInfo),

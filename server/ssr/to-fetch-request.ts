@@ -5,7 +5,12 @@ export const originOf = (request: FastifyRequest, publicOrigin?: string) =>
   publicOrigin?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 
 /** Fastify request → Fetch Request for react-router, aborted when the visitor goes away before the answer is done. */
-export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string, url = request.url): Request {
+export function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+  url = request.url,
+): Request {
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

@@ -36,9 +36,15 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
       }
       const parsed = def.response.safeParse(safeJson(res.text));
       if (!parsed.success) {
-        throw new UpstreamError('BFF_ERR_UPSTREAM_SCHEMA', `Upstream ${path} returned an unexpected body`, path, res.status, {
-          cause: parsed.error,
-        });
+        throw new UpstreamError(
+          'BFF_ERR_UPSTREAM_SCHEMA',
+          `Upstream ${path} returned an unexpected body`,
+          path,
+          res.status,
+          {
+            cause: parsed.error,
+          },
+        );
       }
       const value = deps.prepare ? deps.prepare(name, parsed.data) : parsed.data;
       return { value: value as CallResult<K>, size: res.text.length * 2 };
@@ -46,8 +52,10 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
     try {
       const { value, outcome } = await deps.cache.fetch(cacheKey('GET', path, search, locale), load);
       const ms = Math.round(performance.now() - started);
-      if (outcome === 'stale') log.warn({ upstream: { path, search, locale, cache: outcome } }, 'upstream refresh failed; served stale');
-      else log.debug({ upstream: { path, search, locale, status: status ?? 200, ms, cache: outcome } }, 'upstream call');
+      if (outcome === 'stale')
+        log.warn({ upstream: { path, search, locale, cache: outcome } }, 'upstream refresh failed; served stale');
+      else
+        log.debug({ upstream: { path, search, locale, status: status ?? 200, ms, cache: outcome } }, 'upstream call');
       return value;
     } catch (err) {
       const ms = Math.round(performance.now() - started);

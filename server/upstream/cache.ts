@@ -63,8 +63,7 @@ export function createUpstreamCache(options: UpstreamCacheOptions): UpstreamCach
     const status: LRUCache.Status<string, Entry, Loader> = {};
     try {
       const entry = await lru.fetch(key, { context: load, status });
-      const outcome: CacheOutcome =
-        status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'coalesced' : 'miss';
+      const outcome: CacheOutcome = status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'coalesced' : 'miss';
       if (outcome === 'hit') counters.hits += 1;
       else if (outcome === 'coalesced') counters.coalesced += 1;
       else counters.misses += 1;

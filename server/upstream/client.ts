@@ -142,13 +142,24 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
 function toUpstreamError(err: unknown, path: string): UpstreamError {
   if (err instanceof undiciErrors.RequestRetryError) {
-    return new UpstreamError('BFF_ERR_UPSTREAM_STATUS', `Upstream ${path} answered ${err.statusCode}`, path, err.statusCode, {
-      cause: err,
-    });
+    return new UpstreamError(
+      'BFF_ERR_UPSTREAM_STATUS',
+      `Upstream ${path} answered ${err.statusCode}`,
+      path,
+      err.statusCode,
+      {
+        cause: err,
+      },
+    );
   }
   const name = err instanceof Error ? err.name : '';
   const code = (err as { code?: string } | null)?.code ?? '';
-  if (name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+  if (
+    name === 'TimeoutError' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  ) {
     return new UpstreamError('BFF_ERR_UPSTREAM_TIMEOUT', `Upstream ${path} timed out`, path, undefined, { cause: err });
   }
   const reason = err instanceof Error ? err.message : String(err);

@@ -13,4 +13,5 @@ export interface ApiPort {
   find<K extends CallName>(name: K, ...args: OptionalArgs<K>): Promise<CallResult<K> | null>;
 }
 
-type OptionalArgs<K extends CallName> = Record<string, never> extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];
+type OptionalArgs<K extends CallName> =
+  Record<string, never> extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];

@@ -11,7 +11,10 @@ export interface CallDef<P, R extends z.ZodType> {
 }
 
 type NoParams = Record<string, never>;
-const fixed = <R extends z.ZodType>(path: string, response: R): CallDef<NoParams, R> => ({ path: () => path, response });
+const fixed = <R extends z.ZodType>(path: string, response: R): CallDef<NoParams, R> => ({
+  path: () => path,
+  response,
+});
 const bySlug = <R extends z.ZodType>(base: string, response: R): CallDef<{ slug: string }, R> => ({
   path: ({ slug }) => `${base}/${encodeURIComponent(slug)}`,
   response,

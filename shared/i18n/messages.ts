@@ -8,7 +8,6 @@ import { messages as study } from './sections/study.ts';
 import { messages as resources } from './sections/resources.ts';
 import { messages as search } from './sections/search.ts';
 
-
 /**
  * Bundled UI dictionaries. `/api/v1/translations` is merged over these, so the site keeps working text when the
  * translations call fails (SPEC §8).

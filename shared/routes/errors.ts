@@ -21,7 +21,8 @@ export function throwValidationFailed(request: Request): never {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const isSlug = (value: string | undefined): value is string => !!value && value.length <= 200 && SLUG.test(value);
+export const isSlug = (value: string | undefined): value is string =>
+  !!value && value.length <= 200 && SLUG.test(value);
 
 /** Page number from `?page=`; anything that is not a positive integer counts as page 1. */
 export function pageParam(url: URL): number {

@@ -21,7 +21,10 @@ export const routeMiddleware: Record<string, RouteMiddleware> = {
  * Wrap every loader with the middleware its route names. A name that is not registered is a startup error
  * ('Unknown route middleware', SPEC §8), not a surprise on the first request.
  */
-export function withMiddleware(defs: RouteDef[], registry: Record<string, RouteMiddleware> = routeMiddleware): RouteDef[] {
+export function withMiddleware(
+  defs: RouteDef[],
+  registry: Record<string, RouteMiddleware> = routeMiddleware,
+): RouteDef[] {
   return defs.map((def) => {
     const steps = (def.middleware ?? []).map((name) => {
       const step = registry[name];

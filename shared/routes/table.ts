@@ -14,7 +14,6 @@ import { routes as studyRoutes } from './sections/study.ts';
 import { routes as resourcesRoutes } from './sections/resources.ts';
 import { routes as searchRoutes } from './sections/search.ts';
 
-
 /**
  * The route table: ids, paths and loaders, shared by the server (documents and payloads) and the client. Components
  * are attached by id in client/routes.tsx, so this module stays free of React and runs in the payload path alone.
@@ -65,6 +64,11 @@ export function toRouteObjects(
   return defs.map((def) => {
     const common = { id: def.id, loader: def.loader, shouldRevalidate: def.shouldRevalidate, ...extend(def) };
     if (def.index) return { ...common, index: true as const, children: undefined };
-    return { ...common, path: def.path, index: false as const, children: def.children && toRouteObjects(def.children, extend) };
+    return {
+      ...common,
+      path: def.path,
+      index: false as const,
+      children: def.children && toRouteObjects(def.children, extend),
+    };
   });
 }

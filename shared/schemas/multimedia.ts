@@ -49,7 +49,10 @@ export const PodcastSummarySchema = z.object({
   audio_url: z.string().nullable(),
 });
 export type PodcastSummary = z.infer<typeof PodcastSummarySchema>;
-export const PodcastSchema = PodcastSummarySchema.extend({ body: z.string(), speakers: z.array(z.string()).default([]) });
+export const PodcastSchema = PodcastSummarySchema.extend({
+  body: z.string(),
+  speakers: z.array(z.string()).default([]),
+});
 export type Podcast = z.infer<typeof PodcastSchema>;
 export const PodcastsResponse = paginated(PodcastSummarySchema);
 export const PodcastResponse = dataItem(PodcastSchema);

@@ -29,7 +29,10 @@ export const WebinarSummarySchema = z.object({
   image: ImageSchema.nullable(),
 });
 export type WebinarSummary = z.infer<typeof WebinarSummarySchema>;
-export const WebinarSchema = WebinarSummarySchema.extend({ body: z.string(), speakers: z.array(z.string()).default([]) });
+export const WebinarSchema = WebinarSummarySchema.extend({
+  body: z.string(),
+  speakers: z.array(z.string()).default([]),
+});
 export type Webinar = z.infer<typeof WebinarSchema>;
 export const WebinarsResponse = paginated(WebinarSummarySchema);
 export const WebinarResponse = dataItem(WebinarSchema);

@@ -10,7 +10,10 @@ import { watchPage } from '../helpers/page-watch.ts';
 import { startServedApp } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
-const texts = JSON.parse(readFileSync(join(paths().content, 'translations.json'), 'utf8')) as Record<string, { ru: string; en: string }>;
+const texts = JSON.parse(readFileSync(join(paths().content, 'translations.json'), 'utf8')) as Record<
+  string,
+  { ru: string; en: string }
+>;
 const ru = (key: string) => texts[key]!.ru;
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -35,7 +38,11 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     await failing?.upstream.close();
   });
 
-  async function open(path: string, width = 1280, site = origin): Promise<{ page: Page; context: BrowserContext; watch: ReturnType<typeof watchPage> }> {
+  async function open(
+    path: string,
+    width = 1280,
+    site = origin,
+  ): Promise<{ page: Page; context: BrowserContext; watch: ReturnType<typeof watchPage> }> {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
     const page = await context.newPage();
     const watch = watchPage(page);
@@ -70,11 +77,17 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await triggers.first().getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('ArrowDown');
       const links = page.locator('.main-nav__item').first().locator('.main-nav__dropdown a');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await links.nth(0).textContent());
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(await links.nth(0).textContent());
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await links.nth(1).textContent());
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(await links.nth(1).textContent());
       await page.keyboard.press('ArrowUp');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await links.nth(0).textContent());
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(await links.nth(0).textContent());
       await page.keyboard.press('Escape');
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('main-nav__trigger');
       expect(await triggers.first().getAttribute('aria-expanded')).toBe('false');
@@ -203,7 +216,9 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     await page.locator('.search-toggle').hover();
     await pause(80);
     expect(await page.locator('[role="tooltip"]').count()).toBe(0);
-    await expect.poll(() => page.locator('[role="tooltip"]').textContent(), { timeout: 1000 }).toBe(ru('header.searchOpen'));
+    await expect
+      .poll(() => page.locator('[role="tooltip"]').textContent(), { timeout: 1000 })
+      .toBe(ru('header.searchOpen'));
     await page.mouse.move(640, 700);
     await pause(200);
     expect(await page.locator('[role="tooltip"]').count()).toBe(1);
@@ -215,7 +230,10 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     it('lists social icons and partner logos by position, in new tabs, with their sizes and alt text', async () => {
       const { page, context } = await open('/news');
       const social = page.locator('.social-links a');
-      const content = JSON.parse(readFileSync(join(paths().content, 'social-networks.json'), 'utf8')) as { url: string; position: number }[];
+      const content = JSON.parse(readFileSync(join(paths().content, 'social-networks.json'), 'utf8')) as {
+        url: string;
+        position: number;
+      }[];
       expect(await social.evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual(
         [...content].sort((a, b) => a.position - b.position).map((s) => s.url),
       );
@@ -276,12 +294,16 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await name.blur();
       await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
       const describedBy = await name.getAttribute('aria-describedby');
-      expect(await page.locator(`#${describedBy?.replace(/:/g, '\\:')}`).textContent()).toBe(ru('form.errors.required'));
+      expect(await page.locator(`#${describedBy?.replace(/:/g, '\\:')}`).textContent()).toBe(
+        ru('form.errors.required'),
+      );
       const email = dialog.getByLabel(ru('form.email'));
       await email.pressSequentially('not-an-email');
       expect(await email.getAttribute('aria-invalid')).toBeNull();
       await email.blur();
-      await expect.poll(() => dialog.locator('.form__error').allTextContents()).toContain(ru('form.errors.invalidEmail'));
+      await expect
+        .poll(() => dialog.locator('.form__error').allTextContents())
+        .toContain(ru('form.errors.invalidEmail'));
       // submitting with invalid fields sends nothing
       watch.clear();
       await dialog.locator('.form__submit').click();
@@ -300,7 +322,10 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     it('lists topics by position, sends, shows success, and a reopened modal has a fresh form', async () => {
       const { page, context, watch } = await open('/news');
       const dialog = await openModal(page);
-      const types = JSON.parse(readFileSync(join(paths().content, 'feedback-types.json'), 'utf8')) as { title: { ru: string }; position: number }[];
+      const types = JSON.parse(readFileSync(join(paths().content, 'feedback-types.json'), 'utf8')) as {
+        title: { ru: string };
+        position: number;
+      }[];
       const options = (await dialog.getByLabel(ru('form.topic')).locator('option').allTextContents()).slice(1);
       expect(options).toEqual([...types].sort((a, b) => a.position - b.position).map((t) => t.title.ru));
       await fill(dialog);

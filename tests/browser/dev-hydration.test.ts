@@ -31,11 +31,15 @@ describe.runIf(run)('hydration in development mode (Chromium)', () => {
     page.on('pageerror', (e) => problems.push(e.message));
     // the first visit lets Vite prepare its dependencies (it may reload once while doing so)
     await page.goto(`${origin}/news`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: 60_000,
+    });
     problems.length = 0;
     for (const path of ['/study/webinars', '/resources/tools/wgms?glacier=abramova', '/en/news/events', '/feedback']) {
       await page.goto(origin + path, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+        timeout: 30_000,
+      });
       await page.waitForTimeout(300);
     }
     expect(problems).toEqual([]);

@@ -15,9 +15,12 @@ interface GlacierRecord {
   lon: number | null;
   mass_balance: unknown[];
 }
-const glaciers = JSON.parse(readFileSync(new URL('../../server/content-api/content/glaciers.json', import.meta.url), 'utf8')) as GlacierRecord[];
+const glaciers = JSON.parse(
+  readFileSync(new URL('../../server/content-api/content/glaciers.json', import.meta.url), 'utf8'),
+) as GlacierRecord[];
 const mapped = glaciers.filter((g) => g.lat !== null && g.lon !== null);
-const inBox = ([s, w, n, e]: number[]) => mapped.filter((g) => g.lat! >= s! && g.lat! <= n! && g.lon! >= w! && g.lon! <= e!);
+const inBox = ([s, w, n, e]: number[]) =>
+  mapped.filter((g) => g.lat! >= s! && g.lat! <= n! && g.lon! >= w! && g.lon! <= e!);
 
 /**
  * A minimal stand-in for the Yandex Maps API 2.1: `ymaps.ready`, `Map` (geoObjects, events, getBounds, destroy) and
@@ -98,8 +101,12 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
   beforeAll(async () => {
     stub = await startMapsStub();
     ({ origin: plain } = await startServedApp());
-    ({ origin: withKey } = await startServedApp({ config: { MAPS_API_KEY: 'test-key', MAPS_SCRIPT_URL: `${stub.origin}/maps/2.1/` } }));
-    ({ origin: failing } = await startServedApp({ config: { MAPS_API_KEY: 'test-key', MAPS_SCRIPT_URL: `${stub.origin}/fail/2.1/` } }));
+    ({ origin: withKey } = await startServedApp({
+      config: { MAPS_API_KEY: 'test-key', MAPS_SCRIPT_URL: `${stub.origin}/maps/2.1/` },
+    }));
+    ({ origin: failing } = await startServedApp({
+      config: { MAPS_API_KEY: 'test-key', MAPS_SCRIPT_URL: `${stub.origin}/fail/2.1/` },
+    }));
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -107,7 +114,11 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
     await stub?.close();
   });
 
-  async function open(site: string, path: string, width = 1280): Promise<{ page: Page; context: BrowserContext; watch: ReturnType<typeof watchPage> }> {
+  async function open(
+    site: string,
+    path: string,
+    width = 1280,
+  ): Promise<{ page: Page; context: BrowserContext; watch: ReturnType<typeof watchPage> }> {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
     const page = await context.newPage();
     const watch = watchPage(page);
@@ -136,7 +147,9 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       expect(await panel.locator('g.mb-chart__bar').count()).toBe(abramov.mass_balance.length);
       expect(watch.documents()).toHaveLength(0);
       // one payload for the chosen glacier (other payloads are the site's link preloads)
-      expect(watch.payloads().filter((r) => new URL(r.url()).searchParams.get('glacier') === 'abramova')).toHaveLength(1);
+      expect(watch.payloads().filter((r) => new URL(r.url()).searchParams.get('glacier') === 'abramova')).toHaveLength(
+        1,
+      );
       expect(await page.locator('a.ca-map__point[data-glacier="abramova"]').getAttribute('aria-current')).toBe('true');
       expect(watch.problems).toEqual([]);
       await context.close();
@@ -149,7 +162,9 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       // focused from script, so force the keyboard modality for :focus-visible with one Tab back and forth
       await page.keyboard.press('Tab');
       await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-glacier'))).toBe(await first.getAttribute('data-glacier'));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-glacier'))).toBe(
+        await first.getAttribute('data-glacier'),
+      );
       const ring = await first.locator('.ca-map__ring').evaluate((el) => getComputedStyle(el).stroke);
       expect(ring).not.toBe('none');
       const seen = new Set<string>();
@@ -185,7 +200,9 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       expect(await tip.count()).toBe(0);
       // the data table is there for the same figures
       await page.locator('.mb-chart__table summary').click();
-      expect(await page.locator('.mb-chart__table tbody tr').count()).toBe(glaciers.find((g) => g.slug === 'abramova')!.mass_balance.length);
+      expect(await page.locator('.mb-chart__table tbody tr').count()).toBe(
+        glaciers.find((g) => g.slug === 'abramova')!.mass_balance.length,
+      );
       await context.close();
     });
   });
@@ -201,9 +218,13 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       expect(stub.requests).toEqual(['/maps/2.1/?apikey=test-key&lang=ru_RU']);
       expect(await page.locator('.glacier-map__ymap .stub-map').isVisible()).toBe(true);
       expect(await page.locator('svg.ca-map').isVisible()).toBe(false);
-      expect(await page.evaluate(() => (window as unknown as { __ymapsStub: { maps: number; placemarks: unknown[] } }).__ymapsStub.placemarks.length)).toBe(
-        mapped.length,
-      );
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { __ymapsStub: { maps: number; placemarks: unknown[] } }).__ymapsStub.placemarks
+              .length,
+        ),
+      ).toBe(mapped.length);
 
       // the first box is asked for at once, and listed under the map
       const bff = () => watch.requests.filter((r) => r.url().includes('/api/glaciers?'));
@@ -214,7 +235,9 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
 
       // five quick moves: one request, 300 ms after the last
       await page.evaluate(() => {
-        const s = (window as unknown as { __ymapsStub: { bounds: number[][]; map: { events: { fire(t: string): void } } } }).__ymapsStub;
+        const s = (
+          window as unknown as { __ymapsStub: { bounds: number[][]; map: { events: { fire(t: string): void } } } }
+        ).__ymapsStub;
         s.bounds = [
           [42.9, 76.9],
           [43.2, 77.2],
@@ -232,16 +255,30 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       // a placemark click opens the glacier client-side; the map and the script stay
       watch.clear();
       await page.evaluate(() => {
-        const s = (window as unknown as { __ymapsStub: { placemarks: { coordinates: number[]; events: { fire(t: string): void } }[] } }).__ymapsStub;
+        const s = (
+          window as unknown as {
+            __ymapsStub: { placemarks: { coordinates: number[]; events: { fire(t: string): void } }[] };
+          }
+        ).__ymapsStub;
         s.placemarks.find((p) => Math.abs(p.coordinates[0]! - 43.0436) < 0.001)!.events.fire('click');
       });
       await page.waitForURL((url) => url.searchParams.get('glacier') === 'tsentralnyy-tuyuksu');
       await expect.poll(() => page.locator('.glacier-panel').isVisible()).toBe(true);
-      expect(await page.locator('.glacier-panel g.mb-chart__bar').count()).toBe(glaciers.find((g) => g.slug === 'tsentralnyy-tuyuksu')!.mass_balance.length);
+      expect(await page.locator('.glacier-panel g.mb-chart__bar').count()).toBe(
+        glaciers.find((g) => g.slug === 'tsentralnyy-tuyuksu')!.mass_balance.length,
+      );
       expect(watch.documents()).toHaveLength(0);
       const state = await page.evaluate(() => {
-        const s = (window as unknown as { __ymapsStub: { maps: number; destroyed: number; placemarks: { preset: string; coordinates: number[] }[] } }).__ymapsStub;
-        return { maps: s.maps, destroyed: s.destroyed, selected: s.placemarks.filter((p) => p.preset.includes('orange')).map((p) => p.coordinates[0]) };
+        const s = (
+          window as unknown as {
+            __ymapsStub: { maps: number; destroyed: number; placemarks: { preset: string; coordinates: number[] }[] };
+          }
+        ).__ymapsStub;
+        return {
+          maps: s.maps,
+          destroyed: s.destroyed,
+          selected: s.placemarks.filter((p) => p.preset.includes('orange')).map((p) => p.coordinates[0]),
+        };
       });
       expect(state.maps).toBe(1);
       expect(state.destroyed).toBe(0);
@@ -263,8 +300,12 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       const { page, context, watch } = await open(withKey, '/en/resources/tools/wgms');
       await expect.poll(() => status(page)).toBe('loaded');
       expect(stub.requests).toEqual(['/maps/2.1/?apikey=test-key&lang=en_US']);
-      await expect.poll(() => watch.requests.filter((r) => r.url().includes('/en/api/glaciers?bounds=')).length).toBe(1);
-      await expect.poll(() => page.locator('.glacier-map__in-view p').first().textContent()).toMatch(/^Glaciers in the visible area: \d+$/);
+      await expect
+        .poll(() => watch.requests.filter((r) => r.url().includes('/en/api/glaciers?bounds=')).length)
+        .toBe(1);
+      await expect
+        .poll(() => page.locator('.glacier-map__in-view p').first().textContent())
+        .toMatch(/^Glaciers in the visible area: \d+$/);
       await context.close();
     });
 
@@ -273,7 +314,9 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       await expect.poll(() => status(page)).toBe('error');
       expect(await page.locator('script[data-yandex-maps]').count()).toBe(1);
       expect(await page.locator('svg.ca-map').isVisible()).toBe(true);
-      expect(await page.locator('.glacier-map__status').textContent()).toBe('Интерактивная карта недоступна, показана схема.');
+      expect(await page.locator('.glacier-map__status').textContent()).toBe(
+        'Интерактивная карта недоступна, показана схема.',
+      );
       expect(await page.locator('.glacier-map__ymap').count()).toBe(0);
       await page.locator('a.ca-map__point[data-glacier="golubina"]').click();
       await page.waitForURL((url) => url.searchParams.get('glacier') === 'golubina');

@@ -27,7 +27,10 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   let brokenDir: string;
 
   beforeAll(async () => {
-    ({ origin, renderer } = await startServedApp({ config: { BUILD_CHECK_INTERVAL_MS: 1000 }, renderer: createProdRenderer() }));
+    ({ origin, renderer } = await startServedApp({
+      config: { BUILD_CHECK_INTERVAL_MS: 1000 },
+      renderer: createProdRenderer(),
+    }));
     // news details answer slowly, so prefetches overlap and the cap is visible
     const content = await sharedContentApi();
     const slow = await startFakeUpstream(async (req, res) => {
@@ -39,7 +42,8 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     // a deploy that removed a section's code chunk
     brokenDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
     cpSync(paths().clientDist, brokenDir, { recursive: true });
-    for (const file of readdirSync(join(brokenDir, 'assets'))) if (file.startsWith('study-')) rmSync(join(brokenDir, 'assets', file));
+    for (const file of readdirSync(join(brokenDir, 'assets')))
+      if (file.startsWith('study-')) rmSync(join(brokenDir, 'assets', file));
     brokenOrigin = (await startServedApp({ renderer: { ...createProdRenderer(), clientDir: brokenDir } })).origin;
     browser = await launchChromium();
   });
@@ -67,7 +71,9 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     page.on('requestfailed', done);
     await page.goto(`${slowOrigin}/news`, { waitUntil: 'load' });
     await hydrated(page);
-    await expect.poll(() => started.filter((u) => /\/news\/[a-z0-9-]+\/_payload/.test(u)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(9);
+    await expect
+      .poll(() => started.filter((u) => /\/news\/[a-z0-9-]+\/_payload/.test(u)).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(9);
     expect(maxInFlight).toBeLessThanOrEqual(5);
     expect(maxInFlight).toBeGreaterThan(1);
     expect(new Set(started).size).toBe(started.length);
@@ -77,7 +83,10 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   it('does not prefetch with Save-Data on, and still navigates with one payload', async () => {
     const context = await browser.newContext({ locale: 'ru-RU' });
     await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+        configurable: true,
+      });
     });
     const page = await context.newPage();
     const watch = watchPage(page);
@@ -155,7 +164,11 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     await hydrated(page);
     const target = content.methods[content.methods.length - 1]!.slug;
     await page.locator(`a[href$="#${target}"]`).first().click();
-    await expect.poll(() => page.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top) < 200, target)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top) < 200, target),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -164,7 +177,9 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     const page = await context.newPage();
     const watch = watchPage(page);
     // stands in for the external site, which this machine cannot reach
-    await page.route('https://wgms.ch/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WGMS</title>' }));
+    await page.route('https://wgms.ch/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WGMS</title>' }),
+    );
     await page.goto(`${origin}/news/tuyuksu-long-term-record`, { waitUntil: 'networkidle' });
     await hydrated(page);
     await page.waitForTimeout(1500); // the manifest with the rules is preloaded about 1 s after idle

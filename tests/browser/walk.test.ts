@@ -27,7 +27,10 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
 
   for (const locale of ['ru', 'en'] as const) {
     it(`clicks every menu entry and a list item of each section (${locale}), one payload per page`, async () => {
-      const context = await browser.newContext({ locale: locale === 'ru' ? 'ru-RU' : 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       const page = await context.newPage();
       const watch = watchPage(page);
       const prefix = locale === 'en' ? '/en' : '';
@@ -40,7 +43,12 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
         await click();
         await page.waitForURL((url) => url.pathname === expectedPath);
         // the new page is rendered (not just the URL changed), and not leaving again
-        await page.locator(`.page-transition[data-path="${expectedPath.replace(/^\/en(?=\/|$)/, '') || '/'}"]:not([data-transition="out"]) h1`).first().waitFor();
+        await page
+          .locator(
+            `.page-transition[data-path="${expectedPath.replace(/^\/en(?=\/|$)/, '') || '/'}"]:not([data-transition="out"]) h1`,
+          )
+          .first()
+          .waitFor();
         visited.add(expectedPath);
         expect(watch.documents(), `document request for ${expectedPath}`).toHaveLength(0);
         // one payload per page for the whole session: fetched by a prefetch or by the navigation, never twice
@@ -61,7 +69,8 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
           const card = page.locator('main a.card__link[href^="/"]:visible').first();
           if ((await card.count()) > 0) {
             const detail = (await card.getAttribute('href')) ?? '';
-            if (!detail.includes('#') && !visited.has(detail)) await navigate(() => card.click(), detail.split('?')[0]!);
+            if (!detail.includes('#') && !visited.has(detail))
+              await navigate(() => card.click(), detail.split('?')[0]!);
           }
         }
       }

@@ -21,7 +21,12 @@ export async function startFakeUpstream(initial?: FakeHandler) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const recorded = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const recorded = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(recorded);
       void Promise.resolve(handler(recorded, res)).catch(() => res.destroy());
     });

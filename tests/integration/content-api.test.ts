@@ -51,7 +51,10 @@ describe('content API contract', () => {
   for (const name of names) {
     for (const locale of LOCALES) {
       it(`${name} (${locale}) parses with the shared schema`, async () => {
-        const def = calls[name] as { path: (p: unknown) => string; response: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } };
+        const def = calls[name] as {
+          path: (p: unknown) => string;
+          response: { safeParse: (v: unknown) => { success: boolean; error?: unknown } };
+        };
         const { status, body } = await get(def.path(params[name] ?? {}) + (queries[name] ?? ''), locale);
         expect(status).toBe(200);
         const parsed = def.response.safeParse(body);
@@ -79,8 +82,17 @@ describe('content API contract', () => {
 describe('pagination and filters', () => {
   it('paginates with one envelope and sorts by date descending', async () => {
     const { body } = await get('/api/v1/news?page=2&per_page=5');
-    const page = body as { data: { published_at: string }[]; meta: Record<string, number>; links: Record<string, string | null> };
-    expect(page.meta).toEqual({ current_page: 2, per_page: 5, total: content.news.length, last_page: Math.ceil(content.news.length / 5) });
+    const page = body as {
+      data: { published_at: string }[];
+      meta: Record<string, number>;
+      links: Record<string, string | null>;
+    };
+    expect(page.meta).toEqual({
+      current_page: 2,
+      per_page: 5,
+      total: content.news.length,
+      last_page: Math.ceil(content.news.length / 5),
+    });
     expect(page.data).toHaveLength(5);
     const dates = page.data.map((d) => d.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -96,7 +108,11 @@ describe('pagination and filters', () => {
     expect(list.data.every((d) => d.type.slug === f.type && d.year === f.year)).toBe(true);
     for (const [key, value, pick] of [
       ['country', 'kazakhstan', (d: { country: { slug: string } | null }) => d.country?.slug],
-      ['tag', 'glaciers', (d: { tags: { slug: string }[] }) => (d.tags.some((t) => t.slug === 'glaciers') ? 'glaciers' : '')],
+      [
+        'tag',
+        'glaciers',
+        (d: { tags: { slug: string }[] }) => (d.tags.some((t) => t.slug === 'glaciers') ? 'glaciers' : ''),
+      ],
       ['language', 'en', (d: { language: { code: string } }) => d.language.code],
     ] as const) {
       const res = (await get(`/api/v1/database-files/index?${key}=${value}&per_page=100`)).body as { data: never[] };
@@ -107,10 +123,14 @@ describe('pagination and filters', () => {
 
   it('filters opportunities by category and country files by country', async () => {
     const category = content['opportunity-categories'][0]!.slug;
-    const jobs = (await get(`/api/v1/opportunities?category=${category}`)).body as { data: { category: { slug: string } }[] };
+    const jobs = (await get(`/api/v1/opportunities?category=${category}`)).body as {
+      data: { category: { slug: string } }[];
+    };
     expect(jobs.data.length).toBeGreaterThan(0);
     expect(jobs.data.every((j) => j.category.slug === category)).toBe(true);
-    const files = (await get('/api/v1/country-database-files?country=tajikistan&per_page=100')).body as { data: { country: { slug: string } }[] };
+    const files = (await get('/api/v1/country-database-files?country=tajikistan&per_page=100')).body as {
+      data: { country: { slug: string } }[];
+    };
     expect(files.data.every((d) => d.country.slug === 'tajikistan')).toBe(true);
   });
 
@@ -122,7 +142,9 @@ describe('pagination and filters', () => {
   it('returns glaciers inside the bounds only, and never one without coordinates', async () => {
     const all = (await get('/api/v1/glaciers/index')).body as { data: { lat: number | null }[] };
     expect(all.data).toHaveLength(content.glaciers.length);
-    const box = (await get('/api/v1/glaciers/index?bounds=42,76,44,78')).body as { data: { slug: string; lat: number; lon: number }[] };
+    const box = (await get('/api/v1/glaciers/index?bounds=42,76,44,78')).body as {
+      data: { slug: string; lat: number; lon: number }[];
+    };
     expect(box.data.map((g) => g.slug).sort()).toEqual(['igli-tuyuksu', 'lednik-599-kungey', 'tsentralnyy-tuyuksu']);
   });
 
@@ -166,7 +188,8 @@ describe('errors', () => {
 });
 
 describe('search', () => {
-  const search = async (q: string, locale: 'ru' | 'en' = 'ru') => SearchResponse.parse((await get(`/api/v1/search?q=${encodeURIComponent(q)}`, locale)).body);
+  const search = async (q: string, locale: 'ru' | 'en' = 'ru') =>
+    SearchResponse.parse((await get(`/api/v1/search?q=${encodeURIComponent(q)}`, locale)).body);
 
   it('finds Russian word forms (case, ё, inflection, prefix)', async () => {
     const forms = await Promise.all(['ледники', 'ЛЕДНИКОВ', 'ледник', 'ледн'].map((q) => search(q)));
@@ -200,8 +223,17 @@ describe('search', () => {
 
 describe('feedback', () => {
   const post = (body: unknown) =>
-    fetch(api.url + FEEDBACKS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const valid = { name: 'Айгуль', email: 'aigul@example.org', feedback_type_id: content['feedback-types'][0]!.id, message: 'Где найти данные?' };
+    fetch(api.url + FEEDBACKS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const valid = {
+    name: 'Айгуль',
+    email: 'aigul@example.org',
+    feedback_type_id: content['feedback-types'][0]!.id,
+    message: 'Где найти данные?',
+  };
 
   it('rejects invalid input with 422 naming each field', async () => {
     const res = await post({ name: '', email: 'not-an-email', feedback_type_id: 999, message: '' });

@@ -7,7 +7,12 @@ const upstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => upstream.close());
 const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { FEEDBACK_RATE_LIMIT: 1000 } });
 
-const valid = { name: 'Айгерим', email: 'aigerim@example.org', feedback_type_id: 2, message: 'Хотим получить данные по леднику Туюксу.' };
+const valid = {
+  name: 'Айгерим',
+  email: 'aigerim@example.org',
+  feedback_type_id: 2,
+  message: 'Хотим получить данные по леднику Туюксу.',
+};
 const posts = () => upstream.requests.filter((r) => r.method === 'POST');
 
 beforeEach(() => {
@@ -27,7 +32,11 @@ describe('POST /feedback (BFF)', () => {
   });
 
   it('rejects invalid input with 400 and field errors as translation keys, forwarding nothing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/feedback', payload: { name: ' ', email: 'nope', feedback_type_id: 'x', message: '' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/feedback',
+      payload: { name: ' ', email: 'nope', feedback_type_id: 'x', message: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 'invalid',
@@ -42,7 +51,11 @@ describe('POST /feedback (BFF)', () => {
   });
 
   it('refuses an oversized body with 413, forwarding nothing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/feedback', payload: { ...valid, message: 'x'.repeat(40_000) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/feedback',
+      payload: { ...valid, message: 'x'.repeat(40_000) },
+    });
     expect(res.statusCode).toBe(413);
     expect(posts()).toHaveLength(0);
   });
@@ -62,7 +75,11 @@ describe('POST /feedback (BFF)', () => {
   });
 
   it('works without JavaScript: a form post is answered with 303 to the result page of its locale', async () => {
-    const form = new URLSearchParams({ ...valid, feedback_type_id: String(valid.feedback_type_id), locale: 'en' }).toString();
+    const form = new URLSearchParams({
+      ...valid,
+      feedback_type_id: String(valid.feedback_type_id),
+      locale: 'en',
+    }).toString();
     const res = await app.inject({
       method: 'POST',
       url: '/feedback',
@@ -85,7 +102,8 @@ describe('rate limit', async () => {
   const limited = await startTestApp({ upstreamUrl: upstream.url, config: { FEEDBACK_RATE_LIMIT: 2 } });
   it('answers 429 past the per-IP limit, forwarding nothing more', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 3; i += 1) codes.push((await limited.app.inject({ method: 'POST', url: '/feedback', payload: valid })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await limited.app.inject({ method: 'POST', url: '/feedback', payload: valid })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     expect(posts()).toHaveLength(2);
   });

@@ -28,20 +28,42 @@ interface GlacierRecord {
   area_km2: number | null;
   area_year: number | null;
   mass_balance: { year: number; value_mm_we: number }[];
-  elevation_change: { period_start: number; period_end: number; value_m_per_year: number; unit: string; uncertainty?: number; source: string }[];
+  elevation_change: {
+    period_start: number;
+    period_end: number;
+    value_m_per_year: number;
+    unit: string;
+    uncertainty?: number;
+    source: string;
+  }[];
   sources: string[];
 }
-const glaciers = JSON.parse(readFileSync(new URL('../../server/content-api/content/glaciers.json', import.meta.url), 'utf8')) as GlacierRecord[];
+const glaciers = JSON.parse(
+  readFileSync(new URL('../../server/content-api/content/glaciers.json', import.meta.url), 'utf8'),
+) as GlacierRecord[];
 const mapped = glaciers.filter((g) => g.lat !== null && g.lon !== null);
 const unmapped = glaciers.filter((g) => g.lat === null || g.lon === null);
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 const html = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** the glacier map figure */
-const figureOf = (body: string) => body.slice(body.indexOf('<figure class="glacier-map"'), body.indexOf('</figure>', body.indexOf('<figure class="glacier-map"')));
-const points = (body: string) => [...body.matchAll(/<a class="ca-map__point[^"]*" (?:aria-current="true" )?data-glacier="([a-z0-9-]+)" href="([^"]+)"/g)];
+const figureOf = (body: string) =>
+  body.slice(
+    body.indexOf('<figure class="glacier-map"'),
+    body.indexOf('</figure>', body.indexOf('<figure class="glacier-map"')),
+  );
+const points = (body: string) => [
+  ...body.matchAll(
+    /<a class="ca-map__point[^"]*" (?:aria-current="true" )?data-glacier="([a-z0-9-]+)" href="([^"]+)"/g,
+  ),
+];
 const unmappedOf = (body: string) => {
   const start = body.indexOf('<div class="glacier-explorer__unmapped">');
   return body.slice(start, body.indexOf('</div>', start));
@@ -57,7 +79,9 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(res.statusCode).toBe(200);
     const figure = figureOf(res.body);
     expect(figure).toContain('data-maps-status="off"');
-    expect(figure).toMatch(/<svg class="ca-map" viewBox="0 0 1000 \d+" width="1000" height="\d+" aria-labelledby="glacier-map-title glacier-map-caption">/);
+    expect(figure).toMatch(
+      /<svg class="ca-map" viewBox="0 0 1000 \d+" width="1000" height="\d+" aria-labelledby="glacier-map-title glacier-map-caption">/,
+    );
     expect(figure).toContain('<figcaption id="glacier-map-caption"');
     expect(figure).not.toContain('role="img"');
     const found = points(figure);
@@ -72,7 +96,10 @@ describe('the glacier map on /resources/tools/wgms', () => {
     const beside = unmappedOf(res.body);
     expect(beside).toContain('Нет на карте: нет координат');
     expect([...beside.matchAll(/<li>/g)]).toHaveLength(unmapped.length);
-    for (const g of unmapped) expect(beside).toMatch(new RegExp(`href="/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(html(g.name.ru))}</a>`));
+    for (const g of unmapped)
+      expect(beside).toMatch(
+        new RegExp(`href="/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(html(g.name.ru))}</a>`),
+      );
     // no glacier chosen: no panel, an invitation instead
     expect(panelOf(res.body)).toBe('');
     expect(res.body.includes('Выберите ледник на карте')).toBe(true);
@@ -100,7 +127,11 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(series.length).toBe(glaciers.find((g) => g.slug === 'abramova')!.mass_balance.length);
     const panel = panelOf(res.body);
     expect(panel).toContain('<h3 id="glacier-panel-title" class="glacier-panel__title">Ледник Абрамова</h3>');
-    const bars = [...panel.matchAll(/<g class="mb-chart__bar (is-loss|is-gain)" data-year="(\d+)" data-value="(-?[\d.]+)" tabindex="0" role="img" aria-label="([^"]+)"/g)];
+    const bars = [
+      ...panel.matchAll(
+        /<g class="mb-chart__bar (is-loss|is-gain)" data-year="(\d+)" data-value="(-?[\d.]+)" tabindex="0" role="img" aria-label="([^"]+)"/g,
+      ),
+    ];
     expect(bars).toHaveLength(series.length);
     expect(bars.map((b) => [Number(b[2]), Number(b[3])])).toEqual(series.map((p) => [p.year, p.value]));
     for (const [, kind, year, value, label] of bars) {
@@ -113,7 +144,9 @@ describe('the glacier map on /resources/tools/wgms', () => {
     let sum = 0;
     for (const p of series) {
       sum += p.value;
-      expect(table).toContain(`<tr><th scope="row">${p.year}</th><td class="num"><data value="${p.value}">${formatExact('ru', p.value)}</data></td>`);
+      expect(table).toContain(
+        `<tr><th scope="row">${p.year}</th><td class="num"><data value="${p.value}">${formatExact('ru', p.value)}</data></td>`,
+      );
       expect(table).toContain(`<data value="${sum}">${formatExact('ru', sum)}</data>`);
     }
     // axes: ticks on both sides, a zero line, year labels
@@ -130,21 +163,29 @@ describe('the glacier map on /resources/tools/wgms', () => {
     const panel = panelOf(res.body);
     const abramov = glaciers.find((g) => g.slug === 'abramova')!;
     expect(panel).toContain('<dd>Кыргызстан</dd>');
-    expect(panel).toContain(`${formatExact('ru', abramov.lat!)}°\u00a0с.\u00a0ш., ${formatExact('ru', abramov.lon!)}°\u00a0в.\u00a0д.`);
+    expect(panel).toContain(
+      `${formatExact('ru', abramov.lat!)}°\u00a0с.\u00a0ш., ${formatExact('ru', abramov.lon!)}°\u00a0в.\u00a0д.`,
+    );
     expect(panel).toContain(`${formatExact('ru', abramov.area_km2!)} км²`);
     expect(panel).toContain(`съёмка ${abramov.area_year} г.`);
     expect(panel).toContain(`<dd>${abramov.wgms_id}</dd>`);
     expect(abramov.elevation_change.length).toBeGreaterThan(0);
     for (const p of abramov.elevation_change) {
       expect(panel).toContain(`${p.period_start}<!-- -->–<!-- -->${p.period_end}`);
-      expect(panel).toContain(`<data value="${p.value_m_per_year}" class="wgms__loss">${formatExact('ru', p.value_m_per_year)}</data>`);
-      if (p.uncertainty !== undefined) expect(panel).toContain(`<data value="${p.uncertainty}">${formatExact('ru', p.uncertainty)}</data>`);
+      expect(panel).toContain(
+        `<data value="${p.value_m_per_year}" class="wgms__loss">${formatExact('ru', p.value_m_per_year)}</data>`,
+      );
+      if (p.uncertainty !== undefined)
+        expect(panel).toContain(`<data value="${p.uncertainty}">${formatExact('ru', p.uncertainty)}</data>`);
       expect(panel).toContain(`<span class="ec-list__unit" lang="en">${html(p.unit)}</span>`);
     }
     expect(panel).toContain('WGMS Fluctuations of Glaciers database');
     for (const source of abramov.sources) {
       const url = /^https?:\/\/\S+/.exec(source)?.[0];
-      if (url) expect(panel).toContain(`<a href="${html(url)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(url)}</a>`);
+      if (url)
+        expect(panel).toContain(
+          `<a href="${html(url)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(url)}</a>`,
+        );
       else expect(panel).toContain(html(source));
     }
     const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
@@ -177,7 +218,9 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(panel).toContain('Для этого ледника нет периодов изменения высоты поверхности.');
     expect(panel).not.toContain('mb-chart__bar');
     // the chosen point is marked on the map
-    expect(figureOf(res.body)).toContain(`<a class="ca-map__point is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`);
+    expect(figureOf(res.body)).toContain(
+      `<a class="ca-map__point is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`,
+    );
   });
 });
 
@@ -194,7 +237,9 @@ describe('GET /api/glaciers?bounds=', () => {
     expect(expected.length).toBeGreaterThan(2);
     expect(expected.length).toBeLessThan(mapped.length);
     expect(body.data.map((g) => g.slug).sort()).toEqual(expected.sort());
-    expect(body.data.find((g) => g.slug === 'golubina')?.name).toBe(glaciers.find((g) => g.slug === 'golubina')!.name.ru);
+    expect(body.data.find((g) => g.slug === 'golubina')?.name).toBe(
+      glaciers.find((g) => g.slug === 'golubina')!.name.ru,
+    );
 
     const en = (await get('/en/api/glaciers?bounds=41,74,43,79')).json() as { data: { slug: string; name: string }[] };
     expect(en.data.find((g) => g.slug === 'golubina')?.name).toBe('Golubin Glacier');

@@ -21,20 +21,31 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 const upstreamCalls = (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path);
 
 type Localized = { ru: string; en: string };
-const contentFile = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../server/content-api/content/${name}.json`, import.meta.url), 'utf8')) as T;
-const files = contentFile<{ slug: string; title: Localized; type: string; language: string; country: string | null; published_at: string }[]>(
-  'database-files',
-);
+const contentFile = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`../../server/content-api/content/${name}.json`, import.meta.url), 'utf8')) as T;
+const files =
+  contentFile<
+    { slug: string; title: Localized; type: string; language: string; country: string | null; published_at: string }[]
+  >('database-files');
 const methods = contentFile<{ slug: string; title: Localized; position: number }[]>('methods');
 const tools = contentFile<{ slug: string; title: Localized; url: string }[]>('tools');
-const profiles = contentFile<{ slug: string; title: Localized; facts: { label: Localized; value: Localized }[] }[]>('country-profiles');
-const glaciers = contentFile<{ slug: string; name: Localized; wgms_id: number | null; mass_balance: { year: number; value_mm_we: number }[] }[]>(
-  'glaciers',
-);
+const profiles =
+  contentFile<{ slug: string; title: Localized; facts: { label: Localized; value: Localized }[] }[]>(
+    'country-profiles',
+  );
+const glaciers =
+  contentFile<
+    { slug: string; name: Localized; wgms_id: number | null; mass_balance: { year: number; value_mm_we: number }[] }[]
+  >('glaciers');
 
 /** Text as React writes it into HTML. */
 const html = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 /** The main content of a page (between <main> and </main>). */
 const mainOf = (body: string) => body.slice(body.indexOf('<main'), body.indexOf('</main>'));
 const fileIds = (body: string) => [...body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
@@ -54,7 +65,8 @@ describe('resources/database', () => {
     expect(ru.body).toMatch(/<dd>[\d,]+ (Б|КБ|МБ|ГБ)<\/dd>/);
     expect(fileIds(ru.body)).toHaveLength(10);
     // the five filters and the text search, with options from the taxonomy calls
-    for (const name of ['type', 'year', 'country', 'tag', 'language']) expect(ru.body).toContain(`<select name="${name}">`);
+    for (const name of ['type', 'year', 'country', 'tag', 'language'])
+      expect(ru.body).toContain(`<select name="${name}">`);
     expect(ru.body).toContain('<input type="search" name="q" value=""/>');
     expect(ru.body).toContain('<option value="dataset">Набор данных</option>');
     expect(ru.body).toContain('<option value="kyrgyzstan">Кыргызстан</option>');
@@ -86,7 +98,9 @@ describe('resources/database', () => {
     expect(new Set(fileIds(res.body))).toEqual(new Set(expected));
 
     const q = await get('/resources/database?q=%20Abramov%20');
-    const abramov = files.filter((f) => `${f.title.ru} ${f.title.en}`.toLowerCase().includes('abramov')).map((f) => f.slug);
+    const abramov = files
+      .filter((f) => `${f.title.ru} ${f.title.en}`.toLowerCase().includes('abramov'))
+      .map((f) => f.slug);
     expect(abramov.length).toBeGreaterThan(0);
     for (const slug of abramov) expect(fileIds(q.body)).toContain(slug);
     expect(q.body).toContain('<input type="search" name="q" value="Abramov"/>');
@@ -167,7 +181,9 @@ describe('resources/monitoring-methods and resources/tools', () => {
     }
     expect(ru.body).toContain('<a class="card__link" href="/resources/tools/wgms"');
     const external = tools.find((t) => t.url.startsWith('https://'))!;
-    expect(ru.body).toContain(`<a href="${external.url}" class="card__link" target="_blank" rel="noopener noreferrer">`);
+    expect(ru.body).toContain(
+      `<a href="${external.url}" class="card__link" target="_blank" rel="noopener noreferrer">`,
+    );
 
     const en = await get('/en/resources/tools');
     expect(en.statusCode).toBe(200);
@@ -185,13 +201,17 @@ describe('resources/tools/wgms', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Ледники Центральной Азии в данных WGMS</h1>');
     expect(res.body).toContain('Что такое баланс массы');
-    expect(res.body).toContain('<a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">WGMS Fluctuations of Glaciers database</a>');
+    expect(res.body).toContain(
+      '<a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">WGMS Fluctuations of Glaciers database</a>',
+    );
     const row = /<tr id="glacier-abramova"[^>]*>(.*?)<\/tr>/.exec(res.body)?.[1] ?? '';
     expect(row).toContain(html(abramov.name.ru));
     expect(row).toContain('href="/resources/tools/wgms?glacier=abramova"');
     expect(row).toContain(`<td class="num">${abramov.wgms_id}</td>`);
     expect(row).toContain(`<td class="num">${abramov.mass_balance.length}</td>`);
-    expect(row).toContain(`<data value="${latest.value_mm_we}" class="wgms__loss">${formatNumber('ru', latest.value_mm_we)}</data>`);
+    expect(row).toContain(
+      `<data value="${latest.value_mm_we}" class="wgms__loss">${formatNumber('ru', latest.value_mm_we)}</data>`,
+    );
     expect(row).toContain(`(<!-- -->${latest.year}<!-- -->)`);
   });
 
@@ -291,7 +311,8 @@ describe('search', () => {
     const page2 = await get(`/search?q=${encodeURIComponent('ледник')}&page=2`);
     expect(page2.statusCode).toBe(200);
     expect(page1.body).toContain(`href="/search?q=${encodeURIComponent('ледник')}&amp;page=2"`);
-    const titles = (body: string) => [...body.matchAll(/class="search-result__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+    const titles = (body: string) =>
+      [...body.matchAll(/class="search-result__title"><a href="([^"]+)"/g)].map((m) => m[1]);
     expect(titles(page2.body).length).toBeGreaterThan(0);
     expect(titles(page2.body)).not.toEqual(titles(page1.body));
     expect(page2.body).toContain('<ol class="search-results" start="11">');

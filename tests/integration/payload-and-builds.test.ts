@@ -23,7 +23,10 @@ describe('payload endpoint', () => {
 
   it('passes the page query through and localizes by path', async () => {
     const res = await get(`/en/news/_payload.json?${build.id}&page=2`);
-    const list = res.json<Payload>().loaderData['news-list'] as { meta: { current_page: number }; items: { title: string }[] };
+    const list = res.json<Payload>().loaderData['news-list'] as {
+      meta: { current_page: number };
+      items: { title: string }[];
+    };
     expect(list.meta.current_page).toBe(2);
     const ru = await get(`/news/_payload.json?${build.id}&page=2`);
     const ruList = ru.json<Payload>().loaderData['news-list'] as { items: { title: string }[] };
@@ -66,7 +69,12 @@ describe('build manifests', () => {
   it('answers /builds/meta/{id}.json for the current id only', async () => {
     const res = await get(`/builds/meta/${build.id}.json`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: build.id, timestamp: build.timestamp, matcher: expect.any(Object), prerendered: expect.any(Array) });
+    expect(res.json()).toMatchObject({
+      id: build.id,
+      timestamp: build.timestamp,
+      matcher: expect.any(Object),
+      prerendered: expect.any(Array),
+    });
     expect(res.headers['cache-control']).toContain('immutable');
     expect((await get('/builds/meta/0123456789ab.json')).statusCode).toBe(404);
   });
@@ -114,7 +122,12 @@ describe('prerendered payloads', () => {
   it('lists the legal pages of both locales in the build manifest and serves their payloads made at build time', async () => {
     const meta = (await get(`/builds/meta/${build.id}.json`)).json<{ prerendered: string[] }>();
     expect(meta.prerendered.sort()).toEqual(
-      ['/content/privacy-policy', '/content/terms-and-conditions', '/en/content/privacy-policy', '/en/content/terms-and-conditions'].sort(),
+      [
+        '/content/privacy-policy',
+        '/content/terms-and-conditions',
+        '/en/content/privacy-policy',
+        '/en/content/terms-and-conditions',
+      ].sort(),
     );
     const res = await get(`/en/content/privacy-policy/_payload.json?${build.id}`);
     expect(res.statusCode).toBe(200);

@@ -34,14 +34,21 @@ describe('the compiled server (dist/server/main.js)', () => {
     const server = startCompiled({ PORT: String(port) });
     const origin = `http://127.0.0.1:${port}`;
     await expect
-      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => undefined))?.status, { timeout: 15_000, interval: 100 })
+      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => undefined))?.status, {
+        timeout: 15_000,
+        interval: 100,
+      })
       .toBe(200);
     const page = await fetch(`${origin}/news`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Новости');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const lines = server.out().trim().split('\n').map((l) => JSON.parse(l) as { msg: string; route?: string; status?: number; reqId?: string });
+    const lines = server
+      .out()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string; route?: string; status?: number; reqId?: string });
     const requestLine = lines.find((l) => l.msg === 'request' && l.route === '/*');
     expect(requestLine).toMatchObject({ status: 200, reqId: expect.any(String) });
     expect(lines.some((l) => l.msg === 'shutting down')).toBe(true);

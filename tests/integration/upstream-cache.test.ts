@@ -11,7 +11,11 @@ function useFakeClock() {
   vi.advanceTimersByTime(1000);
 }
 
-const newsPage = { data: [], meta: { current_page: 1, per_page: 2, total: 0, last_page: 1 }, links: { first: null, last: null, prev: null, next: null } };
+const newsPage = {
+  data: [],
+  meta: { current_page: 1, per_page: 2, total: 0, last_page: 1 },
+  links: { first: null, last: null, prev: null, next: null },
+};
 
 const sliders = (title: string) => ({
   data: [{ id: 1, title, subtitle: 's', url: null, image: { url: '/media/a.svg', alt: '' }, position: 1 }],

@@ -11,7 +11,12 @@ describe('upstream client', () => {
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    client = createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 2000, log: memoryLogger().logger, retryDelayMs: 1 });
+    client = createUpstreamClient({
+      baseUrl: upstream.url,
+      timeoutMs: 2000,
+      log: memoryLogger().logger,
+      retryDelayMs: 1,
+    });
   });
   afterAll(async () => {
     await client.close();
@@ -54,7 +59,9 @@ describe('upstream client', () => {
     upstream.handler = (_req, res) => {
       res.socket?.destroy();
     };
-    await expect(client.send({ method: 'GET', path: '/api/v1/news', locale: 'ru' })).rejects.toBeInstanceOf(UpstreamError);
+    await expect(client.send({ method: 'GET', path: '/api/v1/news', locale: 'ru' })).rejects.toBeInstanceOf(
+      UpstreamError,
+    );
     expect(upstream.requests).toHaveLength(2);
   });
 
@@ -82,7 +89,12 @@ describe('upstream client', () => {
   });
 
   it('gives up after the deadline with a timeout error', async () => {
-    const slow = createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 150, log: memoryLogger().logger, retryDelayMs: 1 });
+    const slow = createUpstreamClient({
+      baseUrl: upstream.url,
+      timeoutMs: 150,
+      log: memoryLogger().logger,
+      retryDelayMs: 1,
+    });
     upstream.handler = (_req, res) => void setTimeout(() => json(res, 200, {}), 1000);
     await expect(slow.send({ method: 'GET', path: '/slow', locale: 'ru' })).rejects.toMatchObject({
       code: 'BFF_ERR_UPSTREAM_TIMEOUT',

@@ -37,7 +37,9 @@ describe('BFF under upstream faults', () => {
 
   it('shows the 5xx error page inside the layout when the page data cannot be had, and logs it', async () => {
     upstream.handler = (req, res) =>
-      req.url.startsWith('/api/v1/news') ? json(res, 503, { message: 'maintenance' }) : forwardTo(content.url)(req, res);
+      req.url.startsWith('/api/v1/news')
+        ? json(res, 503, { message: 'maintenance' })
+        : forwardTo(content.url)(req, res);
     logs.length = 0;
     const res = await app.inject({ method: 'GET', url: '/news' });
     expect(res.statusCode).toBe(500);
@@ -100,7 +102,11 @@ describe('rich text and render failures', () => {
   it('sanitizes rich text from the upstream before it is rendered', async () => {
     upstream.handler = (req, res) =>
       req.url.startsWith('/api/v1/news/hostile')
-        ? json(res, 200, story('<p onmouseover="steal()">Text<script>alert(1)</script><a href="javascript:alert(2)">link</a></p>'))
+        ? json(
+            res,
+            200,
+            story('<p onmouseover="steal()">Text<script>alert(1)</script><a href="javascript:alert(2)">link</a></p>'),
+          )
         : forwardTo(content.url)(req, res);
     const res = await app.inject({ method: 'GET', url: '/news/hostile' });
     expect(res.statusCode).toBe(200);
@@ -111,7 +117,9 @@ describe('rich text and render failures', () => {
 
   it('turns an exception while rendering into the 500 page inside the layout, and logs it', async () => {
     upstream.handler = (req, res) =>
-      req.url.startsWith('/api/v1/news/hostile') ? json(res, 200, story('<p>ok</p>', 'not a date')) : forwardTo(content.url)(req, res);
+      req.url.startsWith('/api/v1/news/hostile')
+        ? json(res, 200, story('<p>ok</p>', 'not a date'))
+        : forwardTo(content.url)(req, res);
     logs.length = 0;
     const res = await app.inject({ method: 'GET', url: '/en/news/hostile' });
     expect(res.statusCode).toBe(500);

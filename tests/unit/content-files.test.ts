@@ -23,8 +23,20 @@ describe('content files', () => {
     expect(content.methods.length).toBeGreaterThanOrEqual(8);
     expect(content.tools.length).toBeGreaterThanOrEqual(5);
     expect(content.tools.some((t) => t.url === '/resources/tools/wgms')).toBe(true);
-    expect(content['country-profiles'].map((p) => p.slug).sort()).toEqual(['kazakhstan', 'kyrgyzstan', 'tajikistan', 'turkmenistan', 'uzbekistan']);
-    expect(content['cryosphere-subpages'].map((s) => s.slug).sort()).toEqual(['glacial-lakes', 'glaciers', 'permafrost', 'river-and-lake-ice', 'snow-cover']);
+    expect(content['country-profiles'].map((p) => p.slug).sort()).toEqual([
+      'kazakhstan',
+      'kyrgyzstan',
+      'tajikistan',
+      'turkmenistan',
+      'uzbekistan',
+    ]);
+    expect(content['cryosphere-subpages'].map((s) => s.slug).sort()).toEqual([
+      'glacial-lakes',
+      'glaciers',
+      'permafrost',
+      'river-and-lake-ice',
+      'snow-cover',
+    ]);
     expect(content.sliders.length).toBeGreaterThanOrEqual(3);
     expect(content['feedback-types']).toHaveLength(4);
   });

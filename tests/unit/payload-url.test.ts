@@ -11,7 +11,10 @@ describe('payload URLs', () => {
   });
 
   it('maps a payload URL back to its page, dropping the build id', () => {
-    expect(pageOfPayload('/news/_payload.json', '?abc123&page=2', 'abc123')).toEqual({ pathname: '/news', search: '?page=2' });
+    expect(pageOfPayload('/news/_payload.json', '?abc123&page=2', 'abc123')).toEqual({
+      pathname: '/news',
+      search: '?page=2',
+    });
     expect(pageOfPayload('/_payload.json', '?abc123', 'abc123')).toEqual({ pathname: '/', search: '' });
     expect(pageOfPayload('/news', '', 'abc123')).toBeUndefined();
   });

@@ -46,7 +46,10 @@ describe('prefetch conditions', () => {
 
 describe('route rules', () => {
   it('match exact paths and /** prefixes, keeping the locale for relative targets', () => {
-    const rules = { '/old': { redirect: { to: '/new', statusCode: 301 as const } }, '/docs/**': { redirect: { to: '/resources/database', statusCode: 302 as const } } };
+    const rules = {
+      '/old': { redirect: { to: '/new', statusCode: 301 as const } },
+      '/docs/**': { redirect: { to: '/resources/database', statusCode: 302 as const } },
+    };
     expect(redirectTarget(matchRouteRule(rules, '/old')!, '/en')).toBe('/en/new');
     expect(redirectTarget(matchRouteRule(rules, '/docs/a/b')!, '')).toBe('/resources/database');
     expect(matchRouteRule(rules, '/documents')).toBeUndefined();
@@ -63,9 +66,12 @@ describe('route middleware', () => {
 
   it('runs named middleware before the loader', async () => {
     const order: string[] = [];
-    const [route] = withMiddleware([{ id: 'x', path: 'x', loader: async () => order.push('loader'), middleware: ['log'] }], {
-      log: () => void order.push('middleware'),
-    });
+    const [route] = withMiddleware(
+      [{ id: 'x', path: 'x', loader: async () => order.push('loader'), middleware: ['log'] }],
+      {
+        log: () => void order.push('middleware'),
+      },
+    );
     await route!.loader({} as never);
     expect(order).toEqual(['middleware', 'loader']);
   });
@@ -82,7 +88,9 @@ describe('payload client', () => {
       }) as unknown as typeof fetch,
     });
     expect(PAYLOAD_HOST_ERROR).toBe('Payload URL must not include hostname');
-    await expect(client.loadUrl('https://elsewhere.example/news/_payload.json?abc')).rejects.toThrow(PAYLOAD_HOST_ERROR);
+    await expect(client.loadUrl('https://elsewhere.example/news/_payload.json?abc')).rejects.toThrow(
+      PAYLOAD_HOST_ERROR,
+    );
     await expect(client.loadUrl('//elsewhere.example/news/_payload.json?abc')).rejects.toThrow(PAYLOAD_HOST_ERROR);
     expect(fetched).toEqual([]);
   });
@@ -93,7 +101,9 @@ describe('payload client', () => {
     const client = createPayloadClient('abc', {
       fetchImpl: (async (url: string) => {
         fetched.push(url);
-        return new Response(JSON.stringify({ status: 200, loaderData: {}, errors: null }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ status: 200, loaderData: {}, errors: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
       }) as unknown as typeof fetch,
     });
     await Promise.all([client.load('/news', '?page=2'), client.load('/news', '?page=2')]);

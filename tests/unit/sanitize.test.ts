@@ -13,11 +13,15 @@ describe('rich text sanitizer', () => {
 
   it('keeps structure and safe links, opening external ones in a new tab', () => {
     const clean = sanitizeRichText('<h2>T</h2><ul><li><a href="https://wgms.ch">WGMS</a></li></ul>');
-    expect(clean).toBe('<h2>T</h2><ul><li><a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">WGMS</a></li></ul>');
+    expect(clean).toBe(
+      '<h2>T</h2><ul><li><a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">WGMS</a></li></ul>',
+    );
   });
 
   it('sanitizes every rich-text field of a response, deep', () => {
-    const out = prepareResponse('newsItem', { data: { title: '<b>t</b>', body: '<p onclick="x()">b</p>', related: [{ body: '<script>1</script>' }] } });
+    const out = prepareResponse('newsItem', {
+      data: { title: '<b>t</b>', body: '<p onclick="x()">b</p>', related: [{ body: '<script>1</script>' }] },
+    });
     expect(out).toEqual({ data: { title: '<b>t</b>', body: '<p>b</p>', related: [{ body: '' }] } });
   });
 });

@@ -19,7 +19,14 @@ function fakeEnv() {
     document: {
       createElement: () => {
         const attributes: Record<string, string> = {};
-        return { src: '', async: false, onload: null, onerror: null, attributes, setAttribute: (name: string, value: string) => void (attributes[name] = value) };
+        return {
+          src: '',
+          async: false,
+          onload: null,
+          onerror: null,
+          attributes,
+          setAttribute: (name: string, value: string) => void (attributes[name] = value),
+        };
       },
       head: { appendChild: (node) => scripts.push(node as (typeof scripts)[number]) },
     },
@@ -55,9 +62,9 @@ describe('Yandex Maps loader', () => {
     expect(DEFAULT_YANDEX_MAPS_URL).toBe('https://api-maps.yandex.ru/2.1/');
     expect(yandexMapsUrl(options)).toBe('https://api-maps.yandex.ru/2.1/?apikey=test-key&lang=ru_RU');
     expect(yandexMapsUrl({ apiKey: 'k', locale: 'en' })).toBe('https://api-maps.yandex.ru/2.1/?apikey=k&lang=en_US');
-    expect(yandexMapsUrl({ apiKey: 'k', locale: 'en', scriptUrl: 'http://127.0.0.1:4567/maps/2.1/', version: '2.1' })).toBe(
-      'http://127.0.0.1:4567/maps/2.1/?apikey=k&lang=en_US',
-    );
+    expect(
+      yandexMapsUrl({ apiKey: 'k', locale: 'en', scriptUrl: 'http://127.0.0.1:4567/maps/2.1/', version: '2.1' }),
+    ).toBe('http://127.0.0.1:4567/maps/2.1/?apikey=k&lang=en_US');
   });
 
   it('injects one script for two setups and resolves both with the same ymaps', async () => {

@@ -96,7 +96,14 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
         </li>
       </ul>
       <div className="mb-chart__plot" ref={plot}>
-        <svg className="mb-chart__svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="group" aria-labelledby={captionId}>
+        <svg
+          className="mb-chart__svg"
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="group"
+          aria-labelledby={captionId}
+        >
           <g className="mb-chart__grid" aria-hidden="true">
             {Array.from({ length: ticks + 1 }, (_, i) => {
               const vLeft = axes.left.max - i * axes.left.step;
@@ -104,7 +111,13 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
               const y = yLeft(vLeft);
               return (
                 <g key={i}>
-                  <line className={vLeft === 0 ? 'mb-chart__zero' : undefined} x1={MARGIN.left} x2={width - MARGIN.right} y1={y} y2={y} />
+                  <line
+                    className={vLeft === 0 ? 'mb-chart__zero' : undefined}
+                    x1={MARGIN.left}
+                    x2={width - MARGIN.right}
+                    y1={y}
+                    y2={y}
+                  />
                   <text className="mb-chart__tick" x={MARGIN.left - 6} y={y + 4} textAnchor="end">
                     {fmt(vLeft === 0 ? 0 : vLeft)}
                   </text>
@@ -122,7 +135,13 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
             </text>
             {yearTicks.map((year) => (
               <g key={year}>
-                <line className="mb-chart__year-tick" x1={xCenter(year)} x2={xCenter(year)} y1={MARGIN.top + plotH} y2={MARGIN.top + plotH + 4} />
+                <line
+                  className="mb-chart__year-tick"
+                  x1={xCenter(year)}
+                  x2={xCenter(year)}
+                  y1={MARGIN.top + plotH}
+                  y2={MARGIN.top + plotH + 4}
+                />
                 <text className="mb-chart__tick" x={xCenter(year)} y={height - MARGIN.bottom + 17} textAnchor="middle">
                   {year}
                 </text>
@@ -146,8 +165,20 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
                   aria-describedby={active === i ? tipId : undefined}
                   {...handlers(i)}
                 >
-                  <rect className="mb-chart__slot" x={xCenter(p.year) - band / 2} y={MARGIN.top} width={band} height={plotH} />
-                  <rect className="mb-chart__rect" x={xCenter(p.year) - barW / 2} y={top} width={barW} height={Math.max(1, Math.abs(y - zero))} />
+                  <rect
+                    className="mb-chart__slot"
+                    x={xCenter(p.year) - band / 2}
+                    y={MARGIN.top}
+                    width={band}
+                    height={plotH}
+                  />
+                  <rect
+                    className="mb-chart__rect"
+                    x={xCenter(p.year) - barW / 2}
+                    y={top}
+                    width={barW}
+                    height={Math.max(1, Math.abs(y - zero))}
+                  />
                 </g>
               );
             })}

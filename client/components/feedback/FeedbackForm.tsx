@@ -25,7 +25,13 @@ export function fieldError(field: Field, value: string): string | undefined {
  * keystroke; a submit with invalid fields shows every error and sends nothing. Without JavaScript it is a plain
  * POST to the BFF, which answers with a redirect to the feedback page.
  */
-export function FeedbackForm({ types, initialState = 'idle' }: { types: FeedbackType[]; initialState?: FeedbackState }) {
+export function FeedbackForm({
+  types,
+  initialState = 'idle',
+}: {
+  types: FeedbackType[];
+  initialState?: FeedbackState;
+}) {
   const { t, locale } = useI18n();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -35,12 +41,15 @@ export function FeedbackForm({ types, initialState = 'idle' }: { types: Feedback
   const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
   const sorted = [...types].sort((a, b) => a.position - b.position);
 
-  const validate = (field: Field, value: string) => setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
+  const validate = (field: Field, value: string) =>
+    setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
-    const found = Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Partial<Record<Field, string>>;
+    const found = Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Partial<
+      Record<Field, string>
+    >;
     setErrors(found);
     const firstInvalid = FIELDS.find((f) => found[f]);
     if (firstInvalid) {
@@ -102,7 +111,15 @@ export function FeedbackForm({ types, initialState = 'idle' }: { types: Feedback
     ) : null;
 
   return (
-    <form ref={form} className="form" method="post" action={action} noValidate onSubmit={submit} aria-busy={state === 'sending'}>
+    <form
+      ref={form}
+      className="form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      aria-busy={state === 'sending'}
+    >
       <input type="hidden" name="locale" value={locale} />
       <div className="form__field">
         <label htmlFor={`${id}-name`}>{t('form.name')}</label>

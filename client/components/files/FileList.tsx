@@ -7,7 +7,15 @@ import { fileSize } from './file-size.ts';
  * Files of the database as a list. Each item carries `id="file-{slug}"`: search hits and other pages link to
  * `/resources/database#file-{slug}`.
  */
-export function FileList({ files, headingLevel = 2, label }: { files: DatabaseFile[]; headingLevel?: 2 | 3; label?: string }) {
+export function FileList({
+  files,
+  headingLevel = 2,
+  label,
+}: {
+  files: DatabaseFile[];
+  headingLevel?: 2 | 3;
+  label?: string;
+}) {
   return (
     <ul className="file-list" aria-label={label}>
       {files.map((file) => (

@@ -36,7 +36,11 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
     closeTimer.current = setTimeout(() => setOpen(null), DROPDOWN_CLOSE_DELAY_MS);
   };
 
-  const topLevel = () => [...(list.current?.querySelectorAll<HTMLElement>(':scope > li > .main-nav__trigger, :scope > li > .main-nav__link') ?? [])];
+  const topLevel = () => [
+    ...(list.current?.querySelectorAll<HTMLElement>(
+      ':scope > li > .main-nav__trigger, :scope > li > .main-nav__link',
+    ) ?? []),
+  ];
   const itemsOf = (li: Element | null) => [...(li?.querySelectorAll<HTMLElement>('.main-nav__dropdown a') ?? [])];
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>, item: MenuItem) => {
@@ -44,7 +48,9 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
     const inside = itemsOf(li);
     const index = inside.indexOf(event.target as HTMLElement);
     const tops = topLevel();
-    const topIndex = tops.indexOf(li?.querySelector<HTMLElement>('.main-nav__trigger, .main-nav__link') ?? document.body);
+    const topIndex = tops.indexOf(
+      li?.querySelector<HTMLElement>('.main-nav__trigger, .main-nav__link') ?? document.body,
+    );
     switch (event.key) {
       case 'Escape':
         if (open !== null) {
@@ -69,8 +75,7 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
           focusWithoutOpening.current = true;
           li?.querySelector<HTMLElement>('.main-nav__trigger')?.focus();
           focusWithoutOpening.current = false;
-        }
-        else inside[index - 1]?.focus();
+        } else inside[index - 1]?.focus();
         break;
       case 'ArrowRight':
       case 'ArrowLeft': {
@@ -97,7 +102,8 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
               onPointerLeave={(e) => e.pointerType !== 'touch' && closeSoon()}
               onFocus={() => !focusWithoutOpening.current && item.subitems.length > 0 && openNow(item.id)}
               onBlur={(e) => {
-                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((current) => (current === item.id ? null : current));
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+                  setOpen((current) => (current === item.id ? null : current));
               }}
               onKeyDown={(e) => onKeyDown(e as unknown as KeyboardEvent<HTMLUListElement>, item)}
             >

@@ -9,7 +9,15 @@ import { useI18n } from '../../i18n.ts';
  * otherwise it goes to /search?q={text} in the current locale, clears the box and tells the owner (to close).
  * Without JavaScript it is a GET form to /search.
  */
-export function SearchBar({ onSubmitted, autoFocus = false, idPrefix }: { onSubmitted?: () => void; autoFocus?: boolean; idPrefix: string }) {
+export function SearchBar({
+  onSubmitted,
+  autoFocus = false,
+  idPrefix,
+}: {
+  onSubmitted?: () => void;
+  autoFocus?: boolean;
+  idPrefix: string;
+}) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +35,14 @@ export function SearchBar({ onSubmitted, autoFocus = false, idPrefix }: { onSubm
   };
 
   return (
-    <form role="search" action={`${LOCALE_INFO[locale].basename}/search`} method="get" className="search-bar" onSubmit={submit} aria-label={t('header.search')}>
+    <form
+      role="search"
+      action={`${LOCALE_INFO[locale].basename}/search`}
+      method="get"
+      className="search-bar"
+      onSubmit={submit}
+      aria-label={t('header.search')}
+    >
       <label htmlFor={`${idPrefix}-q`} className="visually-hidden">
         {t('header.search')}
       </label>

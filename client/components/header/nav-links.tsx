@@ -6,7 +6,17 @@ export const isExternal = (url: string) => /^https?:\/\//.test(url);
 export const isActive = (pathname: string, url: string) => (url === '/' ? pathname === '/' : pathname.includes(url));
 
 /** A menu link: router link inside the site (locale kept by the basename), new tab outside it. */
-export function MenuLink({ url, title, className, onClick }: { url: string; title: string; className?: string; onClick?: () => void }) {
+export function MenuLink({
+  url,
+  title,
+  className,
+  onClick,
+}: {
+  url: string;
+  title: string;
+  className?: string;
+  onClick?: () => void;
+}) {
   const { pathname } = useLocation();
   if (isExternal(url)) {
     return (
@@ -17,7 +27,12 @@ export function MenuLink({ url, title, className, onClick }: { url: string; titl
   }
   const current = pathname === url;
   return (
-    <Link className={`${className ?? ''}${isActive(pathname, url) ? ' is-active' : ''}`} to={url} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <Link
+      className={`${className ?? ''}${isActive(pathname, url) ? ' is-active' : ''}`}
+      to={url}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
       {title}
     </Link>
   );

@@ -58,7 +58,12 @@ export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<
       <g className="ca-map__labels" aria-hidden="true">
         {MAP_COUNTRIES.map((c) =>
           c.label ? (
-            <text key={c.code} className={c.core ? 'ca-map__label ca-map__label--core' : 'ca-map__label'} x={c.label[0]} y={c.label[1]}>
+            <text
+              key={c.code}
+              className={c.core ? 'ca-map__label ca-map__label--core' : 'ca-map__label'}
+              x={c.label[0]}
+              y={c.label[1]}
+            >
               {c.name[locale]}
             </text>
           ) : null,
@@ -89,7 +94,12 @@ export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<
               <title>{titleFor(glacier)}</title>
               <circle className="ca-map__hit" cx={at[0]} cy={at[1]} r={MARKER_SPACING * 0.75} />
               <circle className="ca-map__ring" cx={at[0]} cy={at[1]} r={MARKER_RADIUS + 5} />
-              <circle className="ca-map__dot" cx={at[0]} cy={at[1]} r={isSelected ? MARKER_RADIUS + 2 : MARKER_RADIUS} />
+              <circle
+                className="ca-map__dot"
+                cx={at[0]}
+                cy={at[1]}
+                r={isSelected ? MARKER_RADIUS + 2 : MARKER_RADIUS}
+              />
             </Link>
           );
         })}

@@ -53,7 +53,10 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
   const state: MapsState = !maps ? 'off' : failed ? 'error' : loaderStatus;
   const ymaps = state === 'loaded' ? yandexMaps().ymaps : null;
   const hrefFor = useCallback((slug: string) => `${path}?glacier=${encodeURIComponent(slug)}`, [path]);
-  const onSelect = useCallback((slug: string) => navigate(hrefFor(slug), { preventScrollReset: true }), [navigate, hrefFor]);
+  const onSelect = useCallback(
+    (slug: string) => navigate(hrefFor(slug), { preventScrollReset: true }),
+    [navigate, hrefFor],
+  );
   const onFail = useCallback((err: unknown) => {
     reportError('the Yandex map could not be created; the SVG map stays', err);
     setFailed(true);
@@ -64,7 +67,14 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
   return (
     <figure className="glacier-map" data-maps-status={state}>
       {ymaps ? (
-        <InteractiveMap ymaps={ymaps} glaciers={glaciers} selected={selected} hrefFor={hrefFor} onSelect={onSelect} onFail={onFail} />
+        <InteractiveMap
+          ymaps={ymaps}
+          glaciers={glaciers}
+          selected={selected}
+          hrefFor={hrefFor}
+          onSelect={onSelect}
+          onFail={onFail}
+        />
       ) : null}
       <div className="glacier-map__scroll" hidden={ymaps !== null}>
         <CentralAsiaMap
@@ -72,7 +82,11 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
           locale={locale}
           title={t('map.svgTitle')}
           hrefFor={(g) => hrefFor(g.slug)}
-          titleFor={(g) => (g.slug === selected ? `${t('map.pointTitle', { name: g.name, country: g.country })} (${t('map.selected')})` : t('map.pointTitle', { name: g.name, country: g.country }))}
+          titleFor={(g) =>
+            g.slug === selected
+              ? `${t('map.pointTitle', { name: g.name, country: g.country })} (${t('map.selected')})`
+              : t('map.pointTitle', { name: g.name, country: g.country })
+          }
           labelledBy={captionId}
           idPrefix="glacier-map"
           selected={selected}

@@ -104,7 +104,9 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
             {glacier.areaKm2 !== null ? (
               <>
                 {t('glacier.areaValue', { area: fmt(glacier.areaKm2) })}
-                {glacier.areaYear !== null ? <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year: glacier.areaYear })})</span> : null}
+                {glacier.areaYear !== null ? (
+                  <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year: glacier.areaYear })})</span>
+                ) : null}
               </>
             ) : (
               <NoValue text={t('glacier.noValue')} />
@@ -125,7 +127,9 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         <h4 id="glacier-mb-title">{t('glacier.mb.title')}</h4>
         {first && last ? (
           <>
-            <p className="glacier-panel__muted">{t('glacier.mb.summary', { count: series.length, from: first.year, to: last.year })}</p>
+            <p className="glacier-panel__muted">
+              {t('glacier.mb.summary', { count: series.length, from: first.year, to: last.year })}
+            </p>
             <MassBalanceChart name={glacier.name} series={series} />
           </>
         ) : (

@@ -41,7 +41,14 @@ interface InteractiveMapProps<G extends MapGlacier> {
  * coordinates; a click selects the glacier like a point of the SVG map. Each move asks the BFF for the glaciers in
  * the visible box (debounced), listed under the map as links, which also keeps the choice keyboard-accessible.
  */
-export function InteractiveMap<G extends MapGlacier>({ ymaps, glaciers, selected, hrefFor, onSelect, onFail }: InteractiveMapProps<G>) {
+export function InteractiveMap<G extends MapGlacier>({
+  ymaps,
+  glaciers,
+  selected,
+  hrefFor,
+  onSelect,
+  onFail,
+}: InteractiveMapProps<G>) {
   const { t, locale } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const placemarks = useRef(new Map<string, YPlacemark>());
@@ -64,7 +71,11 @@ export function InteractiveMap<G extends MapGlacier>({ ymaps, glaciers, selected
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | null = null;
     try {
-      map = new ymaps.Map(element, { ...START, controls: ['zoomControl', 'fullscreenControl'] }, { suppressMapOpenBlock: true });
+      map = new ymaps.Map(
+        element,
+        { ...START, controls: ['zoomControl', 'fullscreenControl'] },
+        { suppressMapOpenBlock: true },
+      );
       for (const g of latest.current.glaciers.filter(hasCoordinates)) {
         const placemark = new ymaps.Placemark(
           [g.lat, g.lon],
@@ -109,7 +120,8 @@ export function InteractiveMap<G extends MapGlacier>({ ymaps, glaciers, selected
   }, [ymaps, glacierKey, locale]);
 
   useEffect(() => {
-    for (const [slug, placemark] of placemarks.current) placemark.options.set('preset', slug === selected ? PRESET_SELECTED : PRESET);
+    for (const [slug, placemark] of placemarks.current)
+      placemark.options.set('preset', slug === selected ? PRESET_SELECTED : PRESET);
   }, [selected]);
 
   return (

@@ -18,7 +18,8 @@ export interface PlacedGlacier<G extends MapGlacier> {
   moved: boolean;
 }
 
-export const hasCoordinates = <G extends MapGlacier>(g: G): g is G & { lat: number; lon: number } => g.lat !== null && g.lon !== null;
+export const hasCoordinates = <G extends MapGlacier>(g: G): g is G & { lat: number; lon: number } =>
+  g.lat !== null && g.lon !== null;
 
 /**
  * Projects the glaciers with coordinates and spreads markers that would overlap (several WGMS glaciers lie a few

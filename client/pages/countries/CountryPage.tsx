@@ -55,8 +55,14 @@ export function CountryPage() {
             </Link>
           ) : null}
         </div>
-        {meta.total > 0 ? <p className="page__count">{t('countries.filesCount', { count: number(meta.total) })}</p> : null}
-        {files.length === 0 ? <EmptyState>{t('countries.filesEmpty')}</EmptyState> : <FileList files={files} headingLevel={3} />}
+        {meta.total > 0 ? (
+          <p className="page__count">{t('countries.filesCount', { count: number(meta.total) })}</p>
+        ) : null}
+        {files.length === 0 ? (
+          <EmptyState>{t('countries.filesEmpty')}</EmptyState>
+        ) : (
+          <FileList files={files} headingLevel={3} />
+        )}
         <Pagination meta={meta} />
       </section>
     </div>

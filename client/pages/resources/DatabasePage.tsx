@@ -27,7 +27,11 @@ export function DatabasePage() {
       <p className="database__count" role="status">
         {t('database.count', { count: number(meta.total) })}
       </p>
-      {files.length === 0 ? <EmptyState>{t('database.empty')}</EmptyState> : <FileList files={files} label={t('files.list')} />}
+      {files.length === 0 ? (
+        <EmptyState>{t('database.empty')}</EmptyState>
+      ) : (
+        <FileList files={files} label={t('files.list')} />
+      )}
       <Pagination meta={meta} />
     </div>
   );

@@ -10,54 +10,59 @@ type FileRecord = Content['database-files'][number];
 const oneOf = (values: string[]) => z.enum(values as [string, ...string[]]);
 
 /** The file database: one filter set (type, year, country, tag, language, q) for the three list calls. */
-export const databaseFileRoutes = (content: Content): FastifyPluginAsync => async (app) => {
-  const l = localizers(content);
-  const files = [...content['database-files']].sort(byDateDesc((f) => f.published_at));
-  const Filters = PageQuery.extend({
-    type: oneOf(content['database-file-types'].map((t) => t.slug)).optional(),
-    year: z.coerce.number().int().min(1900).max(2100).optional(),
-    country: oneOf(content.countries.map((c) => c.slug)).optional(),
-    tag: oneOf(content.tags.map((t) => t.slug)).optional(),
-    language: oneOf(content.languages.map((x) => x.code)).optional(),
-    q: z.string().trim().max(200).optional(),
-  });
-  type Filters = z.output<typeof Filters>;
+export const databaseFileRoutes =
+  (content: Content): FastifyPluginAsync =>
+  async (app) => {
+    const l = localizers(content);
+    const files = [...content['database-files']].sort(byDateDesc((f) => f.published_at));
+    const Filters = PageQuery.extend({
+      type: oneOf(content['database-file-types'].map((t) => t.slug)).optional(),
+      year: z.coerce.number().int().min(1900).max(2100).optional(),
+      country: oneOf(content.countries.map((c) => c.slug)).optional(),
+      tag: oneOf(content.tags.map((t) => t.slug)).optional(),
+      language: oneOf(content.languages.map((x) => x.code)).optional(),
+      q: z.string().trim().max(200).optional(),
+    });
+    type Filters = z.output<typeof Filters>;
 
-  const matches = (f: FileRecord, q: Filters) =>
-    (!q.type || f.type === q.type) &&
-    (!q.year || f.year === q.year) &&
-    (!q.country || f.country === q.country) &&
-    (!q.tag || f.tags.includes(q.tag)) &&
-    (!q.language || f.language === q.language) &&
-    (!q.q || `${f.title.ru} ${f.title.en} ${f.description.ru} ${f.description.en}`.toLowerCase().includes(q.q.toLowerCase()));
+    const matches = (f: FileRecord, q: Filters) =>
+      (!q.type || f.type === q.type) &&
+      (!q.year || f.year === q.year) &&
+      (!q.country || f.country === q.country) &&
+      (!q.tag || f.tags.includes(q.tag)) &&
+      (!q.language || f.language === q.language) &&
+      (!q.q ||
+        `${f.title.ru} ${f.title.en} ${f.description.ru} ${f.description.en}`
+          .toLowerCase()
+          .includes(q.q.toLowerCase()));
 
-  app.get('/api/v1/database-files/index', async (request, reply) => {
-    const query = parseQuery(Filters, request, reply);
-    if (!query) return reply;
-    const locale = localeOf(request);
-    const items = files.filter((f) => matches(f, query)).map((f) => l.databaseFile(f, locale));
-    return paginate(items, query.page, query.per_page, request);
-  });
+    app.get('/api/v1/database-files/index', async (request, reply) => {
+      const query = parseQuery(Filters, request, reply);
+      if (!query) return reply;
+      const locale = localeOf(request);
+      const items = files.filter((f) => matches(f, query)).map((f) => l.databaseFile(f, locale));
+      return paginate(items, query.page, query.per_page, request);
+    });
 
-  app.get('/api/v1/country-database-files', async (request, reply) => {
-    const query = parseQuery(Filters.extend({ country: Filters.shape.country.unwrap() }), request, reply);
-    if (!query) return reply;
-    const locale = localeOf(request);
-    const items = files.filter((f) => matches(f, query)).map((f) => l.databaseFile(f, locale));
-    return paginate(items, query.page, query.per_page, request);
-  });
+    app.get('/api/v1/country-database-files', async (request, reply) => {
+      const query = parseQuery(Filters.extend({ country: Filters.shape.country.unwrap() }), request, reply);
+      if (!query) return reply;
+      const locale = localeOf(request);
+      const items = files.filter((f) => matches(f, query)).map((f) => l.databaseFile(f, locale));
+      return paginate(items, query.page, query.per_page, request);
+    });
 
-  const CryoFilters = Filters.extend({
-    per_page: z.coerce.number().int().min(1).max(100).default(CRYOSPHERE_FILES_PER_PAGE),
-    subpage: oneOf(content['cryosphere-subpages'].map((s) => s.slug)).optional(),
-  });
-  app.get('/api/v1/cryosphere-database-files', async (request, reply) => {
-    const query = parseQuery(CryoFilters, request, reply);
-    if (!query) return reply;
-    const locale = localeOf(request);
-    const items = files
-      .filter((f) => f.cryosphere !== null && (!query.subpage || f.cryosphere === query.subpage) && matches(f, query))
-      .map((f) => l.databaseFile(f, locale));
-    return paginate(items, query.page, query.per_page, request);
-  });
-};
+    const CryoFilters = Filters.extend({
+      per_page: z.coerce.number().int().min(1).max(100).default(CRYOSPHERE_FILES_PER_PAGE),
+      subpage: oneOf(content['cryosphere-subpages'].map((s) => s.slug)).optional(),
+    });
+    app.get('/api/v1/cryosphere-database-files', async (request, reply) => {
+      const query = parseQuery(CryoFilters, request, reply);
+      if (!query) return reply;
+      const locale = localeOf(request);
+      const items = files
+        .filter((f) => f.cryosphere !== null && (!query.subpage || f.cryosphere === query.subpage) && matches(f, query))
+        .map((f) => l.databaseFile(f, locale));
+      return paginate(items, query.page, query.per_page, request);
+    });
+  };

@@ -10,84 +10,91 @@ const Bounds = z
   .transform((raw) => raw.split(',').map(Number))
   .pipe(
     z
-      .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180), z.number().min(-90).max(90), z.number().min(-180).max(180)])
+      .tuple([
+        z.number().min(-90).max(90),
+        z.number().min(-180).max(180),
+        z.number().min(-90).max(90),
+        z.number().min(-180).max(180),
+      ])
       .refine(([south, , north]) => south <= north, 'south must not exceed north'),
   );
 
 /** Glaciers with their WGMS figures, exactly as in glaciers.json. */
-export const glacierRoutes = (content: Content): FastifyPluginAsync => async (app) => {
-  const glaciers = content.glaciers;
+export const glacierRoutes =
+  (content: Content): FastifyPluginAsync =>
+  async (app) => {
+    const glaciers = content.glaciers;
 
-  const summary = (g: (typeof glaciers)[number], locale: 'ru' | 'en'): Glacier => ({
-    id: g.id,
-    slug: g.slug,
-    name: g.name[locale],
-    country_code: g.country_code,
-    wgms_id: g.wgms_id,
-    rgi_id: g.rgi_id,
-    lat: g.lat,
-    lon: g.lon,
-    area_km2: g.area_km2,
-    area_year: g.area_year,
-    mass_balance_years: g.mass_balance.length,
-    elevation_change_periods: g.elevation_change.length,
-    notes: g.notes,
-  });
+    const summary = (g: (typeof glaciers)[number], locale: 'ru' | 'en'): Glacier => ({
+      id: g.id,
+      slug: g.slug,
+      name: g.name[locale],
+      country_code: g.country_code,
+      wgms_id: g.wgms_id,
+      rgi_id: g.rgi_id,
+      lat: g.lat,
+      lon: g.lon,
+      area_km2: g.area_km2,
+      area_year: g.area_year,
+      mass_balance_years: g.mass_balance.length,
+      elevation_change_periods: g.elevation_change.length,
+      notes: g.notes,
+    });
 
-  app.get('/api/v1/glaciers/index', async (request, reply) => {
-    const query = parseQuery(z.object({ bounds: Bounds.optional() }), request, reply);
-    if (!query) return reply;
-    const locale = localeOf(request);
-    const inside = (g: (typeof glaciers)[number]) => {
-      if (!query.bounds) return true;
-      if (g.lat === null || g.lon === null) return false;
-      const [south, west, north, east] = query.bounds;
-      const lonInside = west <= east ? g.lon >= west && g.lon <= east : g.lon >= west || g.lon <= east;
-      return g.lat >= south && g.lat <= north && lonInside;
+    app.get('/api/v1/glaciers/index', async (request, reply) => {
+      const query = parseQuery(z.object({ bounds: Bounds.optional() }), request, reply);
+      if (!query) return reply;
+      const locale = localeOf(request);
+      const inside = (g: (typeof glaciers)[number]) => {
+        if (!query.bounds) return true;
+        if (g.lat === null || g.lon === null) return false;
+        const [south, west, north, east] = query.bounds;
+        const lonInside = west <= east ? g.lon >= west && g.lon <= east : g.lon >= west || g.lon <= east;
+        return g.lat >= south && g.lat <= north && lonInside;
+      };
+      return { data: glaciers.filter(inside).map((g) => summary(g, locale)) };
+    });
+
+    const byId = (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const id = Number(request.params.id);
+      if (!/^\d+$/.test(request.params.id)) {
+        void reply.code(422).send({ message: 'Invalid glacier id', errors: { id: ['must be a positive integer'] } });
+        return undefined;
+      }
+      const g = glaciers.find((x) => x.id === id);
+      if (!g) void notFound(reply, 'Glacier');
+      return g;
     };
-    return { data: glaciers.filter(inside).map((g) => summary(g, locale)) };
-  });
 
-  const byId = (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const id = Number(request.params.id);
-    if (!/^\d+$/.test(request.params.id)) {
-      void reply.code(422).send({ message: 'Invalid glacier id', errors: { id: ['must be a positive integer'] } });
-      return undefined;
-    }
-    const g = glaciers.find((x) => x.id === id);
-    if (!g) void notFound(reply, 'Glacier');
-    return g;
+    app.get<{ Params: { id: string } }>('/api/v1/glaciers/:id/mass-balance', async (request, reply) => {
+      const g = byId(request, reply);
+      if (!g) return reply;
+      return {
+        data: {
+          glacier_id: g.id,
+          unit: 'mm w.e.',
+          series: g.mass_balance.map((m) => ({ year: m.year, value: m.value_mm_we })),
+          sources: g.sources,
+        },
+      };
+    });
+
+    app.get<{ Params: { id: string } }>('/api/v1/glaciers/:id/elevation-change', async (request, reply) => {
+      const g = byId(request, reply);
+      if (!g) return reply;
+      return {
+        data: {
+          glacier_id: g.id,
+          periods: g.elevation_change.map((e) => ({
+            period_start: e.period_start,
+            period_end: e.period_end,
+            value: e.value_m_per_year,
+            unit: e.unit,
+            uncertainty: e.uncertainty ?? null,
+            note: e.note ?? null,
+            source: e.source,
+          })),
+        },
+      };
+    });
   };
-
-  app.get<{ Params: { id: string } }>('/api/v1/glaciers/:id/mass-balance', async (request, reply) => {
-    const g = byId(request, reply);
-    if (!g) return reply;
-    return {
-      data: {
-        glacier_id: g.id,
-        unit: 'mm w.e.',
-        series: g.mass_balance.map((m) => ({ year: m.year, value: m.value_mm_we })),
-        sources: g.sources,
-      },
-    };
-  });
-
-  app.get<{ Params: { id: string } }>('/api/v1/glaciers/:id/elevation-change', async (request, reply) => {
-    const g = byId(request, reply);
-    if (!g) return reply;
-    return {
-      data: {
-        glacier_id: g.id,
-        periods: g.elevation_change.map((e) => ({
-          period_start: e.period_start,
-          period_end: e.period_end,
-          value: e.value_m_per_year,
-          unit: e.unit,
-          uncertainty: e.uncertainty ?? null,
-          note: e.note ?? null,
-          source: e.source,
-        })),
-      },
-    };
-  });
-};

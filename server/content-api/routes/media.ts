@@ -26,31 +26,49 @@ export const mediaRoutes =
 
     app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
       const { file } = request.params;
-      return send(reply, serve(file, () => {
-        const svg = mediaSvg(file);
-        return svg === undefined ? undefined : { type: 'image/svg+xml', body: svg };
-      }));
+      return send(
+        reply,
+        serve(file, () => {
+          const svg = mediaSvg(file);
+          return svg === undefined ? undefined : { type: 'image/svg+xml', body: svg };
+        }),
+      );
     });
 
     const podcasts = new Set(content.podcasts.map((p) => p.slug));
     app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
       const slug = request.params.file.replace(/\.wav$/, '');
-      return send(reply, serve(`audio/${slug}`, () =>
-        podcasts.has(slug) && request.params.file.endsWith('.wav') ? { type: FILE_TYPES.wav!, body: chimeWav(slug) } : undefined,
-      ));
+      return send(
+        reply,
+        serve(`audio/${slug}`, () =>
+          podcasts.has(slug) && request.params.file.endsWith('.wav')
+            ? { type: FILE_TYPES.wav!, body: chimeWav(slug) }
+            : undefined,
+        ),
+      );
     });
 
     const files = new Map(content['database-files'].map((f) => [`${f.slug}.${f.format}`, f]));
     app.get<{ Params: { file: string } }>('/media/files/:file', async (request, reply) => {
       const f = files.get(request.params.file);
-      return send(reply, serve(`files/${request.params.file}`, () => {
-        if (!f) return undefined;
-        const note = `Sample document of the portal's file database (${f.year}). ${f.title.en}`;
-        if (f.format === 'pdf') return { type: FILE_TYPES.pdf!, body: simplePdf(f.title.en, note) };
-        if (f.format === 'csv') return { type: FILE_TYPES.csv!, body: `title,year,note\n"${f.title.en.replace(/"/g, '""')}",${f.year},sample\n` };
-        if (f.format === 'geojson')
-          return { type: FILE_TYPES.geojson!, body: JSON.stringify({ type: 'FeatureCollection', name: f.slug, features: [] }) };
-        return undefined; // xlsx, docx, zip: not generated for the sample content
-      }));
+      return send(
+        reply,
+        serve(`files/${request.params.file}`, () => {
+          if (!f) return undefined;
+          const note = `Sample document of the portal's file database (${f.year}). ${f.title.en}`;
+          if (f.format === 'pdf') return { type: FILE_TYPES.pdf!, body: simplePdf(f.title.en, note) };
+          if (f.format === 'csv')
+            return {
+              type: FILE_TYPES.csv!,
+              body: `title,year,note\n"${f.title.en.replace(/"/g, '""')}",${f.year},sample\n`,
+            };
+          if (f.format === 'geojson')
+            return {
+              type: FILE_TYPES.geojson!,
+              body: JSON.stringify({ type: 'FeatureCollection', name: f.slug, features: [] }),
+            };
+          return undefined; // xlsx, docx, zip: not generated for the sample content
+        }),
+      );
     });
   };

@@ -4,57 +4,59 @@ import { byDateDesc, findBySlugOrId, localeOf, notFound, PageQuery, paginate, pa
 import { image, mediaUrl, type Content } from '../store.ts';
 
 /** Videos, photo galleries and podcasts: paginated lists by date, details by slug or id. */
-export const multimediaRoutes = (content: Content): FastifyPluginAsync => async (app) => {
-  const videos = [...content.videos].sort(byDateDesc((v) => v.published_at));
-  const galleries = [...content['photo-galleries']].sort(byDateDesc((g) => g.published_at));
-  const podcasts = [...content.podcasts].sort(byDateDesc((p) => p.published_at));
+export const multimediaRoutes =
+  (content: Content): FastifyPluginAsync =>
+  async (app) => {
+    const videos = [...content.videos].sort(byDateDesc((v) => v.published_at));
+    const galleries = [...content['photo-galleries']].sort(byDateDesc((g) => g.published_at));
+    const podcasts = [...content.podcasts].sort(byDateDesc((p) => p.published_at));
 
-  const video = (v: (typeof videos)[number], locale: Locale) => ({
-    id: v.id,
-    slug: v.slug,
-    title: v.title[locale],
-    excerpt: v.excerpt[locale],
-    published_at: v.published_at,
-    duration_s: v.duration_s,
-    poster: image(v.poster, locale),
-  });
-  const gallery = (g: (typeof galleries)[number], locale: Locale) => ({
-    id: g.id,
-    slug: g.slug,
-    title: g.title[locale],
-    excerpt: g.excerpt[locale],
-    published_at: g.published_at,
-    cover: g.photos[0] ? image(g.photos[0].image, locale) : null,
-    photos_count: g.photos.length,
-  });
-  const podcast = (p: (typeof podcasts)[number], locale: Locale) => ({
-    id: p.id,
-    slug: p.slug,
-    title: p.title[locale],
-    excerpt: p.excerpt[locale],
-    published_at: p.published_at,
-    duration_s: p.duration_s,
-    image: image(p.image, locale, 800, 800),
-    audio_url: mediaUrl(`audio/${p.slug}.wav`),
-  });
+    const video = (v: (typeof videos)[number], locale: Locale) => ({
+      id: v.id,
+      slug: v.slug,
+      title: v.title[locale],
+      excerpt: v.excerpt[locale],
+      published_at: v.published_at,
+      duration_s: v.duration_s,
+      poster: image(v.poster, locale),
+    });
+    const gallery = (g: (typeof galleries)[number], locale: Locale) => ({
+      id: g.id,
+      slug: g.slug,
+      title: g.title[locale],
+      excerpt: g.excerpt[locale],
+      published_at: g.published_at,
+      cover: g.photos[0] ? image(g.photos[0].image, locale) : null,
+      photos_count: g.photos.length,
+    });
+    const podcast = (p: (typeof podcasts)[number], locale: Locale) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title[locale],
+      excerpt: p.excerpt[locale],
+      published_at: p.published_at,
+      duration_s: p.duration_s,
+      image: image(p.image, locale, 800, 800),
+      audio_url: mediaUrl(`audio/${p.slug}.wav`),
+    });
 
-  listAndDetail(app, '/api/v1/videos', 'Video', videos, video, (v, locale) => ({
-    ...video(v, locale),
-    body: v.body[locale],
-    // sample content carries no footage: the page shows the poster and the description
-    video_url: null,
-    embed_url: null,
-  }));
-  listAndDetail(app, '/api/v1/photo-galleries', 'Photo gallery', galleries, gallery, (g, locale) => ({
-    ...gallery(g, locale),
-    photos: g.photos.map((p) => ({ image: image(p.image, locale), caption: p.caption[locale] })),
-  }));
-  listAndDetail(app, '/api/v1/podcasts', 'Podcast', podcasts, podcast, (p, locale) => ({
-    ...podcast(p, locale),
-    body: p.body[locale],
-    speakers: p.speakers.map((s) => s[locale]),
-  }));
-};
+    listAndDetail(app, '/api/v1/videos', 'Video', videos, video, (v, locale) => ({
+      ...video(v, locale),
+      body: v.body[locale],
+      // sample content carries no footage: the page shows the poster and the description
+      video_url: null,
+      embed_url: null,
+    }));
+    listAndDetail(app, '/api/v1/photo-galleries', 'Photo gallery', galleries, gallery, (g, locale) => ({
+      ...gallery(g, locale),
+      photos: g.photos.map((p) => ({ image: image(p.image, locale), caption: p.caption[locale] })),
+    }));
+    listAndDetail(app, '/api/v1/podcasts', 'Podcast', podcasts, podcast, (p, locale) => ({
+      ...podcast(p, locale),
+      body: p.body[locale],
+      speakers: p.speakers.map((s) => s[locale]),
+    }));
+  };
 
 /** `GET {path}?page&per_page` (a page of summaries) and `GET {path}/{slug or id}` (one item in full). */
 function listAndDetail<T extends { id: number; slug: string }>(
@@ -69,7 +71,12 @@ function listAndDetail<T extends { id: number; slug: string }>(
     const query = parseQuery(PageQuery, request, reply);
     if (!query) return reply;
     const locale = localeOf(request);
-    return paginate(items.map((item) => summary(item, locale)), query.page, query.per_page, request);
+    return paginate(
+      items.map((item) => summary(item, locale)),
+      query.page,
+      query.per_page,
+      request,
+    );
   });
   app.get<{ Params: { key: string } }>(`${path}/:key`, async (request, reply) => {
     const item = findBySlugOrId(items, request.params.key);

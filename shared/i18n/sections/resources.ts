@@ -6,7 +6,8 @@ export const messages = {
     'database.title': 'База данных',
     'database.description':
       'Отчёты, наборы данных, карты, методические руководства и научные публикации о ледниках, снеге и мерзлоте Центральной Азии.',
-    'database.lead': 'Отчёты, наборы данных, карты, руководства и публикации о криосфере региона: ищите по названию или выбирайте фильтры.',
+    'database.lead':
+      'Отчёты, наборы данных, карты, руководства и публикации о криосфере региона: ищите по названию или выбирайте фильтры.',
     'database.search': 'Поиск по названию и описанию',
     'database.filter.type': 'Тип материала',
     'database.filter.year': 'Год',
@@ -31,13 +32,16 @@ export const messages = {
     'files.size.gb': '{size} ГБ',
     // monitoring methods
     'methods.title': 'Методы мониторинга',
-    'methods.description': 'Как измеряют баланс массы ледников, снежный покров, мерзлоту и ледниковые озёра: полевые и дистанционные методы.',
-    'methods.lead': 'Полевые и дистанционные методы, которыми изучают ледники, снежный покров, многолетнюю мерзлоту и ледниковые озёра.',
+    'methods.description':
+      'Как измеряют баланс массы ледников, снежный покров, мерзлоту и ледниковые озёра: полевые и дистанционные методы.',
+    'methods.lead':
+      'Полевые и дистанционные методы, которыми изучают ледники, снежный покров, многолетнюю мерзлоту и ледниковые озёра.',
     'methods.toc': 'Содержание',
     'methods.empty': 'Описания методов пока не опубликованы.',
     // tools
     'tools.title': 'Интерактивные инструменты',
-    'tools.description': 'Интерактивные карты и сервисы для работы с данными о ледниках и снежном покрове Центральной Азии.',
+    'tools.description':
+      'Интерактивные карты и сервисы для работы с данными о ледниках и снежном покрове Центральной Азии.',
     'tools.lead': 'Карты и веб-сервисы с данными о ледниках, снеге и спутниковых снимках региона.',
     'tools.internal': 'На портале',
     'tools.external': 'Внешний сайт',
@@ -76,7 +80,8 @@ export const messages = {
     'wgms.sourceName': 'WGMS Fluctuations of Glaciers database',
     // glacier map (client/components/map) and the selected glacier's data (client/components/charts)
     'map.title': 'Карта ледников',
-    'map.caption': 'Ледники Центральной Азии с данными WGMS. Выберите точку на карте, чтобы открыть ряды наблюдений ледника.',
+    'map.caption':
+      'Ледники Центральной Азии с данными WGMS. Выберите точку на карте, чтобы открыть ряды наблюдений ледника.',
     'map.svgTitle': 'Схематическая карта Центральной Азии: границы стран и ледники с данными WGMS',
     'map.pointTitle': '{name}, {country}',
     'map.selected': 'выбран',
@@ -90,7 +95,8 @@ export const messages = {
     'map.interactive': 'Интерактивная карта ледников (Яндекс Карты)',
     'map.inView': 'Ледники в видимой области карты: {count}',
     'map.inViewNone': 'В видимой области карты ледников нет.',
-    'map.choose': 'Выберите ледник на карте или в таблице ниже: здесь появятся его годовой баланс массы и изменение высоты поверхности.',
+    'map.choose':
+      'Выберите ледник на карте или в таблице ниже: здесь появятся его годовой баланс массы и изменение высоты поверхности.',
     'map.block.title': 'Ледники на карте',
     'map.block.lead': 'Ледники Центральной Азии с многолетними рядами наблюдений WGMS.',
     'map.block.open': 'Открыть карту ледников',
@@ -132,7 +138,8 @@ export const messages = {
     'chart.bar': '{year}: {value} мм в. э.',
     'chart.barCumulative': 'накопленный: {value} мм в. э.',
     'chart.caption': 'Годовой баланс массы ледника «{name}», мм водного эквивалента, и накопленный баланс',
-    'chart.gaps': 'В ряду есть пропуски: годы без измерений оставлены пустыми, накопленный баланс суммирует только измеренные годы.',
+    'chart.gaps':
+      'В ряду есть пропуски: годы без измерений оставлены пустыми, накопленный баланс суммирует только измеренные годы.',
     'chart.table': 'Таблица данных',
     'chart.year': 'Год',
     'chart.value': 'Баланс массы, мм в. э.',
@@ -142,7 +149,8 @@ export const messages = {
     'database.title': 'Database',
     'database.description':
       'Reports, datasets, maps, guidelines and scientific papers on the glaciers, snow and permafrost of Central Asia.',
-    'database.lead': 'Reports, datasets, maps, guidelines and papers on the cryosphere of the region: search by title or use the filters.',
+    'database.lead':
+      'Reports, datasets, maps, guidelines and papers on the cryosphere of the region: search by title or use the filters.',
     'database.search': 'Search titles and descriptions',
     'database.filter.type': 'Type',
     'database.filter.year': 'Year',
@@ -165,12 +173,15 @@ export const messages = {
     'files.size.mb': '{size} MB',
     'files.size.gb': '{size} GB',
     'methods.title': 'Monitoring methods',
-    'methods.description': 'How glacier mass balance, snow cover, permafrost and glacial lakes are measured: field and remote-sensing methods.',
-    'methods.lead': 'Field and remote-sensing methods used to study glaciers, snow cover, permafrost and glacial lakes.',
+    'methods.description':
+      'How glacier mass balance, snow cover, permafrost and glacial lakes are measured: field and remote-sensing methods.',
+    'methods.lead':
+      'Field and remote-sensing methods used to study glaciers, snow cover, permafrost and glacial lakes.',
     'methods.toc': 'Contents',
     'methods.empty': 'No methods have been published yet.',
     'tools.title': 'Interactive tools',
-    'tools.description': 'Interactive maps and services for working with data on the glaciers and snow cover of Central Asia.',
+    'tools.description':
+      'Interactive maps and services for working with data on the glaciers and snow cover of Central Asia.',
     'tools.lead': 'Maps and web services with data on the glaciers, snow and satellite imagery of the region.',
     'tools.internal': 'On this site',
     'tools.external': 'External site',
@@ -221,7 +232,8 @@ export const messages = {
     'map.interactive': 'Interactive glacier map (Yandex Maps)',
     'map.inView': 'Glaciers in the visible area: {count}',
     'map.inViewNone': 'No glaciers in the visible area.',
-    'map.choose': 'Choose a glacier on the map or in the table below to see its annual mass balance and surface elevation change here.',
+    'map.choose':
+      'Choose a glacier on the map or in the table below to see its annual mass balance and surface elevation change here.',
     'map.block.title': 'Glaciers on the map',
     'map.block.lead': 'Central Asian glaciers with long WGMS observation series.',
     'map.block.open': 'Open the glacier map',
@@ -263,7 +275,8 @@ export const messages = {
     'chart.bar': '{year}: {value} mm w.e.',
     'chart.barCumulative': 'cumulative: {value} mm w.e.',
     'chart.caption': 'Annual mass balance of {name}, millimetres water equivalent, and the cumulative balance',
-    'chart.gaps': 'The series has gaps: years without measurements are left empty, and the cumulative balance adds up the measured years only.',
+    'chart.gaps':
+      'The series has gaps: years without measurements are left empty, and the cumulative balance adds up the measured years only.',
     'chart.table': 'Data table',
     'chart.year': 'Year',
     'chart.value': 'Mass balance, mm w.e.',

@@ -27,7 +27,12 @@ export async function countryLoader({ context, request, params }: LoaderFunction
   ]);
   // the upstream also finds profiles by numeric id: only the slug is the page's address
   if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  const meta: PaginationMeta = files?.meta ?? { current_page: 1, per_page: COUNTRY_FILES_PER_PAGE, total: 0, last_page: 1 };
+  const meta: PaginationMeta = files?.meta ?? {
+    current_page: 1,
+    per_page: COUNTRY_FILES_PER_PAGE,
+    total: 0,
+    last_page: 1,
+  };
   return { profile: found.data, files: files?.data ?? [], meta, countryKnown: files !== null };
 }
 export type CountryData = Awaited<ReturnType<typeof countryLoader>>;

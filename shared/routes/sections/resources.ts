@@ -33,10 +33,9 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url);
   const q = queryParam(url);
-  const requested = Object.fromEntries(FILE_FILTERS.map((name) => [name, (url.searchParams.get(name) ?? '').trim()])) as Record<
-    FileFilter,
-    string
-  >;
+  const requested = Object.fromEntries(
+    FILE_FILTERS.map((name) => [name, (url.searchParams.get(name) ?? '').trim()]),
+  ) as Record<FileFilter, string>;
 
   const optionsCall = Promise.all([
     api.get('databaseFileTypes'),
@@ -44,15 +43,13 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
     api.get('countries'),
     api.get('tags'),
     api.get('languages'),
-  ]).then(
-    ([types, years, countries, tags, languages]): Record<FileFilter, FilterOption[]> => ({
-      type: types.data.map((x) => ({ value: x.slug, label: x.title })),
-      year: years.data.map((y) => ({ value: String(y), label: String(y) })),
-      country: countries.data.map((x) => ({ value: x.slug, label: x.title })),
-      tag: tags.data.map((x) => ({ value: x.slug, label: x.title })),
-      language: languages.data.map((x) => ({ value: x.code, label: x.title })),
-    }),
-  );
+  ]).then(([types, years, countries, tags, languages]): Record<FileFilter, FilterOption[]> => ({
+    type: types.data.map((x) => ({ value: x.slug, label: x.title })),
+    year: years.data.map((y) => ({ value: String(y), label: String(y) })),
+    country: countries.data.map((x) => ({ value: x.slug, label: x.title })),
+    tag: tags.data.map((x) => ({ value: x.slug, label: x.title })),
+    language: languages.data.map((x) => ({ value: x.code, label: x.title })),
+  }));
 
   const validFilters = (options: Record<FileFilter, FilterOption[]>) =>
     Object.fromEntries(
@@ -61,7 +58,8 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
 
   const listCall = (filters: Record<FileFilter, string>) => {
     const query: Query = { page, per_page: DATABASE_FILES_PER_PAGE, q: q || undefined };
-    for (const name of FILE_FILTERS) if (filters[name]) query[name] = name === 'year' ? Number(filters[name]) : filters[name];
+    for (const name of FILE_FILTERS)
+      if (filters[name]) query[name] = name === 'year' ? Number(filters[name]) : filters[name];
     return api.get('databaseFiles', { query });
   };
 
@@ -118,7 +116,10 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const [balances, detail] = await Promise.all([
     Promise.all(withSeries.map((g) => api.get('massBalance', { params: { id: g.id } }))),
     chosen
-      ? Promise.all([api.find('massBalance', { params: { id: chosen.id } }), api.find('elevationChange', { params: { id: chosen.id } })])
+      ? Promise.all([
+          api.find('massBalance', { params: { id: chosen.id } }),
+          api.find('elevationChange', { params: { id: chosen.id } }),
+        ])
       : null,
   ]);
   const latestById = new Map(
