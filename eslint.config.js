@@ -24,10 +24,15 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    // client/ and shared/ never import server/ (house style rule 15)
-    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    // client/ and shared/ never import server/ (house style rule 15); code that can reach the browser imports
+    // server-only modules (loaders, legal texts, the upstream call table) for their types only. The browser build
+    // fails too if one slips through (scripts/server-only.ts).
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    // entry.server.tsx is the server's render module (never in the browser build)
+    ignores: ['shared/**/*.server.ts', 'client/entry.server.tsx'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -35,6 +40,24 @@ export default tseslint.config(
               group: ['**/server/**', '../server/*', '../../server/*'],
               message: 'client/ and shared/ must not import server/',
             },
+            {
+              group: ['**/*.server.ts', '**/*.server', '**/api/calls.ts'],
+              allowTypeImports: true,
+              message: 'server-only module: import its types only (`import type`)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.server.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '../server/*', '../../server/*'], message: 'shared/ must not import server/' },
           ],
         },
       ],

@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { serverOnly } from './scripts/server-only.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Vite builds the client (dist/client, with a manifest the server reads); scripts/build.mjs runs a second,
@@ -7,7 +11,7 @@ import { defineConfig } from 'vitest/config';
  * through playwright-core, driven from node).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serverOnly({ root })],
   publicDir: false,
   build: {
     outDir: 'dist/client',

@@ -8,7 +8,7 @@ import { APP_CONFIG_GLOBAL, type AppConfig } from '../shared/app-config.ts';
 import { APP_ROOT_ID } from '../shared/constants.ts';
 import { LOCALE_INFO } from '../shared/locales.ts';
 import { AppConfigProvider } from './app-config.tsx';
-import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.client.ts';
+import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
 import { createAppManifest } from './runtime/app-manifest.ts';
 import { setNavigationTarget } from './runtime/chunk-reload.ts';
 import { createPayloadClient } from './runtime/payload-client.ts';

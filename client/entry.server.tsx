@@ -1,9 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
-  createStaticHandler,
   createStaticRouter,
-  RouterContextProvider,
   StaticRouterProvider,
   UNSAFE_ErrorResponseImpl,
   type StaticHandler,
@@ -11,19 +9,22 @@ import {
 } from 'react-router';
 import type { ApiPort } from '../shared/api/api-port.ts';
 import { APP_CONFIG_GLOBAL, type AppConfig } from '../shared/app-config.ts';
-import { LOCALES, type Locale } from '../shared/constants.ts';
-import { apiContext } from '../shared/context.ts';
-import { LOCALE_INFO } from '../shared/locales.ts';
-import { ROOT_ROUTE_ID } from '../shared/routes/table.ts';
+import { loaderContext, type Clock } from '../shared/router/context.ts';
+import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../shared/router/route-tree.ts';
+import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../shared/router/routes.server.ts';
 import { scriptSafeJson, serializeErrors } from '../shared/serialize.ts';
 import { AppConfigProvider } from './app-config.tsx';
 import { Document, type DocumentAssets } from './Document.tsx';
-import { routes } from './routes.tsx';
+import { Root, RootErrorBoundary } from './Root.tsx';
 
-/** One static handler per locale basename, built once. */
-const handlers = Object.fromEntries(
-  LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: LOCALE_INFO[locale].basename || '/' })]),
-) as Record<Locale, StaticHandler>;
+// its loader always throws 404, so the root boundary renders instead
+const NotFound = () => null;
+
+/** The server renders any page: every section's pages, loaded once, on the routes assembled for the server. */
+const pages = await loadAllPages();
+pages.set(ROOT_ROUTE_ID, { Component: Root, ErrorBoundary: RootErrorBoundary });
+pages.set(NOT_FOUND_ROUTE_ID, { Component: NotFound });
+const handlers = createLocaleHandlers(await createServerRoutes(pages));
 
 export interface RenderInput {
   request: Request;
@@ -31,6 +32,10 @@ export interface RenderInput {
   config: AppConfig;
   nonce: string;
   assets: DocumentAssets;
+  /** stylesheets and chunks of each section's pages (from the client build's manifest) */
+  sectionAssets?: SectionAssets;
+  /** the loaders' clock (tests pin it) */
+  clock?: Clock;
   /** the client entry module URL(s) */
   bootstrapModules: string[];
   /** wait for the whole document (crawlers) instead of sending the shell first */
@@ -40,13 +45,30 @@ export interface RenderInput {
   onError: (err: unknown) => void;
 }
 
+/** Stylesheets and module chunks of each section's pages chunk, by section name. */
+export type SectionAssets = Readonly<Record<string, DocumentAssets>>;
+
+/** The entry's assets plus those of the sections of the matched routes (their CSS, and their chunk preloaded). */
+function pageAssets(input: RenderInput, context: StaticHandlerContext): DocumentAssets {
+  const styles = [...input.assets.styles];
+  const preloads = [...input.assets.preloads];
+  for (const match of context.matches) {
+    const section = routeNodes.get(match.route.id)?.section;
+    const own = section ? input.sectionAssets?.[section] : undefined;
+    if (!own) continue;
+    styles.push(...own.styles.filter((href) => !styles.includes(href)));
+    preloads.push(...own.preloads.filter((href) => !preloads.includes(href)));
+  }
+  return { styles, preloads };
+}
+
 export type RenderResult =
   { kind: 'response'; response: Response } | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
 
 /** Run the matched loaders, then stream the document: shell first, hydration data before the client entry. */
 export async function renderDocument(input: RenderInput): Promise<RenderResult> {
   const handler = handlers[input.config.locale];
-  const requestContext = new RouterContextProvider(new Map([[apiContext, input.api]]));
+  const requestContext = loaderContext(input.api, input.clock);
   const context = await handler.query(input.request, { requestContext });
   if (context instanceof Response) return { kind: 'response', response: context };
   for (const err of Object.values(context.errors ?? {})) input.onError(err);
@@ -96,7 +118,7 @@ function streamDocument(
       resolve({ kind: 'stream', status, headers, stream: body });
     };
     const { pipe, abort } = renderToPipeableStream(
-      <Document locale={input.config.locale} assets={input.assets}>
+      <Document locale={input.config.locale} assets={pageAssets(input, context)}>
         <AppConfigProvider value={input.config}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
         </AppConfigProvider>

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Locale } from '../shared/constants.ts';
 import { formatDate, formatDateTime, formatNumber } from '../shared/i18n/format.ts';
-import { bundledMessages } from '../shared/i18n/messages.ts';
 import { createTranslate, type Translate } from '../shared/i18n/translate.ts';
-import type { RootData } from '../shared/routes/root.ts';
-import { ROOT_ROUTE_ID } from '../shared/routes/table.ts';
+import type { rootLoader } from '../shared/router/root.server.ts';
+import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
 import { useAppConfig } from './app-config.tsx';
 
 export interface I18n {
@@ -16,11 +15,15 @@ export interface I18n {
   number: (value: number) => string;
 }
 
-/** The current locale's translator and formatters (formatters are created once per locale, not per render). */
+const EMPTY: Readonly<Record<string, string>> = {};
+
+/**
+ * The current locale's translator and formatters (formatters are created once per locale, not per render). The
+ * dictionary travels with the layout's data (bundled strings merged with the upstream's), so the browser bundles none.
+ */
 export function useI18n(): I18n {
-  const root = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+  const messages = useRootData()?.messages ?? EMPTY;
   const { locale } = useAppConfig();
-  const messages = root?.messages ?? bundledMessages[locale];
   return useMemo(
     () => ({
       locale,
@@ -33,6 +36,6 @@ export function useI18n(): I18n {
   );
 }
 
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+export function useRootData() {
+  return useRouteLoaderData<typeof rootLoader>(ROOT_ROUTE_ID);
 }

@@ -9,7 +9,8 @@ import locale from './plugins/locale.ts';
 import metrics from './plugins/metrics.ts';
 import requestLog from './plugins/request-log.ts';
 import routeRulesPlugin from './plugins/route-rules.ts';
-import { routeRules } from '../shared/route-rules.ts';
+import type { Clock } from '../shared/router/context.ts';
+import { routeRules } from '../shared/router/route-rules.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   /** a pino logger; by default one made from config */
   logger?: Logger;
   dev?: boolean;
+  /** the loaders' clock ("today", "upcoming"); tests pin it */
+  clock?: Clock;
 }
 
 /** Build the BFF: infrastructure plugins, then services, then routes. Never listens (server/main.ts does). */
@@ -77,7 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
-  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS));
+  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, deps.clock));
   app.addHook('onClose', async () => deps.renderer.close?.());
   return app;
 }

@@ -15,3 +15,11 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
   for (const issue of issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
   return errors;
 }
+
+/** The translation keys a feedback field error can be (the zod schema's messages). */
+export const FORM_ERROR_KEYS = ['form.errors.required', 'form.errors.invalidEmail', 'form.errors.invalid'] as const;
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
+
+/** A schema message as a translation key; anything unexpected reads as the generic error. */
+export const formErrorKey = (message: string | undefined): FormErrorKey =>
+  FORM_ERROR_KEYS.find((key) => key === message) ?? 'form.errors.invalid';

@@ -1,7 +1,6 @@
 import { clampTimer, MANIFEST_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
-import { LOCALES } from '../../shared/constants.ts';
-import { LOCALE_INFO, stripLocale } from '../../shared/locales.ts';
-import { isAbsoluteUrl, matchRouteRule, redirectTarget, type RouteRules } from '../../shared/route-rules.ts';
+import { localeFromPath } from '../../shared/locales.ts';
+import { resolveRedirect, type ResolvedRedirect, type RouteRules } from '../../shared/router/route-rules.ts';
 import { reportError } from './report.ts';
 
 interface BuildMeta {
@@ -64,17 +63,8 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
     /** a newer build is deployed: navigations should load documents */
     isOutdated: () => outdated,
     /** the redirect a route rule makes for a path (locale prefix included), from the loaded manifest */
-    redirectFor(pathname: string): { location: string; reloadDocument: boolean } | undefined {
-      if (!meta) return undefined;
-      const locale =
-        LOCALES.find(
-          (l) =>
-            LOCALE_INFO[l].basename &&
-            (pathname === LOCALE_INFO[l].basename || pathname.startsWith(`${LOCALE_INFO[l].basename}/`)),
-        ) ?? 'ru';
-      const rule = matchRouteRule(meta.matcher, stripLocale(pathname));
-      const location = rule && redirectTarget(rule, LOCALE_INFO[locale].basename);
-      return location ? { location, reloadDocument: isAbsoluteUrl(location) } : undefined;
+    redirectFor(pathname: string): ResolvedRedirect | undefined {
+      return meta ? resolveRedirect(meta.matcher, pathname, localeFromPath(pathname)) : undefined;
     },
   };
 }

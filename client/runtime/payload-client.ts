@@ -1,3 +1,4 @@
+import { stripLocale } from '../../shared/locales.ts';
 import { redirect, UNSAFE_ErrorResponseImpl, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
 import { payloadUrl, type Payload } from '../../shared/payload.ts';
 import { reportError } from './report.ts';
@@ -34,6 +35,12 @@ function fullPageLoad(url: string): Promise<never> {
   window.location.assign(url);
   return new Promise<never>(() => {});
 }
+
+/**
+ * A redirect inside the router: react-router puts its basename (the locale prefix) in front of a loader's redirect,
+ * so the site-absolute location (`/en/x`) becomes the router's own path (`/x`); without this `/en/en/x`.
+ */
+const inRouter = (location: string) => stripLocale(location);
 
 export function createPayloadClient(
   buildId: string,
@@ -72,7 +79,7 @@ export function createPayloadClient(
     const ruled = options.manifest?.redirectFor(url.pathname);
     if (ruled) {
       if (ruled.reloadDocument) return fullPageLoad(ruled.location);
-      const result = redirect(ruled.location);
+      const result = redirect(inRouter(ruled.location));
       return Object.fromEntries(toLoad.map((m) => [m.route.id, { type: 'data', result } satisfies DataStrategyResult]));
     }
     let payload: Payload;
@@ -85,7 +92,7 @@ export function createPayloadClient(
     }
     if (payload.redirect) {
       if (payload.redirect.reloadDocument) return fullPageLoad(payload.redirect.location);
-      const result = redirect(payload.redirect.location);
+      const result = redirect(inRouter(payload.redirect.location));
       return Object.fromEntries(toLoad.map((m) => [m.route.id, { type: 'data', result } satisfies DataStrategyResult]));
     }
     const results: Record<string, DataStrategyResult> = {};

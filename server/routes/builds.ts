@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BuildInfo } from '../build-info.ts';
 import { CachePolicy } from '../cache-policies.ts';
-import { routeRules } from '../../shared/route-rules.ts';
+import { routeRules } from '../../shared/router/route-rules.ts';
 
 /** Nuxt's app manifest: the latest build id (polled by clients) and the manifest of the current build. */
 export const buildRoutes =

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { LOCALE_INFO } from '../../shared/locales.ts';
-import { GLACIERS_API_PATH } from '../../shared/routes/sections/resources.ts';
+import { GLACIERS_API_PATH } from '../../shared/endpoints.ts';
 import { CachePolicy } from '../cache-policies.ts';
 
 const latitude = z.number().min(-90).max(90);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../shared/app-config.ts';
+import type { Clock } from '../../shared/router/context.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { handleDocument } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
@@ -13,6 +14,7 @@ export const pageRoutes =
     publicOrigin: string | undefined,
     maps: AppConfig['maps'],
     buildCheckIntervalMs: number,
+    clock?: Clock,
   ): FastifyPluginAsync =>
   async (app) => {
     app.route({
@@ -26,8 +28,9 @@ export const pageRoutes =
             origin,
             buildId: renderer.build.id,
             prerendered: renderer.prerendered,
+            clock,
           });
-        return handleDocument(request, reply, { renderer, origin, maps, buildCheckIntervalMs });
+        return handleDocument(request, reply, { renderer, origin, maps, buildCheckIntervalMs, clock });
       },
     });
   };

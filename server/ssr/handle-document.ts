@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
 import type { AppConfig } from '../../shared/app-config.ts';
 import { CachePolicy } from '../cache-policies.ts';
+import type { Clock } from '../../shared/router/context.ts';
 import type { Renderer } from './renderer.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
 
@@ -11,7 +12,7 @@ const STREAM_TIMEOUT_MS = 10_000;
 export async function handleDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { renderer: Renderer; origin: string; maps: AppConfig['maps']; buildCheckIntervalMs: number },
+  opts: { renderer: Renderer; origin: string; maps: AppConfig['maps']; buildCheckIntervalMs: number; clock?: Clock },
 ): Promise<unknown> {
   const { renderer } = opts;
   const { renderDocument } = await renderer.load();
@@ -28,6 +29,8 @@ export async function handleDocument(
     config,
     nonce: request.cspNonce,
     assets: renderer.assets,
+    sectionAssets: renderer.sectionAssets,
+    clock: opts.clock,
     bootstrapModules: renderer.bootstrapModules,
     waitForAll: isBot(request.headers['user-agent']),
     streamTimeoutMs: STREAM_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_INFO, stripLocale } from '../../shared/locales.ts';
 import { pageOfPayload, type Payload } from '../../shared/payload.ts';
-import { isAbsoluteUrl, matchRouteRule, redirectTarget, routeRules } from '../../shared/route-rules.ts';
+import { resolveRedirect, routeRules } from '../../shared/router/route-rules.ts';
+import type { Clock } from '../../shared/router/context.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { computePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
@@ -11,20 +11,19 @@ import { toFetchRequest } from './to-fetch-request.ts';
 export async function handlePayload(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { origin: string; buildId: string; prerendered: Prerendered },
+  opts: { origin: string; buildId: string; prerendered: Prerendered; clock?: Clock },
 ): Promise<unknown> {
   const url = new URL(request.url, opts.origin);
   const page = pageOfPayload(url.pathname, url.search, opts.buildId);
   if (!page) return reply.callNotFound();
-  const rule = matchRouteRule(routeRules, stripLocale(page.pathname));
-  const target = rule && redirectTarget(rule, LOCALE_INFO[request.locale].basename);
-  if (rule?.redirect && target) {
+  const found = resolveRedirect(routeRules, page.pathname, request.locale);
+  if (found) {
     // the client follows it: a router navigation, or a full page load for an absolute target
     const payload: Payload = {
-      status: rule.redirect.statusCode,
+      status: found.statusCode,
       loaderData: {},
       errors: null,
-      redirect: { location: target, reloadDocument: isAbsoluteUrl(target) },
+      redirect: { location: found.location, reloadDocument: found.reloadDocument },
     };
     return reply.header('cache-control', CachePolicy.page).type('application/json; charset=utf-8').send(payload);
   }
@@ -38,6 +37,7 @@ export async function handlePayload(
     request.locale,
     request.server.upstream.apiFor(request),
     (err, routeId) => request.log.error({ err, routeId }, 'loader failed'),
+    opts.clock,
   );
   reply.header('cache-control', payload.status === 200 ? CachePolicy.page : CachePolicy.none);
   return reply.code(payload.status).type('application/json; charset=utf-8').send(payload);

@@ -1,19 +1,14 @@
-import { createStaticHandler, isRouteErrorResponse, RouterContextProvider, type StaticHandler } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import type { ApiPort } from '../../shared/api/api-port.ts';
-import { LOCALES, type Locale } from '../../shared/constants.ts';
-import { apiContext } from '../../shared/context.ts';
-import { LOCALE_INFO } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/constants.ts';
 import type { Payload } from '../../shared/payload.ts';
-import { ROOT_ROUTE_ID, routeTable, toRouteObjects } from '../../shared/routes/table.ts';
+import { loaderContext, type Clock } from '../../shared/router/context.ts';
+import { ROOT_ROUTE_ID } from '../../shared/router/route-tree.ts';
+import { createLocaleHandlers, createServerRoutes } from '../../shared/router/routes.server.ts';
 import { serializeErrors } from '../../shared/serialize.ts';
 
-/** The same route table and loaders as documents, without React: payloads never render. */
-const handlers = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    createStaticHandler(toRouteObjects(routeTable), { basename: LOCALE_INFO[locale].basename || '/' }),
-  ]),
-) as Record<Locale, StaticHandler>;
+/** The same routes and loaders as documents, without React: payloads never render. */
+const handlers = createLocaleHandlers(await createServerRoutes());
 
 /** Loader data of a page below the root layout; errors keyed by the route that threw. */
 export async function computePayload(
@@ -21,8 +16,9 @@ export async function computePayload(
   locale: Locale,
   api: ApiPort,
   onLoaderError: (err: unknown, routeId: string) => void = () => {},
+  clock?: Clock,
 ): Promise<Payload> {
-  const requestContext = new RouterContextProvider(new Map([[apiContext, api]]));
+  const requestContext = loaderContext(api, clock);
   const result = await handlers[locale].query(request, {
     requestContext,
     skipLoaderErrorBubbling: true,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { ApiPort } from '../../shared/api/api-port.ts';
 import { LOCALES } from '../../shared/constants.ts';
 import { localizePath } from '../../shared/locales.ts';
-import { PRERENDERED_PATHS } from '../../shared/routes/sections/about.ts';
+import { prerenderedPaths } from '../../shared/router/route-tree.ts';
 import { computePayload } from './payload.ts';
 
 /** Page payloads made at build time: page path (locale prefix included) → JSON. */
@@ -21,11 +21,11 @@ const noUpstream = (locale: 'ru' | 'en'): ApiPort => ({
   find: () => Promise.reject(new Error('prerendered pages must not call the upstream')),
 });
 
-/** Write the payloads of PRERENDERED_PATHS in every locale under `dir`, with an index of their paths. */
+/** Write the payloads of the prerendered paths in every locale under `dir`, with an index of their paths. */
 export async function prerenderPayloads(dir: string): Promise<string[]> {
   const written: string[] = [];
   for (const locale of LOCALES) {
-    for (const path of PRERENDERED_PATHS) {
+    for (const path of prerenderedPaths) {
       const page = localizePath(path, locale);
       const payload = await computePayload(
         new Request(`http://prerender${page}`),

@@ -5,6 +5,7 @@ import * as entry from '../../client/entry.server.tsx';
 import { readBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
 import { loadPrerendered } from './prerendered.ts';
+import type { DocumentAssets } from '../../client/Document.tsx';
 import type { Renderer } from './renderer.ts';
 
 const ManifestSchema = z.record(
@@ -39,6 +40,21 @@ export function entryAssets(manifest: ViteManifest, entryKey = CLIENT_ENTRY) {
   return { entry: entryFile, styles: [...styles], preloads: [...preloads] };
 }
 
+/** Per section: the stylesheets and chunks of its pages module that the entry does not already bring. */
+export function sectionAssets(manifest: ViteManifest, entry: { styles: string[]; preloads: string[]; entry: string }) {
+  const out: Record<string, DocumentAssets> = {};
+  for (const key of Object.keys(manifest)) {
+    const name = /^shared\/sections\/([^/]+)\/pages\.ts$/.exec(key)?.[1];
+    if (!name) continue;
+    const own = entryAssets(manifest, key);
+    out[name] = {
+      styles: own.styles.filter((href) => !entry.styles.includes(href)),
+      preloads: [own.entry, ...own.preloads].filter((href) => href !== entry.entry && !entry.preloads.includes(href)),
+    };
+  }
+  return out;
+}
+
 /** The compiled client (dist/client) and the render function bundled with the server. */
 export function createProdRenderer(root = paths().root): Renderer {
   const p = paths(root);
@@ -50,6 +66,7 @@ export function createProdRenderer(root = paths().root): Renderer {
     build: readBuildInfo(p.buildInfo),
     clientDir: p.clientDist,
     assets: { styles: assets.styles, preloads: assets.preloads },
+    sectionAssets: sectionAssets(manifest, assets),
     bootstrapModules: [assets.entry],
     prerendered: loadPrerendered(join(p.dist, 'prerendered')),
     load: async () => entry,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentAssets } from '../../client/Document.tsx';
-import type { renderDocument } from '../../client/entry.server.tsx';
+import type { renderDocument, SectionAssets } from '../../client/entry.server.tsx';
 import type { BuildInfo } from '../build-info.ts';
 import type { Prerendered } from './prerendered.ts';
 
@@ -10,6 +10,8 @@ export interface Renderer {
   /** folder of the built client (assets), if any */
   clientDir?: string;
   assets: DocumentAssets;
+  /** each section's own stylesheets and chunks (none in dev, where Vite serves modules) */
+  sectionAssets?: SectionAssets;
   /** payloads made at build time */
   prerendered: Prerendered;
   bootstrapModules: string[];

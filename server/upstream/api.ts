@@ -8,7 +8,7 @@ import type { UpstreamClient } from './client.ts';
 import { toSearch } from './query.ts';
 
 /** Work done once per response when it enters the cache (e.g. sanitizing rich text), never per request. */
-export type PrepareFn = (name: CallName, data: unknown) => unknown;
+export type PrepareFn = (name: CallName, data: unknown, locale: Locale) => unknown;
 
 export interface ApiDeps {
   client: UpstreamClient;
@@ -46,7 +46,7 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
           },
         );
       }
-      const value = deps.prepare ? deps.prepare(name, parsed.data) : parsed.data;
+      const value = deps.prepare ? deps.prepare(name, parsed.data, locale) : parsed.data;
       return { value: value as CallResult<K>, size: res.text.length * 2 };
     };
     try {

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { CallName } from '../../shared/api/calls.ts';
+import type { Locale } from '../../shared/constants.ts';
+import { localeFromPath, localizePath } from '../../shared/locales.ts';
 
 /** Fields that carry CMS rich text (HTML) in any upstream response. */
 const RICH_TEXT_FIELDS = new Set(['body', 'content']);
@@ -8,7 +10,7 @@ const RICH_TEXT_FIELDS = new Set(['body', 'content']);
  * Allowlist for CMS rich text: structure, emphasis, links, images and tables. No scripts, event handlers,
  * inline styles, or URLs other than http(s), mailto and tel (so no `javascript:`).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const BASE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -50,31 +52,49 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  transformTags: {
-    // links out of the site open in a new tab without handing it our window
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return {
-        tagName,
-        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
-      };
-    },
-  },
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
-
-/** Sanitize every rich-text field of a parsed response, once, when it enters the cache. */
-export function prepareResponse(_name: CallName, data: unknown): unknown {
-  return walk(data);
+/**
+ * An internal link as the reader of `locale` must follow it: editors write site paths without the locale prefix
+ * (`/glacier-map`), which would send English readers to the Russian page; a path that already names a locale is kept.
+ */
+export function localizeHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [path = '/', rest = ''] = href.split(/(?=[?#])/, 2);
+  if (localeFromPath(path) !== 'ru' || locale === 'ru') return href;
+  return localizePath(path, locale) + rest;
 }
 
-function walk(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(walk);
+function optionsOf(locale: Locale): sanitizeHtml.IOptions {
+  return {
+    ...BASE_OPTIONS,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? '';
+        // links out of the site open in a new tab without handing it our window
+        if (/^https?:\/\//i.test(href))
+          return { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } };
+        return { tagName, attribs: href ? { ...attribs, href: localizeHref(href, locale) } : attribs };
+      },
+    },
+  };
+}
+const optionsFor: Record<Locale, sanitizeHtml.IOptions> = { ru: optionsOf('ru'), en: optionsOf('en') };
+
+export const sanitizeRichText = (html: string, locale: Locale = 'ru'): string => sanitizeHtml(html, optionsFor[locale]);
+
+/** Sanitize every rich-text field of a parsed response (internal links in the reader's locale), once, at cache fill. */
+export function prepareResponse(_name: CallName, data: unknown, locale: Locale = 'ru'): unknown {
+  return walk(data, locale);
+}
+
+function walk(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => walk(item, locale));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) {
-      out[key] = RICH_TEXT_FIELDS.has(key) && typeof field === 'string' ? sanitizeRichText(field) : walk(field);
+      out[key] =
+        RICH_TEXT_FIELDS.has(key) && typeof field === 'string' ? sanitizeRichText(field, locale) : walk(field, locale);
     }
     return out;
   }

@@ -1,18 +1,13 @@
 import type { Locale } from '../constants.ts';
-import { messages as about } from './sections/about.ts';
-import { messages as cryosphere } from './sections/cryosphere.ts';
-import { messages as countries } from './sections/countries.ts';
-import { messages as eventsJobs } from './sections/events-jobs.ts';
-import { messages as multimedia } from './sections/multimedia.ts';
-import { messages as study } from './sections/study.ts';
-import { messages as resources } from './sections/resources.ts';
-import { messages as search } from './sections/search.ts';
+import type { Messages } from '../router/define.ts';
+import { sections, type Section } from '../sections/registry.ts';
 
 /**
- * Bundled UI dictionaries. `/api/v1/translations` is merged over these, so the site keeps working text when the
- * translations call fails (SPEC §8).
+ * The layout's UI strings (header, footer, feedback form, errors, filters, pagination); each section keeps its own in
+ * its folder (`shared/sections/<name>/messages.ts`). `/api/v1/translations` is merged over the bundled dictionary, so
+ * the site keeps working text when the translations call fails (SPEC §8).
  */
-const ru = {
+export const ru = {
   'site.title': 'Криосфера Центральной Азии',
   'site.tagline': 'Портал о ледниках, снеге и вечной мерзлоте региона',
   'site.description':
@@ -37,26 +32,6 @@ const ru = {
   'footer.contact': 'Связаться с нами',
   'footer.credit': 'Разработка сайта',
   'footer.rights': 'Все права защищены',
-  'home.slider': 'Главное',
-  'home.latestNews': 'Последние новости',
-  'home.upcomingEvents': 'Ближайшие события',
-  'home.partners': 'Партнёры',
-  'home.allNews': 'Все новости',
-  'home.allEvents': 'Все события',
-  'home.more': 'Подробнее',
-  'home.multimedia': 'Мультимедиа',
-  'home.allMultimedia': 'Все материалы',
-  'home.kind.gallery': 'Фотогалерея',
-  'home.kind.video': 'Видео',
-  'home.kind.podcast': 'Подкаст',
-  'home.aboutProject': 'О проекте',
-  'home.noEvents': 'Ближайших событий пока нет.',
-  'news.title': 'Новости',
-  'news.description': 'Новости о ледниках, снеге и водных ресурсах Центральной Азии.',
-  'news.empty': 'Новостей пока нет.',
-  'news.related': 'Читайте также',
-  'news.published': 'Опубликовано',
-  'news.count': 'Всего материалов: {count}',
   'filters.label': 'Фильтры',
   'filters.all': 'Все',
   'filters.apply': 'Показать',
@@ -89,14 +64,9 @@ const ru = {
   'form.success.text': 'Ваше сообщение отправлено. Мы ответим вам в ближайшее время.',
   'form.failed.title': 'Не удалось отправить',
   'form.failed.text': 'Произошла ошибка. Пожалуйста, попробуйте позже.',
-};
+} as const;
 
-export type MessageKey = keyof typeof ru;
-
-/** Section dictionaries (shared/i18n/sections/*), one per part of the site. */
-const sections = [about, cryosphere, countries, eventsJobs, multimedia, study, resources, search];
-
-const en: Record<MessageKey, string> = {
+export const en = {
   'site.title': 'Cryosphere of Central Asia',
   'site.tagline': 'A portal on the glaciers, snow and permafrost of the region',
   'site.description':
@@ -121,26 +91,6 @@ const en: Record<MessageKey, string> = {
   'footer.contact': 'Contact us',
   'footer.credit': 'Website development',
   'footer.rights': 'All rights reserved',
-  'home.slider': 'Highlights',
-  'home.latestNews': 'Latest news',
-  'home.upcomingEvents': 'Upcoming events',
-  'home.partners': 'Partners',
-  'home.allNews': 'All news',
-  'home.allEvents': 'All events',
-  'home.more': 'Learn more',
-  'home.multimedia': 'Multimedia',
-  'home.allMultimedia': 'All multimedia',
-  'home.kind.gallery': 'Photo gallery',
-  'home.kind.video': 'Video',
-  'home.kind.podcast': 'Podcast',
-  'home.aboutProject': 'About the project',
-  'home.noEvents': 'No upcoming events yet.',
-  'news.title': 'News',
-  'news.description': 'News about the glaciers, snow and water resources of Central Asia.',
-  'news.empty': 'No news yet.',
-  'news.related': 'Read also',
-  'news.published': 'Published',
-  'news.count': '{count} articles',
   'filters.label': 'Filters',
   'filters.all': 'All',
   'filters.apply': 'Apply',
@@ -173,9 +123,24 @@ const en: Record<MessageKey, string> = {
   'form.success.text': 'Your message has been sent. We will get back to you soon.',
   'form.failed.title': 'Sending failed',
   'form.failed.text': 'Something went wrong. Please try again later.',
-};
+} satisfies Messages<typeof ru>;
 
-export const bundledMessages: Record<Locale, Record<string, string>> = {
-  ru: Object.assign({}, ru, ...sections.map((s) => s.ru)),
-  en: Object.assign({}, en, ...sections.map((s) => s.en)),
-};
+type SectionKey<S> = S extends { messages: () => Promise<{ ru: infer R }> } ? keyof R : never;
+
+/** Every UI string key of the site: the layout's and every section's. */
+export type MessageKey = keyof typeof ru | SectionKey<Section>;
+
+export type Dictionary = Readonly<Record<string, string>>;
+const dictionaries = new Map<Locale, Promise<Dictionary>>();
+
+/** The bundled dictionary of a locale: the layout's strings and every section's (built once per locale, server side). */
+export function bundledMessages(locale: Locale): Promise<Dictionary> {
+  let dictionary = dictionaries.get(locale);
+  if (!dictionary) {
+    dictionary = Promise.all(sections.map(async (section) => (await section.messages())[locale])).then((own) =>
+      Object.freeze(Object.assign({}, locale === 'ru' ? ru : en, ...own)),
+    );
+    dictionaries.set(locale, dictionary);
+  }
+  return dictionary;
+}

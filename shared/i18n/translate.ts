@@ -1,10 +1,9 @@
-import type { Dictionary } from '../schemas/translations.ts';
 import type { MessageKey } from './messages.ts';
 
-export type Translate = (key: MessageKey | (string & {}), vars?: Record<string, string | number>) => string;
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /** A translator over a dictionary; unknown keys fall back to the key itself so gaps are visible, not blank. */
-export function createTranslate(dictionary: Dictionary): Translate {
+export function createTranslate(dictionary: Readonly<Record<string, string>>): Translate {
   return (key, vars) => {
     const text = dictionary[key] ?? key;
     if (!vars) return text;

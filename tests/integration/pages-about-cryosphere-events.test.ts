@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content-api/store.ts';
 import { paths } from '../../server/paths.ts';
 import { CRYOSPHERE_FILES_PER_PAGE, type Locale } from '../../shared/constants.ts';
-import { privacyPolicy } from '../../shared/legal/privacy-policy.ts';
-import { termsAndConditions } from '../../shared/legal/terms-and-conditions.ts';
-import { PRERENDERED_PATHS } from '../../shared/routes/sections/about.ts';
-import { JOBS_PER_PAGE, PAST_EVENTS_PER_PAGE } from '../../shared/routes/sections/events-jobs.ts';
+import { privacyPolicy } from '../../shared/sections/legal/privacy-policy.server.ts';
+import { termsAndConditions } from '../../shared/sections/legal/terms-and-conditions.server.ts';
+import { prerenderedPaths } from '../../shared/router/route-tree.ts';
+import { JOBS_PER_PAGE, PAST_EVENTS_PER_PAGE } from '../../shared/sections/events-jobs/loaders.server.ts';
 import { sharedContentApi, startTestApp } from '../helpers/app.ts';
 import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
 
@@ -69,7 +69,7 @@ describe('legal pages', () => {
   ];
 
   it('are the prerendered paths', () => {
-    expect(PRERENDERED_PATHS).toEqual(legal.map((l) => l.path));
+    expect(prerenderedPaths).toEqual(legal.map((l) => l.path));
   });
 
   it.each(legal.flatMap((l) => LOCALES.map((locale) => ({ ...l, locale }))))(
@@ -107,7 +107,7 @@ describe('legal pages', () => {
       '/api/v1/social-networks/index',
       '/api/v1/feedback-types',
     ]);
-    for (const path of PRERENDERED_PATHS) {
+    for (const path of prerenderedPaths) {
       for (const locale of LOCALES) {
         const res = await isolated.inject({ method: 'GET', url: prefix(locale) + path });
         expect(res.statusCode).toBe(200);

@@ -300,9 +300,10 @@ describe('search', () => {
     expect(res.body).toMatch(/href="\/en\/resources\/database#file-[a-z0-9-]+"/);
     expect(res.body).toContain('<span class="search-result__type">Database</span>');
     expect(res.body).toContain('<mark>Abramov</mark>');
+    const [ru, en] = await Promise.all([bundledMessages('ru'), bundledMessages('en')]);
     for (const type of SEARCH_TYPES) {
-      expect(bundledMessages.ru[`search.type.${type}`], type).toBeTruthy();
-      expect(bundledMessages.en[`search.type.${type}`], type).toBeTruthy();
+      expect(ru[`search.type.${type}`], type).toBeTruthy();
+      expect(en[`search.type.${type}`], type).toBeTruthy();
     }
   });
 

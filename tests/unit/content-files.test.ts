@@ -65,8 +65,9 @@ describe('content files', () => {
     for (const s of content['cryosphere-subpages']) expect(urls).toContain(`/${s.slug}`);
   });
 
-  it('translate every UI key the site uses, in both locales', () => {
-    for (const key of Object.keys(bundledMessages.ru)) expect(content.translations, key).toHaveProperty(key);
+  it('translate only UI keys the site uses (the bundled dictionary is the fallback for the rest)', async () => {
+    const bundled = await bundledMessages('ru');
+    for (const key of Object.keys(content.translations)) expect(bundled, key).toHaveProperty(key);
   });
 
   it('keep the WGMS glacier figures exactly as received', () => {

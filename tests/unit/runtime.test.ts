@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clampTimer, MAX_TIMER_MS } from '../../shared/constants.ts';
-import { matchRouteRule, redirectTarget, routeRules } from '../../shared/route-rules.ts';
-import { withMiddleware } from '../../shared/routes/middleware.ts';
+import { matchRouteRule, resolveRedirect, routeRules } from '../../shared/router/route-rules.ts';
+import { withMiddleware } from '../../shared/router/middleware.server.ts';
 import { connectionAllowsPrefetch } from '../../client/runtime/prefetch.ts';
 
 describe('timers', () => {
@@ -50,29 +50,35 @@ describe('route rules', () => {
       '/old': { redirect: { to: '/new', statusCode: 301 as const } },
       '/docs/**': { redirect: { to: '/resources/database', statusCode: 302 as const } },
     };
-    expect(redirectTarget(matchRouteRule(rules, '/old')!, '/en')).toBe('/en/new');
-    expect(redirectTarget(matchRouteRule(rules, '/docs/a/b')!, '')).toBe('/resources/database');
+    expect(resolveRedirect(rules, '/en/old', 'en')).toEqual({
+      location: '/en/new',
+      statusCode: 301,
+      reloadDocument: false,
+    });
+    expect(resolveRedirect(rules, '/docs/a/b', 'ru')?.location).toBe('/resources/database');
+    expect(resolveRedirect(rules, '/en/docs/a', 'en')?.location).toBe('/en/resources/database');
     expect(matchRouteRule(rules, '/documents')).toBeUndefined();
-    expect(redirectTarget(matchRouteRule(routeRules, '/wgms')!, '/en')).toBe('https://wgms.ch/');
+    expect(resolveRedirect(routeRules, '/en/wgms', 'en')).toEqual({
+      location: 'https://wgms.ch/',
+      statusCode: 302,
+      reloadDocument: true,
+    });
   });
 });
 
 describe('route middleware', () => {
   it('names an unknown middleware at startup, not at the first request', () => {
-    expect(() => withMiddleware([{ id: 'x', path: 'x', loader: async () => null, middleware: ['missing'] }])).toThrow(
-      'Unknown route middleware: missing',
+    expect(() => withMiddleware('x', async () => null, ['missing'])).toThrow(
+      'Unknown route middleware: missing (route x)',
     );
   });
 
   it('runs named middleware before the loader', async () => {
     const order: string[] = [];
-    const [route] = withMiddleware(
-      [{ id: 'x', path: 'x', loader: async () => order.push('loader'), middleware: ['log'] }],
-      {
-        log: () => void order.push('middleware'),
-      },
-    );
-    await route!.loader({} as never);
+    const loader = withMiddleware('x', async () => order.push('loader'), ['log'], {
+      log: () => void order.push('middleware'),
+    });
+    await loader({} as never);
     expect(order).toEqual(['middleware', 'loader']);
   });
 });

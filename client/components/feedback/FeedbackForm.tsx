@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_PATH, type FeedbackAnswer } from '../../../shared/feedback.ts';
+import { FEEDBACK_PATH, formErrorKey, type FeedbackAnswer, type FormErrorKey } from '../../../shared/feedback.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 import { FeedbackSchema } from '../../../shared/schemas/feedback.ts';
 import type { FeedbackType } from '../../../shared/schemas/feedback.ts';
@@ -15,9 +15,9 @@ const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' }
 export type FeedbackState = 'idle' | 'sending' | 'success' | 'failed';
 
 /** The translation key of a field's first problem, or undefined when the value is valid (SPEC §5 rules). */
-export function fieldError(field: Field, value: string): string | undefined {
+export function fieldError(field: Field, value: string): FormErrorKey | undefined {
   const result = FeedbackSchema.shape[field].safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'form.errors.invalid');
+  return result.success ? undefined : formErrorKey(result.error.issues[0]?.message);
 }
 
 /**
@@ -36,7 +36,7 @@ export function FeedbackForm({
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, FormErrorKey>>>({});
   const [state, setState] = useState<FeedbackState>(initialState);
   const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
   const sorted = [...types].sort((a, b) => a.position - b.position);
@@ -48,7 +48,7 @@ export function FeedbackForm({
     event.preventDefault();
     if (state === 'sending') return;
     const found = Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Partial<
-      Record<Field, string>
+      Record<Field, FormErrorKey>
     >;
     setErrors(found);
     const firstInvalid = FIELDS.find((f) => found[f]);

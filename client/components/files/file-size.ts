@@ -1,6 +1,6 @@
 import type { Translate } from '../../../shared/i18n/translate.ts';
 
-const UNITS = ['kb', 'mb', 'gb'] as const;
+const UNITS = ['files.size.kb', 'files.size.mb', 'files.size.gb'] as const;
 
 /** A byte count for people: 1024-based units, one decimal below 10, whole numbers above (e.g. "2,4 МБ", "312 KB"). */
 export function fileSize(bytes: number, t: Translate, number: (value: number) => string): string {
@@ -12,5 +12,5 @@ export function fileSize(bytes: number, t: Translate, number: (value: number) =>
     unit += 1;
   }
   const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
-  return t(`files.size.${UNITS[unit]}`, { size: number(rounded) });
+  return t(UNITS[unit] ?? 'files.size.gb', { size: number(rounded) });
 }

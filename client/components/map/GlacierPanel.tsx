@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { WgmsData } from '../../../shared/routes/sections/resources.ts';
+import type { WgmsData } from '../../../shared/sections/resources/loaders.server.ts';
 import { useI18n } from '../../i18n.ts';
 import { formatExact, splitUrls } from '../charts/format.ts';
 import { MassBalanceChart } from '../charts/MassBalanceChart.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GlaciersResponse, type Glacier } from '../../../shared/schemas/glaciers.ts';
-import { GLACIERS_API_PATH } from '../../../shared/routes/sections/resources.ts';
+import { GLACIERS_API_PATH } from '../../../shared/endpoints.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 import { useI18n } from '../../i18n.ts';
 import { reportError } from '../../runtime/report.ts';

@@ -6,10 +6,15 @@ const rules: Record<Locale, Intl.PluralRules> = {
   en: new Intl.PluralRules(LOCALE_INFO.en.intl),
 };
 
-/**
- * The key of a counted phrase: `{base}.one|few|many|other` by the locale's plural rules (the dictionaries define all
- * four in both locales).
- */
-export function pluralKey(base: string, locale: Locale, count: number): string {
-  return `${base}.${rules[locale].select(count)}`;
+/** The plural forms the dictionaries define (Russian and English need no others). */
+export type PluralForm = 'one' | 'few' | 'many' | 'other';
+
+/** The key of a counted phrase: `{base}.one|few|many|other` by the locale's plural rules. */
+export function pluralKey<const Base extends string>(
+  base: Base,
+  locale: Locale,
+  count: number,
+): `${Base}.${PluralForm}` {
+  const form = rules[locale].select(count);
+  return `${base}.${form === 'one' || form === 'few' || form === 'many' ? form : 'other'}`;
 }

@@ -1,7 +1,0 @@
-import type { EventStatus } from '../../../shared/routes/sections/events-jobs.ts';
-import { useI18n } from '../../i18n.ts';
-
-export function EventStatusBadge({ status }: { status: EventStatus }) {
-  const { t } = useI18n();
-  return <span className={`event-badge event-badge--${status}`}>{t(`events.status.${status}`)}</span>;
-}

@@ -1,0 +1,74 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { PageDef } from '../shared/router/define.ts';
+import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, sectionByName, toRouteObjects } from '../shared/router/route-tree.ts';
+import type { SectionName } from '../shared/sections/registry.ts';
+import { Root, RootErrorBoundary } from './Root.tsx';
+import { importWithReload } from './runtime/chunk-reload.ts';
+
+// its loader always throws 404, so the root boundary renders instead
+const NotFound = () => null;
+
+/** A section's pages chunk, fetched once; a navigation that cannot load it reloads the page (guarded). */
+const chunks = new Map<SectionName, () => Promise<Record<string, PageDef>>>();
+function chunkOf(name: SectionName) {
+  let load = chunks.get(name);
+  if (!load) {
+    const section = sectionByName.get(name);
+    if (!section) throw new Error(`Unknown section ${name}`);
+    load = importWithReload(async (): Promise<Record<string, PageDef>> => (await section.pages()).pages);
+    chunks.set(name, load);
+  }
+  return load;
+}
+
+/**
+ * The browser's routes: ids and paths from the registry, the layout bundled, every section's pages a lazy chunk.
+ * No loaders: data comes only through the payload `dataStrategy`.
+ */
+export const clientRoutes: RouteObject[] = [
+  toRouteObjects((node) => {
+    if (node.id === ROOT_ROUTE_ID) return { Component: Root, ErrorBoundary: RootErrorBoundary, hasErrorBoundary: true };
+    if (node.id === NOT_FOUND_ROUTE_ID || !node.section) return { Component: NotFound };
+    const section = node.section;
+    return {
+      lazy: async () => {
+        const page = (await chunkOf(section)())[node.id];
+        if (!page) throw new Error(`No page component for route ${node.id}`);
+        return { Component: page.Component, ErrorBoundary: page.ErrorBoundary };
+      },
+    };
+  }),
+];
+
+/** Load the lazy parts of the routes matching `pathname` (before hydration, and for prefetching). */
+export async function loadRouteModules(routes: RouteObject[], pathname: string, basename: string) {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(
+    matches
+      .filter((m) => m.route.lazy)
+      .map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+  );
+}
+
+/** Warm the section chunk of a path without touching the router's route objects (prefetch). */
+export function preloadRouteChunk(pathname: string, basename: string): Promise<unknown> {
+  const matches = matchRoutes(clientRoutes, pathname, basename) ?? [];
+  return Promise.all(
+    matches.map((m) => {
+      const section = m.route.id ? sectionOfRoute.get(m.route.id) : undefined;
+      // a prefetch that cannot load the chunk just gives up (no reload)
+      return section
+        ? sectionByName
+            .get(section)
+            ?.pages()
+            .catch(() => undefined)
+        : undefined;
+    }),
+  );
+}
+
+const sectionOfRoute = new Map<string, SectionName>();
+for (const section of sectionByName.values()) for (const r of section.routes) sectionOfRoute.set(r.id, section.name);

@@ -1,0 +1,48 @@
+import type { aboutLoader } from './loaders.server.ts';
+import { Link, useLoaderData } from 'react-router';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export function AboutPage() {
+  const { about } = useLoaderData<typeof aboutLoader>();
+  const { t } = useI18n();
+  return (
+    <div className="container page about">
+      <Seo title={about.title} description={t('about.description')} />
+      <PageHeader title={about.title} crumbs={[{ title: about.title }]} />
+      <div className="about__layout">
+        <article className="about__main">
+          {about.image ? (
+            <img
+              className="article__image about__image"
+              src={about.image.url}
+              alt={about.image.alt}
+              width={about.image.width}
+              height={about.image.height}
+            />
+          ) : null}
+          {about.sample_notice ? (
+            <aside className="notice" aria-labelledby="about-notice">
+              <h2 id="about-notice" className="notice__title">
+                {t('about.noticeTitle')}
+              </h2>
+              <p className="notice__text">{about.sample_notice}</p>
+            </aside>
+          ) : null}
+          <RichText html={about.body} />
+        </article>
+        <aside className="about__team" aria-labelledby="about-team">
+          <h2 id="about-team" className="about__team-title">
+            {t('about.teamTitle')}
+          </h2>
+          <p>{t('about.teamText')}</p>
+          <Link to="/about/team" className="button">
+            {t('about.teamLink')} →
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { countryLoader } from './loaders.server.ts';
+import { Link, useLoaderData } from 'react-router';
+import { EmptyState } from '../../../client/components/EmptyState.tsx';
+import { FileList } from '../../../client/components/files/FileList.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export function CountryPage() {
+  const { profile, files, meta, countryKnown } = useLoaderData<typeof countryLoader>();
+  const { t, number } = useI18n();
+  const seoTitle =
+    meta.current_page > 1 ? `${profile.title} — ${t('pagination.page', { page: meta.current_page })}` : profile.title;
+  return (
+    <div className="container page country">
+      <Seo title={seoTitle} description={profile.excerpt} />
+      <PageHeader title={profile.title} crumbs={[{ title: profile.title }]} lead={profile.excerpt} />
+
+      <div className="country__layout">
+        <div className="country__main">
+          {profile.image ? (
+            <img
+              className="country__image"
+              src={profile.image.url}
+              alt={profile.image.alt}
+              width={profile.image.width}
+              height={profile.image.height}
+            />
+          ) : null}
+          <RichText html={profile.body} />
+        </div>
+        {profile.facts.length > 0 ? (
+          <aside className="country__facts" aria-labelledby="country-facts">
+            <h2 id="country-facts">{t('countries.facts')}</h2>
+            <dl>
+              {profile.facts.map((fact, i) => (
+                <div key={i} className="country__fact">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        ) : null}
+      </div>
+
+      <section className="country__files" aria-labelledby="country-files">
+        <div className="section__head">
+          <h2 id="country-files">{t('countries.files')}</h2>
+          {countryKnown && meta.total > 0 ? (
+            <Link className="section__more" to={`/resources/database?country=${encodeURIComponent(profile.slug)}`}>
+              {t('countries.allFiles')} →
+            </Link>
+          ) : null}
+        </div>
+        {meta.total > 0 ? (
+          <p className="page__count">{t('countries.filesCount', { count: number(meta.total) })}</p>
+        ) : null}
+        {files.length === 0 ? (
+          <EmptyState>{t('countries.filesEmpty')}</EmptyState>
+        ) : (
+          <FileList files={files} headingLevel={3} />
+        )}
+        <Pagination meta={meta} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiContext } from '../../router/context.ts';
+import type { PaginationMeta } from '../../schemas/common.ts';
+import { throwValidationFailed } from '../../router/errors.ts';
+import { isSlug, pageParam } from '../../router/params.ts';
+
+export const COUNTRY_FILES_PER_PAGE = 10;
+
+/**
+ * `/countries/:slug`: the country profile and its files of the database (`?page=`). The files call answers 422 for a
+ * slug that is not a country, so it is made only for known countries; it runs in parallel with the profile call.
+ */
+export async function countryLoader({ context, request, params }: LoaderFunctionArgs) {
+  const slug = params.slug;
+  if (!isSlug(slug)) throwValidationFailed(request);
+  const api = context.get(apiContext);
+  const page = pageParam(new URL(request.url));
+  const [found, files] = await Promise.all([
+    api.find('countryProfile', { params: { slug } }),
+    api
+      .get('countries')
+      .then(({ data }) =>
+        data.some((c) => c.slug === slug)
+          ? api.get('countryDatabaseFiles', { query: { country: slug, page, per_page: COUNTRY_FILES_PER_PAGE } })
+          : null,
+      ),
+  ]);
+  // the upstream also finds profiles by numeric id: only the slug is the page's address
+  if (!found || found.data.slug !== slug) throwValidationFailed(request);
+  const meta: PaginationMeta = files?.meta ?? {
+    current_page: 1,
+    per_page: COUNTRY_FILES_PER_PAGE,
+    total: 0,
+    last_page: 1,
+  };
+  return { profile: found.data, files: files?.data ?? [], meta, countryKnown: files !== null };
+}
+export type CountryData = Awaited<ReturnType<typeof countryLoader>>;
+
+export const loaders = {
+  'country-profile': countryLoader,
+};

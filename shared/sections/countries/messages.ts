@@ -1,0 +1,17 @@
+import type { Messages } from '../../router/define.ts';
+
+export const ru = {
+  'countries.facts': 'Коротко о стране',
+  'countries.files': 'Материалы о стране в базе данных',
+  'countries.filesCount': 'Файлов: {count}',
+  'countries.filesEmpty': 'Файлов об этой стране в базе данных пока нет.',
+  'countries.allFiles': 'Открыть в базе данных с фильтрами',
+} as const;
+
+export const en = {
+  'countries.facts': 'At a glance',
+  'countries.files': 'Files about the country in the database',
+  'countries.filesCount': '{count} files',
+  'countries.filesEmpty': 'The database has no files about this country yet.',
+  'countries.allFiles': 'Open in the database with filters',
+} satisfies Messages<typeof ru>;

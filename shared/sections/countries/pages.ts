@@ -1,0 +1,6 @@
+import './styles.css';
+import { CountryPage } from './CountryPage.tsx';
+
+export const pages = {
+  'country-profile': { Component: CountryPage },
+};

@@ -1,0 +1,9 @@
+import { defineSection } from '../../router/define.ts';
+
+export default defineSection({
+  name: 'countries',
+  routes: [{ id: 'country-profile', path: 'countries/:slug', query: ['page'] }],
+  messages: () => import('./messages.ts'),
+  pages: () => import('./pages.ts'),
+  loaders: () => import('./loaders.server.ts'),
+});

@@ -1,0 +1,46 @@
+import type { cryosphereItemLoader } from './loaders.server.ts';
+import { Link, useLoaderData } from 'react-router';
+import { Card } from '../../../client/components/Card.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export function CryosphereItemPage() {
+  const { subpage, item, related } = useLoaderData<typeof cryosphereItemLoader>();
+  const { t } = useI18n();
+  const subpagePath = `/${subpage.slug}`;
+  return (
+    <article className="container page article cryo-item">
+      <Seo title={item.title} description={item.excerpt} />
+      <PageHeader
+        title={item.title}
+        crumbs={[{ title: subpage.title, to: subpagePath }, { title: item.title }]}
+        lead={item.excerpt ? <p className="cryo__lead">{item.excerpt}</p> : null}
+      />
+      {item.image ? (
+        <img
+          className="article__image"
+          src={item.image.url}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+        />
+      ) : null}
+      <RichText html={item.body} />
+      <p className="cryo-item__back">
+        <Link to={subpagePath}>← {t('cryosphere.backTo', { title: subpage.title })}</Link>
+      </p>
+      {related.length > 0 ? (
+        <section className="related" aria-labelledby="cryo-related">
+          <h2 id="cryo-related">{t('cryosphere.related')}</h2>
+          <div className="cards">
+            {related.map((r) => (
+              <Card key={r.id} to={`${subpagePath}/${r.slug}`} title={r.title} image={r.image} excerpt={r.excerpt} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

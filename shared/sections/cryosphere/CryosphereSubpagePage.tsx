@@ -1,0 +1,76 @@
+import type { cryosphereSubpageLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { Card } from '../../../client/components/Card.tsx';
+import { EmptyState } from '../../../client/components/EmptyState.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+import { FileList } from './FileList.tsx';
+
+export function CryosphereSubpagePage() {
+  const { subpage, section, files, filesMeta } = useLoaderData<typeof cryosphereSubpageLoader>();
+  const { t } = useI18n();
+  const title =
+    filesMeta.current_page > 1
+      ? `${subpage.title} — ${t('pagination.page', { page: filesMeta.current_page })}`
+      : subpage.title;
+  return (
+    <div className="container page cryo">
+      <Seo title={title} description={subpage.excerpt} />
+      <PageHeader
+        title={subpage.title}
+        crumbs={[{ title: subpage.title }]}
+        lead={subpage.excerpt ? <p className="cryo__lead">{subpage.excerpt}</p> : null}
+      />
+      <div className="cryo__layout">
+        <div className="cryo__main">
+          {subpage.image ? (
+            <img
+              className="article__image cryo__image"
+              src={subpage.image.url}
+              alt={subpage.image.alt}
+              width={subpage.image.width}
+              height={subpage.image.height}
+            />
+          ) : null}
+          <RichText html={subpage.body} />
+        </div>
+        <aside className="cryo__aside" aria-labelledby="cryo-section">
+          <div className="cryo__intro">
+            <p className="cryo__eyebrow">{t('cryosphere.section')}</p>
+            <h2 id="cryo-section" className="cryo__intro-title">
+              {section.title}
+            </h2>
+            <RichText html={section.intro} className="cryo__intro-text" />
+          </div>
+        </aside>
+      </div>
+
+      <section className="section" aria-labelledby="cryo-items">
+        <div className="section__head">
+          <h2 id="cryo-items">{t('cryosphere.items')}</h2>
+        </div>
+        {subpage.items.length === 0 ? (
+          <EmptyState>{t('cryosphere.itemsEmpty')}</EmptyState>
+        ) : (
+          <div className="cards">
+            {subpage.items.map((item) => (
+              <Card
+                key={item.id}
+                to={`/${subpage.slug}/${item.slug}`}
+                title={item.title}
+                image={item.image}
+                excerpt={item.excerpt}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="section">
+        <FileList files={files} meta={filesMeta} headingId="cryo-files" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { CRYOSPHERE_FILES_PER_PAGE } from '../../constants.ts';
+import { apiContext } from '../../router/context.ts';
+import { throwValidationFailed } from '../../router/errors.ts';
+import { isSlug, pageParam } from '../../router/params.ts';
+
+/**
+ * A cryosphere subpage (`/glaciers`, `/snow-cover`, …): the subpage with its articles, the section intro and the
+ * subpage's files (`?page=`), in one round of parallel calls.
+ *
+ * The files call is made with `subpage={slug}` before we know the slug exists, and the content API answers an unknown
+ * subpage with 422; so its failure is held back and only rethrown when the subpage does exist (an unknown slug is a
+ * 404, not an upstream error).
+ */
+export async function cryosphereSubpageLoader({ context, request, params }: LoaderFunctionArgs) {
+  const slug = params.product;
+  if (!isSlug(slug)) throwValidationFailed(request);
+  const api = context.get(apiContext);
+  const page = pageParam(new URL(request.url));
+  // the route's validation step: only a known subpage is a page (the list is cached for an hour), so a probe of
+  // `/anything` costs no further upstream calls and no 422 from the files call
+  const known = await api.get('cryosphereSubpages');
+  if (!known.data.some((s) => s.slug === slug)) throwValidationFailed(request);
+  const [subpage, section, files] = await Promise.all([
+    api.find('cryosphereSubpage', { params: { slug } }),
+    api.get('cryosphere'),
+    api.get('cryosphereDatabaseFiles', { query: { page, per_page: CRYOSPHERE_FILES_PER_PAGE, subpage: slug } }),
+  ]);
+  if (!subpage) throwValidationFailed(request);
+  return {
+    subpage: subpage.data,
+    section: section.data,
+    files: files.data,
+    filesMeta: files.meta,
+  };
+}
+export type CryosphereSubpageData = Awaited<ReturnType<typeof cryosphereSubpageLoader>>;
+
+/** One article of a subpage (`/glaciers/fedchenko-glacier`), with the subpage's other articles as related reading. */
+export async function cryosphereItemLoader({ context, request, params }: LoaderFunctionArgs) {
+  const { product, slug } = params;
+  if (!isSlug(product) || !isSlug(slug)) throwValidationFailed(request);
+  const api = context.get(apiContext);
+  const subpage = await api.find('cryosphereSubpage', { params: { slug: product } });
+  if (!subpage || subpage.data.slug !== product) throwValidationFailed(request);
+  const { items, ...rest } = subpage.data;
+  const item = items.find((i) => i.slug === slug);
+  if (!item) throwValidationFailed(request);
+  return {
+    subpage: { slug: rest.slug, title: rest.title },
+    item,
+    related: items.filter((i) => i.id !== item.id).map(({ body: _body, ...summary }) => summary),
+  };
+}
+export type CryosphereItemData = Awaited<ReturnType<typeof cryosphereItemLoader>>;
+
+/** Dynamic top-level paths: static routes (`news`, `about`, …) outrank them in react-router's ranking. */
+
+export const loaders = {
+  'cryosphere-subpage': cryosphereSubpageLoader,
+  'cryosphere-item': cryosphereItemLoader,
+};

@@ -1,0 +1,41 @@
+import type { Messages } from '../../router/define.ts';
+
+export const ru = {
+  'cryosphere.section': 'О разделе',
+  'cryosphere.items': 'Материалы раздела',
+  'cryosphere.itemsEmpty': 'Материалов в этом разделе пока нет.',
+  'cryosphere.files': 'Данные и документы',
+  'cryosphere.filesCount': 'Файлов: {count}',
+  'cryosphere.filesEmpty': 'Файлов по этой теме пока нет.',
+  'cryosphere.fileType': 'Тип',
+  'cryosphere.fileYear': 'Год',
+  'cryosphere.fileFormat': 'Формат',
+  'cryosphere.fileSize': 'Размер',
+  'cryosphere.download': 'Скачать',
+  'cryosphere.downloadLabel': 'Скачать «{title}» ({format})',
+  'cryosphere.bytes': '{size} Б',
+  'cryosphere.kilobytes': '{size} КБ',
+  'cryosphere.megabytes': '{size} МБ',
+  'cryosphere.related': 'Другие материалы раздела',
+  'cryosphere.backTo': 'Все материалы раздела «{title}»',
+} as const;
+
+export const en = {
+  'cryosphere.section': 'About the section',
+  'cryosphere.items': 'Articles',
+  'cryosphere.itemsEmpty': 'There are no articles in this section yet.',
+  'cryosphere.files': 'Data and documents',
+  'cryosphere.filesCount': '{count} files',
+  'cryosphere.filesEmpty': 'There are no files on this topic yet.',
+  'cryosphere.fileType': 'Type',
+  'cryosphere.fileYear': 'Year',
+  'cryosphere.fileFormat': 'Format',
+  'cryosphere.fileSize': 'Size',
+  'cryosphere.download': 'Download',
+  'cryosphere.downloadLabel': 'Download “{title}” ({format})',
+  'cryosphere.bytes': '{size} B',
+  'cryosphere.kilobytes': '{size} KB',
+  'cryosphere.megabytes': '{size} MB',
+  'cryosphere.related': 'More in this section',
+  'cryosphere.backTo': 'All articles on {title}',
+} satisfies Messages<typeof ru>;

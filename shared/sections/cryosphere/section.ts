@@ -1,0 +1,12 @@
+import { defineSection } from '../../router/define.ts';
+
+export default defineSection({
+  name: 'cryosphere',
+  routes: [
+    { id: 'cryosphere-subpage', path: ':product', query: ['page'] },
+    { id: 'cryosphere-item', path: ':product/:slug' },
+  ],
+  messages: () => import('./messages.ts'),
+  pages: () => import('./pages.ts'),
+  loaders: () => import('./loaders.server.ts'),
+});

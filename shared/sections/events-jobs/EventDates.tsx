@@ -1,0 +1,37 @@
+import type { EventSummary } from '../../schemas/events.ts';
+import { useI18n } from '../../../client/i18n.ts';
+import { sameDay, wallClock } from './event-time.ts';
+
+/** The days of an event at the venue: `21 March 2025` or `14 July 2025 – 25 July 2025`. */
+export function EventDates({ event }: { event: Pick<EventSummary, 'starts_at' | 'ends_at'> }) {
+  const { date } = useI18n();
+  const { starts_at: start, ends_at: end } = event;
+  return (
+    <span className="event-dates">
+      <time dateTime={start}>{date(wallClock(start))}</time>
+      {end && !sameDay(start, end) ? (
+        <>
+          {' – '}
+          <time dateTime={end}>{date(wallClock(end))}</time>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** Start and end with their times at the venue, and the venue's offset. */
+export function EventDateTimes({ event }: { event: Pick<EventSummary, 'starts_at' | 'ends_at'> }) {
+  const { dateTime } = useI18n();
+  const { starts_at: start, ends_at: end } = event;
+  return (
+    <span className="event-dates">
+      <time dateTime={start}>{dateTime(wallClock(start))}</time>
+      {end ? (
+        <>
+          {' – '}
+          <time dateTime={end}>{dateTime(wallClock(end))}</time>
+        </>
+      ) : null}
+    </span>
+  );
+}

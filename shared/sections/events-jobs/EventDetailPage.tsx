@@ -1,0 +1,76 @@
+import type { eventDetailLoader } from './loaders.server.ts';
+import { Link, useLoaderData } from 'react-router';
+import { Card } from '../../../client/components/Card.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+import { EventDates, EventDateTimes } from './EventDates.tsx';
+import { EventStatusBadge } from './EventStatusBadge.tsx';
+import { utcOffset } from './event-time.ts';
+
+export function EventDetailPage() {
+  const { event, status, related } = useLoaderData<typeof eventDetailLoader>();
+  const { t } = useI18n();
+  const offset = utcOffset(event.starts_at);
+  return (
+    <article className="container page article event">
+      <Seo title={event.title} description={event.excerpt} />
+      <PageHeader
+        title={event.title}
+        crumbs={[
+          { title: t('news.title'), to: '/news' },
+          { title: t('events.title'), to: '/news/events' },
+          { title: event.title },
+        ]}
+        lead={<EventStatusBadge status={status} />}
+      />
+      <dl className="event__facts">
+        <div className="event__fact">
+          <dt>{t('events.when')}</dt>
+          <dd>
+            <EventDateTimes event={event} />
+            {offset ? <span className="event__tz"> ({t('events.timezone', { offset })})</span> : null}
+          </dd>
+        </div>
+        {event.location ? (
+          <div className="event__fact">
+            <dt>{t('events.where')}</dt>
+            <dd>{event.location}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.image ? (
+        <img
+          className="article__image"
+          src={event.image.url}
+          alt={event.image.alt}
+          width={event.image.width}
+          height={event.image.height}
+        />
+      ) : null}
+      <RichText html={event.body} />
+      <p className="event__back">
+        <Link to="/news/events">← {t('events.all')}</Link>
+      </p>
+      {related.length > 0 ? (
+        <section className="related" aria-labelledby="event-related">
+          <h2 id="event-related">{t('events.related')}</h2>
+          <div className="cards">
+            {related.map((r) => (
+              <Card
+                key={r.id}
+                to={`/news/events/${r.slug}`}
+                title={r.title}
+                image={r.image}
+                kicker={<EventDates event={r} />}
+                excerpt={r.excerpt}
+                footer={r.location ? <p className="event-place">{r.location}</p> : null}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import type { eventsLoader } from './loaders.server.ts';
+import { Link, useLoaderData } from 'react-router';
+import { Card } from '../../../client/components/Card.tsx';
+import { EmptyState } from '../../../client/components/EmptyState.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+import { EventDates } from './EventDates.tsx';
+
+export function EventsPage() {
+  const { upcoming, upcomingTotal, past, pastMeta } = useLoaderData<typeof eventsLoader>();
+  const { t, number } = useI18n();
+  const title =
+    pastMeta.current_page > 1
+      ? `${t('events.title')} — ${t('pagination.page', { page: pastMeta.current_page })}`
+      : t('events.title');
+  return (
+    <div className="container page events">
+      <Seo title={title} description={t('events.description')} />
+      <PageHeader
+        title={t('events.title')}
+        crumbs={[{ title: t('news.title'), to: '/news' }, { title: t('events.title') }]}
+        lead={t('events.upcomingCount', { count: number(upcomingTotal) })}
+      />
+
+      <section className="events__group events__group--upcoming" aria-labelledby="events-upcoming">
+        <h2 id="events-upcoming" className="events__heading">
+          {t('events.upcoming')}
+        </h2>
+        {upcoming.length === 0 ? (
+          <EmptyState>{t('events.upcomingEmpty')}</EmptyState>
+        ) : (
+          <div className="cards">
+            {upcoming.map((event) => (
+              <Card
+                key={event.id}
+                to={`/news/events/${event.slug}`}
+                title={event.title}
+                image={event.image}
+                headingLevel={3}
+                kicker={<EventDates event={event} />}
+                excerpt={event.excerpt}
+                footer={event.location ? <p className="event-place">{event.location}</p> : null}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="events__group events__group--past" aria-labelledby="events-past">
+        <h2 id="events-past" className="events__heading">
+          {t('events.past')}
+        </h2>
+        {past.length === 0 ? (
+          <EmptyState>{t('events.pastEmpty')}</EmptyState>
+        ) : (
+          <ul className="event-list">
+            {past.map((event) => (
+              <li key={event.id} className="event-list__item">
+                <span className="event-list__date">
+                  <EventDates event={event} />
+                </span>
+                <div>
+                  <h3 className="event-list__title">
+                    <Link to={`/news/events/${event.slug}`}>{event.title}</Link>
+                  </h3>
+                  {event.location ? <p className="event-list__place">{event.location}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination meta={pastMeta} />
+      </section>
+    </div>
+  );
+}

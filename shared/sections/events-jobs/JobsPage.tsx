@@ -1,0 +1,105 @@
+import type { jobsLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import type { Opportunity } from '../../schemas/opportunities.ts';
+import { EmptyState } from '../../../client/components/EmptyState.tsx';
+import { FilterForm } from '../../../client/components/FilterForm.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+/** One opportunity, addressable as `/news/jobs#{slug}` (search results link there). */
+function Job({ job, today }: { job: Opportunity; today: string }) {
+  const { t, date } = useI18n();
+  const closed = job.deadline !== null && job.deadline < today;
+  return (
+    <article id={job.slug} className={`job${closed ? ' job--closed' : ''}`} aria-labelledby={`${job.slug}-title`}>
+      <div className="job__top">
+        <span className="job__category">{job.category.title}</span>
+        <span className={`job__status ${closed ? 'job__status--closed' : 'job__status--open'}`}>
+          {closed ? t('jobs.closed') : t('jobs.open')}
+        </span>
+      </div>
+      <h2 id={`${job.slug}-title`} className="job__title">
+        {job.title}
+      </h2>
+      {job.excerpt ? <p className="job__excerpt">{job.excerpt}</p> : null}
+      <dl className="job__facts">
+        {job.organization ? (
+          <div>
+            <dt>{t('jobs.organization')}</dt>
+            <dd>{job.organization}</dd>
+          </div>
+        ) : null}
+        {job.location ? (
+          <div>
+            <dt>{t('jobs.location')}</dt>
+            <dd>{job.location}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('jobs.deadline')}</dt>
+          <dd>
+            {job.deadline ? (
+              <time dateTime={job.deadline} className={closed ? 'job__deadline is-closed' : 'job__deadline'}>
+                {date(job.deadline)}
+              </time>
+            ) : (
+              t('jobs.noDeadline')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('jobs.published')}</dt>
+          <dd>
+            <time dateTime={job.published_at}>{date(job.published_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <details className="job__details">
+        <summary>{t('jobs.more')}</summary>
+        <RichText html={job.body} />
+      </details>
+    </article>
+  );
+}
+
+export function JobsPage() {
+  const { categories, category, items, meta, today } = useLoaderData<typeof jobsLoader>();
+  const { t, number } = useI18n();
+  const current = categories.find((c) => c.slug === category);
+  const heading = current ? `${t('jobs.title')}: ${current.title}` : t('jobs.title');
+  const title = meta.current_page > 1 ? `${heading} — ${t('pagination.page', { page: meta.current_page })}` : heading;
+  return (
+    <div className="container page jobs">
+      <Seo title={title} description={t('jobs.description')} />
+      <PageHeader
+        title={t('jobs.title')}
+        crumbs={[{ title: t('news.title'), to: '/news' }, { title: t('jobs.title') }]}
+        lead={t('jobs.count', { count: number(meta.total) })}
+      />
+      <FilterForm
+        key={category}
+        fields={[
+          {
+            name: 'category',
+            label: t('jobs.category'),
+            value: category,
+            options: categories.map((c) => ({ value: c.slug, label: c.title })),
+          },
+        ]}
+      />
+      {items.length === 0 ? (
+        <EmptyState>{t('jobs.empty')}</EmptyState>
+      ) : (
+        <div className="jobs__list">
+          {items.map((job) => (
+            <Job key={job.id} job={job} today={today} />
+          ))}
+        </div>
+      )}
+      <Pagination meta={meta} />
+    </div>
+  );
+}

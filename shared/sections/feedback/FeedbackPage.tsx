@@ -1,0 +1,29 @@
+import type { feedbackLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { FeedbackForm } from '../../../client/components/feedback/FeedbackForm.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n, useRootData } from '../../../client/i18n.ts';
+
+/** The feedback form as a page: where the footer button leads without JavaScript, and where a plain post returns. */
+export function FeedbackPage() {
+  const { status } = useLoaderData<typeof feedbackLoader>();
+  const { t } = useI18n();
+  const types = useRootData()?.feedbackTypes ?? [];
+  return (
+    <div className="container page page--narrow">
+      <Seo title={t('form.title')} />
+      <PageHeader title={t('form.title')} crumbs={[{ title: t('form.title') }]} />
+      {status === 'invalid' ? (
+        <div className="notice notice--warning" role="alert">
+          <strong>{t('form.invalid.title')}</strong> {t('form.invalid.text')}
+        </div>
+      ) : null}
+      {status === 'success' || status === 'failed' ? (
+        <FeedbackForm key={status} types={types} initialState={status} />
+      ) : (
+        <FeedbackForm types={types} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { FeedbackPage } from './FeedbackPage.tsx';
+
+export const pages = {
+  feedback: { Component: FeedbackPage },
+};

@@ -1,0 +1,9 @@
+import { defineSection } from '../../router/define.ts';
+
+export default defineSection({
+  name: 'feedback',
+  routes: [{ id: 'feedback', path: 'feedback', query: ['status'] }],
+  messages: () => import('./messages.ts'),
+  pages: () => import('./pages.ts'),
+  loaders: () => import('./loaders.server.ts'),
+});

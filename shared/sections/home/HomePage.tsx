@@ -1,0 +1,171 @@
+import type { homeLoader } from './loaders.server.ts';
+import { Link, useLoaderData } from 'react-router';
+import { SIZES } from '../../constants.ts';
+import { Card } from '../../../client/components/Card.tsx';
+import { GlacierMapBlock } from '../../../client/components/map/GlacierMapBlock.tsx';
+import { NewsCard } from '../../../client/components/NewsCard.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export function HomePage() {
+  const { sliders, news, events, partners, multimedia, glaciers } = useLoaderData<typeof homeLoader>();
+  const { t, date } = useI18n();
+  const [hero, ...more] = sliders;
+  return (
+    <>
+      <Seo title={t('site.title')} description={t('site.description')} />
+      <h1 className="visually-hidden">{t('site.title')}</h1>
+      {hero ? (
+        <section className="hero" aria-label={t('home.slider')}>
+          <img
+            className="hero__image"
+            src={hero.image.url}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+          />
+          <div className="hero__text container">
+            <p className="hero__eyebrow">{t('site.tagline')}</p>
+            <h2 className="hero__title">{hero.title}</h2>
+            <p className="hero__subtitle">{hero.subtitle}</p>
+            {hero.url ? (
+              <Link className="button button--light" to={hero.url}>
+                {t('home.more')}
+              </Link>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      {more.length > 0 ? (
+        <section className="container highlights" aria-label={t('home.slider')}>
+          {more.map((slide) => (
+            <article key={slide.id} className="highlight">
+              <img
+                src={slide.image.url}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading="lazy"
+              />
+              <div>
+                <h3 className="highlight__title">
+                  {slide.url ? <Link to={slide.url}>{slide.title}</Link> : slide.title}
+                </h3>
+                <p>{slide.subtitle}</p>
+              </div>
+            </article>
+          ))}
+        </section>
+      ) : null}
+
+      <section className="container section" aria-labelledby="home-news">
+        <div className="section__head">
+          <h2 id="home-news">{t('home.latestNews')}</h2>
+          <Link to="/news" className="section__more">
+            {t('home.allNews')} →
+          </Link>
+        </div>
+        <div className="cards">
+          {news.map((item) => (
+            <NewsCard key={item.id} item={item} />
+          ))}
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="home-events">
+        <div className="section__head">
+          <h2 id="home-events">{t('home.upcomingEvents')}</h2>
+          <Link to="/news/events" className="section__more">
+            {t('home.allEvents')} →
+          </Link>
+        </div>
+        {events.length === 0 ? (
+          <p className="empty">{t('home.noEvents')}</p>
+        ) : (
+          <ul className="event-list">
+            {events.map((event) => (
+              <li key={event.id} className="event-list__item">
+                <time dateTime={event.starts_at} className="event-list__date">
+                  {date(event.starts_at)}
+                </time>
+                <div>
+                  <h3 className="event-list__title">
+                    <Link to={`/news/events/${event.slug}`}>{event.title}</Link>
+                  </h3>
+                  <p className="event-list__place">{event.location}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {glaciers.length > 0 ? <GlacierMapBlock glaciers={glaciers} /> : null}
+
+      <section className="container section" aria-labelledby="home-multimedia">
+        <div className="section__head">
+          <h2 id="home-multimedia">{t('home.multimedia')}</h2>
+          <Link to="/multimedia/photo-gallery" className="section__more">
+            {t('home.allMultimedia')} →
+          </Link>
+        </div>
+        <div className="cards">
+          {multimedia.gallery ? (
+            <Card
+              to={`/multimedia/photo-gallery/${multimedia.gallery.slug}`}
+              title={multimedia.gallery.title}
+              image={multimedia.gallery.cover}
+              kicker={t('home.kind.gallery')}
+              excerpt={multimedia.gallery.excerpt}
+            />
+          ) : null}
+          {multimedia.video ? (
+            <Card
+              to={`/multimedia/video/${multimedia.video.slug}`}
+              title={multimedia.video.title}
+              image={multimedia.video.poster}
+              kicker={t('home.kind.video')}
+              excerpt={multimedia.video.excerpt}
+            />
+          ) : null}
+          {multimedia.podcast ? (
+            <Card
+              to={`/multimedia/podcasts/${multimedia.podcast.slug}`}
+              title={multimedia.podcast.title}
+              image={multimedia.podcast.image}
+              kicker={t('home.kind.podcast')}
+              excerpt={multimedia.podcast.excerpt}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      {partners.length > 0 ? (
+        <section className="container section" aria-labelledby="home-partners">
+          <div className="section__head">
+            <h2 id="home-partners">{t('home.partners')}</h2>
+            <Link to="/about" className="section__more">
+              {t('home.aboutProject')} →
+            </Link>
+          </div>
+          <ul className="partners">
+            {partners.map((p) => (
+              <li key={p.id}>
+                <a href={p.url} target="_blank" rel="noopener noreferrer" title={p.description}>
+                  <img
+                    src={p.image}
+                    alt={p.title}
+                    width={SIZES.partnerLogo.width}
+                    height={SIZES.partnerLogo.height}
+                    loading="lazy"
+                  />
+                  <span>{p.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiContext, clockContext } from '../../router/context.ts';
+
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  const [sliders, latest, events, partners, videos, galleries, podcasts, glaciers] = await Promise.all([
+    api.get('sliders'),
+    api.get('newsLatest', { query: { limit: 6 } }),
+    api.get('events', { query: { from: today, per_page: 3, order: 'asc' } }),
+    api.get('partners', { query: { per_page: 12 } }),
+    api.get('videos', { query: { per_page: 1 } }),
+    api.get('photoGalleries', { query: { per_page: 1 } }),
+    api.get('podcasts', { query: { per_page: 1 } }),
+    // the map block is a bonus on the home page: without it the page still stands
+    api.get('glaciers').catch(() => ({ data: [] })),
+  ]);
+  return {
+    glaciers: glaciers.data,
+    /** the newest of each kind */
+    multimedia: {
+      video: videos.data[0] ?? null,
+      gallery: galleries.data[0] ?? null,
+      podcast: podcasts.data[0] ?? null,
+    },
+    sliders: [...sliders.data].sort((a, b) => a.position - b.position),
+    news: latest.data,
+    events: events.data,
+    partners: [...partners.data].sort((a, b) => a.position - b.position),
+  };
+}
+export type HomeData = Awaited<ReturnType<typeof homeLoader>>;
+
+export const loaders = {
+  home: homeLoader,
+};

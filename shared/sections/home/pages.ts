@@ -1,0 +1,5 @@
+import { HomePage } from './HomePage.tsx';
+
+export const pages = {
+  home: { Component: HomePage },
+};

@@ -1,0 +1,27 @@
+import type { privacyPolicyLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+/** Privacy policy and terms: texts kept in the repository (shared/legal/), rendered without the upstream. */
+export function LegalPage() {
+  const { title, description, updatedAt, html } = useLoaderData<typeof privacyPolicyLoader>();
+  const { t, date } = useI18n();
+  return (
+    <article className="container page article legal">
+      <Seo title={title} description={description} />
+      <PageHeader
+        title={title}
+        crumbs={[{ title }]}
+        lead={
+          <p className="legal__updated">
+            {t('legal.updated')}: <time dateTime={updatedAt}>{date(updatedAt)}</time>
+          </p>
+        }
+      />
+      <RichText html={html} className="legal__text" />
+    </article>
+  );
+}

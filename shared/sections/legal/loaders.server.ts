@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiContext } from '../../router/context.ts';
+import { legalDocuments, type LegalId } from './texts.server.ts';
+
+/**
+ * A legal page: the text kept in the repository (this folder) in the request's locale. No upstream call (the locale
+ * is known from the request context), so the page can be prerendered and still renders when the upstream is down.
+ */
+const legalLoader =
+  (id: LegalId) =>
+  async ({ context }: LoaderFunctionArgs) => {
+    const { locale } = context.get(apiContext);
+    return { id, ...legalDocuments[id][locale] };
+  };
+export const privacyPolicyLoader = legalLoader('privacy-policy');
+export const termsAndConditionsLoader = legalLoader('terms-and-conditions');
+export type LegalData = Awaited<ReturnType<ReturnType<typeof legalLoader>>>;
+
+export const loaders = {
+  'privacy-policy': privacyPolicyLoader,
+  'terms-and-conditions': termsAndConditionsLoader,
+};

@@ -1,0 +1,6 @@
+import { LegalPage } from './LegalPage.tsx';
+
+export const pages = {
+  'privacy-policy': { Component: LegalPage },
+  'terms-and-conditions': { Component: LegalPage },
+};

@@ -1,0 +1,83 @@
+import type { podcastLoader } from './loaders.server.ts';
+import { useId } from 'react';
+import { useLoaderData } from 'react-router';
+import { AudioPlayer } from '../../../client/components/media/AudioPlayer.tsx';
+import { Duration } from '../../../client/components/media/Duration.tsx';
+import { PeopleFact } from '../../../client/components/media/PeopleFact.tsx';
+import { MediaMeta } from '../../../client/components/media/MediaMeta.tsx';
+import { Related } from '../../../client/components/media/Related.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+import { PODCASTS_PATH, PodcastCard } from './cards.tsx';
+
+export function PodcastPage() {
+  const { item, related } = useLoaderData<typeof podcastLoader>();
+  const { t } = useI18n();
+  const listenId = useId();
+  const notesId = useId();
+  return (
+    <article className="container page media-page podcast-page">
+      <Seo title={item.title} description={item.excerpt} />
+      <PageHeader
+        title={item.title}
+        crumbs={[{ title: t('multimedia.podcasts.title'), to: PODCASTS_PATH }, { title: item.title }]}
+        lead={
+          <MediaMeta date={item.published_at}>
+            <Duration seconds={item.duration_s} />
+          </MediaMeta>
+        }
+      />
+      <div className="episode">
+        {item.image ? (
+          <img
+            className="episode__cover"
+            src={item.image.url}
+            alt={item.image.alt}
+            width={item.image.width}
+            height={item.image.height}
+          />
+        ) : null}
+        <div className="episode__main">
+          {item.excerpt ? <p className="media-page__lead">{item.excerpt}</p> : null}
+          <section className="episode__listen" aria-labelledby={listenId}>
+            <h2 id={listenId} className="episode__heading">
+              {t('multimedia.podcasts.listen')}
+            </h2>
+            {item.audio_url ? (
+              <>
+                <AudioPlayer src={item.audio_url} label={`${t('multimedia.podcasts.listen')}: ${item.title}`} />
+                <a className="episode__download" href={item.audio_url} download>
+                  {t('multimedia.podcasts.download')}
+                </a>
+              </>
+            ) : (
+              <p className="media-note" role="note">
+                {t('multimedia.podcasts.noAudio')}
+              </p>
+            )}
+          </section>
+          <dl className="media-facts">
+            <div>
+              <dt>{t('media.duration')}</dt>
+              <dd>
+                <Duration seconds={item.duration_s} />
+              </dd>
+            </div>
+            <PeopleFact label={t('multimedia.podcasts.speakers')} people={item.speakers} />
+          </dl>
+        </div>
+      </div>
+      <section className="media-page__body" aria-labelledby={notesId}>
+        <h2 id={notesId}>{t('multimedia.podcasts.notes')}</h2>
+        <RichText html={item.body} />
+      </section>
+      <Related title={t('multimedia.podcasts.related')} count={related.length}>
+        {related.map((r) => (
+          <PodcastCard key={r.id} item={r} />
+        ))}
+      </Related>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { podcastsLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { ListEmpty } from '../../../client/components/media/ListEmpty.tsx';
+import { listTitle } from '../../../client/components/media/list-title.ts';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+import { PodcastCard } from './cards.tsx';
+
+export function PodcastsPage() {
+  const { items, meta } = useLoaderData<typeof podcastsLoader>();
+  const { t } = useI18n();
+  const title = t('multimedia.podcasts.title');
+  return (
+    <div className="container page media-list">
+      <Seo title={listTitle(t, title, meta)} description={t('multimedia.podcasts.description')} />
+      <PageHeader title={title} crumbs={[{ title }]} lead={t('multimedia.podcasts.count', { count: meta.total })} />
+      {items.length === 0 ? (
+        <ListEmpty meta={meta} text={t('multimedia.podcasts.empty')} />
+      ) : (
+        <div className="cards media-cards media-cards--podcasts">
+          {items.map((item) => (
+            <PodcastCard key={item.id} item={item} headingLevel={2} />
+          ))}
+        </div>
+      )}
+      <Pagination meta={meta} />
+    </div>
+  );
+}

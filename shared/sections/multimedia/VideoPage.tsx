@@ -1,0 +1,94 @@
+import type { videoLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import type { VideoData } from './loaders.server.ts';
+import { Duration } from '../../../client/components/media/Duration.tsx';
+import { MediaMeta } from '../../../client/components/media/MediaMeta.tsx';
+import { Related } from '../../../client/components/media/Related.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+import { VideoCard, VIDEOS_PATH } from './cards.tsx';
+
+/** A playable file, else an embedded player, else the poster with a note (the sample content has no footage). */
+function VideoFrame({ item }: { item: VideoData['item'] }) {
+  const { t } = useI18n();
+  const { poster } = item;
+  if (item.video_url) {
+    return (
+      <div className="video-frame">
+        <video
+          className="video-frame__media"
+          controls
+          preload="metadata"
+          poster={poster?.url}
+          src={item.video_url}
+          width={poster?.width}
+          height={poster?.height}
+          aria-label={t('multimedia.video.player', { title: item.title })}
+        >
+          {t('multimedia.video.noVideoSupport')} <a href={item.video_url}>{t('multimedia.video.download')}</a>
+        </video>
+      </div>
+    );
+  }
+  if (item.embed_url) {
+    return (
+      <div className="video-frame video-frame--embed">
+        <iframe
+          className="video-frame__media"
+          src={item.embed_url}
+          title={t('multimedia.video.player', { title: item.title })}
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="video-frame video-frame--unavailable">
+      {poster ? (
+        <img
+          className="video-frame__media"
+          src={poster.url}
+          alt={poster.alt}
+          width={poster.width}
+          height={poster.height}
+        />
+      ) : null}
+      <p className="video-frame__note" role="note">
+        {t('multimedia.video.unavailable')}
+      </p>
+    </div>
+  );
+}
+
+export function VideoPage() {
+  const { item, related } = useLoaderData<typeof videoLoader>();
+  const { t } = useI18n();
+  return (
+    <article className="container page media-page video-page">
+      <Seo title={item.title} description={item.excerpt} />
+      <PageHeader
+        title={item.title}
+        crumbs={[{ title: t('multimedia.video.title'), to: VIDEOS_PATH }, { title: item.title }]}
+        lead={
+          <MediaMeta date={item.published_at}>
+            <Duration seconds={item.duration_s} />
+          </MediaMeta>
+        }
+      />
+      <VideoFrame item={item} />
+      <div className="media-page__body">
+        <RichText html={item.body} />
+      </div>
+      <Related title={t('multimedia.video.related')} count={related.length}>
+        {related.map((r) => (
+          <VideoCard key={r.id} item={r} />
+        ))}
+      </Related>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { PhotoGallerySummary, PodcastSummary, VideoSummary } from '../../schemas/multimedia.ts';
+import { Card } from '../../../client/components/Card.tsx';
+import { Duration } from '../../../client/components/media/Duration.tsx';
+import { pluralKey } from '../../../client/components/media/plural.ts';
+import { useI18n } from '../../../client/i18n.ts';
+
+export const PHOTO_GALLERY_PATH = '/multimedia/photo-gallery';
+export const PODCASTS_PATH = '/multimedia/podcasts';
+export const VIDEOS_PATH = '/multimedia/video';
+
+interface CardOptions {
+  headingLevel?: 2 | 3;
+}
+
+export function GalleryCard({ item, headingLevel = 3 }: { item: PhotoGallerySummary } & CardOptions) {
+  const { t, date, locale } = useI18n();
+  return (
+    <Card
+      to={`${PHOTO_GALLERY_PATH}/${item.slug}`}
+      title={item.title}
+      image={item.cover}
+      headingLevel={headingLevel}
+      kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
+      excerpt={item.excerpt}
+      footer={
+        <p className="media-badges">
+          <span className="media-badge media-badge--photos">
+            {t(pluralKey('multimedia.photos.photoCount', locale, item.photos_count), { count: item.photos_count })}
+          </span>
+        </p>
+      }
+    />
+  );
+}
+
+export function PodcastCard({ item, headingLevel = 3 }: { item: PodcastSummary } & CardOptions) {
+  const { date } = useI18n();
+  return (
+    <Card
+      to={`${PODCASTS_PATH}/${item.slug}`}
+      title={item.title}
+      image={item.image}
+      headingLevel={headingLevel}
+      kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
+      excerpt={item.excerpt}
+      footer={
+        <p className="media-badges">
+          <span className="media-badge media-badge--audio">
+            <Duration seconds={item.duration_s} />
+          </span>
+        </p>
+      }
+    />
+  );
+}
+
+export function VideoCard({ item, headingLevel = 3 }: { item: VideoSummary } & CardOptions) {
+  const { date } = useI18n();
+  return (
+    <Card
+      to={`${VIDEOS_PATH}/${item.slug}`}
+      title={item.title}
+      image={item.poster}
+      headingLevel={headingLevel}
+      kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
+      excerpt={item.excerpt}
+      footer={
+        <p className="media-badges">
+          <span className="media-badge media-badge--video">
+            <Duration seconds={item.duration_s} />
+          </span>
+        </p>
+      }
+    />
+  );
+}

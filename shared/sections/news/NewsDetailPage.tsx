@@ -1,0 +1,44 @@
+import type { newsDetailLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../../../client/components/Breadcrumbs.tsx';
+import { NewsCard } from '../../../client/components/NewsCard.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export function NewsDetailPage() {
+  const { item } = useLoaderData<typeof newsDetailLoader>();
+  const { t, date } = useI18n();
+  return (
+    <article className="container page article">
+      <Seo title={item.title} description={item.excerpt} />
+      <Breadcrumbs items={[{ title: t('news.title'), to: '/news' }, { title: item.title }]} />
+      <header className="article__head">
+        <h1>{item.title}</h1>
+        <p className="article__meta">
+          {t('news.published')}: <time dateTime={item.published_at}>{date(item.published_at)}</time>
+        </p>
+      </header>
+      {item.image ? (
+        <img
+          className="article__image"
+          src={item.image.url}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+        />
+      ) : null}
+      <RichText html={item.body} />
+      {item.related.length > 0 ? (
+        <section className="related" aria-labelledby="related-news">
+          <h2 id="related-news">{t('news.related')}</h2>
+          <div className="cards">
+            {item.related.map((r) => (
+              <NewsCard key={r.id} item={r} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { newsListLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../../../client/components/Breadcrumbs.tsx';
+import { NewsCard } from '../../../client/components/NewsCard.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export function NewsListPage() {
+  const { items, meta } = useLoaderData<typeof newsListLoader>();
+  const { t } = useI18n();
+  const title =
+    meta.current_page > 1
+      ? `${t('news.title')} — ${t('pagination.page', { page: meta.current_page })}`
+      : t('news.title');
+  return (
+    <div className="container page">
+      <Seo title={title} description={t('news.description')} />
+      <Breadcrumbs items={[{ title: t('news.title') }]} />
+      <header className="page__head">
+        <h1>{t('news.title')}</h1>
+        <p className="page__count">{t('news.count', { count: meta.total })}</p>
+      </header>
+      {items.length === 0 ? (
+        <p className="empty">{t('news.empty')}</p>
+      ) : (
+        <div className="cards">
+          {items.map((item) => (
+            <NewsCard key={item.id} item={item} headingLevel={2} />
+          ))}
+        </div>
+      )}
+      <Pagination meta={meta} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiContext } from '../../router/context.ts';
+import { throwValidationFailed } from '../../router/errors.ts';
+import { isSlug, pageParam } from '../../router/params.ts';
+
+export const NEWS_PER_PAGE = 9;
+
+export async function newsListLoader({ context, request }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const page = pageParam(new URL(request.url));
+  const list = await api.get('news', { query: { page, per_page: NEWS_PER_PAGE } });
+  return { items: list.data, meta: list.meta };
+}
+export type NewsListData = Awaited<ReturnType<typeof newsListLoader>>;
+
+export async function newsDetailLoader({ context, request, params }: LoaderFunctionArgs) {
+  if (!isSlug(params.slug)) throwValidationFailed(request);
+  const api = context.get(apiContext);
+  const found = await api.find('newsItem', { params: { slug: params.slug } });
+  if (!found) throwValidationFailed(request);
+  return { item: found.data };
+}
+export type NewsDetailData = Awaited<ReturnType<typeof newsDetailLoader>>;
+
+export const loaders = {
+  'news-list': newsListLoader,
+  'news-detail': newsDetailLoader,
+};

@@ -1,0 +1,19 @@
+import type { Messages } from '../../router/define.ts';
+
+export const ru = {
+  'news.title': 'Новости',
+  'news.description': 'Новости о ледниках, снеге и водных ресурсах Центральной Азии.',
+  'news.empty': 'Новостей пока нет.',
+  'news.related': 'Читайте также',
+  'news.published': 'Опубликовано',
+  'news.count': 'Всего материалов: {count}',
+} as const;
+
+export const en = {
+  'news.title': 'News',
+  'news.description': 'News about the glaciers, snow and water resources of Central Asia.',
+  'news.empty': 'No news yet.',
+  'news.related': 'Read also',
+  'news.published': 'Published',
+  'news.count': '{count} articles',
+} satisfies Messages<typeof ru>;

@@ -1,0 +1,39 @@
+import type { databaseLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { FILE_FILTERS } from './filters.ts';
+import { EmptyState } from '../../../client/components/EmptyState.tsx';
+import { FileList } from '../../../client/components/files/FileList.tsx';
+import { FilterForm, type FilterField } from '../../../client/components/FilterForm.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export function DatabasePage() {
+  const { files, meta, filters, q, options } = useLoaderData<typeof databaseLoader>();
+  const { t, number } = useI18n();
+  const title = t('database.title');
+  const seoTitle = meta.current_page > 1 ? `${title} — ${t('pagination.page', { page: meta.current_page })}` : title;
+  const fields: FilterField[] = FILE_FILTERS.map((name) => ({
+    name,
+    label: t(`database.filter.${name}`),
+    value: filters[name],
+    options: options[name],
+  }));
+  return (
+    <div className="container page database">
+      <Seo title={seoTitle} description={t('database.description')} />
+      <PageHeader title={title} crumbs={[{ title }]} lead={t('database.lead')} />
+      <FilterForm fields={fields} search={{ name: 'q', value: q, label: t('database.search') }} />
+      <p className="database__count" role="status">
+        {t('database.count', { count: number(meta.total) })}
+      </p>
+      {files.length === 0 ? (
+        <EmptyState>{t('database.empty')}</EmptyState>
+      ) : (
+        <FileList files={files} label={t('files.list')} />
+      )}
+      <Pagination meta={meta} />
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import type { wgmsLoader } from './loaders.server.ts';
+import { useEffect, useRef } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { EmptyState } from '../../../client/components/EmptyState.tsx';
+import { GlacierMap } from '../../../client/components/map/GlacierMap.tsx';
+import { GlacierPanel } from '../../../client/components/map/GlacierPanel.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+const WGMS_URL = 'https://wgms.ch';
+const WGMS_PATH = '/resources/tools/wgms';
+
+/** "—" for sighted readers, words for screen readers. */
+function NoValue({ text }: { text: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+}
+
+/**
+ * Brings the glacier panel into view when the selection changes in the browser (a point or a table row far from
+ * the panel was chosen); never on the first render, so a deep link keeps the browser's own scroll position.
+ */
+function useRevealOnChange(selected: string | null) {
+  const panel = useRef<HTMLDivElement>(null);
+  const previous = useRef(selected);
+  useEffect(() => {
+    if (previous.current === selected) return;
+    previous.current = selected;
+    const element = panel.current;
+    if (!element || !selected) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.6) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    }
+  }, [selected]);
+  return panel;
+}
+
+export function WgmsPage() {
+  const { glaciers, selected, detail } = useLoaderData<typeof wgmsLoader>();
+  const { t, number } = useI18n();
+  const panel = useRevealOnChange(selected);
+  const title = t('wgms.title');
+  const withoutCoordinates = glaciers.filter((g) => g.lat === null || g.lon === null);
+  return (
+    <div className="container page wgms">
+      <Seo title={title} description={t('wgms.description')} />
+      <PageHeader
+        title={title}
+        crumbs={[{ title: t('tools.title'), to: '/resources/tools' }, { title }]}
+        lead={t('wgms.lead')}
+      />
+
+      {glaciers.length > 0 ? (
+        <section className="glacier-explorer" aria-labelledby="glacier-explorer-title">
+          <h2 id="glacier-explorer-title" className="visually-hidden">
+            {t('map.title')}
+          </h2>
+          <div className="glacier-explorer__map">
+            <GlacierMap glaciers={glaciers} selected={selected} path={WGMS_PATH} />
+            <div className="glacier-explorer__unmapped">
+              <h3 id="glacier-unmapped">{t('map.noCoords.title')}</h3>
+              {withoutCoordinates.length === 0 ? (
+                <p>{t('map.noCoords.empty')}</p>
+              ) : (
+                <ul aria-labelledby="glacier-unmapped">
+                  {withoutCoordinates.map((g) => (
+                    <li key={g.id}>
+                      <Link
+                        to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+                        preventScrollReset
+                        aria-current={g.slug === selected ? 'true' : undefined}
+                      >
+                        {g.name}
+                      </Link>{' '}
+                      <span className="glacier-explorer__country">({g.country})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+          <div className="glacier-explorer__panel" id="glacier-panel" ref={panel}>
+            {detail ? (
+              <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={WGMS_PATH} />
+            ) : (
+              <div className="glacier-explorer__choose">
+                <h3>{t('glacier.panel')}</h3>
+                <p>{t('map.choose')}</p>
+              </div>
+            )}
+          </div>
+        </section>
+      ) : null}
+
+      <div className="wgms__explainers">
+        <section className="wgms__explainer" aria-labelledby="wgms-about">
+          <h2 id="wgms-about">{t('wgms.about.title')}</h2>
+          <p>{t('wgms.about.p1')}</p>
+          <p>{t('wgms.about.p2')}</p>
+        </section>
+        <section className="wgms__explainer" aria-labelledby="wgms-mass-balance">
+          <h2 id="wgms-mass-balance">{t('wgms.mb.title')}</h2>
+          <p>{t('wgms.mb.p1')}</p>
+          <p>{t('wgms.mb.p2')}</p>
+          <p>{t('wgms.mb.p3')}</p>
+        </section>
+      </div>
+
+      <section className="wgms__glaciers" aria-labelledby="wgms-table">
+        <h2 id="wgms-table">{t('wgms.table.title')}</h2>
+        {glaciers.length === 0 ? (
+          <EmptyState>{t('wgms.empty')}</EmptyState>
+        ) : (
+          <>
+            <p className="wgms__hint">{t('wgms.table.hint')}</p>
+            {/* focusable so keyboard users can scroll the table sideways on small screens */}
+            <div className="table-scroll" role="region" aria-labelledby="wgms-caption" tabIndex={0}>
+              <table className="data-table">
+                <caption id="wgms-caption">{t('wgms.table.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('wgms.col.name')}</th>
+                    <th scope="col">{t('wgms.col.country')}</th>
+                    <th scope="col" className="num">
+                      {t('wgms.col.wgmsId')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('wgms.col.area')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('wgms.col.years')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('wgms.col.latest')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {glaciers.map((g) => {
+                    const isSelected = g.slug === selected;
+                    return (
+                      <tr key={g.id} id={`glacier-${g.slug}`} className={isSelected ? 'is-selected' : undefined}>
+                        <th scope="row">
+                          <Link
+                            to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+                            aria-current={isSelected ? 'true' : undefined}
+                            preventScrollReset
+                          >
+                            {g.name}
+                          </Link>
+                          {isSelected ? <span className="wgms__selected">{t('wgms.selected')}</span> : null}
+                        </th>
+                        <td>{g.country}</td>
+                        <td className="num">{g.wgmsId ?? <NoValue text={t('wgms.noValue')} />}</td>
+                        <td className="num">
+                          {g.areaKm2 === null ? (
+                            <NoValue text={t('wgms.noValue')} />
+                          ) : (
+                            <>
+                              {number(Math.round(g.areaKm2 * 100) / 100)}
+                              {g.areaYear ? <span className="wgms__year"> ({g.areaYear})</span> : null}
+                            </>
+                          )}
+                        </td>
+                        <td className="num">{number(g.massBalanceYears)}</td>
+                        <td className="num">
+                          {g.latest ? (
+                            <>
+                              <data value={g.latest.value} className={g.latest.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
+                                {number(g.latest.value)}
+                              </data>
+                              <span className="wgms__year"> ({g.latest.year})</span>
+                            </>
+                          ) : (
+                            <span className="wgms__none">{t('wgms.noSeries')}</span>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+        <p className="wgms__source">
+          {t('wgms.source')}:{' '}
+          <cite>
+            <a href={WGMS_URL} target="_blank" rel="noopener noreferrer">
+              {t('wgms.sourceName')}
+            </a>
+          </cite>{' '}
+          ({WGMS_URL.replace('https://', '')})
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Query } from '../../api/calls.ts';
+import { apiContext } from '../../router/context.ts';
+import { pageParam, queryParam } from '../../router/params.ts';
+import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
+
+export const DATABASE_FILES_PER_PAGE = 10;
+
+/**
+ * `/resources/database`: files with filters, text search and pages. The upstream answers 422 to unknown filter
+ * values, so a filter is passed on only when its value is one of the options. Without select filters in the URL
+ * (the common case) the list and the five option lists go in one round of parallel calls; with them, the list waits
+ * for the options (usually cache hits) to validate the values first.
+ */
+export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const page = pageParam(url);
+  const q = queryParam(url);
+  const requested = Object.fromEntries(
+    FILE_FILTERS.map((name) => [name, (url.searchParams.get(name) ?? '').trim()]),
+  ) as Record<FileFilter, string>;
+
+  const optionsCall = Promise.all([
+    api.get('databaseFileTypes'),
+    api.get('databaseFileYears'),
+    api.get('countries'),
+    api.get('tags'),
+    api.get('languages'),
+  ]).then(([types, years, countries, tags, languages]): Record<FileFilter, FilterOption[]> => ({
+    type: types.data.map((x) => ({ value: x.slug, label: x.title })),
+    year: years.data.map((y) => ({ value: String(y), label: String(y) })),
+    country: countries.data.map((x) => ({ value: x.slug, label: x.title })),
+    tag: tags.data.map((x) => ({ value: x.slug, label: x.title })),
+    language: languages.data.map((x) => ({ value: x.code, label: x.title })),
+  }));
+
+  const validFilters = (options: Record<FileFilter, FilterOption[]>) =>
+    Object.fromEntries(
+      FILE_FILTERS.map((name) => [name, options[name].some((o) => o.value === requested[name]) ? requested[name] : '']),
+    ) as Record<FileFilter, string>;
+
+  const listCall = (filters: Record<FileFilter, string>) => {
+    const query: Query = { page, per_page: DATABASE_FILES_PER_PAGE, q: q || undefined };
+    for (const name of FILE_FILTERS)
+      if (filters[name]) query[name] = name === 'year' ? Number(filters[name]) : filters[name];
+    return api.get('databaseFiles', { query });
+  };
+
+  const hasSelectFilters = FILE_FILTERS.some((name) => requested[name] !== '');
+  const empty = Object.fromEntries(FILE_FILTERS.map((name) => [name, ''])) as Record<FileFilter, string>;
+  const [options, list] = await Promise.all([
+    optionsCall,
+    hasSelectFilters ? optionsCall.then((o) => listCall(validFilters(o))) : listCall(empty),
+  ]);
+
+  return {
+    files: list.data,
+    meta: list.meta,
+    /** the filter values actually applied ('' for unset or ignored ones) */
+    filters: validFilters(options),
+    q,
+    options,
+  };
+}
+export type DatabaseData = Awaited<ReturnType<typeof databaseLoader>>;
+
+/** `/resources/monitoring-methods`: every method, in the editors' order. */
+export async function methodsLoader({ context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const methods = await api.get('methods');
+  return { methods: [...methods.data].sort((a, b) => a.position - b.position) };
+}
+export type MethodsData = Awaited<ReturnType<typeof methodsLoader>>;
+
+/** `/resources/tools`: the interactive tools, in the editors' order. */
+export async function toolsLoader({ context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const tools = await api.get('interactiveTools');
+  return { tools: [...tools.data].sort((a, b) => a.position - b.position) };
+}
+export type ToolsData = Awaited<ReturnType<typeof toolsLoader>>;
+
+/**
+ * `/resources/tools/wgms`: the Central Asian glaciers of the WGMS database on a map and in a table, with the latest
+ * annual mass balance of each one that has a series (all series fetched in parallel). `?glacier={slug}` selects one
+ * glacier: its mass-balance series and elevation-change periods are fetched in the same round (one Promise.all; the
+ * cache coalesces the repeated mass-balance call). An unknown slug selects nothing.
+ */
+export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const [glaciers, countries] = await Promise.all([api.get('glaciers'), api.get('countries')]);
+  const glacierParam = url.searchParams.get('glacier');
+  const chosen = glacierParam ? (glaciers.data.find((g) => g.slug === glacierParam) ?? null) : null;
+  const withSeries = glaciers.data.filter((g) => g.mass_balance_years > 0);
+  const [balances, detail] = await Promise.all([
+    Promise.all(withSeries.map((g) => api.get('massBalance', { params: { id: g.id } }))),
+    chosen
+      ? Promise.all([
+          api.find('massBalance', { params: { id: chosen.id } }),
+          api.find('elevationChange', { params: { id: chosen.id } }),
+        ])
+      : null,
+  ]);
+  const latestById = new Map(
+    balances.map(({ data }) => {
+      const latest = data.series.reduce<{ year: number; value: number } | null>(
+        (last, point) => (last === null || point.year > last.year ? { year: point.year, value: point.value } : last),
+        null,
+      );
+      return [data.glacier_id, latest] as const;
+    }),
+  );
+  const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
+  const rows = glaciers.data.map((g) => ({
+    id: g.id,
+    slug: g.slug,
+    name: g.name,
+    countryCode: g.country_code,
+    country: countryTitle.get(g.country_code) ?? g.country_code,
+    wgmsId: g.wgms_id,
+    rgiId: g.rgi_id,
+    lat: g.lat,
+    lon: g.lon,
+    areaKm2: g.area_km2,
+    areaYear: g.area_year,
+    massBalanceYears: g.mass_balance_years,
+    latest: latestById.get(g.id) ?? null,
+  }));
+  const selected = chosen ? (rows.find((r) => r.id === chosen.id) ?? null) : null;
+  return {
+    glaciers: rows,
+    selected: selected?.slug ?? null,
+    /** the selected glacier's figures, exactly as the content API gives them */
+    detail:
+      selected && detail
+        ? {
+            glacier: selected,
+            notes: chosen?.notes ?? '',
+            massBalance: detail[0]
+              ? {
+                  unit: detail[0].data.unit,
+                  series: [...detail[0].data.series].sort((a, b) => a.year - b.year),
+                  sources: detail[0].data.sources,
+                }
+              : null,
+            elevationChange: detail[1] ? detail[1].data.periods : [],
+          }
+        : null,
+  };
+}
+export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
+
+export const loaders = {
+  'resources-database': databaseLoader,
+  'resources-monitoring-methods': methodsLoader,
+  'resources-tools': toolsLoader,
+  'resources-tools-wgms': wgmsLoader,
+};

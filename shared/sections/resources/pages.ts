@@ -1,0 +1,12 @@
+import './styles.css';
+import { DatabasePage } from './DatabasePage.tsx';
+import { MethodsPage } from './MethodsPage.tsx';
+import { ToolsPage } from './ToolsPage.tsx';
+import { WgmsPage } from './WgmsPage.tsx';
+
+export const pages = {
+  'resources-database': { Component: DatabasePage },
+  'resources-monitoring-methods': { Component: MethodsPage },
+  'resources-tools': { Component: ToolsPage },
+  'resources-tools-wgms': { Component: WgmsPage },
+};

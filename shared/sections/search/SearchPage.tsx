@@ -1,0 +1,89 @@
+import type { searchLoader } from './loaders.server.ts';
+import { Form, Link, useLoaderData } from 'react-router';
+import type { SearchHit } from '../../schemas/search.ts';
+import { EmptyState } from '../../../client/components/EmptyState.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export function SearchPage() {
+  const { q, hits, meta } = useLoaderData<typeof searchLoader>();
+  const { t, number } = useI18n();
+  const title = t('search.title');
+  const seoTitle = q ? `${title}: ${q}` : title;
+  return (
+    <div className="container page search">
+      <Seo title={seoTitle} description={t('search.description')} />
+      {/* result pages are endless combinations of queries: keep them out of the index, follow their links */}
+      <meta name="robots" content="noindex, follow" />
+      <PageHeader title={title} crumbs={[{ title }]} />
+      <Form method="get" action="/search" className="search-form" role="search" aria-label={title}>
+        <label htmlFor="search-q" className="search-form__label">
+          {t('search.label')}
+        </label>
+        <div className="search-form__row">
+          <input
+            // a new query (a link, back/forward) resets the field to it
+            key={q}
+            id="search-q"
+            className="search-form__input"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t('search.placeholder')}
+            maxLength={200}
+            autoComplete="off"
+          />
+          <button type="submit" className="button search-form__submit">
+            {t('search.submit')}
+          </button>
+        </div>
+      </Form>
+
+      {meta === null ? (
+        <p className="search__hint">{t('search.hint')}</p>
+      ) : (
+        <section className="search__results" aria-labelledby="search-results">
+          <h2 id="search-results" className="search__heading">
+            {t('search.resultsFor', { q })}
+          </h2>
+          <p className="page__count" role="status">
+            {t('search.count', { count: number(meta.total) })}
+          </p>
+          {hits.length === 0 ? (
+            <EmptyState>{t('search.empty', { q })}</EmptyState>
+          ) : (
+            <ol className="search-results" start={(meta.current_page - 1) * meta.per_page + 1}>
+              {hits.map((hit) => (
+                <SearchResult key={`${hit.type}:${hit.id}`} hit={hit} />
+              ))}
+            </ol>
+          )}
+          <Pagination meta={meta} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function SearchResult({ hit }: { hit: SearchHit }) {
+  const { t, date } = useI18n();
+  return (
+    <li className="search-result">
+      <p className="search-result__meta">
+        <span className="search-result__type">{t(`search.type.${hit.type}`)}</span>
+        {hit.date ? <time dateTime={hit.date}>{date(hit.date)}</time> : null}
+      </p>
+      <h3 className="search-result__title">
+        <Link to={hit.url}>{hit.title}</Link>
+      </h3>
+      {hit.excerpt ? (
+        <p className="search-result__excerpt">
+          {/* the content API escapes the excerpt and adds only <mark> tags around the matches */}
+          <span dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,6 @@
+import './styles.css';
+import { SearchPage } from './SearchPage.tsx';
+
+export const pages = {
+  search: { Component: SearchPage },
+};

@@ -1,0 +1,59 @@
+import type { OnlineCourse } from '../../schemas/study.ts';
+import { useI18n } from '../../../client/i18n.ts';
+
+/**
+ * One course. The article carries `id={slug}`: search results link to `/study/online-courses#{slug}`. Courses of the
+ * sample content without a `url` say so instead of linking anywhere.
+ */
+export function CourseCard({ course }: { course: OnlineCourse }) {
+  const { t } = useI18n();
+  return (
+    <article className="card course-card" id={course.slug}>
+      {course.image ? (
+        <img
+          className="card__image"
+          src={course.image.url}
+          alt={course.image.alt}
+          width={course.image.width}
+          height={course.image.height}
+          loading="lazy"
+        />
+      ) : null}
+      <div className="card__body course-card__body">
+        <p className="card__date course-card__provider">
+          <span className="visually-hidden">{t('study.courses.provider')}: </span>
+          {course.provider}
+        </p>
+        <h2 className="card__title">{course.title}</h2>
+        {course.excerpt ? <p className="card__excerpt">{course.excerpt}</p> : null}
+        <dl className="course-card__facts">
+          <div>
+            <dt>{t('study.language')}</dt>
+            <dd>{course.language.title}</dd>
+          </div>
+          <div>
+            <dt>{t('study.courses.level')}</dt>
+            <dd>
+              <span className={`course-level course-level--${course.level}`}>{t(`study.level.${course.level}`)}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('study.duration')}</dt>
+            <dd>{course.duration}</dd>
+          </div>
+        </dl>
+        <div className="course-card__action">
+          {course.url ? (
+            <a className="button course-card__link" href={course.url} target="_blank" rel="noopener noreferrer">
+              {t('study.courses.open')}
+              <span className="visually-hidden">{`: ${course.title} ${t('media.newTab')}`}</span>
+              <span aria-hidden="true"> ↗</span>
+            </a>
+          ) : (
+            <p className="course-card__sample">{t('study.courses.sample')}</p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { onlineCoursesLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { COURSE_LEVELS } from './filters.ts';
+import { FilterForm, type FilterField } from '../../../client/components/FilterForm.tsx';
+import { ListEmpty } from '../../../client/components/media/ListEmpty.tsx';
+import { listTitle } from '../../../client/components/media/list-title.ts';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+import { CourseCard } from './CourseCard.tsx';
+
+export function OnlineCoursesPage() {
+  const { items, meta, languages, filters } = useLoaderData<typeof onlineCoursesLoader>();
+  const { t } = useI18n();
+  const title = t('study.courses.title');
+  const fields: FilterField[] = [
+    {
+      name: 'language',
+      label: t('study.language'),
+      value: filters.language,
+      options: languages.map((l) => ({ value: l.code, label: l.title })),
+    },
+    {
+      name: 'level',
+      label: t('study.courses.level'),
+      value: filters.level,
+      options: COURSE_LEVELS.map((level) => ({ value: level, label: t(`study.level.${level}`) })),
+    },
+  ];
+  return (
+    <div className="container page study-list courses-page">
+      <Seo title={listTitle(t, title, meta)} description={t('study.courses.description')} />
+      <PageHeader title={title} crumbs={[{ title }]} lead={t('study.courses.count', { count: meta.total })} />
+      {/* keyed by the applied filters: a client navigation (reset link, back button) re-reads the selects' defaults */}
+      <FilterForm key={`${filters.language}|${filters.level}`} fields={fields} />
+      {items.length === 0 ? (
+        <ListEmpty meta={meta} text={t('study.courses.empty')} />
+      ) : (
+        <div className="cards course-cards">
+          {items.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </div>
+      )}
+      <Pagination meta={meta} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { WebinarSummary } from '../../schemas/study.ts';
+import { Card } from '../../../client/components/Card.tsx';
+import { Duration } from '../../../client/components/media/Duration.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+export const WEBINARS_PATH = '/study/webinars';
+
+/** Start time (UTC, as every date on the site is formatted) with the duration and language below. */
+export function WebinarCard({
+  item,
+  upcoming = false,
+  headingLevel = 3,
+}: {
+  item: WebinarSummary;
+  upcoming?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const { t, dateTime } = useI18n();
+  return (
+    <Card
+      to={`${WEBINARS_PATH}/${item.slug}`}
+      title={item.title}
+      image={item.image}
+      headingLevel={headingLevel}
+      kicker={
+        <>
+          {upcoming ? <span className="webinar-badge">{t('study.webinars.upcomingBadge')}</span> : null}
+          <time dateTime={item.starts_at}>{t('study.webinars.utc', { time: dateTime(item.starts_at) })}</time>
+        </>
+      }
+      excerpt={item.excerpt}
+      footer={
+        <p className="media-badges">
+          <span className="media-badge media-badge--time">
+            <span className="visually-hidden">{t('study.duration')}: </span>
+            <Duration seconds={item.duration_min * 60} />
+          </span>
+          <span className="media-badge media-badge--language">
+            <span className="visually-hidden">{t('study.language')}: </span>
+            {item.language.title}
+          </span>
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { webinarLoader } from './loaders.server.ts';
+import { useLoaderData } from 'react-router';
+import { Duration } from '../../../client/components/media/Duration.tsx';
+import { PeopleFact } from '../../../client/components/media/PeopleFact.tsx';
+import { Related } from '../../../client/components/media/Related.tsx';
+import { PageHeader } from '../../../client/components/PageHeader.tsx';
+import { RichText } from '../../../client/components/RichText.tsx';
+import { Seo } from '../../../client/components/Seo.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+import { WebinarCard, WEBINARS_PATH } from './WebinarCard.tsx';
+
+export function WebinarPage() {
+  const { item, upcoming, related } = useLoaderData<typeof webinarLoader>();
+  const { t, dateTime } = useI18n();
+  const when = t('study.webinars.utc', { time: dateTime(item.starts_at) });
+  return (
+    <article className="container page media-page webinar-page">
+      <Seo title={item.title} description={item.excerpt} />
+      <PageHeader
+        title={item.title}
+        crumbs={[{ title: t('study.webinars.title'), to: WEBINARS_PATH }, { title: item.title }]}
+        lead={
+          <p className="media-meta">
+            {upcoming ? <span className="webinar-badge">{t('study.webinars.upcomingBadge')}</span> : null}
+            <time dateTime={item.starts_at}>{when}</time>
+          </p>
+        }
+      />
+      <p className={upcoming ? 'webinar-status webinar-status--upcoming' : 'webinar-status'} role="note">
+        {upcoming ? t('study.webinars.upcomingNote') : t('study.webinars.pastNote')}
+      </p>
+      <div className="webinar-page__layout">
+        <aside className="webinar-page__aside">
+          <dl className="media-facts">
+            <div>
+              <dt>{t('study.webinars.when')}</dt>
+              <dd>
+                <time dateTime={item.starts_at}>{when}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('study.duration')}</dt>
+              <dd>
+                <Duration seconds={item.duration_min * 60} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('study.language')}</dt>
+              <dd>{item.language.title}</dd>
+            </div>
+            <PeopleFact label={t('study.webinars.speakers')} people={item.speakers} />
+          </dl>
+        </aside>
+        <div className="webinar-page__main">
+          {item.image ? (
+            <img
+              className="webinar-page__image"
+              src={item.image.url}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
+            />
+          ) : null}
+          {item.excerpt ? <p className="media-page__lead">{item.excerpt}</p> : null}
+          <RichText html={item.body} />
+        </div>
+      </div>
+      <Related title={t('study.webinars.related')} count={related.length}>
+        {related.map((w) => (
+          <WebinarCard key={w.id} item={w} upcoming={w.upcoming} />
+        ))}
+      </Related>
+    </article>
+  );
+}

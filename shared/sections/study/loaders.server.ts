@@ -1,0 +1,87 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiContext, clockContext } from '../../router/context.ts';
+import { COURSE_LEVELS, type CourseLevel } from './filters.ts';
+import { throwValidationFailed } from '../../router/errors.ts';
+import { isSlug, pageParam } from '../../router/params.ts';
+
+export const COURSES_PER_PAGE = 12;
+export const PAST_WEBINARS_PER_PAGE = 12;
+/** Upcoming webinars are one unpaginated list (the content API's largest page). */
+export const UPCOMING_WEBINARS_MAX = 100;
+export const WEBINARS_RELATED = 3;
+
+const isLevel = (value: string): value is CourseLevel => (COURSE_LEVELS as readonly string[]).includes(value);
+
+// online courses
+
+/**
+ * Courses filtered by `?language=` (a code of the languages call) and `?level=`. The content API answers unknown
+ * values with 422, so values that are not offered are dropped (the page shows every course, the filter reads "All").
+ */
+export async function onlineCoursesLoader({ context, request }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const page = pageParam(url);
+  const rawLanguage = url.searchParams.get('language') ?? '';
+  const rawLevel = url.searchParams.get('level') ?? '';
+  const level = isLevel(rawLevel) ? rawLevel : '';
+  const languagesCall = api.get('languages');
+  // only a language filter has to wait for the list of languages; without one both calls run together
+  const known = rawLanguage ? (await languagesCall).data.some((l) => l.code === rawLanguage) : false;
+  const language = known ? rawLanguage : '';
+  const [languages, list] = await Promise.all([
+    languagesCall,
+    api.get('onlineCourses', {
+      query: { page, per_page: COURSES_PER_PAGE, language: language || undefined, level: level || undefined },
+    }),
+  ]);
+  return { items: list.data, meta: list.meta, languages: languages.data, filters: { language, level } };
+}
+export type OnlineCoursesData = Awaited<ReturnType<typeof onlineCoursesLoader>>;
+
+// webinars
+
+/**
+ * Upcoming webinars (soonest first, on the first page only) and a page of past webinars (latest first). `?page=`
+ * pages through the past ones.
+ */
+export async function webinarsLoader({ context, request }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const page = pageParam(new URL(request.url));
+  const [upcoming, past] = await Promise.all([
+    page === 1 ? api.get('webinars', { query: { when: 'upcoming', page: 1, per_page: UPCOMING_WEBINARS_MAX } }) : null,
+    api.get('webinars', { query: { when: 'past', page, per_page: PAST_WEBINARS_PER_PAGE } }),
+  ]);
+  return { upcoming: upcoming?.data ?? [], past: past.data, meta: past.meta };
+}
+export type WebinarsData = Awaited<ReturnType<typeof webinarsLoader>>;
+
+export async function webinarLoader({ context, request, params }: LoaderFunctionArgs) {
+  const slug = params.slug;
+  if (!isSlug(slug)) throwValidationFailed(request);
+  const api = context.get(apiContext);
+  // the same queries as the list page, so the BFF cache answers them; related webinars are a bonus
+  const [found, upcoming, past] = await Promise.all([
+    api.find('webinar', { params: { slug } }),
+    api.get('webinars', { query: { when: 'upcoming', page: 1, per_page: UPCOMING_WEBINARS_MAX } }).catch(() => null),
+    api.get('webinars', { query: { when: 'past', page: 1, per_page: PAST_WEBINARS_PER_PAGE } }).catch(() => null),
+  ]);
+  // the content API also answers numeric ids; the site only has slug URLs
+  if (!found || found.data.slug !== slug) throwValidationFailed(request);
+  const related = [
+    ...(upcoming?.data ?? []).map((w) => ({ ...w, upcoming: true })),
+    ...(past?.data ?? []).map((w) => ({ ...w, upcoming: false })),
+  ]
+    .filter((w) => w.slug !== slug)
+    .slice(0, WEBINARS_RELATED);
+  // decided here, on the server, so the document and the hydrated page agree
+  const isUpcoming = Date.parse(found.data.starts_at) >= context.get(clockContext)().getTime();
+  return { item: found.data, upcoming: isUpcoming, related };
+}
+export type WebinarData = Awaited<ReturnType<typeof webinarLoader>>;
+
+export const loaders = {
+  'study-online-courses': onlineCoursesLoader,
+  'study-webinars': webinarsLoader,
+  'study-webinar': webinarLoader,
+};

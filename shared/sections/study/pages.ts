@@ -1,0 +1,10 @@
+import './styles.css';
+import { OnlineCoursesPage } from './OnlineCoursesPage.tsx';
+import { WebinarPage } from './WebinarPage.tsx';
+import { WebinarsPage } from './WebinarsPage.tsx';
+
+export const pages = {
+  'study-online-courses': { Component: OnlineCoursesPage },
+  'study-webinars': { Component: WebinarsPage },
+  'study-webinar': { Component: WebinarPage },
+};
