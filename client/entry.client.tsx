@@ -1,5 +1,8 @@
 import '@vitejs/plugin-react/preamble';
 import './styles/index.css';
+// every section's stylesheet, in the entry's CSS: components are shared across sections (the file list, cards, the
+// map), so their rules must be there whichever section's page comes first
+import.meta.glob('../shared/sections/*/styles.css', { eager: true });
 import { Fragment, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

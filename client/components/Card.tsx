@@ -1,3 +1,4 @@
+import { ContentImage } from './ContentImage.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Image } from '../../shared/schemas/common.ts';
@@ -13,24 +14,17 @@ export interface CardProps {
   /** anything below the excerpt: tags, duration, location */
   footer?: ReactNode;
   headingLevel?: 2 | 3;
+  /** the image is the page's largest content (the first card of a list): load it at once */
+  priority?: boolean;
 }
 
 /** The one card of the site: the whole card is clickable through the title link (keyboard: one tab stop). */
-export function Card({ to, title, image, kicker, excerpt, footer, headingLevel = 3 }: CardProps) {
+export function Card({ to, title, image, kicker, excerpt, footer, headingLevel = 3, priority = false }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const external = /^https?:\/\//.test(to);
   return (
     <article className="card">
-      {image ? (
-        <img
-          className="card__image"
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-        />
-      ) : null}
+      <ContentImage image={image} className="card__image" priority={priority} />
       <div className="card__body">
         {kicker ? <div className="card__date">{kicker}</div> : null}
         <Heading className="card__title">

@@ -1,3 +1,4 @@
+import { PartnerLogos } from './PartnerLogos.tsx';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, SIZES } from '../../shared/constants.ts';
 import type { FeedbackType } from '../../shared/schemas/feedback.ts';
@@ -23,22 +24,7 @@ export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps)
           <h2 id="footer-partners" className="site-footer__heading">
             {t('footer.partners')}
           </h2>
-          <ul className="partner-logos">
-            {partners.map((p) => (
-              <li key={p.id}>
-                <a href={p.url} target="_blank" rel="noopener noreferrer" title={p.title}>
-                  <img
-                    src={p.image}
-                    alt={p.title}
-                    width={SIZES.partnerLogo.width}
-                    height={SIZES.partnerLogo.height}
-                    loading="lazy"
-                  />
-                  <span className="partner-logos__title">{p.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PartnerLogos partners={partners} className="partner-logos" />
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="site-footer__heading">

@@ -3,13 +3,23 @@ import { useI18n } from '../i18n.ts';
 import { Card } from './Card.tsx';
 import { TagList } from './TagList.tsx';
 
-export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  item,
+  headingLevel = 3,
+  priority = false,
+}: {
+  item: NewsSummary;
+  headingLevel?: 2 | 3;
+  /** the first card of a list: its image is the page's largest content */
+  priority?: boolean;
+}) {
   const { date } = useI18n();
   return (
     <Card
       to={`/news/${item.slug}`}
       title={item.title}
       image={item.image}
+      priority={priority}
       headingLevel={headingLevel}
       kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
       excerpt={item.excerpt}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isPlainLeftClick } from './plain-click.ts';
 
 /**
  * CMS rich text, already sanitized by the BFF when the response entered its cache. Links inside it that point into
@@ -8,15 +9,7 @@ import { useNavigate } from 'react-router';
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainLeftClick(event)) return;
     const link = (event.target as Element).closest('a[href]');
     const href = link?.getAttribute('href');
     if (

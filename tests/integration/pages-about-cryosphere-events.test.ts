@@ -159,8 +159,8 @@ describe('cryosphere subpages', () => {
       expect(second).not.toContain(`>${esc(file.title.en)}</h3>`);
     }
     for (const file of onSecond) expect(second).toContain(esc(file.title.en));
-    expect(first.match(/class="cryo-file"/g)).toHaveLength(CRYOSPHERE_FILES_PER_PAGE);
-    expect(first).toMatch(/class="button cryo-file__download" href="\/media\/[^"]+" download=""/);
+    expect(first.match(/<article class="file" id="file-/g)).toHaveLength(CRYOSPHERE_FILES_PER_PAGE);
+    expect(first).toMatch(/class="button file__download" href="\/media\/[^"]+" download=""/);
     expect(first).toContain(`${glacierFiles[0]!.year}`);
     expect(first).toContain(glacierFiles[0]!.format.toUpperCase());
     expect(first).toContain('href="/en/glaciers?page=2"');

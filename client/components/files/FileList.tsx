@@ -1,3 +1,4 @@
+import './FileList.css';
 import type { DatabaseFile } from '../../../shared/schemas/database-files.ts';
 import { useI18n } from '../../i18n.ts';
 import { TagList } from '../TagList.tsx';

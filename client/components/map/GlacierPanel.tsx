@@ -1,3 +1,4 @@
+import { NoValue } from '../NoValue.tsx';
 import { Link } from 'react-router';
 import type { WgmsData } from '../../../shared/sections/resources/loaders.server.ts';
 import { useI18n } from '../../i18n.ts';
@@ -44,16 +45,6 @@ function ShortSource({ text }: { text: string }) {
           </a>
         );
       })}
-    </>
-  );
-}
-
-/** "—" for sighted readers, words for screen readers. */
-function NoValue({ text }: { text: string }) {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{text}</span>
     </>
   );
 }

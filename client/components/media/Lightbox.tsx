@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type RefObject, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
+import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { useI18n } from '../../i18n.ts';
 
 export interface LightboxPhoto {
@@ -22,8 +24,6 @@ export interface LightboxProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** Clicks on these stay inside the lightbox; a click anywhere else (the dark backdrop) closes it. */
 const KEEPS_OPEN = 'button, a, img, figcaption, .lightbox__title, .lightbox__counter';
 const SWIPE_PX = 50;
@@ -46,43 +46,10 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose, returnF
   const photo = photos[current];
 
   // open: lock page scroll, move focus in, keep it in; close: undo all of it and give focus back
-  useEffect(() => {
-    const root = document.documentElement;
-    const body = document.body;
-    const saved = {
-      rootOverflow: root.style.overflow,
-      bodyOverflow: body.style.overflow,
-      bodyPaddingRight: body.style.paddingRight,
-      x: window.scrollX,
-      y: window.scrollY,
-    };
-    const scrollbar = window.innerWidth - root.clientWidth;
-    root.style.overflow = 'hidden';
-    body.style.overflow = 'hidden';
-    // keep the layout from jumping when the scrollbar disappears
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  useScrollLock(true);
+  useFocusTrap(dialogRef, true, { initialFocus: closeRef, returnFocus });
 
-    const back = returnFocus.current;
-    closeRef.current?.focus();
-
-    // focus that lands outside (a screen reader's cursor, a programmatic focus) is brought back in
-    const onFocusIn = (event: FocusEvent) => {
-      const dialog = dialogRef.current;
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) closeRef.current?.focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      root.style.overflow = saved.rootOverflow;
-      body.style.overflow = saved.bodyOverflow;
-      body.style.paddingRight = saved.bodyPaddingRight;
-      if (window.scrollX !== saved.x || window.scrollY !== saved.y) window.scrollTo(saved.x, saved.y);
-      if (back?.isConnected) back.focus();
-    };
-  }, [returnFocus]);
-
-  // keyboard: Escape, arrows, and Tab kept inside the dialog
+  // keyboard: Escape and arrows (Tab is kept inside by the focus trap)
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -93,8 +60,6 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose, returnF
         event.preventDefault();
         const step = event.key === 'ArrowLeft' ? -1 : 1;
         onIndexChange((current + step + count) % count);
-      } else if (event.key === 'Tab') {
-        trapTab(event, dialogRef.current);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -199,26 +164,4 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose, returnF
     </div>,
     document.body,
   );
-}
-
-/** Tab and Shift+Tab cycle through the dialog's controls and never leave it. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement | null) {
-  if (!dialog) return;
-  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const active = document.activeElement;
-  const inside = active instanceof Node && dialog.contains(active) && active !== dialog;
-  if (event.shiftKey && (!inside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (!inside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Image } from '../../../shared/schemas/common.ts';
 import { useI18n } from '../../i18n.ts';
 import { Lightbox, type LightboxPhoto } from './Lightbox.tsx';
+import { isPlainLeftClick } from '../plain-click.ts';
 
 export interface GridPhoto {
   image: Image;
@@ -33,15 +34,7 @@ export function PhotoGrid({ title, photos }: { title: string; photos: GridPhoto[
     [photos],
   );
   const onThumbnailClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     opener.current = event.currentTarget;
     setOpen(index);

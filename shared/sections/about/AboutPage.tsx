@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { aboutLoader } from './loaders.server.ts';
 import { Link, useLoaderData } from 'react-router';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
@@ -14,15 +15,7 @@ export function AboutPage() {
       <PageHeader title={about.title} crumbs={[{ title: about.title }]} />
       <div className="about__layout">
         <article className="about__main">
-          {about.image ? (
-            <img
-              className="article__image about__image"
-              src={about.image.url}
-              alt={about.image.alt}
-              width={about.image.width}
-              height={about.image.height}
-            />
-          ) : null}
+          <ContentImage image={about.image} className="article__image about__image" priority />
           {about.sample_notice ? (
             <aside className="notice" aria-labelledby="about-notice">
               <h2 id="about-notice" className="notice__title">

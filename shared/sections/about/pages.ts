@@ -1,4 +1,3 @@
-import './styles.css';
 import { AboutPage } from './AboutPage.tsx';
 import { TeamPage } from './TeamPage.tsx';
 

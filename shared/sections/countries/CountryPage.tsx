@@ -1,3 +1,5 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { listTitle } from '../../../client/components/list-title.ts';
 import type { countryLoader } from './loaders.server.ts';
 import { Link, useLoaderData } from 'react-router';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
@@ -11,8 +13,7 @@ import { useI18n } from '../../../client/i18n.ts';
 export function CountryPage() {
   const { profile, files, meta, countryKnown } = useLoaderData<typeof countryLoader>();
   const { t, number } = useI18n();
-  const seoTitle =
-    meta.current_page > 1 ? `${profile.title} — ${t('pagination.page', { page: meta.current_page })}` : profile.title;
+  const seoTitle = listTitle(t, profile.title, meta);
   return (
     <div className="container page country">
       <Seo title={seoTitle} description={profile.excerpt} />
@@ -20,15 +21,7 @@ export function CountryPage() {
 
       <div className="country__layout">
         <div className="country__main">
-          {profile.image ? (
-            <img
-              className="country__image"
-              src={profile.image.url}
-              alt={profile.image.alt}
-              width={profile.image.width}
-              height={profile.image.height}
-            />
-          ) : null}
+          <ContentImage image={profile.image} className="country__image" priority />
           <RichText html={profile.body} />
         </div>
         {profile.facts.length > 0 ? (

@@ -1,4 +1,3 @@
-import './styles.css';
 import { CountryPage } from './CountryPage.tsx';
 
 export const pages = {

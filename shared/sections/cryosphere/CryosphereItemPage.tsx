@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { cryosphereItemLoader } from './loaders.server.ts';
 import { Link, useLoaderData } from 'react-router';
 import { Card } from '../../../client/components/Card.tsx';
@@ -18,15 +19,7 @@ export function CryosphereItemPage() {
         crumbs={[{ title: subpage.title, to: subpagePath }, { title: item.title }]}
         lead={item.excerpt ? <p className="cryo__lead">{item.excerpt}</p> : null}
       />
-      {item.image ? (
-        <img
-          className="article__image"
-          src={item.image.url}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-        />
-      ) : null}
+      <ContentImage image={item.image} className="article__image" priority />
       <RichText html={item.body} />
       <p className="cryo-item__back">
         <Link to={subpagePath}>← {t('cryosphere.backTo', { title: subpage.title })}</Link>

@@ -1,3 +1,5 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { listTitle } from '../../../client/components/list-title.ts';
 import type { cryosphereSubpageLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { Card } from '../../../client/components/Card.tsx';
@@ -6,15 +8,12 @@ import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { RichText } from '../../../client/components/RichText.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
-import { FileList } from './FileList.tsx';
+import { CryosphereFiles } from './CryosphereFiles.tsx';
 
 export function CryosphereSubpagePage() {
   const { subpage, section, files, filesMeta } = useLoaderData<typeof cryosphereSubpageLoader>();
   const { t } = useI18n();
-  const title =
-    filesMeta.current_page > 1
-      ? `${subpage.title} — ${t('pagination.page', { page: filesMeta.current_page })}`
-      : subpage.title;
+  const title = listTitle(t, subpage.title, filesMeta);
   return (
     <div className="container page cryo">
       <Seo title={title} description={subpage.excerpt} />
@@ -25,15 +24,7 @@ export function CryosphereSubpagePage() {
       />
       <div className="cryo__layout">
         <div className="cryo__main">
-          {subpage.image ? (
-            <img
-              className="article__image cryo__image"
-              src={subpage.image.url}
-              alt={subpage.image.alt}
-              width={subpage.image.width}
-              height={subpage.image.height}
-            />
-          ) : null}
+          <ContentImage image={subpage.image} className="article__image cryo__image" priority />
           <RichText html={subpage.body} />
         </div>
         <aside className="cryo__aside" aria-labelledby="cryo-section">
@@ -69,7 +60,7 @@ export function CryosphereSubpagePage() {
       </section>
 
       <div className="section">
-        <FileList files={files} meta={filesMeta} headingId="cryo-files" />
+        <CryosphereFiles files={files} meta={filesMeta} headingId="cryo-files" />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import './styles.css';
 import { CryosphereItemPage } from './CryosphereItemPage.tsx';
 import { CryosphereSubpagePage } from './CryosphereSubpagePage.tsx';
 

@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { eventDetailLoader } from './loaders.server.ts';
 import { Link, useLoaderData } from 'react-router';
 import { Card } from '../../../client/components/Card.tsx';
@@ -40,15 +41,7 @@ export function EventDetailPage() {
           </div>
         ) : null}
       </dl>
-      {event.image ? (
-        <img
-          className="article__image"
-          src={event.image.url}
-          alt={event.image.alt}
-          width={event.image.width}
-          height={event.image.height}
-        />
-      ) : null}
+      <ContentImage image={event.image} className="article__image" priority />
       <RichText html={event.body} />
       <p className="event__back">
         <Link to="/news/events">← {t('events.all')}</Link>

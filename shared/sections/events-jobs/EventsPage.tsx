@@ -1,3 +1,4 @@
+import { listTitle } from '../../../client/components/list-title.ts';
 import type { eventsLoader } from './loaders.server.ts';
 import { Link, useLoaderData } from 'react-router';
 import { Card } from '../../../client/components/Card.tsx';
@@ -11,10 +12,7 @@ import { EventDates } from './EventDates.tsx';
 export function EventsPage() {
   const { upcoming, upcomingTotal, past, pastMeta } = useLoaderData<typeof eventsLoader>();
   const { t, number } = useI18n();
-  const title =
-    pastMeta.current_page > 1
-      ? `${t('events.title')} — ${t('pagination.page', { page: pastMeta.current_page })}`
-      : t('events.title');
+  const title = listTitle(t, t('events.title'), pastMeta);
   return (
     <div className="container page events">
       <Seo title={title} description={t('events.description')} />

@@ -1,3 +1,4 @@
+import { listTitle } from '../../../client/components/list-title.ts';
 import type { jobsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import type { Opportunity } from '../../schemas/opportunities.ts';
@@ -70,7 +71,7 @@ export function JobsPage() {
   const { t, number } = useI18n();
   const current = categories.find((c) => c.slug === category);
   const heading = current ? `${t('jobs.title')}: ${current.title}` : t('jobs.title');
-  const title = meta.current_page > 1 ? `${heading} — ${t('pagination.page', { page: meta.current_page })}` : heading;
+  const title = listTitle(t, heading, meta);
   return (
     <div className="container page jobs">
       <Seo title={title} description={t('jobs.description')} />

@@ -1,4 +1,3 @@
-import './styles.css';
 import { EventDetailPage } from './EventDetailPage.tsx';
 import { EventsPage } from './EventsPage.tsx';
 import { JobsPage } from './JobsPage.tsx';

@@ -1,6 +1,7 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { PartnerLogos } from '../../../client/components/PartnerLogos.tsx';
 import type { homeLoader } from './loaders.server.ts';
 import { Link, useLoaderData } from 'react-router';
-import { SIZES } from '../../constants.ts';
 import { Card } from '../../../client/components/Card.tsx';
 import { GlacierMapBlock } from '../../../client/components/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../../../client/components/NewsCard.tsx';
@@ -17,13 +18,7 @@ export function HomePage() {
       <h1 className="visually-hidden">{t('site.title')}</h1>
       {hero ? (
         <section className="hero" aria-label={t('home.slider')}>
-          <img
-            className="hero__image"
-            src={hero.image.url}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
-          />
+          <ContentImage image={hero.image} className="hero__image" priority />
           <div className="hero__text container">
             <p className="hero__eyebrow">{t('site.tagline')}</p>
             <h2 className="hero__title">{hero.title}</h2>
@@ -148,22 +143,7 @@ export function HomePage() {
               {t('home.aboutProject')} →
             </Link>
           </div>
-          <ul className="partners">
-            {partners.map((p) => (
-              <li key={p.id}>
-                <a href={p.url} target="_blank" rel="noopener noreferrer" title={p.description}>
-                  <img
-                    src={p.image}
-                    alt={p.title}
-                    width={SIZES.partnerLogo.width}
-                    height={SIZES.partnerLogo.height}
-                    loading="lazy"
-                  />
-                  <span>{p.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PartnerLogos partners={partners} className="partners" />
         </section>
       ) : null}
     </>

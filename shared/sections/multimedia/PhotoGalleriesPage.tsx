@@ -1,7 +1,7 @@
 import type { photoGalleriesLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { ListEmpty } from '../../../client/components/media/ListEmpty.tsx';
-import { listTitle } from '../../../client/components/media/list-title.ts';
+import { listTitle } from '../../../client/components/list-title.ts';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';

@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { podcastLoader } from './loaders.server.ts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
@@ -30,15 +31,7 @@ export function PodcastPage() {
         }
       />
       <div className="episode">
-        {item.image ? (
-          <img
-            className="episode__cover"
-            src={item.image.url}
-            alt={item.image.alt}
-            width={item.image.width}
-            height={item.image.height}
-          />
-        ) : null}
+        <ContentImage image={item.image} className="episode__cover" priority />
         <div className="episode__main">
           {item.excerpt ? <p className="media-page__lead">{item.excerpt}</p> : null}
           <section className="episode__listen" aria-labelledby={listenId}>

@@ -1,4 +1,3 @@
-import './styles.css';
 import { PhotoGalleriesPage } from './PhotoGalleriesPage.tsx';
 import { PhotoGalleryPage } from './PhotoGalleryPage.tsx';
 import { PodcastPage } from './PodcastPage.tsx';

@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { newsDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../../client/components/Breadcrumbs.tsx';
@@ -19,15 +20,7 @@ export function NewsDetailPage() {
           {t('news.published')}: <time dateTime={item.published_at}>{date(item.published_at)}</time>
         </p>
       </header>
-      {item.image ? (
-        <img
-          className="article__image"
-          src={item.image.url}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-        />
-      ) : null}
+      <ContentImage image={item.image} className="article__image" priority />
       <RichText html={item.body} />
       {item.related.length > 0 ? (
         <section className="related" aria-labelledby="related-news">

@@ -1,3 +1,4 @@
+import { listTitle } from '../../../client/components/list-title.ts';
 import type { newsListLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../../client/components/Breadcrumbs.tsx';
@@ -9,10 +10,7 @@ import { useI18n } from '../../../client/i18n.ts';
 export function NewsListPage() {
   const { items, meta } = useLoaderData<typeof newsListLoader>();
   const { t } = useI18n();
-  const title =
-    meta.current_page > 1
-      ? `${t('news.title')} — ${t('pagination.page', { page: meta.current_page })}`
-      : t('news.title');
+  const title = listTitle(t, t('news.title'), meta);
   return (
     <div className="container page">
       <Seo title={title} description={t('news.description')} />
@@ -25,8 +23,8 @@ export function NewsListPage() {
         <p className="empty">{t('news.empty')}</p>
       ) : (
         <div className="cards">
-          {items.map((item) => (
-            <NewsCard key={item.id} item={item} headingLevel={2} />
+          {items.map((item, index) => (
+            <NewsCard key={item.id} item={item} headingLevel={2} priority={index === 0} />
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { listTitle } from '../../../client/components/list-title.ts';
 import type { databaseLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { FILE_FILTERS } from './filters.ts';
@@ -13,7 +14,7 @@ export function DatabasePage() {
   const { files, meta, filters, q, options } = useLoaderData<typeof databaseLoader>();
   const { t, number } = useI18n();
   const title = t('database.title');
-  const seoTitle = meta.current_page > 1 ? `${title} — ${t('pagination.page', { page: meta.current_page })}` : title;
+  const seoTitle = listTitle(t, title, meta);
   const fields: FilterField[] = FILE_FILTERS.map((name) => ({
     name,
     label: t(`database.filter.${name}`),

@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { methodsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
@@ -36,16 +37,7 @@ export function MethodsPage() {
                 <h2 id={`${m.slug}-title`} className="method__title">
                   {m.title}
                 </h2>
-                {m.image ? (
-                  <img
-                    className="method__image"
-                    src={m.image.url}
-                    alt={m.image.alt}
-                    width={m.image.width}
-                    height={m.image.height}
-                    loading="lazy"
-                  />
-                ) : null}
+                <ContentImage image={m.image} className="method__image" />
                 {m.excerpt ? <p className="method__excerpt">{m.excerpt}</p> : null}
                 <RichText html={m.body} />
               </section>

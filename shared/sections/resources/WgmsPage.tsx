@@ -1,3 +1,4 @@
+import { NoValue } from '../../../client/components/NoValue.tsx';
 import type { wgmsLoader } from './loaders.server.ts';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -10,16 +11,6 @@ import { useI18n } from '../../../client/i18n.ts';
 
 const WGMS_URL = 'https://wgms.ch';
 const WGMS_PATH = '/resources/tools/wgms';
-
-/** "—" for sighted readers, words for screen readers. */
-function NoValue({ text }: { text: string }) {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{text}</span>
-    </>
-  );
-}
 
 /**
  * Brings the glacier panel into view when the selection changes in the browser (a point or a table row far from

@@ -1,4 +1,3 @@
-import './styles.css';
 import { DatabasePage } from './DatabasePage.tsx';
 import { MethodsPage } from './MethodsPage.tsx';
 import { ToolsPage } from './ToolsPage.tsx';

@@ -1,4 +1,3 @@
-import './styles.css';
 import { SearchPage } from './SearchPage.tsx';
 
 export const pages = {

@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { OnlineCourse } from '../../schemas/study.ts';
 import { useI18n } from '../../../client/i18n.ts';
 
@@ -9,16 +10,7 @@ export function CourseCard({ course }: { course: OnlineCourse }) {
   const { t } = useI18n();
   return (
     <article className="card course-card" id={course.slug}>
-      {course.image ? (
-        <img
-          className="card__image"
-          src={course.image.url}
-          alt={course.image.alt}
-          width={course.image.width}
-          height={course.image.height}
-          loading="lazy"
-        />
-      ) : null}
+      <ContentImage image={course.image} className="card__image" />
       <div className="card__body course-card__body">
         <p className="card__date course-card__provider">
           <span className="visually-hidden">{t('study.courses.provider')}: </span>

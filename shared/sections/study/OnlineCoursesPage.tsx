@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { COURSE_LEVELS } from './filters.ts';
 import { FilterForm, type FilterField } from '../../../client/components/FilterForm.tsx';
 import { ListEmpty } from '../../../client/components/media/ListEmpty.tsx';
-import { listTitle } from '../../../client/components/media/list-title.ts';
+import { listTitle } from '../../../client/components/list-title.ts';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';

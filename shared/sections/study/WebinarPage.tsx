@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { webinarLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { Duration } from '../../../client/components/media/Duration.tsx';
@@ -52,15 +53,7 @@ export function WebinarPage() {
           </dl>
         </aside>
         <div className="webinar-page__main">
-          {item.image ? (
-            <img
-              className="webinar-page__image"
-              src={item.image.url}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
-            />
-          ) : null}
+          <ContentImage image={item.image} className="webinar-page__image" priority />
           {item.excerpt ? <p className="media-page__lead">{item.excerpt}</p> : null}
           <RichText html={item.body} />
         </div>

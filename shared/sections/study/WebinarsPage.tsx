@@ -2,7 +2,7 @@ import type { webinarsLoader } from './loaders.server.ts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import { ListEmpty } from '../../../client/components/media/ListEmpty.tsx';
-import { listTitle } from '../../../client/components/media/list-title.ts';
+import { listTitle } from '../../../client/components/list-title.ts';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';

@@ -1,4 +1,3 @@
-import './styles.css';
 import { OnlineCoursesPage } from './OnlineCoursesPage.tsx';
 import { WebinarPage } from './WebinarPage.tsx';
 import { WebinarsPage } from './WebinarsPage.tsx';

@@ -1,5 +1,5 @@
-import type { Translate } from '../../../shared/i18n/translate.ts';
-import type { PaginationMeta } from '../../../shared/schemas/common.ts';
+import type { Translate } from '../../shared/i18n/translate.ts';
+import type { PaginationMeta } from '../../shared/schemas/common.ts';
 
 /** A list page's <title>: the section's title, plus the page after the first (`Видео — Страница 2`). */
 export function listTitle(t: Translate, title: string, meta: PaginationMeta): string {

@@ -1,0 +1,35 @@
+import type { PaginationMeta } from '../../schemas/common.ts';
+import type { DatabaseFile } from '../../schemas/database-files.ts';
+import { EmptyState } from '../../../client/components/EmptyState.tsx';
+import { FileList } from '../../../client/components/files/FileList.tsx';
+import { Pagination } from '../../../client/components/Pagination.tsx';
+import { useI18n } from '../../../client/i18n.ts';
+
+/** A subpage's data files (the database's file list), with their count and pages. */
+export function CryosphereFiles({
+  files,
+  meta,
+  headingId,
+}: {
+  files: DatabaseFile[];
+  meta: PaginationMeta;
+  headingId: string;
+}) {
+  const { t, number } = useI18n();
+  return (
+    <section className="cryo-files" id="files" aria-labelledby={headingId}>
+      <div className="section__head">
+        <h2 id={headingId}>{t('cryosphere.files')}</h2>
+        {meta.total > 0 ? (
+          <p className="page__count">{t('cryosphere.filesCount', { count: number(meta.total) })}</p>
+        ) : null}
+      </div>
+      {files.length === 0 ? (
+        <EmptyState>{t('cryosphere.filesEmpty')}</EmptyState>
+      ) : (
+        <FileList files={files} headingLevel={3} />
+      )}
+      <Pagination meta={meta} />
+    </section>
+  );
+}
