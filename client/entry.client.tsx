@@ -7,10 +7,10 @@ import { Fragment, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { APP_CONFIG_GLOBAL, type AppConfig } from '../shared/app-config.ts';
+import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-config.ts';
 import { APP_ROOT_ID } from '../shared/constants.ts';
 import { LOCALE_INFO } from '../shared/locales.ts';
-import { AppConfigProvider } from './app-config.tsx';
+import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
 import { createAppManifest } from './runtime/app-manifest.ts';
 import { setNavigationTarget } from './runtime/chunk-reload.ts';
@@ -20,11 +20,11 @@ import { reportError } from './runtime/report.ts';
 
 declare global {
   interface Window {
-    [APP_CONFIG_GLOBAL]: AppConfig;
+    [RUNTIME_CONFIG_GLOBAL]: RuntimeConfig;
   }
 }
 
-const config = window[APP_CONFIG_GLOBAL];
+const config = window[RUNTIME_CONFIG_GLOBAL];
 const basename = LOCALE_INFO[config.locale].basename || '/';
 const manifest = createAppManifest(config.buildId);
 const payloads = createPayloadClient(config.buildId, { manifest });
@@ -64,11 +64,11 @@ hydrateRoot(
   container,
   <StrictMode>
     <DocumentSlot>
-      <AppConfigProvider value={config}>
+      <RuntimeConfigProvider value={config}>
         <Hydrated>
           <RouterProvider router={router} />
         </Hydrated>
-      </AppConfigProvider>
+      </RuntimeConfigProvider>
     </DocumentSlot>
   </StrictMode>,
   {

@@ -8,12 +8,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { ApiPort } from '../shared/api/api-port.ts';
-import { APP_CONFIG_GLOBAL, type AppConfig } from '../shared/app-config.ts';
+import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-config.ts';
 import { loaderContext, type Clock } from '../shared/router/context.ts';
 import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../shared/router/route-tree.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../shared/router/routes.server.ts';
 import { scriptSafeJson, serializeErrors } from '../shared/serialize.ts';
-import { AppConfigProvider } from './app-config.tsx';
+import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Root, RootErrorBoundary } from './Root.tsx';
 
@@ -29,7 +29,7 @@ const handlers = createLocaleHandlers(await createServerRoutes(pages));
 export interface RenderInput {
   request: Request;
   api: ApiPort;
-  config: AppConfig;
+  config: RuntimeConfig;
   nonce: string;
   assets: DocumentAssets;
   /** stylesheets and chunks of each section's pages (from the client build's manifest) */
@@ -99,7 +99,7 @@ function streamDocument(
     errors: serializeErrors(context.errors),
   };
   const bootstrapScriptContent =
-    `window.${APP_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
+    `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
     `window.__staticRouterHydrationData=${scriptSafeJson(hydration)};`;
 
   const headers = new Headers();
@@ -119,9 +119,9 @@ function streamDocument(
     };
     const { pipe, abort } = renderToPipeableStream(
       <Document locale={input.config.locale} assets={pageAssets(input, context)}>
-        <AppConfigProvider value={input.config}>
+        <RuntimeConfigProvider value={input.config}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
-        </AppConfigProvider>
+        </RuntimeConfigProvider>
       </Document>,
       {
         nonce: input.nonce,

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime, formatNumber } from '../shared/i18n/format.
 import { createTranslate, type Translate } from '../shared/i18n/translate.ts';
 import type { rootLoader } from '../shared/router/root.server.ts';
 import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
-import { useAppConfig } from './app-config.tsx';
+import { useRuntimeConfig } from './runtime-config.tsx';
 
 export interface I18n {
   locale: Locale;
@@ -23,7 +23,7 @@ const EMPTY: Readonly<Record<string, string>> = {};
  */
 export function useI18n(): I18n {
   const messages = useRootData()?.messages ?? EMPTY;
-  const { locale } = useAppConfig();
+  const { locale } = useRuntimeConfig();
   return useMemo(
     () => ({
       locale,

@@ -20,10 +20,10 @@ import { glacierRoutes } from './routes/glaciers.ts';
 import { healthRoutes, type HealthState } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
-import type { Renderer } from './ssr/renderer.ts';
+import type { ClientBuild } from './ssr/client-build.ts';
 
 export interface AppDeps {
-  renderer: Renderer;
+  clientBuild: ClientBuild;
   /** base URL of the upstream content API (the embedded one when UPSTREAM_URL is unset) */
   upstreamUrl: string;
   health?: HealthState;
@@ -65,8 +65,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie);
   await app.register(locale);
   await app.register(routeRulesPlugin, { rules: routeRules });
-  if (deps.renderer.register) await deps.renderer.register(app);
-  await app.register(staticFiles, { clientDir: deps.renderer.clientDir });
+  if (deps.clientBuild.register) await deps.clientBuild.register(app);
+  await app.register(staticFiles, { clientDir: deps.clientBuild.clientDir });
 
   // services
   await app.register(upstream, { config, upstreamUrl: deps.upstreamUrl, retryDelayMs: deps.retryDelayMs });
@@ -75,12 +75,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // routes
   await app.register(healthRoutes(deps.health ?? { shuttingDown: false }));
-  await app.register(buildRoutes(deps.renderer.build, deps.renderer.prerendered.paths));
+  await app.register(buildRoutes(deps.clientBuild.build, deps.clientBuild.prerendered.paths));
   await app.register(mediaRoutes);
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
-  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, deps.clock));
-  app.addHook('onClose', async () => deps.renderer.close?.());
+  await app.register(
+    pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, deps.clock),
+  );
+  app.addHook('onClose', async () => deps.clientBuild.close?.());
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CACHE_HOUR_MS, MAX_TIMER_MS } from '../shared/constants.ts';
 
 const optionalUrl = z
   .string()
@@ -12,7 +13,7 @@ const ConfigSchema = z.object({
   /** Unset: start the embedded content API on a loopback port and use it. */
   UPSTREAM_URL: optionalUrl.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-  CACHE_TTL_MS: z.coerce.number().int().min(0).max(2147483647).default(3_600_000),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(MAX_TIMER_MS).default(CACHE_HOUR_MS),
   CACHE_MAX_BYTES: z.coerce
     .number()
     .int()

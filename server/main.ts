@@ -3,19 +3,19 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { startContentApi } from './content-api/app.ts';
 import type { HealthState } from './routes/health.ts';
-import type { Renderer } from './ssr/renderer.ts';
+import type { ClientBuild } from './ssr/client-build.ts';
 
 /** Listen: parse config, start the embedded content API when no UPSTREAM_URL is set, build the app, serve. */
 async function main() {
   const dev = process.argv.includes('--dev');
   const config = parseConfig();
   const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0, { dataDir: config.DATA_DIR });
-  const renderer: Renderer = dev
-    ? await (await import('./ssr/dev.ts')).createDevRenderer()
-    : (await import('./ssr/prod.ts')).createProdRenderer();
+  const clientBuild: ClientBuild = dev
+    ? await (await import('./ssr/dev.ts')).createDevClientBuild()
+    : (await import('./ssr/prod.ts')).loadClientBuild();
   const health: HealthState = { shuttingDown: false };
   const app = await buildApp(config, {
-    renderer,
+    clientBuild,
     upstreamUrl: config.UPSTREAM_URL ?? embedded!.url,
     health,
     dev,
@@ -29,7 +29,7 @@ async function main() {
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { build: renderer.build.id, upstream: config.UPSTREAM_URL ?? `${embedded!.url} (embedded content API)` },
+    { build: clientBuild.build.id, upstream: config.UPSTREAM_URL ?? `${embedded!.url} (embedded content API)` },
     `glacier portal listening on http://${config.HOST}:${config.PORT}`,
   );
 }

@@ -31,7 +31,6 @@ export const TOOLTIP = {
 } as const;
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
-export const CRYOSPHERE_FILES_PAGE = 1;
 export const CRYOSPHERE_FILES_PER_PAGE = 10;
 
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, '2xl': 1536 } as const;

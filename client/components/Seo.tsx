@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { LOCALES, type Locale } from '../../shared/constants.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
-import { useAppConfig } from '../app-config.tsx';
+import { useRuntimeConfig } from '../runtime-config.tsx';
 import { useI18n } from '../i18n.ts';
 
 /** Path of the current page in a locale (pathname is relative to the router's basename). */
@@ -18,7 +18,7 @@ interface SeoProps {
 
 /** <title>, description, canonical and hreflang alternates; React 19 hoists them into <head>. */
 export function Seo({ title, description }: SeoProps) {
-  const { origin } = useAppConfig();
+  const { origin } = useRuntimeConfig();
   const { locale, t } = useI18n();
   const { pathname, search } = useLocation();
   const page = new URLSearchParams(search).get('page');

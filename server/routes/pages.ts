@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../shared/app-config.ts';
+import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { Clock } from '../../shared/router/context.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { handleDocument } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
-import type { Renderer } from '../ssr/renderer.ts';
+import type { ClientBuild } from '../ssr/client-build.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
 export const pageRoutes =
   (
-    renderer: Renderer,
+    clientBuild: ClientBuild,
     publicOrigin: string | undefined,
-    maps: AppConfig['maps'],
+    maps: RuntimeConfig['maps'],
     buildCheckIntervalMs: number,
     clock?: Clock,
   ): FastifyPluginAsync =>
@@ -26,11 +26,11 @@ export const pageRoutes =
         if (pathname.endsWith(PAYLOAD_SUFFIX))
           return handlePayload(request, reply, {
             origin,
-            buildId: renderer.build.id,
-            prerendered: renderer.prerendered,
+            buildId: clientBuild.build.id,
+            prerendered: clientBuild.prerendered,
             clock,
           });
-        return handleDocument(request, reply, { renderer, origin, maps, buildCheckIntervalMs, clock });
+        return handleDocument(request, reply, { clientBuild, origin, maps, buildCheckIntervalMs, clock });
       },
     });
   };

@@ -4,14 +4,14 @@ import type * as Entry from '../../client/entry.server.tsx';
 import { devBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
 import { noPrerendered } from './prerendered.ts';
-import type { Renderer } from './renderer.ts';
+import type { ClientBuild } from './client-build.ts';
 
 const VITE_PATHS = /^\/(@vite|@react-refresh|@id|@fs|node_modules|client|shared|__vite)/;
 
 /** `npm run dev`: Vite's dev server in middleware mode, the render module reloaded through ssrLoadModule (HMR). */
-export async function createDevRenderer(
+export async function createDevClientBuild(
   options: { logLevel?: 'info' | 'warn' | 'error' | 'silent' } = {},
-): Promise<Renderer> {
+): Promise<ClientBuild> {
   const { createServer } = await import('vite');
   const vite: ViteDevServer = await createServer({
     root: paths().root,

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
-import type { AppConfig } from '../../shared/app-config.ts';
+import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import type { Clock } from '../../shared/router/context.ts';
-import type { Renderer } from './renderer.ts';
+import type { ClientBuild } from './client-build.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
 
 const STREAM_TIMEOUT_MS = 10_000;
@@ -12,12 +12,18 @@ const STREAM_TIMEOUT_MS = 10_000;
 export async function handleDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { renderer: Renderer; origin: string; maps: AppConfig['maps']; buildCheckIntervalMs: number; clock?: Clock },
+  opts: {
+    clientBuild: ClientBuild;
+    origin: string;
+    maps: RuntimeConfig['maps'];
+    buildCheckIntervalMs: number;
+    clock?: Clock;
+  },
 ): Promise<unknown> {
-  const { renderer } = opts;
-  const { renderDocument } = await renderer.load();
-  const config: AppConfig = {
-    buildId: renderer.build.id,
+  const { clientBuild } = opts;
+  const { renderDocument } = await clientBuild.load();
+  const config: RuntimeConfig = {
+    buildId: clientBuild.build.id,
     locale: request.locale,
     origin: opts.origin,
     maps: opts.maps,
@@ -28,10 +34,10 @@ export async function handleDocument(
     api: request.server.upstream.apiFor(request),
     config,
     nonce: request.cspNonce,
-    assets: renderer.assets,
-    sectionAssets: renderer.sectionAssets,
+    assets: clientBuild.assets,
+    sectionAssets: clientBuild.sectionAssets,
     clock: opts.clock,
-    bootstrapModules: renderer.bootstrapModules,
+    bootstrapModules: clientBuild.bootstrapModules,
     waitForAll: isBot(request.headers['user-agent']),
     streamTimeoutMs: STREAM_TIMEOUT_MS,
     onError: (err) => {

@@ -6,7 +6,7 @@ import { readBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
 import { loadPrerendered } from './prerendered.ts';
 import type { DocumentAssets } from '../../client/Document.tsx';
-import type { Renderer } from './renderer.ts';
+import type { ClientBuild } from './client-build.ts';
 
 const ManifestSchema = z.record(
   z.string(),
@@ -56,7 +56,7 @@ export function sectionAssets(manifest: ViteManifest, entry: { styles: string[];
 }
 
 /** The compiled client (dist/client) and the render function bundled with the server. */
-export function createProdRenderer(root = paths().root): Renderer {
+export function loadClientBuild(root = paths().root): ClientBuild {
   const p = paths(root);
   const manifest = ManifestSchema.parse(
     JSON.parse(readFileSync(join(p.clientDist, '.vite', 'manifest.json'), 'utf8')) as unknown,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createDevRenderer } from '../../server/ssr/dev.ts';
+import { createDevClientBuild } from '../../server/ssr/dev.ts';
 import { browserAvailable, launchChromium } from '../helpers/browser.ts';
 import { startServedApp } from '../helpers/served-app.ts';
 
@@ -16,7 +16,7 @@ describe.runIf(run)('hydration in development mode (Chromium)', () => {
   let origin: string;
 
   beforeAll(async () => {
-    ({ origin } = await startServedApp({ renderer: await createDevRenderer({ logLevel: 'silent' }), dev: true }));
+    ({ origin } = await startServedApp({ clientBuild: await createDevClientBuild({ logLevel: 'silent' }), dev: true }));
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => browser?.close());

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createProdRenderer } from '../../server/ssr/prod.ts';
+import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { loadContent } from '../../server/content-api/store.ts';
 import { paths } from '../../server/paths.ts';
 import { sharedContentApi } from '../helpers/app.ts';
@@ -22,14 +22,14 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   let browser: Browser;
   let origin: string;
   let slowOrigin: string;
-  let renderer: ReturnType<typeof createProdRenderer>;
+  let clientBuild: ReturnType<typeof loadClientBuild>;
   let brokenOrigin: string;
   let brokenDir: string;
 
   beforeAll(async () => {
-    ({ origin, renderer } = await startServedApp({
+    ({ origin, clientBuild } = await startServedApp({
       config: { BUILD_CHECK_INTERVAL_MS: 1000 },
-      renderer: createProdRenderer(),
+      clientBuild: loadClientBuild(),
     }));
     // news details answer slowly, so prefetches overlap and the cap is visible
     const content = await sharedContentApi();
@@ -44,7 +44,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     cpSync(paths().clientDist, brokenDir, { recursive: true });
     for (const file of readdirSync(join(brokenDir, 'assets')))
       if (file.startsWith('study-')) rmSync(join(brokenDir, 'assets', file));
-    brokenOrigin = (await startServedApp({ renderer: { ...createProdRenderer(), clientDir: brokenDir } })).origin;
+    brokenOrigin = (await startServedApp({ clientBuild: { ...loadClientBuild(), clientDir: brokenDir } })).origin;
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -109,8 +109,8 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     const watch = watchPage(page);
     await page.goto(`${origin}/news`, { waitUntil: 'networkidle' });
     await hydrated(page);
-    const before = renderer.build.id;
-    renderer.build.id = 'newbuild0001';
+    const before = clientBuild.build.id;
+    clientBuild.build.id = 'newbuild0001';
     try {
       await page.waitForResponse((r) => r.url().includes('/builds/latest.json'), { timeout: 5000 });
       await pause(200);
@@ -120,7 +120,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
       await page.waitForURL(`${origin}${href}`);
       expect(watch.documents().map((r) => new URL(r.url()).pathname)).toEqual([href]);
     } finally {
-      renderer.build.id = before;
+      clientBuild.build.id = before;
     }
     await context.close();
   });

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
 import { startContentApi } from '../../server/content-api/app.ts';
-import { createProdRenderer } from '../../server/ssr/prod.ts';
+import { loadClientBuild } from '../../server/ssr/prod.ts';
 
 export interface LogLine {
   level: number;
@@ -44,15 +44,15 @@ export interface TestAppOptions extends Partial<AppDeps> {
 export async function startTestApp(options: TestAppOptions = {}) {
   const upstreamUrl = options.upstreamUrl ?? (await sharedContentApi()).url;
   const log = memoryLogger();
-  const renderer = options.renderer ?? createProdRenderer();
+  const clientBuild = options.clientBuild ?? loadClientBuild();
   const app: FastifyInstance = await buildApp(configWith({ LOG_LEVEL: 'silent', ...options.config }), {
     retryDelayMs: 5,
     logger: options.logger ?? log.logger,
     ...options,
-    renderer,
+    clientBuild,
     upstreamUrl,
   });
   afterAll(() => app.close());
   await app.ready();
-  return { app, logs: log.lines, renderer };
+  return { app, logs: log.lines, clientBuild };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppConfig } from '../../app-config.tsx';
+import { useRuntimeConfig } from '../../runtime-config.tsx';
 import { useI18n } from '../../i18n.ts';
 import { reportError } from '../../runtime/report.ts';
 import { yandexMaps, type YandexMapsStatus } from '../../runtime/yandex-maps.ts';
@@ -34,7 +34,7 @@ interface GlacierMapProps<G extends GlacierMapGlacier> {
  */
 export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, path }: GlacierMapProps<G>) {
   const { t, locale } = useI18n();
-  const { maps } = useAppConfig();
+  const { maps } = useRuntimeConfig();
   const navigate = useNavigate();
   const loaderStatus = useSyncExternalStore(subscribe, clientStatus, serverStatus);
   const [failed, setFailed] = useState(false);

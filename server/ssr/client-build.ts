@@ -5,7 +5,7 @@ import type { BuildInfo } from '../build-info.ts';
 import type { Prerendered } from './prerendered.ts';
 
 /** What the document handler needs from a build: the render function and the client's assets. Dev and prod differ. */
-export interface Renderer {
+export interface ClientBuild {
   build: BuildInfo;
   /** folder of the built client (assets), if any */
   clientDir?: string;

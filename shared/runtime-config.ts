@@ -1,7 +1,7 @@
 import type { Locale } from './constants.ts';
 
 /** Runtime configuration the server hands to the browser (window.__APP_CONFIG__), never secrets. */
-export interface AppConfig {
+export interface RuntimeConfig {
   buildId: string;
   locale: Locale;
   /** origin for canonical and hreflang URLs */
@@ -12,4 +12,4 @@ export interface AppConfig {
   maps: { apiKey: string; scriptUrl: string } | null;
 }
 
-export const APP_CONFIG_GLOBAL = '__APP_CONFIG__';
+export const RUNTIME_CONFIG_GLOBAL = '__APP_CONFIG__';
