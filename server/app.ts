@@ -11,6 +11,7 @@ import requestLog from './plugins/request-log.ts';
 import routeRulesPlugin from './plugins/route-rules.ts';
 import { routeRules } from '../shared/route-rules.ts';
 import security from './plugins/security.ts';
+import sharedCache from './plugins/shared-cache.ts';
 import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
 import { buildRoutes } from './routes/builds.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(staticFiles, { clientDir: deps.renderer.clientDir });
 
   // services
+  await app.register(sharedCache, { config });
   await app.register(upstream, { config, upstreamUrl: deps.upstreamUrl, retryDelayMs: deps.retryDelayMs });
 
   await app.register(metrics);

@@ -14,6 +14,7 @@ export async function handleDocument(
   opts: { renderer: Renderer; origin: string; maps: AppConfig['maps']; buildCheckIntervalMs: number },
 ): Promise<unknown> {
   const { renderer } = opts;
+  const started = performance.now();
   const { renderDocument } = await renderer.load();
   const config: AppConfig = {
     buildId: renderer.build.id,
@@ -36,6 +37,7 @@ export async function handleDocument(
     },
   });
 
+  request.server.observeRender(request, (performance.now() - started) / 1000);
   if (result.kind === 'response') {
     // a loader redirected
     const location = result.response.headers.get('location');
