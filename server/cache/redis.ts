@@ -12,6 +12,8 @@ export interface SharedStore {
   unlock(key: string, token: string): Promise<void>;
   /** Whether a lock is held by anyone. */
   locked(key: string): Promise<boolean>;
+  /** Resolves once connected, or after the connect bound when Redis is not there (then L2 is skipped until it is). */
+  readonly ready: Promise<void>;
   /** Redis errors by command since start. */
   readonly errors: ReadonlyMap<string, number>;
   close(): Promise<void>;
@@ -57,6 +59,15 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
     down = false;
   });
 
+  const ready = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, Math.max(options.commandTimeoutMs * 4, 1000));
+    timer.unref();
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
   async function run<T>(op: string, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
@@ -83,6 +94,7 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
         await redis.eval(UNLOCK_SCRIPT, 1, `lock:${key}`, token);
       }),
     locked: (key) => run('exists', async () => (await redis.exists(`lock:${key}`)) === 1),
+    ready,
     errors,
     close: async () => {
       redis.disconnect();

@@ -184,7 +184,17 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
         }
         stats.l2.miss += 1;
         token = await store!.lock(l2key, lockTtlMs);
-        if (token === null) {
+        if (token !== null) {
+          // the previous holder may have filled it between our get and our lock
+          const filled = await readL2(l2key);
+          if (filled) {
+            await store!.unlock(l2key, token);
+            token = null;
+            stats.l2.hit += 1;
+            ctx.trace.layer = 'l2';
+            return filled;
+          }
+        } else {
           // another replica is loading this key: wait for its value (bounded), else load here
           stats.coalesced.shared += 1;
           const deadline = Date.now() + lockTtlMs;

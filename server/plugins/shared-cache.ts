@@ -41,6 +41,8 @@ export default fp<SharedCacheOptions>(
     const store = url
       ? createRedisStore({ url, commandTimeoutMs: opts.config.REDIS_TIMEOUT_MS, log: app.log })
       : undefined;
+    // start with Redis connected when it is there; a missing Redis delays the start by the connect bound only
+    await store?.ready;
     const all = new Map<string, ReportedCache>();
     app.decorate('caches', {
       store,
