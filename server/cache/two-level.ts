@@ -202,10 +202,20 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
             await delay(lockPollMs);
             const filled = await readL2(l2key);
             if (filled) {
+              stats.l2.hit += 1;
               ctx.trace.layer = 'l2';
               return filled;
             }
-            if (!(await store!.locked(l2key))) break;
+            if (!(await store!.locked(l2key))) {
+              // released: filled just now (between our get and this check), or the holder failed
+              const after = await readL2(l2key);
+              if (after) {
+                stats.l2.hit += 1;
+                ctx.trace.layer = 'l2';
+                return after;
+              }
+              break;
+            }
           }
         }
       } catch (err) {
