@@ -13,7 +13,7 @@ export function renderNginxConfig(o) {
   const fields = {
     modules: o.brotliModule
       ? `load_module ${o.brotliModule};`
-      : '# the brotli filter module is loaded from modules-enabled',
+      : "# the distribution's dynamic modules (the brotli filter)\ninclude /etc/nginx/modules-enabled/*.conf;",
     worker_processes: String(o.workerProcesses ?? 'auto'),
     pid: o.pid,
     error_log: o.errorLog,
