@@ -106,6 +106,15 @@ const mix = Array.from({ length: 500 }, () => {
   return { kind, path };
 });
 
+/** autocannon sends the path as given: make it ASCII (links may already be percent-encoded). */
+function safeDecode(path) {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 const cacheStatus = new Map();
 const latencies = [];
 process.stdout.write(
@@ -119,7 +128,7 @@ const instance = autocannon({
   duration,
   requests: mix.map(({ path }) => ({
     method: 'GET',
-    path: encodeURI(path),
+    path: encodeURI(safeDecode(path)),
     onResponse: (_status, _body, _context, headers) => {
       const value = headers?.['x-cache-status'] ?? headers?.['X-Cache-Status'] ?? 'none';
       cacheStatus.set(value, (cacheStatus.get(value) ?? 0) + 1);

@@ -80,6 +80,13 @@ function lines(stream, onLine) {
   });
 }
 
+// children run in their own process groups (a terminal's Ctrl-C reaches only the stack, which stops them in order);
+// should the stack itself die, they are not left behind
+const live = new Set();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
 /** One child process that is started again when it exits on its own (a crash), until stop(). */
 function supervised(name, command, args, options, log, ready) {
   let child;
@@ -87,12 +94,14 @@ function supervised(name, command, args, options, log, ready) {
   let restarts = 0;
   let exited = Promise.resolve();
   const start = async () => {
-    child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const proc = child;
+    live.add(proc);
     lines(proc.stdout, (line) => log(name, line));
     lines(proc.stderr, (line) => log(name, line));
     exited = new Promise((resolve) =>
       proc.once('exit', (code, signal) => {
+        live.delete(proc);
         resolve();
         if (stopping || proc !== child) return;
         restarts += 1;
