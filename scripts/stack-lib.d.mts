@@ -19,7 +19,12 @@ export interface Supervised {
   resume(): Promise<void>;
 }
 
-export function startRedis(options: { dir: string; port: number; log: StackLog; program?: string }): Promise<Supervised>;
+export function startRedis(options: {
+  dir: string;
+  port: number;
+  log: StackLog;
+  program?: string;
+}): Promise<Supervised>;
 export function startContentApi(options: { port: number; dir: string; log: StackLog }): Promise<Supervised>;
 export function startBff(options: {
   port: number;
