@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { freePort, waitForOk } from '../../scripts/stack-lib.mjs';
 import { paths } from '../../server/paths.ts';
+import { sharedContentApi } from '../helpers/app.ts';
 
 const childrenOf = (pid: number): number[] => {
   try {
@@ -33,7 +34,7 @@ describe('WORKERS=2: the compiled server as a node:cluster primary', () => {
     primary.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => primary.on('exit', (code) => resolve(code)));
     const origin = `http://127.0.0.1:${port}`;
-    await waitForOk(`${origin}/healthz`, 20_000);
+    await waitForOk(`${origin}/healthz`, 40_000);
     // the primary's children: the two workers (the embedded content API runs inside the primary)
     await expect.poll(() => childrenOf(primary.pid!).length, { timeout: 15_000 }).toBe(2);
     const [victim, survivor] = childrenOf(primary.pid!) as [number, number];
@@ -49,5 +50,6 @@ describe('WORKERS=2: the compiled server as a node:cluster primary', () => {
     expect(await exited).toBe(0);
     expect(out).toContain('shutting down');
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
-  });
+    // three process starts on two shared cores
+  }, 60_000);
 });
