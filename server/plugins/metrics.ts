@@ -17,7 +17,9 @@ declare module 'fastify' {
 const routeLabel = (request: FastifyRequest) => {
   const url = request.routeOptions.url;
   if (url === undefined) return 'unmatched';
-  return url === '/*' ? routeIdOf(request.url) : url;
+  if (url === '/*') return routeIdOf(request.url);
+  // one label for the hashed build files (their names change with every build)
+  return url.startsWith('/assets/') ? '/assets/*' : url;
 };
 
 /** A counter that mirrors monotonic counters kept elsewhere (read at scrape time). */

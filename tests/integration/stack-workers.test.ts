@@ -26,6 +26,7 @@ describe('WORKERS=2: the compiled server as a node:cluster primary', () => {
         PORT: String(port),
         WORKERS: '2',
         LOG_LEVEL: 'warn',
+        UPSTREAM_URL: (await sharedContentApi()).url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
