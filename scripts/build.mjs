@@ -1,13 +1,12 @@
 // Build the client (Vite) and the server (Vite SSR build of the server entries), then write dist/build.json.
 // `--if-stale`: do nothing when dist/build.json was made from the current sources.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { sourceHash } from './source-hash.mjs';
+import { buildIdOf, sourceHash } from './source-hash.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const buildFile = join(root, 'dist', 'build.json');
@@ -56,6 +55,7 @@ for (const name of readdirSync(assets)) {
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
 }
 
-const info = { id: randomBytes(6).toString('hex'), timestamp: Date.now(), sourceHash: hash };
+// one id per commit (not per build): replicas built apart from the same sources agree on it
+const info = { id: buildIdOf(hash), timestamp: Date.now(), sourceHash: hash };
 writeFileSync(buildFile, JSON.stringify(info, null, 2) + '\n');
 process.stdout.write(`built ${info.id}\n`);

@@ -39,3 +39,12 @@ export function sourceHash(root) {
   }
   return hash.digest('hex').slice(0, 16);
 }
+
+/**
+ * The build id: derived from the source hash, so every build of one commit (each replica building its own image or
+ * dist/) answers the same `/builds/latest.json`, and visitors moving between replicas are never told of a new build.
+ */
+export function buildIdOf(hash) {
+  if (!/^[0-9a-f]{12,}$/.test(hash)) throw new Error(`not a source hash: ${hash}`);
+  return hash.slice(0, 12);
+}

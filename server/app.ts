@@ -12,6 +12,7 @@ import routeRulesPlugin from './plugins/route-rules.ts';
 import type { Clock } from '../shared/router/context.ts';
 import { routeRules } from '../shared/router/route-rules.ts';
 import security from './plugins/security.ts';
+import sharedCache from './plugins/shared-cache.ts';
 import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
 import { buildRoutes } from './routes/builds.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(staticFiles, { clientDir: deps.clientBuild.clientDir });
 
   // services
+  await app.register(sharedCache, { config });
   await app.register(upstream, { config, upstreamUrl: deps.upstreamUrl, retryDelayMs: deps.retryDelayMs });
 
   await app.register(metrics);

@@ -4,8 +4,8 @@ export const CachePolicy = {
   none: 'private, no-store',
   /** must revalidate every time (build id poll) */
   revalidate: 'no-cache',
-  /** pages and payloads: browsers revalidate, shared caches may keep them a minute and serve stale while refreshing */
-  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  /** pages and payloads: browsers revalidate; shared caches keep them a minute, serve stale while refreshing, and for a day when the app fails */
+  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
   /** hashed build assets and manifests of a given build id */
   immutable: 'public, max-age=31536000, immutable',
   /** media proxied from the upstream */

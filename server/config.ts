@@ -38,9 +38,23 @@ const ConfigSchema = z.object({
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Where the embedded content API keeps feedback submissions. */
   DATA_DIR: z.string().min(1).default('data'),
+  /** Redis as the shared (L2) cache of all replicas, e.g. `redis://127.0.0.1:6379`; unset: memory only. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ protocol: /^rediss?$/ }).optional())
+    .optional(),
+  /** Bound of one Redis command; slower counts as Redis down for that call (memory + upstream serve it). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  /** BFF worker processes sharing PORT (node:cluster); 0 = one per CPU core. */
+  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Every environment variable the server reads (deployment manifests are checked against it). */
+export const CONFIG_KEYS = Object.keys(ConfigSchema.shape) as Array<keyof Config>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -10,6 +10,30 @@ interface BuildMeta {
   prerendered: string[];
 }
 
+const OUTDATED_KEY = 'portal:outdated-builds';
+
+/**
+ * Remember, for the session, that this build was found outdated (so the next navigation makes a full load). During a
+ * rolling update that load may land on a replica still serving the old build: the same build is then never marked
+ * again, so a visitor makes at most one full load per old build and never loops between replicas.
+ */
+function markOutdatedOnce(buildId: string): boolean {
+  let seen: string[] = [];
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(OUTDATED_KEY) ?? '[]') as unknown;
+    if (Array.isArray(parsed)) seen = parsed.filter((x): x is string => typeof x === 'string');
+  } catch {
+    // unreadable storage: treat as never marked
+  }
+  if (seen.includes(buildId)) return false;
+  try {
+    sessionStorage.setItem(OUTDATED_KEY, JSON.stringify([...seen.slice(-9), buildId]));
+  } catch {
+    // storage blocked: without the guard, only mark when the server says so again (one load per poll at most)
+  }
+  return true;
+}
+
 /**
  * The app manifest (Nuxt's): `/builds/meta/{id}.json` with the route rules, preloaded about 1 s after the page is
  * idle, and `/builds/latest.json` polled to learn that a new build is out, after which the next navigation is a
@@ -23,6 +47,8 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
   async function load(): Promise<void> {
     try {
       const res = await fetchImpl(`/builds/meta/${encodeURIComponent(buildId)}.json`);
+      // this replica serves another build: this page's build is not the one being served
+      if (res.status === 404 && markOutdatedOnce(buildId)) outdated = true;
       if (!res.ok) throw new Error(`build manifest answered ${res.status}`);
       meta = (await res.json()) as BuildMeta;
     } catch (err) {
@@ -35,7 +61,7 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
       const res = await fetchImpl(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
       if (!res.ok) throw new Error(`latest build answered ${res.status}`);
       const latest = (await res.json()) as { id: string };
-      if (latest.id !== buildId) outdated = true;
+      if (latest.id !== buildId && markOutdatedOnce(buildId)) outdated = true;
     } catch (err) {
       reportError('latest build check failed', err);
     }
@@ -60,6 +86,10 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
       next();
     },
     stop: () => clearTimeout(pollTimer),
+    /** ask `/builds/latest.json` now (poll() does it on its interval) */
+    checkNow: check,
+    /** load the manifest now (preloadSoon() does it once the page is idle) */
+    loadNow: load,
     /** a newer build is deployed: navigations should load documents */
     isOutdated: () => outdated,
     /** the redirect a route rule makes for a path (locale prefix included), from the loaded manifest */

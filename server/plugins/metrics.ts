@@ -1,12 +1,31 @@
 import fp from 'fastify-plugin';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyRequest } from 'fastify';
 import { CachePolicy } from '../cache-policies.ts';
+import { routeIdOf } from '../route-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Registry;
+    /** time from the request to the rendered shell of a document (server/ssr/handle-document.ts) */
+    observeRender(request: FastifyRequest, seconds: number): void;
   }
+}
+
+/** Fastify's route, or for the page catch-all the matched react-router route id (`news-detail`, `payload:home`). */
+const routeLabel = (request: FastifyRequest) => {
+  const url = request.routeOptions.url;
+  if (url === undefined) return 'unmatched';
+  if (url === '/*') return routeIdOf(request.url);
+  // one label for the hashed build files (their names change with every build)
+  return url.startsWith('/assets/') ? '/assets/*' : url;
+};
+
+/** A counter that mirrors monotonic counters kept elsewhere (read at scrape time). */
+function mirror(counter: Counter<string>, values: Array<[Record<string, string>, number]>) {
+  counter.reset();
+  for (const [labels, value] of values) counter.inc(labels, value);
 }
 
 /**
@@ -19,7 +38,7 @@ export default fp(
     collectDefaultMetrics({ register: registry });
     const requests = new Counter({
       name: 'http_requests_total',
-      help: 'HTTP requests by route and status class',
+      help: 'HTTP requests by route (the react-router route id for pages and payloads) and status',
       labelNames: ['method', 'route', 'status'] as const,
       registers: [registry],
     });
@@ -41,28 +60,107 @@ export default fp(
         lag.reset();
       },
     });
-    new Gauge({
-      name: 'upstream_cache_events',
-      help: 'Upstream cache outcomes since start (hits, misses, stale, coalesced, evictions)',
-      labelNames: ['outcome'] as const,
+    const render = new Histogram({
+      name: 'ssr_render_duration_seconds',
+      help: 'Time from the request to the rendered shell of a document (loaders included), by route id',
+      labelNames: ['route'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
+    const upstreamDuration = new Histogram({
+      name: 'upstream_request_duration_seconds',
+      help: 'Upstream calls that missed the cache, by call name (the one retry included)',
+      labelNames: ['call'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    const upstreamRequests = new Counter({
+      name: 'upstream_requests_total',
+      help: 'Upstream calls by call name and result (ok, status_{code}, BFF_ERR_UPSTREAM_*)',
+      labelNames: ['call', 'result'] as const,
+      registers: [registry],
+    });
+    const upstreamRetries = new Counter({
+      name: 'upstream_retries_total',
+      help: 'Upstream retries (GET/HEAD, at most one per call) by call name',
+      labelNames: ['call'] as const,
+      registers: [registry],
+    });
+    app.upstream.observer.call = (call, seconds, result) => {
+      upstreamDuration.observe({ call }, seconds);
+      upstreamRequests.inc({ call, result });
+    };
+    app.upstream.observer.retry = (call) => upstreamRetries.inc({ call });
+    app.decorate('observeRender', (request: FastifyRequest, seconds: number) =>
+      render.observe({ route: routeLabel(request) }, seconds),
+    );
+    new Counter({
+      name: 'cache_lookups_total',
+      help: 'Cache lookups by cache (upstream, page), layer (l1 memory, l2 redis) and outcome (hit, miss, stale, bypass)',
+      labelNames: ['cache', 'layer', 'outcome'] as const,
       registers: [registry],
       collect() {
-        for (const [outcome, value] of Object.entries(app.upstream.cache.counters)) this.set({ outcome }, value);
+        const values: Array<[Record<string, string>, number]> = [];
+        for (const [cache, { stats }] of app.caches.all) {
+          for (const [outcome, value] of Object.entries(stats.l1))
+            values.push([{ cache, layer: 'l1', outcome }, value]);
+          if (app.caches.store)
+            for (const [outcome, value] of Object.entries(stats.l2))
+              values.push([{ cache, layer: 'l2', outcome }, value]);
+        }
+        mirror(this, values);
+      },
+    });
+    new Counter({
+      name: 'cache_coalesced_waits_total',
+      help: 'Lookups that waited for a load in flight: in this process (local) or on another replica (shared lock)',
+      labelNames: ['cache', 'scope'] as const,
+      registers: [registry],
+      collect() {
+        const values: Array<[Record<string, string>, number]> = [];
+        for (const [cache, { stats }] of app.caches.all)
+          for (const [scope, value] of Object.entries(stats.coalesced)) values.push([{ cache, scope }, value]);
+        mirror(this, values);
+      },
+    });
+    new Counter({
+      name: 'cache_evictions_total',
+      help: 'L1 entries evicted for space',
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        mirror(
+          this,
+          [...app.caches.all].map(([cache, { stats }]) => [{ cache }, stats.evictions]),
+        );
       },
     });
     new Gauge({
-      name: 'upstream_cache_bytes',
-      help: 'Approximate size of the upstream cache',
+      name: 'cache_bytes',
+      help: 'Approximate size of a cache in this process (L1)',
+      labelNames: ['cache'] as const,
       registers: [registry],
       collect() {
-        this.set(app.upstream.cache.size);
+        for (const [cache, { size }] of app.caches.all) this.set({ cache }, size);
+      },
+    });
+    new Counter({
+      name: 'redis_errors_total',
+      help: 'Failed or timed-out Redis commands by operation (the cache fell back to memory and the origin)',
+      labelNames: ['op'] as const,
+      registers: [registry],
+      collect() {
+        mirror(
+          this,
+          [...(app.caches.store?.errors ?? new Map<string, number>())].map(([op, n]) => [{ op }, n]),
+        );
       },
     });
 
     app.decorate('metrics', registry);
     app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      requests.inc({ method: request.method, route, status: `${Math.floor(reply.statusCode / 100)}xx` });
+      const route = routeLabel(request);
+      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
       duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     });
     app.addHook('onClose', async () => lag.disable());
@@ -71,5 +169,5 @@ export default fp(
       return registry.metrics();
     });
   },
-  { name: 'metrics', dependencies: ['upstream'] },
+  { name: 'metrics', dependencies: ['upstream', 'shared-cache'] },
 );

@@ -21,6 +21,7 @@ export async function handleDocument(
   },
 ): Promise<unknown> {
   const { clientBuild } = opts;
+  const started = performance.now();
   const { renderDocument } = await clientBuild.load();
   const config: RuntimeConfig = {
     buildId: clientBuild.build.id,
@@ -45,6 +46,7 @@ export async function handleDocument(
     },
   });
 
+  request.server.observeRender(request, (performance.now() - started) / 1000);
   if (result.kind === 'response') {
     // a loader redirected
     const location = result.response.headers.get('location');

@@ -10,10 +10,18 @@ import { toSearch } from './query.ts';
 /** Work done once per response when it enters the cache (e.g. sanitizing rich text), never per request. */
 export type PrepareFn = (name: CallName, data: unknown, locale: Locale) => unknown;
 
+/** Metrics of the calls that reach the upstream (cache hits are not calls). */
+export interface UpstreamObserver {
+  /** one call, its retry included: `result` is `ok`, `status_{code}` or the error code */
+  call(name: CallName, seconds: number, result: string): void;
+  retry(name: CallName): void;
+}
+
 export interface ApiDeps {
   client: UpstreamClient;
   cache: UpstreamCache;
   prepare?: PrepareFn;
+  observer?: UpstreamObserver;
 }
 
 /** Cache key: method + path + sorted query + locale. */
@@ -29,8 +37,23 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
     const started = performance.now();
     let status: number | undefined;
     const load = async () => {
-      const res = await deps.client.send({ method: 'GET', path, query: args?.query, locale });
+      const callStarted = performance.now();
+      const observe = (result: string) => deps.observer?.call(name, (performance.now() - callStarted) / 1000, result);
+      let res;
+      try {
+        res = await deps.client.send({
+          method: 'GET',
+          path,
+          query: args?.query,
+          locale,
+          onRetry: () => deps.observer?.retry(name),
+        });
+      } catch (err) {
+        observe(err instanceof UpstreamError ? err.code : 'error');
+        throw err;
+      }
       status = res.status;
+      observe(res.status >= 200 && res.status < 300 ? 'ok' : `status_${res.status}`);
       if (res.status < 200 || res.status >= 300) {
         throw new UpstreamError('BFF_ERR_UPSTREAM_STATUS', `Upstream ${path} answered ${res.status}`, path, res.status);
       }

@@ -1,6 +1,11 @@
-import { LRUCache } from 'lru-cache';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { SharedStore } from '../cache/redis.ts';
+import { createTwoLevelCache, type CacheOutcome, type TwoLevelStats } from '../cache/two-level.ts';
+
+export type { CacheOutcome } from '../cache/two-level.ts';
 
 export interface CacheCounters {
+  /** served from this process's memory */
   hits: number;
   misses: number;
   /** a stale entry served because its refresh failed */
@@ -10,19 +15,12 @@ export interface CacheCounters {
   evictions: number;
 }
 
-export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'coalesced' | 'bypass';
-
-interface Entry {
-  value: unknown;
-  size: number;
-}
-
-type Loader = () => Promise<{ value: unknown; size: number }>;
-
 export interface UpstreamCache {
   /** The cached value for key, or load() it; concurrent misses share one load; errors are never cached. */
   fetch<T>(key: string, load: () => Promise<{ value: T; size: number }>): Promise<{ value: T; outcome: CacheOutcome }>;
   readonly counters: Readonly<CacheCounters>;
+  /** per-layer counters (L1 memory, L2 Redis) */
+  readonly stats: Readonly<TwoLevelStats>;
   readonly size: number;
   clear(): void;
 }
@@ -30,61 +28,57 @@ export interface UpstreamCache {
 export interface UpstreamCacheOptions {
   ttlMs: number;
   maxBytes: number;
+  /** Redis (REDIS_URL) as L2, shared by all replicas; unset: memory only */
+  store?: SharedStore;
+  log?: Logger;
+  /** how long one replica's fill lock lives; about the upstream deadline */
+  lockTtlMs?: number;
 }
 
 /**
- * lru-cache bounded by bytes with a one-hour TTL (SPEC §9). `fetch()` coalesces concurrent misses; when the refresh
- * of an expired entry fails, the stale entry is served (stale-if-error) and kept for the next try.
- * A TTL of 0 turns caching off (every call goes upstream), which tests and debugging use.
+ * The upstream cache: the generic two-level cache (server/cache/two-level.ts) with a one-hour TTL (SPEC §9). L1 is
+ * lru-cache bounded by bytes; `fetch()` coalesces concurrent misses; when the refresh of an expired entry fails, the
+ * stale entry is served (stale-if-error) and kept for the next try. With Redis, L2 keys are not namespaced by build
+ * (upstream data does not depend on the build). A TTL of 0 turns caching off (every call goes upstream).
  */
 export function createUpstreamCache(options: UpstreamCacheOptions): UpstreamCache {
-  const counters: CacheCounters = { hits: 0, misses: 0, stale: 0, coalesced: 0, evictions: 0 };
-  const lru = new LRUCache<string, Entry, Loader>({
-    ttl: Math.max(options.ttlMs, 1),
-    // read the clock through the global each time, so tests can move it with fake timers
-    perf: { now: () => performance.now() },
-    ttlResolution: 0,
-    maxSize: options.maxBytes,
-    // an entry larger than the whole cache is not stored (and not an error)
-    maxEntrySize: options.maxBytes,
-    sizeCalculation: (entry) => Math.max(entry.size, 1),
-    noDeleteOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => context(),
-    dispose: (_value, _key, reason) => {
-      if (reason === 'evict') counters.evictions += 1;
-    },
+  const cache = createTwoLevelCache<unknown>({
+    name: 'upstream',
+    ttlMs: options.ttlMs,
+    maxBytes: options.maxBytes,
+    store: options.store,
+    log: options.log,
+    lockTtlMs: options.lockTtlMs,
   });
-
-  async function fetch<T>(key: string, load: () => Promise<{ value: T; size: number }>) {
-    if (options.ttlMs <= 0) {
-      counters.misses += 1;
-      return { value: (await load()).value, outcome: 'bypass' as const };
-    }
-    const status: LRUCache.Status<string, Entry, Loader> = {};
-    try {
-      const entry = await lru.fetch(key, { context: load, status });
-      const outcome: CacheOutcome = status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'coalesced' : 'miss';
-      if (outcome === 'hit') counters.hits += 1;
-      else if (outcome === 'coalesced') counters.coalesced += 1;
-      else counters.misses += 1;
-      if (entry === undefined) throw new Error(`cache fetch for ${key} resolved without a value`);
-      return { value: entry.value as T, outcome };
-    } catch (err) {
-      if (status.fetch === 'inflight') counters.coalesced += 1;
-      else counters.misses += 1;
-      const stale = lru.get(key, { allowStale: true, noDeleteOnStaleGet: true });
-      if (stale === undefined) throw err;
-      counters.stale += 1;
-      return { value: stale.value as T, outcome: 'stale' as const };
-    }
-  }
-
-  return {
-    fetch,
-    counters,
-    get size() {
-      return lru.calculatedSize;
+  const { stats } = cache;
+  const counters: CacheCounters = {
+    get hits() {
+      return stats.l1.hit;
     },
-    clear: () => lru.clear(),
+    get misses() {
+      return stats.l1.miss;
+    },
+    get stale() {
+      return stats.l1.stale;
+    },
+    get coalesced() {
+      return stats.coalesced.local;
+    },
+    get evictions() {
+      return stats.evictions;
+    },
+  };
+  return {
+    fetch: async <T>(key: string, load: () => Promise<{ value: T; size: number }>) => {
+      const { value, outcome } = await cache.fetch(key, load);
+      // values are the zod-parsed responses this module's callers stored under the same key
+      return { value: value as T, outcome };
+    },
+    counters,
+    stats,
+    get size() {
+      return cache.size;
+    },
+    clear: () => cache.clear(),
   };
 }

@@ -13,6 +13,8 @@ export interface UpstreamRequest {
   query?: Query;
   body?: unknown;
   headers?: Record<string, string | null | undefined>;
+  /** called for each retry of this request (metrics) */
+  onRetry?: () => void;
 }
 
 export interface UpstreamResponse {
@@ -75,7 +77,17 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
   });
+  // each request has its own deadline signal, which every attempt carries: a second attempt with it is a retry
+  const retryHooks = new WeakMap<AbortSignal, { attempts: number; onRetry: () => void }>();
+  const countAttempts: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (opts, handler) => {
+    // request() passes its options, signal included, down to dispatch
+    const { signal } = opts as { signal?: unknown };
+    const hook = signal instanceof AbortSignal ? retryHooks.get(signal) : undefined;
+    if (hook && ++hook.attempts > 1) hook.onRetry();
+    return dispatch(opts, handler);
+  };
   const dispatcher: Dispatcher = pool.compose(
+    countAttempts,
     interceptors.retry({
       maxRetries: 1,
       methods: ['GET', 'HEAD'],
@@ -100,14 +112,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     try {
       // body methods bypass the retry interceptor entirely: a POST is never repeated
       const via: Dispatcher = req.method === 'POST' ? pool : dispatcher;
-      const res = await via.request({
-        origin,
-        path,
-        method: req.method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      if (req.onRetry) retryHooks.set(signal, { attempts: 0, onRetry: req.onRetry });
+      const res = await via.request({ origin, path, method: req.method, headers, body, signal });
       const text = await res.body.text();
       return { status: res.statusCode, text, ms: performance.now() - started };
     } catch (err) {

@@ -108,11 +108,18 @@ describe('metrics', () => {
   it('exposes request, cache and event-loop metrics in Prometheus format', async () => {
     await get('/news');
     await get('/news');
+    await get('/en/news/_payload.json?abcdef123456');
+    await get('/no/such/page');
     const res = await get('/metrics');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/\*",status="2xx"\} \d+/);
-    expect(res.body).toMatch(/upstream_cache_events\{outcome="hits"\} [1-9]\d*/);
+    expect(res.body).toMatch(/http_requests_total\{method="GET",route="news-list",status="200"\} \d+/);
+    expect(res.body).not.toContain('route="/*"');
+    expect(res.body).toMatch(/http_requests_total\{method="GET",route="payload:news-list",status="200"\} [1-9]/);
+    expect(res.body).toMatch(/http_requests_total\{method="GET",route="not-found",status="404"\} [1-9]/);
+    expect(res.body).toMatch(/cache_lookups_total\{cache="upstream",layer="l1",outcome="hit"\} [1-9]\d*/);
+    expect(res.body).toMatch(/ssr_render_duration_seconds_bucket\{le="[\d.]+",route="news-list"\} [1-9]/);
+    expect(res.body).toMatch(/upstream_request_duration_seconds_count\{call="\w+"\} [1-9]/);
     expect(res.body).toContain('event_loop_lag_p99_seconds');
     expect(res.body).toContain('process_cpu_user_seconds_total');
   });

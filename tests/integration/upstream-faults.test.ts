@@ -49,6 +49,10 @@ describe('BFF under upstream faults', () => {
     // the one retry happened
     expect(calls('/api/v1/news')).toHaveLength(2);
     expect(logs.some((l) => l.msg === 'upstream call failed')).toBe(true);
+    // and /metrics counts it, with the failed call by name and result
+    const metrics = await app.metrics.metrics();
+    expect(metrics).toMatch(/upstream_retries_total\{call="news"\} [1-9]/);
+    expect(metrics).toMatch(/upstream_requests_total\{call="news",result="BFF_ERR_UPSTREAM_STATUS"\} [1-9]/);
     // the process keeps serving
     upstream.handler = forwardTo(content.url);
     expect((await app.inject({ method: 'GET', url: '/news' })).statusCode).toBe(200);

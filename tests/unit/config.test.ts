@@ -18,7 +18,15 @@ describe('parseConfig', () => {
       MAPS_API_KEY: undefined,
       MAPS_SCRIPT_URL: 'https://api-maps.yandex.ru/2.1/',
       DATA_DIR: 'data',
+      REDIS_URL: undefined,
+      REDIS_TIMEOUT_MS: 250,
+      WORKERS: 1,
     });
+  });
+
+  it('takes a redis:// REDIS_URL and refuses other schemes', () => {
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
+    expect(() => parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('coerces numbers and keeps valid URLs', () => {

@@ -1,0 +1,63 @@
+export const root: string;
+export const INSTALL_HINT: string;
+export function findPrograms(): { redis?: string; nginx?: string; brotli: boolean; missing: string[] };
+export function freePort(): Promise<number>;
+export function waitForPort(port: number, timeoutMs?: number): Promise<void>;
+export function waitForOk(url: string, timeoutMs?: number): Promise<void>;
+
+export type StackLog = (name: string, line: string) => void;
+
+/** A supervised child process: started again when it exits on its own, until stop(). */
+export interface Supervised {
+  readonly pid: number | undefined;
+  readonly restarts: number;
+  port: number;
+  url: string;
+  start(): Promise<void>;
+  kill(signal?: NodeJS.Signals): boolean | undefined;
+  stop(graceMs?: number): Promise<void>;
+  resume(): Promise<void>;
+}
+
+export function startRedis(options: {
+  dir: string;
+  port: number;
+  log: StackLog;
+  program?: string;
+}): Promise<Supervised>;
+export function startContentApi(options: { port: number; dir: string; log: StackLog }): Promise<Supervised>;
+export function startBff(options: {
+  port: number;
+  index: number;
+  upstreamUrl: string;
+  redisUrl?: string;
+  env?: Record<string, string>;
+  log: StackLog;
+}): Promise<Supervised>;
+export function startNginx(options: {
+  dir: string;
+  port: number;
+  servers: string[];
+  log: StackLog;
+  program?: string;
+  failTimeout?: string;
+}): Promise<Supervised & { conf: string; accessLog: string }>;
+
+export interface Stack {
+  url: string;
+  dir: string;
+  redis: Supervised;
+  contentApi: Supervised | undefined;
+  upstreamUrl: string;
+  bffs: Supervised[];
+  nginx: Supervised & { conf: string; accessLog: string };
+  stop(): Promise<void>;
+}
+export function startStack(options?: {
+  workers?: number;
+  port?: number;
+  upstreamUrl?: string;
+  env?: Record<string, string>;
+  failTimeout?: string;
+  log?: StackLog;
+}): Promise<Stack>;

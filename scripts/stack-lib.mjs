@@ -1,0 +1,288 @@
+// The whole stack on loopback ports: Redis, the content API, N BFF replicas and nginx in front (scripts/stack.mjs
+// and tests/integration/stack-*.test.ts use it). Each program is a real child process; nothing is simulated.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BROTLI_MODULE, hasBrotliModule, renderNginxConfig } from './nginx-config.mjs';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const INSTALL_HINT = 'apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter redis-server';
+
+const which = (name) => {
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+};
+
+/** The Debian programs the stack needs, and what is missing of them. */
+export function findPrograms() {
+  const redis =
+    which('redis-server') ??
+    (spawnSync('test', ['-x', '/usr/bin/redis-server']).status === 0 ? '/usr/bin/redis-server' : undefined);
+  const nginx =
+    which('nginx') ?? (spawnSync('test', ['-x', '/usr/sbin/nginx']).status === 0 ? '/usr/sbin/nginx' : undefined);
+  const brotli = hasBrotliModule();
+  const missing = [
+    ...(redis ? [] : ['redis-server']),
+    ...(nginx ? [] : ['nginx']),
+    ...(brotli ? [] : ['libnginx-mod-http-brotli-filter']),
+  ];
+  return { redis, nginx, brotli, missing };
+}
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/** Resolve once something accepts connections on the port (bounded). */
+export async function waitForPort(port, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Resolve once GET url answers 200 (bounded). */
+export async function waitForOk(url, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(url).catch(() => undefined);
+    if (res?.ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function lines(stream, onLine) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    rest += chunk.toString();
+    const parts = rest.split('\n');
+    rest = parts.pop() ?? '';
+    for (const line of parts) if (line) onLine(line);
+  });
+}
+
+// children run in their own process groups (a terminal's Ctrl-C reaches only the stack, which stops them in order);
+// should the stack itself die, they are not left behind
+const live = new Set();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+/** One child process that is started again when it exits on its own (a crash), until stop(). */
+function supervised(name, command, args, options, log, ready) {
+  let child;
+  let stopping = false;
+  let restarts = 0;
+  let exited = Promise.resolve();
+  const start = async () => {
+    child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = child;
+    live.add(proc);
+    lines(proc.stdout, (line) => log(name, line));
+    lines(proc.stderr, (line) => log(name, line));
+    exited = new Promise((resolve) =>
+      proc.once('exit', (code, signal) => {
+        live.delete(proc);
+        resolve();
+        if (stopping || proc !== child) return;
+        restarts += 1;
+        log(name, `exited (${signal ?? code}); starting it again`);
+        void start().catch((err) => log(name, `restart failed: ${err.message}`));
+      }),
+    );
+    await ready();
+  };
+  return {
+    start,
+    get pid() {
+      return child?.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
+    /** the process as it runs now (a crash test kills it; the supervisor starts a new one) */
+    kill: (signal = 'SIGKILL') => child?.kill(signal),
+    /** stop for good: SIGTERM, then SIGKILL after graceMs */
+    async stop(graceMs = 12_000) {
+      stopping = true;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(timer);
+    },
+    /** start again after stop() */
+    async resume() {
+      stopping = false;
+      await start();
+    },
+  };
+}
+
+export async function startRedis({ dir, port, log, program = 'redis-server' }) {
+  const proc = supervised(
+    'redis',
+    program,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--maxmemory',
+      '256mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
+    ],
+    { cwd: dir },
+    log,
+    () => waitForPort(port),
+  );
+  await proc.start();
+  return Object.assign(proc, { port, url: `redis://127.0.0.1:${port}` });
+}
+
+export async function startContentApi({ port, dir, log }) {
+  const proc = supervised(
+    'content-api',
+    process.execPath,
+    ['dist/server/upstream.js'],
+    { cwd: root, env: { ...process.env, UPSTREAM_PORT: String(port), DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' } },
+    log,
+    () => waitForPort(port, 20_000),
+  );
+  await proc.start();
+  return Object.assign(proc, { port, url: `http://127.0.0.1:${port}` });
+}
+
+export async function startBff({ port, index, upstreamUrl, redisUrl, env = {}, log }) {
+  const proc = supervised(
+    `bff-${index}`,
+    process.execPath,
+    ['dist/server/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WORKERS: '1',
+        UPSTREAM_URL: upstreamUrl,
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        ...env,
+      },
+    },
+    log,
+    () => waitForOk(`http://127.0.0.1:${port}/readyz`, 20_000),
+  );
+  await proc.start();
+  return Object.assign(proc, { port, url: `http://127.0.0.1:${port}` });
+}
+
+export async function startNginx({ dir, port, servers, log, program = 'nginx', failTimeout }) {
+  const nginxDir = join(dir, 'nginx');
+  mkdirSync(join(nginxDir, 'cache'), { recursive: true });
+  mkdirSync(join(nginxDir, 'temp'), { recursive: true });
+  const conf = join(nginxDir, 'nginx.conf');
+  const accessLog = join(nginxDir, 'access.log');
+  const isRoot = process.getuid?.() === 0;
+  const text = renderNginxConfig({
+    brotliModule: hasBrotliModule() ? BROTLI_MODULE : undefined,
+    workerProcesses: 1,
+    pid: join(nginxDir, 'nginx.pid'),
+    errorLog: join(nginxDir, 'error.log'),
+    accessLog,
+    tempDir: join(nginxDir, 'temp'),
+    cacheDir: join(nginxDir, 'cache'),
+    servers,
+    failTimeout,
+    listen: `127.0.0.1:${port}`,
+    clientDir: join(root, 'dist', 'client'),
+  });
+  // as root, nginx's workers would switch to `nobody`, who cannot write our temporary directory
+  writeFileSync(conf, (isRoot ? 'user root;\n' : '') + text);
+  const proc = supervised(
+    'nginx',
+    program,
+    ['-p', nginxDir, '-c', conf, '-e', join(nginxDir, 'error.log'), '-g', 'daemon off;'],
+    { cwd: nginxDir },
+    log,
+    () => waitForPort(port),
+  );
+  await proc.start();
+  return Object.assign(proc, { port, url: `http://127.0.0.1:${port}`, conf, accessLog });
+}
+
+/**
+ * Start everything; stop() ends it all (nginx first, then the replicas drain, then Redis and the content API).
+ * Options: workers, port (nginx; 0 = a free one), upstreamUrl (else the content API is started), env (for the
+ * replicas), log(name, line).
+ */
+export async function startStack(options = {}) {
+  const programs = findPrograms();
+  if (!programs.redis || !programs.nginx)
+    throw new Error(`missing ${programs.missing.join(', ')}; install with: ${INSTALL_HINT}`);
+  const log = options.log ?? ((name, line) => process.stdout.write(`[${name}] ${line}\n`));
+  const dir = mkdtempSync(join(tmpdir(), 'glacier-stack-'));
+  const started = [];
+  const stop = async () => {
+    for (const proc of started.reverse()) await proc.stop().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const redis = await startRedis({ dir, port: await freePort(), log, program: programs.redis });
+    started.push(redis);
+    let contentApi;
+    if (!options.upstreamUrl) {
+      contentApi = await startContentApi({ port: await freePort(), dir, log });
+      started.push(contentApi);
+    }
+    const upstreamUrl = options.upstreamUrl ?? contentApi.url;
+    const bffs = await Promise.all(
+      Array.from({ length: Math.max(1, options.workers ?? 1) }, async (_, index) =>
+        startBff({ port: await freePort(), index, upstreamUrl, redisUrl: redis.url, env: options.env, log }),
+      ),
+    );
+    started.push(...bffs);
+    const port = options.port || (await freePort());
+    const nginx = await startNginx({
+      dir,
+      port,
+      servers: bffs.map((b) => `127.0.0.1:${b.port}`),
+      log,
+      program: programs.nginx,
+      failTimeout: options.failTimeout,
+    });
+    started.push(nginx);
+    return { url: nginx.url, dir, redis, contentApi, upstreamUrl, bffs, nginx, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,46 @@
+// `npm run stack`: Redis, the content API (unless UPSTREAM_URL), WORKERS BFF replicas and nginx on loopback ports,
+// nginx on STACK_PORT (default 8080). Ctrl-C or SIGTERM stops everything.
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { findPrograms, INSTALL_HINT, root, startStack } from './stack-lib.mjs';
+
+const programs = findPrograms();
+if (programs.missing.length > 0) {
+  process.stderr.write(
+    `The stack needs ${programs.missing.join(', ')} (Debian packages). Install them with:\n  ${INSTALL_HINT}\n`,
+  );
+  if (!programs.redis || !programs.nginx) process.exit(1);
+  process.stderr.write('Going on without brotli (gzip only).\n');
+}
+const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const workersEnv = Number(process.env.WORKERS ?? '1');
+const workers = workersEnv === 0 ? availableParallelism() : workersEnv;
+const port = Number(process.env.STACK_PORT ?? '8080');
+if (!Number.isInteger(workers) || workers < 1 || !Number.isInteger(port) || port < 1 || port > 65535) {
+  process.stderr.write('WORKERS must be an integer ≥ 0 and STACK_PORT a port number\n');
+  process.exit(1);
+}
+const stack = await startStack({ workers, port, upstreamUrl: process.env.UPSTREAM_URL || undefined });
+process.stdout.write(
+  [
+    '',
+    `glacier portal stack: ${stack.url}/`,
+    `  nginx        ${stack.url} (access log ${stack.nginx.accessLog})`,
+    ...stack.bffs.map((b, i) => `  bff-${i}        ${b.url} (metrics ${b.url}/metrics)`),
+    `  redis        ${stack.redis.url}`,
+    `  content API  ${stack.upstreamUrl}`,
+    'Ctrl-C stops everything.',
+    '',
+  ].join('\n'),
+);
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('stopping the stack…\n');
+    void stack.stop().then(() => process.exit(0));
+  });
+}

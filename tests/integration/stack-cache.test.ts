@@ -1,0 +1,105 @@
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { createRedisStore, type SharedStore } from '../../server/cache/redis.ts';
+import { createTwoLevelCache, type TwoLevelCache } from '../../server/cache/two-level.ts';
+import { memoryLogger } from '../helpers/app.ts';
+import { stackAvailable, startTestRedis } from '../helpers/stack.ts';
+
+/** One replica's view: its own Redis connection and its own L1. */
+async function replica(url: string, namespace?: string, name = 'page', timeoutMs = 250) {
+  const log = memoryLogger();
+  const store = createRedisStore({ url, commandTimeoutMs: timeoutMs, log: log.logger });
+  const cache = createTwoLevelCache<{ html: string }>({
+    name,
+    ttlMs: 60_000,
+    maxBytes: 1 << 20,
+    store,
+    namespace,
+    log: log.logger,
+  });
+  await store.ready;
+  return { store, cache, logs: log.lines };
+}
+
+describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
+  it('a page one replica rendered is a hit on the other; another build id never reads it', async () => {
+    const redis = await startTestRedis();
+    const a = await replica(redis.url, 'build-a');
+    const b = await replica(redis.url, 'build-a');
+    const next = await replica(redis.url, 'build-b');
+    let renders = 0;
+    const render = async () => ({ value: { html: `<p>${++renders}</p>` }, size: 100 });
+    expect(await a.cache.fetch('/news', render)).toEqual({ value: { html: '<p>1</p>' }, outcome: 'miss' });
+    expect(await b.cache.fetch('/news', render)).toEqual({ value: { html: '<p>1</p>' }, outcome: 'shared' });
+    expect(await b.cache.fetch('/news', render)).toEqual({ value: { html: '<p>1</p>' }, outcome: 'hit' });
+    expect(await next.cache.fetch('/news', render)).toEqual({ value: { html: '<p>2</p>' }, outcome: 'miss' });
+    expect(renders).toBe(2);
+    expect(b.cache.stats.l2).toMatchObject({ hit: 1, miss: 0 });
+    for (const r of [a, b, next]) await r.store.close();
+  });
+
+  it('100 concurrent cold requests over two replicas make one origin call per key', async () => {
+    const redis = await startTestRedis();
+    const replicas = [await replica(redis.url, undefined, 'upstream'), await replica(redis.url, undefined, 'upstream')];
+    const keys = ['/news', '/events', '/glaciers'];
+    const calls = new Map<string, number>();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const results = Array.from({ length: 100 }, (_, i) => {
+      const key = keys[i % keys.length]!;
+      const cache: TwoLevelCache<{ html: string }> = replicas[i % 2]!.cache;
+      return cache.fetch(key, async () => {
+        calls.set(key, (calls.get(key) ?? 0) + 1);
+        await gate;
+        return { value: { html: key }, size: 10 };
+      });
+    });
+    // every key has one replica loading it and the other waiting on its Redis lock
+    const waiting = () => replicas.reduce((n, r) => n + r.cache.stats.coalesced.shared, 0);
+    await expect.poll(waiting, { timeout: 5000, interval: 5 }).toBe(keys.length);
+    open();
+    const answers = await Promise.all(results);
+    expect(answers.map((a) => a.value.html)).toEqual(Array.from({ length: 100 }, (_, i) => keys[i % keys.length]));
+    expect(Object.fromEntries(calls)).toEqual({ '/news': 1, '/events': 1, '/glaciers': 1 });
+    const outcomes = new Set(answers.map((a) => a.outcome));
+    expect([...outcomes].sort()).toEqual(['coalesced', 'miss', 'shared']);
+    for (const r of replicas) await r.store.close();
+  });
+
+  it('Redis stopped mid-run: every fetch still answers from memory and the origin, with a warning and a count', async () => {
+    const redis = await startTestRedis();
+    const r = await replica(redis.url, undefined, 'upstream');
+    const load = (v: string) => async () => ({ value: { html: v }, size: 10 });
+    expect((await r.cache.fetch('/a', load('a'))).outcome).toBe('miss');
+    await redis.stop();
+    expect(await r.cache.fetch('/a', load('x'))).toEqual({ value: { html: 'a' }, outcome: 'hit' });
+    expect(await r.cache.fetch('/b', load('b'))).toEqual({ value: { html: 'b' }, outcome: 'miss' });
+    expect(await r.cache.fetch('/c', load('c'))).toEqual({ value: { html: 'c' }, outcome: 'miss' });
+    expect([...r.store.errors.values()].reduce((n, v) => n + v, 0)).toBeGreaterThan(0);
+    expect(r.logs.some((l) => l.level === 40 && /redis/.test(l.msg))).toBe(true);
+    await r.store.close();
+  });
+
+  it('a Redis that stops answering costs one bounded command, not a hung request', async () => {
+    const redis = await startTestRedis();
+    const r = await replica(redis.url, undefined, 'upstream', 100);
+    await r.cache.fetch('/warm', async () => ({ value: { html: 'warm' }, size: 10 }));
+    const admin = new Redis(redis.url);
+    // Redis answers nothing for 5 s (CLIENT UNPAUSE would wait too): the fetch must not wait that long
+    const pausedUntil = performance.now() + 5000;
+    await admin.call('CLIENT', 'PAUSE', '5000', 'ALL');
+    const answer = await r.cache.fetch('/cold', async () => ({ value: { html: 'cold' }, size: 10 }));
+    expect(answer).toEqual({ value: { html: 'cold' }, outcome: 'miss' });
+    expect(performance.now()).toBeLessThan(pausedUntil);
+    expect(r.store.errors.get('get')).toBe(1);
+    // the next call skips Redis for a moment instead of waiting again
+    expect((await r.cache.fetch('/cold2', async () => ({ value: { html: 'c2' }, size: 10 }))).outcome).toBe('miss');
+    expect(r.cache.stats.l2.bypass).toBeGreaterThan(0);
+    expect(r.store.errors.get('get')).toBe(1);
+    admin.disconnect();
+    await redis.stop(100);
+    await r.store.close();
+  });
+});
+
+export type { SharedStore };

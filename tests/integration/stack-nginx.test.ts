@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, waitForOk, type Stack } from '../../scripts/stack-lib.mjs';
+import { sharedContentApi } from '../helpers/app.ts';
+import { forwardTo, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
+import { stackAvailable } from '../helpers/stack.ts';
+
+/** `total` GETs of url(i), `concurrency` at a time; calls onDone(n) after each; returns statuses (0 = network error). */
+async function drive(
+  total: number,
+  concurrency: number,
+  url: (i: number) => string,
+  onDone: (n: number) => void = () => {},
+) {
+  const statuses: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const status = await fetch(url(i))
+        .then(async (res) => {
+          await res.arrayBuffer();
+          return res.status;
+        })
+        .catch(() => 0);
+      statuses.push(status);
+      onDone(statuses.length);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return statuses;
+}
+
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', () => {
+  let stack: Stack;
+  let upstream: FakeUpstream;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
+    stack = await startStack({
+      workers: 2,
+      upstreamUrl: upstream.url,
+      // generous: a cold render of 100 pages blocks the event loop longer than the 250 ms default on 2 shared cores
+      env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000' },
+      failTimeout: '2s',
+      log: (name, line) => logs.push(`${name} ${line}`),
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await upstream?.close();
+  });
+
+  it('100 concurrent cold requests spread over both replicas make one upstream call per resource', async () => {
+    upstream.reset();
+    const [a, b] = stack.bffs;
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${(i % 2 ? a : b)!.url}/en/news`).then(async (res) => (await res.text(), res.status)),
+      ),
+    );
+    expect(tally(statuses)).toEqual({ 200: 100 });
+    const calls = new Map<string, number>();
+    for (const req of upstream.requests) {
+      const key = `${req.url} ${String(req.headers['accept-language'])}`;
+      calls.set(key, (calls.get(key) ?? 0) + 1);
+    }
+    expect(calls.size).toBeGreaterThan(1);
+    expect([...calls].filter(([, n]) => n !== 1)).toEqual([]);
+    // both replicas answered, and the second one took what the first stored in Redis
+    const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(`${bff.url}/metrics`)).text()));
+    for (const text of metrics)
+      expect(text).toMatch(/http_requests_total\{method="GET",route="news-list",status="200"\} [1-9]/);
+    expect(metrics.join('\n')).toMatch(/cache_lookups_total\{cache="upstream",layer="l2",outcome="hit"\} [1-9]/);
+  });
+
+  it('passes the request id through and sets X-Forwarded-For for the app', async () => {
+    const res = await fetch(`${stack.url}/en/news/events`, { headers: { 'x-request-id': 'stack-req-0001' } });
+    expect(res.status).toBe(200);
+    await res.text();
+    expect(res.headers.get('x-request-id')).toBe('stack-req-0001');
+    expect(res.headers.get('x-cache-status')).toBe('MISS');
+    await expect.poll(() => logs.some((l) => l.includes('"reqId":"stack-req-0001"'))).toBe(true);
+    await expect
+      .poll(() => readFileSync(stack.nginx.accessLog, 'utf8'))
+      .toMatch(/"request_id":"stack-req-0001".*"cache":"MISS"/);
+  });
+
+  it('one replica killed under load: no request through nginx fails, and the replica is replaced', async () => {
+    const victim = stack.bffs[0]!;
+    const before = victim.restarts;
+    // a distinct payload URL each time (the first query key is a build id of any value): every one reaches a replica
+    const statuses = await drive(
+      200,
+      8,
+      (i) => `${stack.url}/en/_payload.json?kill${i}`,
+      (n) => {
+        if (n === 50) victim.kill('SIGKILL');
+      },
+    );
+    expect(tally(statuses)).toEqual({ 200: 200 });
+    await expect.poll(() => victim.restarts, { timeout: 10_000 }).toBe(before + 1);
+    await waitForOk(`${victim.url}/readyz`);
+  });
+
+  it('Redis stopped mid-run: no client error, the replicas fall back to memory and the upstream', async () => {
+    // distinct searches miss every cache level, so each one asks Redis
+    const statuses = await drive(
+      60,
+      6,
+      (i) => `${stack.url}/en/search?q=glacier${i}`,
+      (n) => {
+        if (n === 15) void stack.redis.stop();
+      },
+    );
+    expect(tally(statuses)).toEqual({ 200: 60 });
+    const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(`${bff.url}/metrics`)).text()));
+    expect(metrics.join('\n')).toMatch(/redis_errors_total\{op="\w+"\} [1-9]/);
+    await stack.redis.resume();
+  });
+
+  it('nginx serves a cached page while every replica is down (stale-if-error)', async () => {
+    const first = await fetch(`${stack.url}/en/news`);
+    const body = await first.text();
+    expect(first.status).toBe(200);
+    for (const bff of stack.bffs) await bff.stop();
+    const res = await fetch(`${stack.url}/en/news`);
+    expect(res.status).toBe(200);
+    expect(['HIT', 'STALE']).toContain(res.headers.get('x-cache-status'));
+    expect(await res.text()).toBe(body);
+    // an uncached page now fails, so the cached one did not come from a replica
+    expect((await fetch(`${stack.url}/en/about/team?nocache=1`)).status).toBe(502);
+  });
+});
