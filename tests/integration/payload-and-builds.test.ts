@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../helpers/app.ts';
 import { readBuildInfo } from '../../server/build-info.ts';
+import { startMetricsServer } from '../../server/metrics-server.ts';
 import { paths } from '../../server/paths.ts';
 import type { Payload } from '../../shared/payload.ts';
 
@@ -93,7 +94,7 @@ describe('static assets and health', () => {
 
   it('answers /healthz and /readyz', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await get('/readyz')).json()).toEqual({ status: 'ready' });
+    expect((await get('/readyz')).json()).toEqual({ status: 'ready', upstream: { breaker: 'closed' } });
   });
 
   it('proxies media from the content API', async () => {
@@ -108,9 +109,14 @@ describe('metrics', () => {
   it('exposes request, cache and event-loop metrics in Prometheus format', async () => {
     await get('/news');
     await get('/news');
-    const res = await get('/metrics');
+    // /metrics lives on its own listener (METRICS_PORT), not on the public port
+    expect((await get('/metrics')).statusCode).toBe(404);
+    const server = await startMetricsServer(app.metrics, { port: 0, host: '127.0.0.1' });
+    const answer = await fetch(server.url);
+    await server.close();
+    const res = { statusCode: answer.status, body: await answer.text() };
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/plain');
+    expect(answer.headers.get('content-type')).toContain('text/plain');
     expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/\*",status="2xx"\} \d+/);
     expect(res.body).toMatch(/upstream_cache_events\{outcome="hits"\} [1-9]\d*/);
     expect(res.body).toContain('event_loop_lag_p99_seconds');
