@@ -52,6 +52,8 @@ export default fp<{ dev?: boolean }>(
       if (request.routeOptions.url !== PAGE_ROUTE) return;
       // Vite's dev server owns its module paths (mixed case, dot folders)
       if (opts.dev && VITE_PATHS.test(request.url)) return;
+      // a build asset that does not exist (an old hash, a source map): a plain 404, never a page or a redirect
+      if (request.url.startsWith('/assets/')) return reply.callNotFound();
       const result = canonicalize(request.url);
       if (result.kind === 'ok') return;
       if (result.kind === 'redirect')
