@@ -80,7 +80,9 @@ export function createBreaker(options: BreakerOptions): CircuitBreaker {
     },
     snapshot() {
       const waitMs = state === 'open' ? Math.max(0, options.openMs - (now() - openedAt)) : 0;
-      return { state, failures, retryAfterSeconds: Math.ceil(waitMs / 1000), rejected, opened };
+      // past the open time the next call is the probe: report half-open before that call comes
+      const current: BreakerState = state === 'open' && waitMs === 0 ? 'half-open' : state;
+      return { state: current, failures, retryAfterSeconds: Math.ceil(waitMs / 1000), rejected, opened };
     },
   };
 }
