@@ -36,6 +36,7 @@ export function canonicalize(url: string): Canonical {
   next = next.replace(/(%[0-9a-f]{2})|[A-Z]+/gi, (match, escape: string | undefined) =>
     escape ? match : match.toLowerCase(),
   );
+  next = next.replace(/(.)\/+$/, '$1');
   next = next.replace(/\/index(?:\.html)?$/, '/');
   if (next.length > 1) next = next.replace(/\/+$/, '');
   if (next === '') next = '/';

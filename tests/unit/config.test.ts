@@ -18,6 +18,13 @@ describe('parseConfig', () => {
       MAPS_API_KEY: undefined,
       MAPS_SCRIPT_URL: 'https://api-maps.yandex.ru/2.1/',
       DATA_DIR: 'data',
+      TRUST_PROXY: false,
+      ALLOWED_HOSTS: [],
+      METRICS_PORT: undefined,
+      METRICS_HOST: '127.0.0.1',
+      UPSTREAM_MAX_BYTES: 8 * 1024 * 1024,
+      UPSTREAM_BREAKER_THRESHOLD: 5,
+      UPSTREAM_BREAKER_OPEN_SECONDS: 10,
     });
   });
 
