@@ -74,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // a malformed escape in the path: the branded 400 page with the security headers, not Fastify's raw JSON
     frameworkErrors: (err, request, reply) => {
-      request.publicOrigin = config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? defaultOrigin;
+      request.publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : defaultOrigin;
       void app.edge.reject(request, reply, 400, 'bad_url', 'Bad Request: malformed URL');
     },
     connectionTimeout: 30_000,

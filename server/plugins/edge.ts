@@ -95,7 +95,8 @@ export function isAllowedHost(host: string, allowed: string[]): boolean {
 export default fp<EdgeOptions>(
   async (app, opts) => {
     const counters: EdgeApi['counters'] = { rejections: {}, clientAborts: 0 };
-    const publicOrigin = opts.publicOrigin?.replace(/\/+$/, '');
+    // an origin only: a path in PUBLIC_ORIGIN would be prepended to every page path
+    const publicOrigin = opts.publicOrigin ? new URL(opts.publicOrigin).origin : undefined;
     const docOptions = (request: FastifyRequest): ErrorDocumentOptions => ({
       renderer: opts.renderer,
       origin: request.publicOrigin || publicOrigin || opts.defaultOrigin,

@@ -53,7 +53,9 @@ export async function sendErrorDocument(
   message: string,
   options: ErrorDocumentOptions,
 ): Promise<FastifyReply> {
-  const nonce = request.cspNonce || randomBytes(16).toString('base64');
+  // answers decided before the security plugin ran (frameworkErrors) have no nonce yet
+  request.cspNonce ||= randomBytes(16).toString('base64');
+  const nonce = request.cspNonce;
   reply
     .code(status)
     .header('cache-control', CachePolicy.none)
