@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachePolicy } from '../cache-policies.ts';
+import { UpstreamFailure } from '../errors.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -24,7 +25,9 @@ export default fp(
         return reply.code(499).send();
       }
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
-      if (status >= 500) request.log.error({ err }, 'request failed');
+      // an upstream failure was logged once where the call failed (server/upstream/api.ts), not again per request
+      if (err instanceof UpstreamFailure) request.log.info({ status }, 'upstream failure answered');
+      else if (status >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
       reply.header('cache-control', CachePolicy.none);
       const message = status >= 500 ? 'Internal Server Error' : err.message;

@@ -125,6 +125,16 @@ describe('upstream time-outs and outages answer 504 and 503, for documents as fo
   });
 });
 
+describe('JSON routes of the BFF', () => {
+  it('answer an upstream outage with 503 + Retry-After and log it once, where the call failed', async () => {
+    upstream.handler = only('/api/v1/glaciers', (_req, res) => void res.socket?.destroy());
+    const res = await rawRequest(faultsPort, '/api/glaciers?bounds=35,60,45,80', { accept: 'application/json' });
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(errors(faults.logs).map((l) => l.msg)).toEqual(['upstream call failed']);
+  });
+});
+
 describe('client aborts', () => {
   it('a visitor who leaves while the page waits: info, status 499, counted, no error line', async () => {
     const seen = new Promise<void>(
