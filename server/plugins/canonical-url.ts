@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
+import { CachePolicy } from '../cache-policies.ts';
 import { VITE_PATHS } from '../ssr/dev.ts';
 import { bounded } from '../ssr/error-document.ts';
 
@@ -58,7 +59,7 @@ export default fp<{ dev?: boolean }>(
       const result = canonicalize(request.url);
       if (result.kind === 'ok') return;
       if (result.kind === 'redirect')
-        return reply.header('cache-control', 'public, max-age=3600').redirect(result.location, 301);
+        return reply.header('cache-control', CachePolicy.canonicalRedirect).redirect(result.location, 301);
       const path = request.url.split('?', 1)[0] ?? '/';
       return app.edge.reject(
         request,

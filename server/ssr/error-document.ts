@@ -74,6 +74,8 @@ export async function sendErrorDocument(
   reply.header('content-security-policy', contentSecurityPolicy(nonce, options.dev, options.mapsScriptUrl));
   reply.type('text/html; charset=utf-8');
   const locale = localeFromPath(rawPath.split('?', 1)[0] ?? '/');
+  // the edge may answer before the locale plugin ran: the layout's data must be in the path's language
+  request.locale = locale;
   try {
     const real = request.server.upstream.apiFor(request);
     const failure = new UNSAFE_ErrorResponseImpl(status, STATUS_TEXT[status] ?? 'Error', message);

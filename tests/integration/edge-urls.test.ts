@@ -73,6 +73,11 @@ describe('bad escapes and what is echoed back', () => {
     expect(res.body).toContain('class="site-header"');
     expect(res.body).toContain('class="site-footer"');
     expect(res.body).not.toContain('FST_ERR_BAD_URL');
+    // in the language of the path
+    const en = await get('/en/news/%E0%A4%A');
+    expect(en.status).toBe(400);
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Skip to content');
     expect(logs.filter((l) => l.level >= 50)).toEqual([]);
     expect(app.edge.counters.rejections.bad_url).toBeGreaterThanOrEqual(1);
   });
