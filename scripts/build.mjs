@@ -1,7 +1,7 @@
 // Build the client (Vite) and the server (Vite SSR build of the server entries), then write dist/build.json.
 // `--if-stale`: do nothing when dist/build.json was made from the current sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,12 @@ for (const name of readdirSync(assets)) {
   const data = readFileSync(file);
   writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+}
+
+// source maps are kept for debugging but never served: out of dist/client (ADR 0024)
+mkdirSync(join(root, 'dist', 'sourcemaps'), { recursive: true });
+for (const name of readdirSync(assets)) {
+  if (name.endsWith('.map')) renameSync(join(assets, name), join(root, 'dist', 'sourcemaps', name));
 }
 
 // one id per commit (not per build): replicas built apart from the same sources agree on it

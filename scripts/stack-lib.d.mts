@@ -26,14 +26,18 @@ export function startRedis(options: {
   program?: string;
 }): Promise<Supervised>;
 export function startContentApi(options: { port: number; dir: string; log: StackLog }): Promise<Supervised>;
+/** A BFF replica: its public URL and its own /metrics listener (METRICS_PORT). */
+export type Bff = Supervised & { metricsUrl: string };
 export function startBff(options: {
   port: number;
+  /** the replica's METRICS_PORT (loopback) */
+  metricsPort: number;
   index: number;
   upstreamUrl: string;
   redisUrl?: string;
   env?: Record<string, string>;
   log: StackLog;
-}): Promise<Supervised>;
+}): Promise<Bff>;
 export function startNginx(options: {
   dir: string;
   port: number;
@@ -49,7 +53,7 @@ export interface Stack {
   redis: Supervised;
   contentApi: Supervised | undefined;
   upstreamUrl: string;
-  bffs: Supervised[];
+  bffs: Bff[];
   nginx: Supervised & { conf: string; accessLog: string };
   stop(): Promise<void>;
 }

@@ -179,7 +179,7 @@ export async function startContentApi({ port, dir, log }) {
   return Object.assign(proc, { port, url: `http://127.0.0.1:${port}` });
 }
 
-export async function startBff({ port, index, upstreamUrl, redisUrl, env = {}, log }) {
+export async function startBff({ port, metricsPort, index, upstreamUrl, redisUrl, env = {}, log }) {
   const proc = supervised(
     `bff-${index}`,
     process.execPath,
@@ -191,6 +191,9 @@ export async function startBff({ port, index, upstreamUrl, redisUrl, env = {}, l
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
+        // /metrics never on the public port: each replica's own loopback listener
+        METRICS_PORT: String(metricsPort),
+        METRICS_HOST: '127.0.0.1',
         WORKERS: '1',
         UPSTREAM_URL: upstreamUrl,
         ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
@@ -202,7 +205,11 @@ export async function startBff({ port, index, upstreamUrl, redisUrl, env = {}, l
     () => waitForOk(`http://127.0.0.1:${port}/readyz`, 20_000),
   );
   await proc.start();
-  return Object.assign(proc, { port, url: `http://127.0.0.1:${port}` });
+  return Object.assign(proc, {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+  });
 }
 
 export async function startNginx({ dir, port, servers, log, program = 'nginx', failTimeout }) {
@@ -266,7 +273,15 @@ export async function startStack(options = {}) {
     const upstreamUrl = options.upstreamUrl ?? contentApi.url;
     const bffs = await Promise.all(
       Array.from({ length: Math.max(1, options.workers ?? 1) }, async (_, index) =>
-        startBff({ port: await freePort(), index, upstreamUrl, redisUrl: redis.url, env: options.env, log }),
+        startBff({
+          port: await freePort(),
+          metricsPort: await freePort(),
+          index,
+          upstreamUrl,
+          redisUrl: redis.url,
+          env: options.env,
+          log,
+        }),
       ),
     );
     started.push(...bffs);

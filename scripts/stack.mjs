@@ -28,7 +28,7 @@ process.stdout.write(
     '',
     `glacier portal stack: ${stack.url}/`,
     `  nginx        ${stack.url} (access log ${stack.nginx.accessLog})`,
-    ...stack.bffs.map((b, i) => `  bff-${i}        ${b.url} (metrics ${b.url}/metrics)`),
+    ...stack.bffs.map((b, i) => `  bff-${i}        ${b.url} (metrics ${b.metricsUrl})`),
     `  redis        ${stack.redis.url}`,
     `  content API  ${stack.upstreamUrl}`,
     'Ctrl-C stops everything.',

@@ -1,9 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
+import canonicalUrl from './plugins/canonical-url.ts';
+import edge, { defaultAllowedHosts } from './plugins/edge.ts';
 import errorPages from './plugins/error-pages.ts';
 import locale from './plugins/locale.ts';
 import metrics from './plugins/metrics.ts';
@@ -16,12 +19,20 @@ import sharedCache from './plugins/shared-cache.ts';
 import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
 import { buildRoutes } from './routes/builds.ts';
-import { feedbackRoutes } from './routes/feedback.ts';
+import { createOutbox, type Outbox } from './feedback/outbox.ts';
+import { deliverFeedback, feedbackRoutes } from './routes/feedback.ts';
 import { glacierRoutes } from './routes/glaciers.ts';
 import { healthRoutes, type HealthState } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** feedback submissions waiting for the upstream ({DATA_DIR}/outbox) */
+    feedbackOutbox: Outbox;
+  }
+}
 
 export interface AppDeps {
   clientBuild: ClientBuild;
@@ -30,6 +41,8 @@ export interface AppDeps {
   health?: HealthState;
   /** pause before the one upstream retry (tests shorten it) */
   retryDelayMs?: number;
+  /** first pause before a feedback re-delivery from the outbox (tests shorten it) */
+  outboxRetryMs?: number;
   /** a pino logger; by default one made from config */
   logger?: Logger;
   dev?: boolean;
@@ -37,8 +50,21 @@ export interface AppDeps {
   clock?: Clock;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts that many hops counted from this server (Express's meaning:
+ * hop 0 is the peer); Fastify itself treats a bare number as "trust nothing", so it becomes a function here.
+ */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value === 0 ? false : (_addr, hop) => hop < value;
+  return value;
+}
+
 /** Build the BFF: infrastructure plugins, then services, then routes. Never listens (server/main.ts does). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const allowedHosts = config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST);
+  const defaultOrigin = `http://${allowedHosts[0] ?? 'localhost'}${config.PORT === 80 ? '' : `:${config.PORT}`}`;
   const app = Fastify({
     loggerInstance: (deps.logger ?? pino(loggerOptions(config))) as FastifyBaseLogger,
     // one line per request comes from plugins/request-log.ts instead of Fastify's two
@@ -48,7 +74,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // only the configured proxies may set the client IP, host and protocol (ADR 0020)
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // a malformed escape in the path: the branded 400 page with the security headers, not Fastify's raw JSON
+    frameworkErrors: (err, request, reply) => {
+      request.publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : defaultOrigin;
+      void app.edge.reject(request, reply, 400, 'bad_url', 'Bad Request: malformed URL');
+    },
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
@@ -62,7 +94,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(security, {
     dev: deps.dev ?? false,
     mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined,
+    hsts: config.PUBLIC_ORIGIN?.startsWith('https:') ?? false,
   });
+  await app.register(edge, {
+    clientBuild: deps.clientBuild,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    allowedHosts,
+    defaultOrigin: config.PUBLIC_ORIGIN ?? defaultOrigin,
+    dev: deps.dev ?? false,
+    mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined,
+  });
+  await app.register(canonicalUrl, { dev: deps.dev ?? false });
   await app.register(fastifyCookie);
   await app.register(locale);
   await app.register(routeRulesPlugin, { rules: routeRules });
@@ -79,7 +121,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes(deps.health ?? { shuttingDown: false }));
   await app.register(buildRoutes(deps.clientBuild.build, deps.clientBuild.prerendered.paths));
   await app.register(mediaRoutes);
-  await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT }));
+  const outbox = createOutbox({
+    dir: join(config.DATA_DIR, 'outbox'),
+    deliver: (entry) => deliverFeedback(app.upstream.client, entry),
+    log: app.log,
+    baseDelayMs: deps.outboxRetryMs,
+  });
+  app.decorate('feedbackOutbox', outbox);
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.close());
+  await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
   await app.register(

@@ -10,4 +10,6 @@ export const CachePolicy = {
   immutable: 'public, max-age=31536000, immutable',
   /** media proxied from the upstream */
   media: 'public, max-age=86400',
+  /** permanent redirects to a page's canonical URL (an hour: a rule change reaches caches soon) */
+  canonicalRedirect: 'public, max-age=3600',
 } as const;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { CACHE_HOUR_MS, MAX_TIMER_MS } from '../shared/constants.ts';
 
@@ -49,6 +50,51 @@ const ConfigSchema = z.object({
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   /** BFF worker processes sharing PORT (node:cluster); 0 = one per CPU core. */
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  /**
+   * Which proxies in front of the BFF are trusted for X-Forwarded-For/-Host/-Proto: unset or `false` (none), a hop
+   * count (`1`), or a comma-separated list of addresses/CIDRs. `true` trusts every hop (unsafe: clients can spoof).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      if (v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const list = v.split(',').map((part) => part.trim());
+      if (list.every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part))) return list;
+      ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or a list of IPs/CIDRs' });
+      return z.NEVER;
+    }),
+  /**
+   * Hosts whose `Host` header may become the origin of absolute URLs when PUBLIC_ORIGIN is unset (comma-separated,
+   * `name` for any port or `name:port`). Default: the listen address, localhost, 127.0.0.1 and [::1].
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Port of the /metrics listener; unset: no metrics listener (in dev: 9464). Never the public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Interface of the /metrics listener. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Largest upstream body (JSON or media) read; a larger one is cut off while streaming (8 MiB). */
+  UPSTREAM_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
+  /** Consecutive failed upstream calls that open the circuit breaker. */
+  UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Seconds the breaker stays open (no upstream calls) before one half-open probe. */
+  UPSTREAM_BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

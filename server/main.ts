@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { startContentApi } from './content-api/app.ts';
+import { startMetricsServer } from './metrics-server.ts';
 import type { HealthState } from './routes/health.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
 
@@ -68,14 +69,22 @@ async function main() {
     health,
     dev,
   });
+  // /metrics never on the public listener: METRICS_PORT (loopback by default), or 9464 on loopback in dev
+  const metricsPort = config.METRICS_PORT ?? (dev ? 9464 : undefined);
+  const metrics =
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(app.metrics, { port: metricsPort, host: config.METRICS_HOST });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     health.shuttingDown = true;
     await app.close();
+    await metrics?.close();
     await embedded?.app.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (metrics) app.log.info({ metrics: metrics.url }, 'metrics listening');
   app.log.info(
     { build: clientBuild.build.id, upstream: config.UPSTREAM_URL ?? `${embedded!.url} (embedded content API)` },
     `glacier portal listening on http://${config.HOST}:${config.PORT}`,

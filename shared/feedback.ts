@@ -7,7 +7,12 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** The BFF's JSON answer to a post from the browser. */
 export type FeedbackAnswer =
-  { status: 'success' } | { status: 'failed' } | { status: 'invalid'; errors: Record<string, string[]> };
+  | { status: 'success'; /** received and kept in the outbox; delivered to the upstream later */ queued?: true }
+  | { status: 'failed' }
+  | { status: 'invalid'; errors: Record<string, string[]> };
+
+/** The fields a plain (no-JavaScript) post carries back to the feedback page after a failure, to refill the form. */
+export const FEEDBACK_FIELDS = ['name', 'email', 'feedback_type_id', 'message'] as const;
 
 /** Field errors of a failed zod parse, keyed by field, as translation keys. */
 export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {

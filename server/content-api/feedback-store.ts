@@ -7,6 +7,8 @@ export interface StoredFeedback extends Feedback {
   id: string;
   created_at: string;
   locale: string;
+  /** the client's Idempotency-Key, when it sent one */
+  idempotency_key?: string;
 }
 
 /**
@@ -16,9 +18,45 @@ export interface StoredFeedback extends Feedback {
 export function createFeedbackStore(dataDir: string) {
   const file = join(dataDir, 'feedbacks.jsonl');
   let queue: Promise<unknown> = mkdir(dataDir, { recursive: true });
+  // Idempotency-Key → the record stored for it; filled from the file once, so keys survive a restart
+  let byKey: Map<string, Promise<StoredFeedback>> | undefined;
 
-  async function append(feedback: Feedback, locale: string): Promise<StoredFeedback> {
-    const record: StoredFeedback = { id: randomUUID(), created_at: new Date().toISOString(), locale, ...feedback };
+  async function keys(): Promise<Map<string, Promise<StoredFeedback>>> {
+    if (!byKey) {
+      const map = new Map<string, Promise<StoredFeedback>>();
+      for (const record of await all())
+        if (record.idempotency_key) map.set(record.idempotency_key, Promise.resolve(record));
+      byKey ??= map;
+    }
+    return byKey;
+  }
+
+  /**
+   * Store a submission once per idempotency key: a repeated key answers the record stored the first time (also
+   * while that first write is still in progress), and `replayed` says so.
+   */
+  async function appendOnce(
+    feedback: Feedback,
+    locale: string,
+    key: string,
+  ): Promise<{ record: StoredFeedback; replayed: boolean }> {
+    const map = await keys();
+    const known = map.get(key);
+    if (known) return { record: await known, replayed: true };
+    const write = append(feedback, locale, key);
+    map.set(key, write);
+    write.catch(() => map.delete(key));
+    return { record: await write, replayed: false };
+  }
+
+  async function append(feedback: Feedback, locale: string, key?: string): Promise<StoredFeedback> {
+    const record: StoredFeedback = {
+      id: randomUUID(),
+      created_at: new Date().toISOString(),
+      locale,
+      ...feedback,
+      ...(key ? { idempotency_key: key } : {}),
+    };
     const write = queue.then(async () => {
       const handle = await open(file, 'a');
       try {
@@ -42,6 +80,6 @@ export function createFeedbackStore(dataDir: string) {
       .map((line) => JSON.parse(line) as StoredFeedback);
   }
 
-  return { file, append, all };
+  return { file, append, appendOnce, all };
 }
 export type FeedbackStore = ReturnType<typeof createFeedbackStore>;

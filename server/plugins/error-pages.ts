@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachePolicy } from '../cache-policies.ts';
+import { UpstreamFailure } from '../errors.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,12 +13,21 @@ export default fp(
   async (app) => {
     app.setNotFoundHandler((request, reply) => {
       reply.header('cache-control', CachePolicy.none);
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${request.url}` });
+      const url = request.url.length > 200 ? `${request.url.slice(0, 200)}…` : request.url;
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Page not found: ${url}` });
     });
 
     app.setErrorHandler<FastifyError>((err, request, reply) => {
+      if (request.raw.destroyed || reply.raw.destroyed) {
+        // the visitor left while we waited (the request was aborted): nothing to answer, not a server error;
+        // plugins/request-log.ts logs it at info with status 499
+        request.log.debug({ err: { name: err.name, message: err.message } }, 'request abandoned');
+        return reply.code(499).send();
+      }
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
-      if (status >= 500) request.log.error({ err }, 'request failed');
+      // an upstream failure was logged once where the call failed (server/upstream/api.ts), not again per request
+      if (err instanceof UpstreamFailure) request.log.info({ status }, 'upstream failure answered');
+      else if (status >= 500) request.log.error({ err }, 'request failed');
       else request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
       reply.header('cache-control', CachePolicy.none);
       const message = status >= 500 ? 'Internal Server Error' : err.message;

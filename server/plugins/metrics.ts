@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyRequest } from 'fastify';
-import { CachePolicy } from '../cache-policies.ts';
 import { routeIdOf } from '../route-id.ts';
 
 declare module 'fastify' {
@@ -157,6 +156,61 @@ export default fp(
       },
     });
 
+    // edge hardening: security rejections by reason, client aborts, upstream calls, bodies cut off, the breaker
+    const mirrorCounter = (name: string, help: string, label: string | undefined, read: () => Record<string, number>) =>
+      new Counter({
+        name,
+        help,
+        labelNames: label ? [label] : [],
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const [key, value] of Object.entries(read())) this.inc(label ? { [label]: key } : {}, value);
+        },
+      });
+    mirrorCounter('http_rejections_total', 'Requests rejected at the edge, by reason', 'reason', () => {
+      const out: Record<string, number> = {};
+      for (const [reason, n] of Object.entries(app.edge.counters.rejections)) out[reason] = n ?? 0;
+      return out;
+    });
+    mirrorCounter(
+      'http_client_aborts_total',
+      'Requests the client abandoned before the answer was complete',
+      undefined,
+      () => ({
+        all: app.edge.counters.clientAborts,
+      }),
+    );
+    mirrorCounter('upstream_calls_total', 'Upstream calls that went out (a retry counts once)', undefined, () => ({
+      all: app.upstream.client.counters.calls,
+    }));
+    mirrorCounter(
+      'upstream_oversized_total',
+      'Upstream bodies cut off for exceeding UPSTREAM_MAX_BYTES',
+      undefined,
+      () => ({
+        all: app.upstream.client.counters.oversized,
+      }),
+    );
+    mirrorCounter(
+      'upstream_breaker_rejections_total',
+      'Upstream calls refused by the open circuit breaker',
+      undefined,
+      () => ({
+        all: app.upstream.client.breaker().rejected,
+      }),
+    );
+    new Gauge({
+      name: 'upstream_breaker_state',
+      help: 'Circuit breaker of the upstream origin: 1 for the current state',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const current = app.upstream.client.breaker().state;
+        for (const state of ['closed', 'open', 'half-open']) this.set({ state }, state === current ? 1 : 0);
+      },
+    });
+
     app.decorate('metrics', registry);
     app.addHook('onResponse', async (request, reply) => {
       const route = routeLabel(request);
@@ -164,10 +218,6 @@ export default fp(
       duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     });
     app.addHook('onClose', async () => lag.disable());
-    app.get('/metrics', async (_request, reply) => {
-      reply.header('cache-control', CachePolicy.none).type(registry.contentType);
-      return registry.metrics();
-    });
   },
-  { name: 'metrics', dependencies: ['upstream', 'shared-cache'] },
+  { name: 'metrics', dependencies: ['upstream', 'shared-cache', 'edge'] },
 );

@@ -31,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, dev = false, mapsScriptUrl?
   ].join('; ');
 }
 
-export default fp<{ dev?: boolean; mapsScriptUrl?: string }>(
+export default fp<{ dev?: boolean; mapsScriptUrl?: string; hsts?: boolean }>(
   async (app, opts) => {
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', async (request, reply) => {
@@ -39,6 +39,8 @@ export default fp<{ dev?: boolean; mapsScriptUrl?: string }>(
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'SAMEORIGIN');
+      // the site is served over https (PUBLIC_ORIGIN): browsers stay on https for a year
+      if (opts.hsts) reply.header('strict-transport-security', 'max-age=31536000');
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');

@@ -23,7 +23,8 @@ declare module 'fastify' {
 }
 
 export interface UpstreamPluginOptions {
-  config: Pick<Config, 'UPSTREAM_TIMEOUT_MS' | 'CACHE_TTL_MS' | 'CACHE_MAX_BYTES'>;
+  config: Pick<Config, 'UPSTREAM_TIMEOUT_MS' | 'CACHE_TTL_MS' | 'CACHE_MAX_BYTES'> &
+    Partial<Pick<Config, 'UPSTREAM_MAX_BYTES' | 'UPSTREAM_BREAKER_THRESHOLD' | 'UPSTREAM_BREAKER_OPEN_SECONDS'>>;
   upstreamUrl: string;
   retryDelayMs?: number;
 }
@@ -36,6 +37,11 @@ export default fp<UpstreamPluginOptions>(
       timeoutMs: opts.config.UPSTREAM_TIMEOUT_MS,
       log: app.log,
       retryDelayMs: opts.retryDelayMs,
+      maxBytes: opts.config.UPSTREAM_MAX_BYTES,
+      breaker: {
+        threshold: opts.config.UPSTREAM_BREAKER_THRESHOLD ?? 5,
+        openMs: (opts.config.UPSTREAM_BREAKER_OPEN_SECONDS ?? 10) * 1000,
+      },
     });
     const cache = createUpstreamCache({
       ttlMs: opts.config.CACHE_TTL_MS,
@@ -53,6 +59,12 @@ export default fp<UpstreamPluginOptions>(
       cache,
       observer,
       apiFor: (request: FastifyRequest) => createApi(deps, request.locale, request.log),
+    });
+    // an outage answer tells clients and caches when to come back: the breaker's remaining open time (≥ 1 s)
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(Math.max(1, client.breaker().retryAfterSeconds)));
+      return payload;
     });
     app.addHook('onClose', async () => client.close());
   },

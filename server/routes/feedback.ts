@@ -1,66 +1,186 @@
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { FEEDBACKS_PATH } from '../../shared/api/calls.ts';
-import { FEEDBACK_PATH, fieldErrors, type FeedbackAnswer, type FeedbackStatus } from '../../shared/feedback.ts';
+import type { Locale } from '../../shared/constants.ts';
+import {
+  FEEDBACK_FIELDS,
+  FEEDBACK_PATH,
+  fieldErrors,
+  type FeedbackAnswer,
+  type FeedbackStatus,
+} from '../../shared/feedback.ts';
 import { isLocale, LOCALE_INFO } from '../../shared/locales.ts';
-import { FeedbackSchema } from '../../shared/schemas/feedback.ts';
+import { FeedbackSchema, type Feedback } from '../../shared/schemas/feedback.ts';
 import { CachePolicy } from '../cache-policies.ts';
+import type { DeliveryOutcome, Outbox, OutboxEntry } from '../feedback/outbox.ts';
+import { isFormPost } from '../ssr/error-document.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 
 export interface FeedbackRouteOptions {
-  /** posts per IP per minute */
+  /** posts per client per minute, across both locales */
   rateLimit: number;
+  outbox: Outbox;
+}
+
+/** Longest query a plain post's answer carries back (the form's values); nginx takes 8 KiB request lines. */
+const MAX_VALUES_QUERY = 6000;
+
+/** One delivery of a submission to the upstream, with its idempotency key (never retried here: the outbox does). */
+export async function deliverFeedback(client: UpstreamClient, entry: OutboxEntry): Promise<DeliveryOutcome> {
+  const res = await client.send({
+    method: 'POST',
+    path: FEEDBACKS_PATH,
+    locale: entry.locale,
+    body: entry.body,
+    headers: { 'idempotency-key': entry.key },
+  });
+  if (res.status >= 200 && res.status < 300) return 'delivered';
+  if (res.status >= 400 && res.status < 500 && ![408, 425, 429].includes(res.status)) return 'rejected';
+  return 'retry';
 }
 
 /**
- * `POST /feedback` (and `/en/feedback`): the browser's only write. Validates with the shared zod schema, forwards ONE
- * `POST /api/v1/feedbacks` (never retried) and answers JSON to scripts, or 303 back to the feedback page to a plain
- * form post (no JavaScript). Nothing invalid is forwarded; bodies over 16 KiB are refused (413); 429 past the limit.
+ * Is this post from another site? `Sec-Fetch-Site` (sent by every current browser) must be same-origin (or none: typed
+ * or bookmarked), and an `Origin` header must be the site's own origin (ADR 0023). Neither header: not a browser's
+ * cross-site post (browsers send Origin on every cross-site POST), so it is let through.
+ */
+export function crossSiteReason(request: FastifyRequest): string | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site: ${String(site)}`;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin.toLowerCase() !== request.publicOrigin.toLowerCase()) return 'Origin';
+  return undefined;
+}
+
+/** The visitor's values, for the query of a plain post's answer: what fits in MAX_VALUES_QUERY, message last. */
+export function valuesQuery(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const field of FEEDBACK_FIELDS) {
+    const value = body[field];
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const text = String(value);
+    const trial = new URLSearchParams(params);
+    trial.set(field, text);
+    if (trial.toString().length <= MAX_VALUES_QUERY) params.set(field, text);
+  }
+  const query = params.toString();
+  return query ? `&${query}` : '';
+}
+
+/**
+ * `POST /feedback` (and `/en/feedback`): the browser's only write (ADR 0023).
+ * - cross-site posts are refused (403: the branded page to a form, JSON to a script), counted;
+ * - one rate limit per client (the IP of the trusted hop) across both paths; 429 past it;
+ * - strict zod types; the topic must be one of the upstream's feedback types (cached list);
+ * - the upstream gets ONE POST with an `Idempotency-Key`; when it fails or times out the submission goes to the
+ *   durable outbox and the visitor is told it was received (JSON 202 `queued`), then it is re-delivered until taken;
+ * - a plain (no-JavaScript) post is answered 303 to `/feedback?status=…`; on any failure the query also carries the
+ *   visitor's values (name, email, feedback_type_id, message) so the page can refill the form.
  */
 export const feedbackRoutes =
   (options: FeedbackRouteOptions): FastifyPluginAsync =>
   async (app) => {
     await app.register(formBody, { bodyLimit: 16 * 1024 });
-    await app.register(rateLimit, { global: false });
+    // registered globally in this plugin's scope, so both paths share ONE store: one quota per client
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimit,
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request) => request.ip,
+    });
+
+    const answerFor =
+      (request: FastifyRequest, reply: FastifyReply, locale: Locale, body: Record<string, unknown>) =>
+      async (status: FeedbackStatus, json: FeedbackAnswer, code: number): Promise<FastifyReply> => {
+        reply.header('cache-control', CachePolicy.none);
+        if (isFormPost(request)) {
+          const values = status === 'success' ? '' : valuesQuery(body);
+          return reply.redirect(`${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}?status=${status}${values}`, 303);
+        }
+        return reply.code(code).send(json);
+      };
+
+    // too large (413) and too many (429): a plain post still goes back to the form with what fits of its values
+    app.setErrorHandler<FastifyError>(async (err, request, reply) => {
+      const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+      if (status >= 500) throw err;
+      if (status === 429) {
+        app.edge.counters.rejections.rate_limited = (app.edge.counters.rejections.rate_limited ?? 0) + 1;
+        request.log.info({ rejected: { reason: 'rate_limited', status } }, 'request rejected');
+      } else request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (isFormPost(request))
+        return answerFor(request, reply, request.locale, body)('failed', { status: 'failed' }, 0);
+      reply.header('cache-control', CachePolicy.none);
+      return reply.code(status).send({ statusCode: status, error: err.name, message: err.message });
+    });
+
+    const knownTypes = async (request: FastifyRequest): Promise<Set<number> | undefined> => {
+      try {
+        const types = await app.upstream.apiFor(request).get('feedbackTypes');
+        return new Set(types.data.map((t) => t.id));
+      } catch {
+        // the upstream is unavailable: the submission goes to the outbox and the upstream checks the type itself
+        return undefined;
+      }
+    };
 
     for (const prefix of ['', LOCALE_INFO.en.basename]) {
-      app.post(
-        `${prefix}${FEEDBACK_PATH}`,
-        { bodyLimit: 16 * 1024, config: { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } } },
-        async (request, reply) => {
-          const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          const locale = isLocale(body.locale) ? body.locale : request.locale;
-          const parsed = FeedbackSchema.safeParse(body);
-          reply.header('cache-control', CachePolicy.none);
+      app.post(`${prefix}${FEEDBACK_PATH}`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+        const crossSite = crossSiteReason(request);
+        if (crossSite)
+          return app.edge.reject(request, reply, 403, 'cross_site', `Cross-site post refused (${crossSite})`);
 
-          const answer = async (status: FeedbackStatus, json: FeedbackAnswer, code: number): Promise<FastifyReply> => {
-            if (form) return reply.redirect(`${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}?status=${status}`, 303);
-            return reply.code(code).send(json);
-          };
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+        const locale = isLocale(body.locale) ? body.locale : request.locale;
+        const answer = answerFor(request, reply, locale, body);
+        const parsed = FeedbackSchema.safeParse(body);
 
-          if (!parsed.success) {
-            const errors = fieldErrors(parsed.error.issues);
-            request.log.info({ feedback: { invalid: Object.keys(errors) } }, 'feedback rejected');
-            return answer('invalid', { status: 'invalid', errors }, 400);
-          }
+        const invalid = (errors: Record<string, string[]>) => {
+          app.edge.counters.rejections.invalid_feedback = (app.edge.counters.rejections.invalid_feedback ?? 0) + 1;
+          request.log.info({ feedback: { invalid: Object.keys(errors) } }, 'feedback rejected');
+          return answer('invalid', { status: 'invalid', errors }, 400);
+        };
+        if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
+        const types = await knownTypes(request);
+        if (types && !types.has(parsed.data.feedback_type_id))
+          return invalid({ feedback_type_id: ['form.errors.invalid'] });
+
+        const entry: OutboxEntry = {
+          key: randomUUID(),
+          locale,
+          body: parsed.data satisfies Feedback,
+          created_at: new Date().toISOString(),
+        };
+        let outcome: DeliveryOutcome;
+        try {
+          outcome = await deliverFeedback(app.upstream.client, entry);
+        } catch (err) {
+          request.log.warn({ err, feedback: { key: entry.key } }, 'feedback not delivered; queued');
+          outcome = 'retry';
+        }
+        if (outcome === 'delivered') {
+          request.log.info({ feedback: { type: entry.body.feedback_type_id, key: entry.key } }, 'feedback forwarded');
+          return answer('success', { status: 'success' }, 200);
+        }
+        if (outcome === 'retry') {
           try {
-            const res = await app.upstream.client.send({
-              method: 'POST',
-              path: FEEDBACKS_PATH,
-              locale,
-              body: parsed.data,
-            });
-            if (res.status >= 200 && res.status < 300) {
-              request.log.info({ feedback: { type: parsed.data.feedback_type_id } }, 'feedback forwarded');
-              return answer('success', { status: 'success' }, 200);
-            }
-            request.log.error({ upstream: { path: FEEDBACKS_PATH, status: res.status } }, 'feedback refused upstream');
+            await options.outbox.add(entry);
+            request.log.info({ feedback: { key: entry.key } }, 'feedback queued in the outbox');
+            return answer('success', { status: 'success', queued: true }, 202);
           } catch (err) {
-            request.log.error({ err }, 'feedback could not be forwarded');
+            request.log.error({ err, feedback: { key: entry.key } }, 'feedback could not be queued');
           }
-          return answer('failed', { status: 'failed' }, 502);
-        },
-      );
+        } else {
+          request.log.error(
+            { upstream: { path: FEEDBACKS_PATH }, feedback: { key: entry.key } },
+            'feedback refused upstream',
+          );
+        }
+        return answer('failed', { status: 'failed' }, 502);
+      });
     }
   };

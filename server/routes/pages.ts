@@ -21,7 +21,8 @@ export const pageRoutes =
       method: ['GET', 'HEAD'],
       url: '/*',
       handler: async (request, reply) => {
-        const origin = originOf(request, publicOrigin);
+        // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
+        const origin = request.publicOrigin || originOf(request, publicOrigin);
         const pathname = request.url.split('?', 1)[0] ?? '/';
         if (pathname.endsWith(PAYLOAD_SUFFIX))
           return handlePayload(request, reply, {

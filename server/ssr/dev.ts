@@ -6,7 +6,7 @@ import { paths } from '../paths.ts';
 import { noPrerendered } from './prerendered.ts';
 import type { ClientBuild } from './client-build.ts';
 
-const VITE_PATHS = /^\/(@vite|@react-refresh|@id|@fs|node_modules|client|shared|__vite)/;
+export const VITE_PATHS = /^\/(@vite|@react-refresh|@id|@fs|node_modules|client|shared|__vite)/;
 
 /** `npm run dev`: Vite's dev server in middleware mode, the render module reloaded through ssrLoadModule (HMR). */
 export async function createDevClientBuild(

@@ -13,7 +13,7 @@ export async function handlePayload(
   reply: FastifyReply,
   opts: { origin: string; buildId: string; prerendered: Prerendered; clock?: Clock },
 ): Promise<unknown> {
-  const url = new URL(request.url, opts.origin);
+  const url = new URL(opts.origin + request.url);
   const page = pageOfPayload(url.pathname, url.search, opts.buildId);
   if (!page) return reply.callNotFound();
   const found = resolveRedirect(routeRules, page.pathname, request.locale);

@@ -21,7 +21,12 @@ export function toFetchRequest(
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else headers.set(key, value);
   }
-  return new Request(new URL(url, origin), { method: request.method, headers, signal: controller.signal });
+  // the path is appended, never resolved: `//host/x` stays a path on our origin
+  return new Request(new URL(origin + (url.startsWith('/') ? url : `/${url}`)), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
 }
 
 const BOTS = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|yandex|embedly|lighthouse/i;

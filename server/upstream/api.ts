@@ -2,7 +2,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { ApiPort } from '../../shared/api/api-port.ts';
 import { calls, type CallArgs, type CallName, type CallResult } from '../../shared/api/calls.ts';
 import type { Locale } from '../../shared/constants.ts';
-import { isUpstreamNotFound, UpstreamError } from '../errors.ts';
+import { isUpstreamNotFound, UpstreamError, UpstreamFailure } from '../errors.ts';
 import type { UpstreamCache } from './cache.ts';
 import type { UpstreamClient } from './client.ts';
 import { toSearch } from './query.ts';
@@ -36,7 +36,8 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
     const search = toSearch(args?.query);
     const started = performance.now();
     let status: number | undefined;
-    const load = async () => {
+    let loadError: unknown;
+    const fetchAndParse = async () => {
       const callStarted = performance.now();
       const observe = (result: string) => deps.observer?.call(name, (performance.now() - callStarted) / 1000, result);
       let res;
@@ -72,20 +73,42 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
       const value = deps.prepare ? deps.prepare(name, parsed.data, locale) : parsed.data;
       return { value: value as CallResult<K>, size: res.text.length * 2 };
     };
+    // runs once per upstream call (coalesced waiters share it), so a failure is logged once, not per waiter
+    const load = async () => {
+      try {
+        return await fetchAndParse();
+      } catch (err) {
+        loadError = err;
+        const ms = Math.round(performance.now() - started);
+        const upstream = {
+          path,
+          search,
+          locale,
+          status: err instanceof UpstreamError ? err.upstreamStatus : status,
+          ms,
+        };
+        if (isUpstreamNotFound(err)) log.debug({ upstream }, 'upstream not found');
+        else if (err instanceof UpstreamError && err.code === 'BFF_ERR_UPSTREAM_CIRCUIT_OPEN')
+          log.debug({ upstream }, 'upstream not called: circuit open');
+        else log.error({ err, upstream }, 'upstream call failed');
+        throw err;
+      }
+    };
     try {
       const { value, outcome } = await deps.cache.fetch(cacheKey('GET', path, search, locale), load);
       const ms = Math.round(performance.now() - started);
-      if (outcome === 'stale')
-        log.warn({ upstream: { path, search, locale, cache: outcome } }, 'upstream refresh failed; served stale');
-      else
+      if (outcome === 'stale') {
+        const open = loadError instanceof UpstreamError && loadError.code === 'BFF_ERR_UPSTREAM_CIRCUIT_OPEN';
+        log[open ? 'debug' : 'warn'](
+          { upstream: { path, search, locale, cache: outcome } },
+          'upstream refresh failed; served stale',
+        );
+      } else
         log.debug({ upstream: { path, search, locale, status: status ?? 200, ms, cache: outcome } }, 'upstream call');
       return value;
     } catch (err) {
-      const ms = Math.round(performance.now() - started);
-      const upstreamStatus = err instanceof UpstreamError ? err.upstreamStatus : status;
-      if (!isUpstreamNotFound(err)) {
-        log.error({ err, upstream: { path, search, locale, status: upstreamStatus, ms } }, 'upstream call failed');
-      }
+      // a 404 stays an UpstreamError (find() answers null); other failures carry their status to the response
+      if (err instanceof UpstreamError && !isUpstreamNotFound(err)) throw new UpstreamFailure(err);
       throw err;
     }
   }

@@ -4,6 +4,7 @@ import type { Locale } from '../../shared/constants.ts';
 import { RETRY_STATUSES } from '../../shared/constants.ts';
 import type { Query } from '../../shared/api/calls.ts';
 import { UpstreamError } from '../errors.ts';
+import { createBreaker, type BreakerSnapshot, type BreakerState, type CircuitBreaker } from './breaker.ts';
 import { dropNullish, toSearch } from './query.ts';
 
 export interface UpstreamRequest {
@@ -35,6 +36,10 @@ export interface UpstreamClient {
   send(req: UpstreamRequest): Promise<UpstreamResponse>;
   /** A binary GET (media), with the same retry and deadline. */
   sendBytes(path: string, locale: Locale): Promise<UpstreamBytes>;
+  /** the circuit breaker of this origin (state for /readyz and metrics) */
+  breaker(): BreakerSnapshot;
+  /** calls that went out, bodies cut off for exceeding maxBytes */
+  readonly counters: Readonly<{ calls: number; oversized: number }>;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,13 @@ export interface UpstreamClientOptions {
   /** Pause before the one retry; small, because a visitor is waiting. */
   retryDelayMs?: number;
   connections?: number;
+  /** largest body read (JSON or media); larger bodies are cut off while streaming. Default 8 MiB. */
+  maxBytes?: number;
+  /** circuit breaker: consecutive failures that open it, and how long it stays open */
+  breaker?: { threshold: number; openMs: number };
 }
+
+export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 
 const RETRY_ERROR_CODES = [
   'ECONNRESET',
@@ -69,6 +80,60 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const origin = base.origin;
   const basePath = base.pathname.replace(/\/+$/, '');
   const retryDelayMs = options.retryDelayMs ?? 100;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const counters = { calls: 0, oversized: 0 };
+  const breaker: CircuitBreaker = createBreaker({
+    threshold: options.breaker?.threshold ?? 5,
+    openMs: options.breaker?.openMs ?? 10_000,
+    onStateChange: (state: BreakerState, previous: BreakerState) => {
+      const line = { upstream: { origin, breaker: state, previous } };
+      if (state === 'open') options.log.warn(line, 'upstream circuit breaker opened');
+      else options.log.info(line, `upstream circuit breaker ${state}`);
+    },
+  });
+
+  /** Read a body up to maxBytes; past it, destroy the stream (undici drops the socket) and fail. */
+  async function readLimited(res: Dispatcher.ResponseData, path: string): Promise<Buffer> {
+    const declared = Number(res.headers['content-length'] ?? 0);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const tooLarge = () => {
+      counters.oversized += 1;
+      res.body.destroy();
+      return new UpstreamError('BFF_ERR_UPSTREAM_TOO_LARGE', `Upstream ${path} body exceeds ${maxBytes} bytes`, path);
+    };
+    if (declared > maxBytes) throw tooLarge();
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+  }
+
+  /** Run one upstream call through the breaker; an open breaker refuses it without touching the network. */
+  async function guarded<T extends { status: number }>(path: string, call: () => Promise<T>): Promise<T> {
+    if (!breaker.tryAcquire()) {
+      const snapshot = breaker.snapshot();
+      const err = new UpstreamError('BFF_ERR_UPSTREAM_CIRCUIT_OPEN', `Upstream ${path} not called: circuit open`, path);
+      err.retryAfterSeconds = Math.max(1, snapshot.retryAfterSeconds);
+      throw err;
+    }
+    counters.calls += 1;
+    let result: T;
+    try {
+      result = await call();
+    } catch (raw) {
+      const err = raw instanceof UpstreamError ? raw : toUpstreamError(raw, path);
+      if (err.code === 'BFF_ERR_UPSTREAM_TOO_LARGE' || (err.upstreamStatus ?? 500) < 500) breaker.success();
+      else breaker.failure();
+      if (err.statusCode === 503) err.retryAfterSeconds = Math.max(1, breaker.snapshot().retryAfterSeconds);
+      throw err;
+    }
+    if (result.status >= 500) breaker.failure();
+    else breaker.success();
+    return result;
+  }
   const pool = new Pool(origin, {
     connections: options.connections ?? 128,
     pipelining: 1,
@@ -109,21 +174,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...req.headers,
     });
-    try {
+    return guarded(req.path, async () => {
       // body methods bypass the retry interceptor entirely: a POST is never repeated
       const via: Dispatcher = req.method === 'POST' ? pool : dispatcher;
       const signal = AbortSignal.timeout(options.timeoutMs);
       if (req.onRetry) retryHooks.set(signal, { attempts: 0, onRetry: req.onRetry });
       const res = await via.request({ origin, path, method: req.method, headers, body, signal });
-      const text = await res.body.text();
+      const text = (await readLimited(res, req.path)).toString('utf8');
       return { status: res.statusCode, text, ms: performance.now() - started };
-    } catch (err) {
-      throw toUpstreamError(err, req.path);
-    }
+    });
   }
 
   async function sendBytes(path: string, locale: Locale): Promise<UpstreamBytes> {
-    try {
+    return guarded(path, async () => {
       const res = await dispatcher.request({
         origin,
         path: basePath + path,
@@ -131,18 +194,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         headers: { 'accept-language': locale },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      const bytes = Buffer.from(await res.body.arrayBuffer());
+      const bytes = await readLimited(res, path);
       const type = res.headers['content-type'];
       return { status: res.statusCode, contentType: Array.isArray(type) ? type[0] : type, bytes };
-    } catch (err) {
-      throw toUpstreamError(err, path);
-    }
+    });
   }
 
   return {
     origin,
     send,
     sendBytes,
+    breaker: () => breaker.snapshot(),
+    counters,
     close: () => pool.close(),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
@@ -45,14 +48,20 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const upstreamUrl = options.upstreamUrl ?? (await sharedContentApi()).url;
   const log = memoryLogger();
   const clientBuild = options.clientBuild ?? loadClientBuild();
-  const app: FastifyInstance = await buildApp(configWith({ LOG_LEVEL: 'silent', ...options.config }), {
-    retryDelayMs: 5,
-    logger: options.logger ?? log.logger,
-    ...options,
-    clientBuild,
-    upstreamUrl,
-  });
+  // each app its own DATA_DIR (the feedback outbox lives there), so apps and test files never share one
+  const dataDir = mkdtempSync(join(tmpdir(), 'glacier-app-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const app: FastifyInstance = await buildApp(
+    configWith({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.config }),
+    {
+      retryDelayMs: 5,
+      logger: options.logger ?? log.logger,
+      ...options,
+      clientBuild,
+      upstreamUrl,
+    },
+  );
   afterAll(() => app.close());
   await app.ready();
-  return { app, logs: log.lines, clientBuild };
+  return { app, logs: log.lines, clientBuild, dataDir };
 }

@@ -34,6 +34,14 @@ export async function startFakeUpstream(initial?: FakeHandler) {
   server.keepAliveTimeout = 10;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  let listening = true;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!listening) return resolve();
+      listening = false;
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
@@ -43,11 +51,20 @@ export async function startFakeUpstream(initial?: FakeHandler) {
     reset() {
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+    /** the upstream goes away: open connections are dropped and new ones refused (ECONNREFUSED) */
+    down: stop,
+    /** …and comes back on the same port */
+    up: () =>
+      new Promise<void>((resolve, reject) => {
+        if (listening) return resolve();
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          listening = true;
+          server.off('error', reject);
+          resolve();
+        });
       }),
+    close: stop,
   };
 }
 export type FakeUpstream = Awaited<ReturnType<typeof startFakeUpstream>>;
@@ -72,5 +89,72 @@ export function forwardTo(baseUrl: string): FakeHandler {
     const body = Buffer.from(await answer.arrayBuffer());
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
     res.end(body);
+  };
+}
+
+/** Never answers: headers are not sent until the client gives up (the socket closes). */
+export function hang(onRequest?: (req: RecordedRequest) => void): FakeHandler {
+  return (req) => {
+    onRequest?.(req);
+  };
+}
+
+/** What a streaming handler managed to write before the client went away. */
+export interface StreamReport {
+  written: number;
+  closedEarly: boolean;
+  done: Promise<void>;
+}
+
+/**
+ * An answer streamed in chunks of `chunkBytes` (a JSON string body of about `totalBytes`), paced by `intervalMs`
+ * between chunks (0: as fast as the socket takes them). `report` tells how much went out before the BFF closed the
+ * socket, so a test can see that an oversized body was cut off while streaming.
+ */
+export function streamed(
+  options: {
+    totalBytes: number;
+    chunkBytes?: number;
+    intervalMs?: number;
+    contentType?: string;
+    declareLength?: boolean;
+  },
+  report: StreamReport[] = [],
+): FakeHandler {
+  return (_req, res) => {
+    const chunk = Buffer.alloc(options.chunkBytes ?? 64 * 1024, 0x61);
+    const head = Buffer.from('{"data":"');
+    const tail = Buffer.from('"}');
+    const total = Math.max(options.totalBytes, head.length + tail.length);
+    let resolveDone!: () => void;
+    const entry: StreamReport = { written: 0, closedEarly: false, done: new Promise((r) => (resolveDone = r)) };
+    report.push(entry);
+    res.writeHead(200, {
+      'content-type': options.contentType ?? 'application/json',
+      ...(options.declareLength ? { 'content-length': String(total) } : {}),
+    });
+    res.on('close', () => {
+      entry.closedEarly = entry.written < total;
+      resolveDone();
+    });
+    let left = total - head.length - tail.length;
+    res.write(head);
+    entry.written += head.length;
+    const next = () => {
+      if (res.destroyed) return;
+      if (left <= 0) {
+        entry.written += tail.length;
+        res.end(tail);
+        return;
+      }
+      const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+      left -= part.length;
+      entry.written += part.length;
+      const more = res.write(part);
+      if (options.intervalMs) setTimeout(next, options.intervalMs);
+      else if (more) setImmediate(next);
+      else res.once('drain', next);
+    };
+    next();
   };
 }

@@ -155,9 +155,7 @@ describe('deploy/prometheus and deploy/grafana', () => {
 
   it('alerts and dashboard panels use metrics the BFF exports', async () => {
     const { app } = await startTestApp();
-    const exported = new Set(
-      [...(await app.inject({ url: '/metrics' })).body.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]!),
-    );
+    const exported = new Set([...(await app.metrics.metrics()).matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]!));
     const alerts = parse(read('prometheus', 'alerts.yml')) as {
       groups: Array<{ rules: Array<{ alert: string; expr: string }> }>;
     };

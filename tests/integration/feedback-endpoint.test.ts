@@ -60,18 +60,19 @@ describe('POST /feedback (BFF)', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('answers failed, and never retries, when the upstream fails', async () => {
-    upstream.handler = (_req, res) => json(res, 503, { message: 'down' });
+  it('answers failed when the upstream refuses the submission (422)', async () => {
+    upstream.handler = (req, res) =>
+      req.method === 'POST' ? json(res, 422, { message: 'no' }) : forwardTo(content.url)(req, res);
     const res = await app.inject({ method: 'POST', url: '/feedback', payload: valid });
-    expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ status: 'failed' });
     expect(posts()).toHaveLength(1);
   });
 
-  it('answers failed when the upstream refuses the submission (422)', async () => {
+  it('refuses a topic the upstream does not know, forwarding nothing', async () => {
     const res = await app.inject({ method: 'POST', url: '/feedback', payload: { ...valid, feedback_type_id: 999 } });
-    expect(res.json()).toEqual({ status: 'failed' });
-    expect(posts()).toHaveLength(1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'invalid', errors: { feedback_type_id: ['form.errors.invalid'] } });
+    expect(posts()).toHaveLength(0);
   });
 
   it('works without JavaScript: a form post is answered with 303 to the result page of its locale', async () => {
@@ -94,7 +95,8 @@ describe('POST /feedback (BFF)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=&email=x',
     });
-    expect(bad.headers.location).toBe('/feedback?status=invalid');
+    // the visitor's values come back with the answer, so the page can refill the form
+    expect(bad.headers.location).toBe('/feedback?status=invalid&name=&email=x');
   });
 });
 

@@ -184,7 +184,7 @@ describe('cryosphere subpages', () => {
     ['/glaciers/no-such-item', '/glaciers/no-such-item'],
     ['/snow-cover/fedchenko-glacier', '/snow-cover/fedchenko-glacier'],
     ['/1', '/1'],
-    ['/Bad_Slug', '/Bad_Slug'],
+    ['/bad_slug', '/bad_slug'],
   ])('answers %s with 404 "Page Not Found"', async (url, path) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
@@ -196,7 +196,7 @@ describe('cryosphere subpages', () => {
     const upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
     afterAll(() => upstream.close());
     const { app: isolated } = await startTestApp({ upstreamUrl: upstream.url });
-    const res = await isolated.inject({ method: 'GET', url: '/Not_A_Slug/x' });
+    const res = await isolated.inject({ method: 'GET', url: '/not_a_slug/x' });
     expect(res.statusCode).toBe(404);
     expect(upstream.requests.filter((r) => r.url.startsWith('/api/v1/cryosphere'))).toEqual([]);
   });

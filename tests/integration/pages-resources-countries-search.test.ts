@@ -276,7 +276,7 @@ describe('countries/:slug', () => {
     expect(en.body).toContain('Page Not Found: /en/countries/atlantis');
     // a numeric id finds the profile upstream, but it is not the page's address
     expect((await get('/countries/2')).statusCode).toBe(404);
-    expect((await get('/countries/Bad_Slug!')).statusCode).toBe(404);
+    expect((await get('/countries/bad_slug!')).statusCode).toBe(404);
   });
 });
 

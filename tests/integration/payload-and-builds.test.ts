@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../helpers/app.ts';
 import { readBuildInfo } from '../../server/build-info.ts';
+import { startMetricsServer } from '../../server/metrics-server.ts';
 import { paths } from '../../server/paths.ts';
 import type { Payload } from '../../shared/payload.ts';
 
@@ -93,7 +94,7 @@ describe('static assets and health', () => {
 
   it('answers /healthz and /readyz', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await get('/readyz')).json()).toEqual({ status: 'ready' });
+    expect((await get('/readyz')).json()).toEqual({ status: 'ready', upstream: { breaker: 'closed' } });
   });
 
   it('proxies media from the content API', async () => {
@@ -110,9 +111,14 @@ describe('metrics', () => {
     await get('/news');
     await get('/en/news/_payload.json?abcdef123456');
     await get('/no/such/page');
-    const res = await get('/metrics');
+    // /metrics lives on its own listener (METRICS_PORT), not on the public port
+    expect((await get('/metrics')).statusCode).toBe(404);
+    const server = await startMetricsServer(app.metrics, { port: 0, host: '127.0.0.1' });
+    const answer = await fetch(server.url);
+    await server.close();
+    const res = { statusCode: answer.status, body: await answer.text() };
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/plain');
+    expect(answer.headers.get('content-type')).toContain('text/plain');
     expect(res.body).toMatch(/http_requests_total\{method="GET",route="news-list",status="200"\} \d+/);
     expect(res.body).not.toContain('route="/*"');
     expect(res.body).toMatch(/http_requests_total\{method="GET",route="payload:news-list",status="200"\} [1-9]/);

@@ -72,7 +72,7 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     expect(calls.size).toBeGreaterThan(1);
     expect([...calls].filter(([, n]) => n !== 1)).toEqual([]);
     // both replicas answered, and the second one took what the first stored in Redis
-    const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(`${bff.url}/metrics`)).text()));
+    const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(bff.metricsUrl)).text()));
     for (const text of metrics)
       expect(text).toMatch(/http_requests_total\{method="GET",route="news-list",status="200"\} [1-9]/);
     expect(metrics.join('\n')).toMatch(/cache_lookups_total\{cache="upstream",layer="l2",outcome="hit"\} [1-9]/);
@@ -118,7 +118,7 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
       },
     );
     expect(tally(statuses)).toEqual({ 200: 60 });
-    const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(`${bff.url}/metrics`)).text()));
+    const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(bff.metricsUrl)).text()));
     expect(metrics.join('\n')).toMatch(/redis_errors_total\{op="\w+"\} [1-9]/);
     await stack.redis.resume();
   });

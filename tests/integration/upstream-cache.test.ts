@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UpstreamFailure } from '../../server/errors.ts';
 import { createApi } from '../../server/upstream/api.ts';
 import { createUpstreamCache } from '../../server/upstream/cache.ts';
 import { createUpstreamClient } from '../../server/upstream/client.ts';
@@ -111,7 +112,13 @@ describe('cached upstream (ApiPort)', () => {
   it('rejects a body that does not match the shared schema, and find() maps 404 to null', async () => {
     upstream.handler = (_req, res) => json(res, 200, { data: 'not a list' });
     const { api } = newApi();
-    await expect(api().get('sliders')).rejects.toMatchObject({ code: 'BFF_ERR_UPSTREAM_SCHEMA' });
+    // it leaves the ApiPort as a 502 route error response, the upstream error kept inside
+    const err: unknown = await api()
+      .get('sliders')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UpstreamFailure);
+    expect(err).toMatchObject({ status: 502, statusText: 'Bad Gateway' });
+    expect((err as UpstreamFailure).upstream.code).toBe('BFF_ERR_UPSTREAM_SCHEMA');
     upstream.handler = (_req, res) => json(res, 404, { message: 'News item not found' });
     await expect(api().find('newsItem', { params: { slug: 'missing' } })).resolves.toBeNull();
   });

@@ -5,7 +5,8 @@ import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts'
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => upstream.close());
-const { app, logs } = await startTestApp({ upstreamUrl: upstream.url });
+// the breaker is tested in edge-breaker.test.ts; here every fault must reach the upstream
+const { app, logs } = await startTestApp({ upstreamUrl: upstream.url, config: { UPSTREAM_BREAKER_THRESHOLD: 1000 } });
 
 beforeEach(() => {
   upstream.handler = forwardTo(content.url);
@@ -35,14 +36,15 @@ describe('BFF under upstream faults', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
-  it('shows the 5xx error page inside the layout when the page data cannot be had, and logs it', async () => {
+  it('shows the 503 error page inside the layout when the page data cannot be had, and logs it', async () => {
     upstream.handler = (req, res) =>
       req.url.startsWith('/api/v1/news')
         ? json(res, 503, { message: 'maintenance' })
         : forwardTo(content.url)(req, res);
     logs.length = 0;
     const res = await app.inject({ method: 'GET', url: '/news' });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.body).toContain('Ошибка сервера');
     expect(res.body).toContain('class="site-header"');
     expect(res.body).toContain('На главную');
@@ -70,10 +72,10 @@ describe('BFF under upstream faults', () => {
     expect(res.body).toContain('class="site-footer"');
   });
 
-  it('answers a payload with a 500 JSON when the page data fails, not a crash', async () => {
+  it('answers a payload with a 503 JSON when the page data fails, not a crash', async () => {
     upstream.handler = (_req, res) => json(res, 502, {});
     const res = await app.inject({ method: 'GET', url: '/news/_payload.json?anybuild' });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toContain('application/json');
   });
 
@@ -83,7 +85,7 @@ describe('BFF under upstream faults', () => {
       res.end('{"data": oops');
     };
     const res = await app.inject({ method: 'GET', url: '/news/some-story' });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(502);
     expect(logs.some((l) => (l.err as { code?: string } | undefined)?.code === 'BFF_ERR_UPSTREAM_SCHEMA')).toBe(true);
   });
 });

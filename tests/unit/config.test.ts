@@ -21,6 +21,13 @@ describe('parseConfig', () => {
       REDIS_URL: undefined,
       REDIS_TIMEOUT_MS: 250,
       WORKERS: 1,
+      TRUST_PROXY: false,
+      ALLOWED_HOSTS: [],
+      METRICS_PORT: undefined,
+      METRICS_HOST: '127.0.0.1',
+      UPSTREAM_MAX_BYTES: 8 * 1024 * 1024,
+      UPSTREAM_BREAKER_THRESHOLD: 5,
+      UPSTREAM_BREAKER_OPEN_SECONDS: 10,
     });
   });
 

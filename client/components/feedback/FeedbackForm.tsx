@@ -8,7 +8,8 @@ import { reportError } from '../../runtime/report.ts';
 
 type Field = 'name' | 'email' | 'feedback_type_id' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'feedback_type_id', 'message'];
-type Values = Record<Field, string>;
+export type FeedbackValues = Record<Field, string>;
+type Values = FeedbackValues;
 const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' };
 
 /** SPEC §4: idle → sending → success | failed; there is no way back to idle inside the form. */
@@ -28,14 +29,17 @@ export function fieldError(field: Field, value: string): FormErrorKey | undefine
 export function FeedbackForm({
   types,
   initialState = 'idle',
+  initialValues,
 }: {
   types: FeedbackType[];
   initialState?: FeedbackState;
+  /** what the visitor typed before a failed plain (no-JavaScript) post: nothing typed is lost */
+  initialValues?: Partial<Values>;
 }) {
   const { t, locale } = useI18n();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
   const [errors, setErrors] = useState<Partial<Record<Field, FormErrorKey>>>({});
   const [state, setState] = useState<FeedbackState>(initialState);
   const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;

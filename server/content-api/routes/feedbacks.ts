@@ -4,7 +4,14 @@ import type { FeedbackStore } from '../feedback-store.ts';
 import { localeOf } from '../http.ts';
 import type { Content } from '../store.ts';
 
-/** `POST /api/v1/feedbacks`: validate, store durably, 201; 422 with the fields named otherwise. */
+/** A client's idempotency key (a UUID or similar token). */
+const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
+
+/**
+ * `POST /api/v1/feedbacks`: validate, store durably, 201; 422 with the fields named otherwise. With an
+ * `Idempotency-Key` header a repeated post (a re-delivery) stores nothing new and answers the first record again
+ * (201, `Idempotent-Replayed: true`), as Stripe's and the IETF draft's idempotency keys work.
+ */
 export const feedbackRoutes =
   (content: Content, store: FeedbackStore): FastifyPluginAsync =>
   async (app) => {
@@ -20,7 +27,16 @@ export const feedbackRoutes =
       if (!parsed.success || Object.keys(errors).length > 0) {
         return reply.code(422).send({ message: `Invalid feedback: ${Object.keys(errors).join(', ')}`, errors });
       }
-      const stored = await store.append(parsed.data, localeOf(request));
-      return reply.code(201).send({ data: { id: stored.id, created_at: stored.created_at } });
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        return reply.code(400).send({ message: 'Invalid Idempotency-Key header' });
+      }
+      if (key === undefined) {
+        const stored = await store.append(parsed.data, localeOf(request));
+        return reply.code(201).send({ data: { id: stored.id, created_at: stored.created_at } });
+      }
+      const { record, replayed } = await store.appendOnce(parsed.data, localeOf(request), key);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send({ data: { id: record.id, created_at: record.created_at } });
     });
   };

@@ -7,7 +7,7 @@ import { useI18n, useRootData } from '../../../client/i18n.ts';
 
 /** The feedback form as a page: where the footer button leads without JavaScript, and where a plain post returns. */
 export function FeedbackPage() {
-  const { status } = useLoaderData<typeof feedbackLoader>();
+  const { status, values } = useLoaderData<typeof feedbackLoader>();
   const { t } = useI18n();
   const types = useRootData()?.feedbackTypes ?? [];
   return (
@@ -19,10 +19,16 @@ export function FeedbackPage() {
           <strong>{t('form.invalid.title')}</strong> {t('form.invalid.text')}
         </div>
       ) : null}
-      {status === 'success' || status === 'failed' ? (
+      {status === 'failed' ? (
+        <div className="notice notice--warning" role="alert">
+          <strong>{t('form.failed.title')}</strong> {t('form.failed.text')}
+        </div>
+      ) : null}
+      {status === 'success' ? (
         <FeedbackForm key={status} types={types} initialState={status} />
       ) : (
-        <FeedbackForm types={types} />
+        // after a failed plain post the form comes back with what the visitor typed
+        <FeedbackForm types={types} initialValues={values} />
       )}
     </div>
   );

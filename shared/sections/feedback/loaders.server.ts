@@ -1,14 +1,27 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../feedback.ts';
 
-/** The feedback page: the form, and the outcome of a plain (no-JavaScript) post from `?status=`. */
+/** Fields a failed plain post sends back in the query (server/routes/feedback.ts), so the form is refilled. */
+const FIELDS = ['name', 'email', 'feedback_type_id', 'message'] as const;
+const MAX_FIELD_LENGTH = 5000;
+
+const isStatus = (value: string | null): value is FeedbackStatus =>
+  FEEDBACK_STATUSES.some((status) => status === value);
+
+/**
+ * The feedback page: the form, and the outcome of a plain (no-JavaScript) post from `?status=`; after a failure, the
+ * visitor's own values from the query.
+ */
 export async function feedbackLoader({ request }: LoaderFunctionArgs) {
-  const status = new URL(request.url).searchParams.get('status');
-  return {
-    status: (FEEDBACK_STATUSES as readonly string[]).includes(status ?? '') ? (status as FeedbackStatus) : null,
-  };
+  const query = new URL(request.url).searchParams;
+  const raw = query.get('status');
+  const status = isStatus(raw) ? raw : null;
+  const values =
+    status === 'failed' || status === 'invalid'
+      ? Object.fromEntries(FIELDS.map((field) => [field, (query.get(field) ?? '').slice(0, MAX_FIELD_LENGTH)]))
+      : {};
+  return { status, values };
 }
-export type FeedbackData = Awaited<ReturnType<typeof feedbackLoader>>;
 
 export const loaders = {
   feedback: feedbackLoader,

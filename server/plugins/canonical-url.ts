@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
+import { CachePolicy } from '../cache-policies.ts';
+import { VITE_PATHS } from '../ssr/dev.ts';
+import { bounded } from '../ssr/error-document.ts';
+
+/** Longest page path and whole URL (path + query) accepted; longer answers 414 (nginx's default line is 8 KiB). */
+export const MAX_PATH_BYTES = 1024;
+export const MAX_URL_BYTES = 8192;
+
+/** The catch-all route of server/routes/pages.ts: only page paths are canonicalized. */
+const PAGE_ROUTE = '/*';
+
+export type Canonical =
+  { kind: 'ok' } | { kind: 'redirect'; location: string } | { kind: 'reject'; status: 404 | 414; reason: string };
+
+const isDotSegment = (segment: string) => /^(?:\.|%2e){1,2}$/i.test(segment);
+
+/**
+ * The one URL of a page (ADR 0021), decided on the raw path as the client sent it:
+ * - `.`/`..` segments (also `%2e`) and backslashes: 404 — never resolved, so `/assets/..` is not the home page;
+ * - runs of `/` collapse to one, a trailing `/` is dropped (`/en/` → `/en`), ASCII letters are lower-cased (escapes
+ *   keep their spelling), a final `index` or `index.html` segment is dropped: 301 to the result, query kept;
+ * - a path over MAX_PATH_BYTES or a URL over MAX_URL_BYTES: 414.
+ * Payload URLs (`…/_payload.json`) are never redirected: a non-canonical one is a 404.
+ */
+export function canonicalize(url: string): Canonical {
+  if (url.length > MAX_URL_BYTES) return { kind: 'reject', status: 414, reason: 'uri_too_long' };
+  const cut = url.indexOf('?');
+  const path = cut === -1 ? url : url.slice(0, cut);
+  const query = cut === -1 ? '' : url.slice(cut);
+  if (path.length > MAX_PATH_BYTES) return { kind: 'reject', status: 414, reason: 'uri_too_long' };
+  if (path.includes('\\') || path.split('/').some(isDotSegment))
+    return { kind: 'reject', status: 404, reason: 'dot_segment' };
+
+  let next = path.replace(/\/{2,}/g, '/');
+  next = next.replace(/(%[0-9a-f]{2})|[A-Z]+/gi, (match, escape: string | undefined) =>
+    escape ? match : match.toLowerCase(),
+  );
+  next = next.replace(/(.)\/+$/, '$1');
+  next = next.replace(/\/index(?:\.html)?$/, '/');
+  if (next.length > 1) next = next.replace(/\/+$/, '');
+  if (next === '') next = '/';
+  if (next === path) return { kind: 'ok' };
+  if (path.endsWith(PAYLOAD_SUFFIX)) return { kind: 'reject', status: 404, reason: 'dot_segment' };
+  return { kind: 'redirect', location: next + query };
+}
+
+/** Apply canonicalize() to page GET/HEAD requests: 301 to the canonical URL, or the branded 404/414 page. */
+export default fp<{ dev?: boolean }>(
+  async (app, opts) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (request.routeOptions.url !== PAGE_ROUTE) return;
+      // Vite's dev server owns its module paths (mixed case, dot folders)
+      if (opts.dev && VITE_PATHS.test(request.url)) return;
+      // a build asset that does not exist (an old hash, a source map): a plain 404, never a page or a redirect
+      if (request.url.startsWith('/assets/')) return reply.callNotFound();
+      const result = canonicalize(request.url);
+      if (result.kind === 'ok') return;
+      if (result.kind === 'redirect')
+        return reply.header('cache-control', CachePolicy.canonicalRedirect).redirect(result.location, 301);
+      const path = request.url.split('?', 1)[0] ?? '/';
+      return app.edge.reject(
+        request,
+        reply,
+        result.status,
+        result.status === 414 ? 'uri_too_long' : 'dot_segment',
+        result.status === 414 ? 'URI Too Long' : `Page not found: ${bounded(path)}`,
+      );
+    });
+  },
+  { name: 'canonical-url', dependencies: ['edge'] },
+);

@@ -1,0 +1,138 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../helpers/app.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+
+/** A BFF listening on a loopback port (listen(0)), closed after the file. */
+async function served(config: Parameters<typeof startTestApp>[0] = {}) {
+  const started = await startTestApp(config);
+  await started.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = started.app.server.address() as AddressInfo;
+  return { ...started, port };
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const appOrigin = (html: string) => /"origin":"([^"]+)"/.exec(html)?.[1];
+
+// every app at the top level: the shared content API closes after the file, not after a describe block
+const plain = await served();
+const proxied = await served({ config: { TRUST_PROXY: 1, ALLOWED_HOSTS: ['portal.example'] } });
+const fixed = await served({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org', TRUST_PROXY: true } });
+const strict = await served({ config: { TRUST_PROXY: 1 } });
+const limited = await served({ config: { FEEDBACK_RATE_LIMIT: 2 } });
+const limitedBehindProxy = await served({ config: { FEEDBACK_RATE_LIMIT: 1, TRUST_PROXY: ['127.0.0.1'] } });
+
+describe('origin of absolute URLs (PUBLIC_ORIGIN unset, TRUST_PROXY off)', () => {
+  const { port } = plain;
+
+  it('never puts a request-chosen host into a cacheable page', async () => {
+    const res = await rawRequest(port, '/en/news', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('s-maxage');
+    expect(res.body).not.toContain('evil.example');
+    // the default origin: the listen address of the configuration
+    expect(canonicalOf(res.body)).toBe('http://127.0.0.1:3000/en/news');
+    expect(appOrigin(res.body)).toBe('http:\\u002F\\u002F127.0.0.1:3000');
+  });
+
+  it('uses an allowed Host (the listen address, localhost) as the origin, and ignores forwarded headers', async () => {
+    const res = await rawRequest(port, '/en/news', { host: `localhost:${port}`, 'x-forwarded-host': 'evil.example' });
+    expect(canonicalOf(res.body)).toBe(`http://localhost:${port}/en/news`);
+  });
+});
+
+describe('origin behind a trusted proxy (TRUST_PROXY=1)', () => {
+  const { port } = proxied;
+
+  it('takes the forwarded host and protocol only when the host is allowed', async () => {
+    const ok = await rawRequest(port, '/en/news', {
+      'x-forwarded-host': 'portal.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.7',
+    });
+    expect(canonicalOf(ok.body)).toBe('https://portal.example/en/news');
+    const evil = await rawRequest(port, '/en/news', { 'x-forwarded-host': 'evil.example' });
+    expect(evil.body).not.toContain('evil.example');
+    expect(canonicalOf(evil.body)).toBe('http://portal.example:3000/en/news');
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  const { port } = fixed;
+
+  it('is the only origin, whatever the headers say, and turns HSTS on', async () => {
+    const res = await rawRequest(port, '/news', { host: 'localhost', 'x-forwarded-host': 'localhost' });
+    expect(canonicalOf(res.body)).toBe('https://cryo.example.org/news');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+});
+
+describe('malformed Host and forwarded headers', () => {
+  const { app, port, logs } = strict;
+
+  it.each([
+    ['host', 'a b'],
+    ['host', 'a@b'],
+    ['host', '[::1'],
+    ['host', ''],
+    ['x-forwarded-host', 'a b'],
+    ['x-forwarded-proto', 'gopher'],
+    ['x-forwarded-for', 'not-an-ip'],
+  ])('%s: %j → the branded 400 page, never a 500', async (name, value) => {
+    logs.length = 0;
+    const page = await rawRequest(port, '/news', { [name]: value, accept: 'text/html' });
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('class="site-header"');
+    expect(page.body).toContain(`Malformed ${name} header`);
+    const payload = await rawRequest(port, '/news/_payload.json?x', { [name]: value });
+    expect(payload.status).toBe(400);
+    expect(JSON.parse(payload.body)).toMatchObject({ statusCode: 400 });
+    expect(logs.filter((l) => l.level >= 50)).toEqual([]);
+    expect(logs.some((l) => l.msg === 'request rejected' && l.level === 30)).toBe(true);
+  });
+
+  it('counts the rejections by reason', async () => {
+    expect(app.edge.counters.rejections.malformed_header).toBeGreaterThanOrEqual(14);
+    const text = await app.metrics.metrics();
+    expect(text).toMatch(/http_rejections_total\{reason="malformed_header"\} \d+/);
+  });
+});
+
+describe('feedback quota per client', () => {
+  const valid = { name: 'A', email: 'a@example.org', feedback_type_id: 1, message: 'm' };
+  const post = (port: number, path: string, xff?: string) =>
+    rawRequest(
+      port,
+      path,
+      { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': xff },
+      'POST',
+      JSON.stringify(valid),
+    );
+
+  it('is one quota across /feedback and /en/feedback, and a rotated X-Forwarded-For does not reset it', async () => {
+    const { port } = limited;
+    const codes = [
+      (await post(port, '/feedback', '198.51.100.1')).status,
+      (await post(port, '/en/feedback', '198.51.100.2')).status,
+      (await post(port, '/feedback', '198.51.100.3')).status,
+      (await post(port, '/en/feedback', '198.51.100.4')).status,
+    ];
+    expect(codes).toEqual([200, 200, 429, 429]);
+  });
+
+  it('keys on the address the trusted proxy reports', async () => {
+    const { port } = limitedBehindProxy;
+    expect((await post(port, '/feedback', '198.51.100.1')).status).toBe(200);
+    expect((await post(port, '/feedback', '198.51.100.1')).status).toBe(429);
+    // another client behind the same proxy has its own quota
+    expect((await post(port, '/feedback', '198.51.100.2')).status).toBe(200);
+  });
+});

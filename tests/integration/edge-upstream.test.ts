@@ -1,0 +1,222 @@
+import { connect, type AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sharedContentApi, startTestApp, type LogLine } from '../helpers/app.ts';
+import {
+  forwardTo,
+  hang,
+  startFakeUpstream,
+  streamed,
+  type FakeHandler,
+  type StreamReport,
+} from '../helpers/fake-upstream.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+
+const content = await sharedContentApi();
+const upstream = await startFakeUpstream(forwardTo(content.url));
+afterAll(() => upstream.close());
+
+/** Fault only the calls under `prefix`; the layout's calls keep working. */
+const only =
+  (prefix: string, fault: FakeHandler): FakeHandler =>
+  (req, res) =>
+    req.url.startsWith(prefix) ? fault(req, res) : forwardTo(content.url)(req, res);
+
+// faults without the breaker: it must not open while these tests fault the upstream on purpose
+const faults = await startTestApp({
+  upstreamUrl: upstream.url,
+  config: { UPSTREAM_TIMEOUT_MS: 1200, UPSTREAM_MAX_BYTES: 256 * 1024, UPSTREAM_BREAKER_THRESHOLD: 1000 },
+});
+await faults.app.listen({ port: 0, host: '127.0.0.1' });
+const faultsPort = (faults.app.server.address() as AddressInfo).port;
+
+const breakerUpstream = await startFakeUpstream(forwardTo(content.url));
+afterAll(() => breakerUpstream.close());
+const breakerApp = await startTestApp({
+  upstreamUrl: breakerUpstream.url,
+  config: { UPSTREAM_BREAKER_THRESHOLD: 2, UPSTREAM_BREAKER_OPEN_SECONDS: 1.5, UPSTREAM_TIMEOUT_MS: 1000 },
+});
+
+beforeEach(() => {
+  upstream.handler = forwardTo(content.url);
+  upstream.reset();
+  faults.app.upstream.cache.clear();
+  faults.logs.length = 0;
+});
+
+const errors = (logs: LogLine[]) => logs.filter((l) => l.level >= 50);
+
+describe('bounded upstream bodies (UPSTREAM_MAX_BYTES)', () => {
+  it('cuts an oversized JSON body off while streaming, and answers 502 inside the layout', async () => {
+    const reports: StreamReport[] = [];
+    upstream.handler = only('/api/v1/news', streamed({ totalBytes: 200 * 1024 * 1024 }, reports));
+    const before = faults.app.upstream.client.counters.oversized;
+    const res = await rawRequest(faultsPort, '/news', { accept: 'text/html' });
+    expect(res.status).toBe(502);
+    expect(res.body).toContain('class="site-footer"');
+    await Promise.all(reports.map((r) => r.done));
+    // the socket was dropped after a few chunks, not after 200 MB
+    expect(reports.every((r) => r.closedEarly && r.written < 8 * 1024 * 1024)).toBe(true);
+    expect(faults.app.upstream.client.counters.oversized).toBeGreaterThan(before);
+    expect(await faults.app.metrics.metrics()).toMatch(/upstream_oversized_total [1-9]/);
+  });
+
+  it('refuses a declared Content-Length over the limit before reading it', async () => {
+    const reports: StreamReport[] = [];
+    upstream.handler = only('/api/v1/news', streamed({ totalBytes: 100 * 1024 * 1024, declareLength: true }, reports));
+    const res = await rawRequest(faultsPort, '/news/_payload.json?x', {});
+    expect(res.status).toBe(502);
+    await Promise.all(reports.map((r) => r.done));
+    expect(reports.every((r) => r.closedEarly)).toBe(true);
+  });
+
+  it('applies the same limit to media', async () => {
+    const reports: StreamReport[] = [];
+    upstream.handler = only('/media/', streamed({ totalBytes: 50 * 1024 * 1024, contentType: 'image/png' }, reports));
+    const res = await rawRequest(faultsPort, '/media/big.png', { accept: 'image/*' });
+    expect(res.status).toBe(502);
+    await Promise.all(reports.map((r) => r.done));
+    expect(reports.every((r) => r.closedEarly && r.written < 8 * 1024 * 1024)).toBe(true);
+  });
+});
+
+describe('upstream time-outs and outages answer 504 and 503, for documents as for payloads', () => {
+  it('a hanging upstream: 504 document and 504 payload', async () => {
+    upstream.handler = only('/api/v1/news', hang());
+    const [doc, payload] = await Promise.all([
+      rawRequest(faultsPort, '/news', { accept: 'text/html' }),
+      rawRequest(faultsPort, '/en/news/_payload.json?x', {}),
+    ]);
+    expect(doc.status).toBe(504);
+    expect(doc.body).toContain('class="site-header"');
+    expect(payload.status).toBe(504);
+    expect(JSON.parse(payload.body)).toMatchObject({ status: 504 });
+  });
+
+  it('a trickling upstream (a byte now and then, never done in time): 504', async () => {
+    upstream.handler = only('/api/v1/news', streamed({ totalBytes: 4096, chunkBytes: 16, intervalMs: 50 }));
+    const doc = await rawRequest(faultsPort, '/news', { accept: 'text/html' });
+    expect(doc.status).toBe(504);
+  });
+
+  it('an upstream that refuses connections: 503 with Retry-After, document and payload', async () => {
+    upstream.handler = only('/api/v1/news', (_req, res) => void res.socket?.destroy());
+    const doc = await rawRequest(faultsPort, '/news', { accept: 'text/html' });
+    expect(doc.status).toBe(503);
+    expect(doc.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(doc.body).toContain('class="site-header"');
+    const payload = await rawRequest(faultsPort, '/news/_payload.json?x', {});
+    expect(payload.status).toBe(503);
+    expect(payload.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+  });
+
+  it('logs ONE error line per failed upstream call, not one per waiting request', async () => {
+    upstream.handler = only('/api/v1/news', (_req, res) => void res.socket?.destroy());
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => rawRequest(faultsPort, '/news', { accept: 'text/html' })),
+    );
+    expect(results.every((r) => r.status === 503)).toBe(true);
+    // concurrent misses share one call; each call is one line, whatever the number of requests waiting on it
+    const attempts = upstream.requests.filter((r) => r.url.startsWith('/api/v1/news')).length;
+    const failed = errors(faults.logs).filter((l) => l.msg === 'upstream call failed');
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    expect(failed.length).toBeLessThanOrEqual(attempts);
+    expect(failed.length).toBeLessThan(results.length / 2);
+    expect(errors(faults.logs).filter((l) => l.msg !== 'upstream call failed')).toEqual([]);
+  });
+});
+
+describe('JSON routes of the BFF', () => {
+  it('answer an upstream outage with 503 + Retry-After and log it once, where the call failed', async () => {
+    upstream.handler = only('/api/v1/glaciers', (_req, res) => void res.socket?.destroy());
+    const res = await rawRequest(faultsPort, '/api/glaciers?bounds=35,60,45,80', { accept: 'application/json' });
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(errors(faults.logs).map((l) => l.msg)).toEqual(['upstream call failed']);
+  });
+});
+
+describe('client aborts', () => {
+  it('a visitor who leaves while the page waits: info, status 499, counted, no error line', async () => {
+    const seen = new Promise<void>(
+      (resolve) =>
+        (upstream.handler = only(
+          '/api/v1/news',
+          hang(() => resolve()),
+        )),
+    );
+    const before = faults.app.edge.counters.clientAborts;
+    const logged = new Promise<LogLine>((resolve) => {
+      const watch = setInterval(() => {
+        const line = faults.logs.find((l) => l.msg === 'request aborted by client');
+        if (line) {
+          clearInterval(watch);
+          resolve(line);
+        }
+      }, 10);
+    });
+    const socket = connect(faultsPort, '127.0.0.1', () =>
+      socket.write(`GET /news HTTP/1.1\r\nhost: 127.0.0.1\r\naccept: text/html\r\n\r\n`),
+    );
+    await seen;
+    socket.destroy();
+    const line = await logged;
+    expect(line.level).toBe(30);
+    expect(line.status).toBe(499);
+    expect(faults.app.edge.counters.clientAborts).toBe(before + 1);
+    // the upstream's own time-out ends the loader later; that failure must not be logged as the request's error
+    await new Promise<void>((resolve) => {
+      const watch = setInterval(() => {
+        if (faults.logs.some((l) => l.msg === 'upstream call failed' || l.msg === 'request abandoned')) {
+          clearInterval(watch);
+          resolve();
+        }
+      }, 10);
+    });
+    expect(faults.logs.filter((l) => l.msg === 'request failed')).toEqual([]);
+  });
+});
+
+describe('circuit breaker', () => {
+  const { app } = breakerApp;
+
+  it('opens after the threshold, then calls nothing, serves stale or 503, reports in /readyz, recovers', async () => {
+    // warm the cache, then let it expire: stale entries exist
+    expect((await app.inject({ method: 'GET', url: '/en/news' })).statusCode).toBe(200);
+    await breakerUpstream.down();
+    for (let i = 0; i < 3; i += 1) await app.inject({ method: 'GET', url: '/news/cold-story' });
+    expect(app.upstream.client.breaker().state).toBe('open');
+
+    const callsWhileOpen = app.upstream.client.counters.calls;
+    const cold = await app.inject({ method: 'GET', url: '/news/another-cold-story' });
+    expect(cold.statusCode).toBe(503);
+    expect(Number(cold.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(cold.body).toContain('class="site-header"');
+    // cached pages still answer while open, without a call (stale entries too: see edge-soak.test.ts)
+    expect((await app.inject({ method: 'GET', url: '/en/news' })).statusCode).toBe(200);
+    expect(app.upstream.client.counters.calls).toBe(callsWhileOpen);
+
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ upstream: { breaker: 'open' } });
+    // liveness never asks the upstream
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect(app.upstream.client.counters.calls).toBe(callsWhileOpen);
+
+    await breakerUpstream.up();
+    // wait for the open time to pass: a probe is then let through and closes the breaker
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (app.upstream.client.breaker().state !== 'open') return resolve();
+        setTimeout(check, 20);
+      };
+      check();
+    });
+    // the first request after the open time carries the one probe (its other calls are still refused)
+    const callsBeforeProbe = app.upstream.client.counters.calls;
+    await app.inject({ method: 'GET', url: '/news' });
+    expect(app.upstream.client.counters.calls).toBe(callsBeforeProbe + 1);
+    expect(app.upstream.client.breaker().state).toBe('closed');
+    expect((await app.inject({ method: 'GET', url: '/news' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});

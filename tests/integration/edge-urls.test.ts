@@ -1,0 +1,134 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startMetricsServer } from '../../server/metrics-server.ts';
+import { paths } from '../../server/paths.ts';
+import { startTestApp } from '../helpers/app.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+
+const { app, logs } = await startTestApp();
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as AddressInfo;
+const get = (target: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, target, { accept: 'text/html', ...headers });
+
+describe('one canonical URL per page', () => {
+  it.each([
+    ['//evil.example/news', '/evil.example/news'],
+    ['//x.js', '/x.js'],
+    ['/news//', '/news'],
+    ['/NEWS', '/news'],
+    ['/News?page=2', '/news?page=2'],
+    ['/news/', '/news'],
+    ['/en/', '/en'],
+    ['/index', '/'],
+    ['/index.html', '/'],
+    ['/en/index', '/en'],
+    ['/en/news/index', '/en/news'],
+    ['/%D0%9F/A', '/%D0%9F/a'],
+  ])('%s → 301 %s', async (target, location) => {
+    const res = await get(target);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('answers a missing build asset with a plain 404, not a page', async () => {
+    for (const target of ['/assets/..', '/assets/Missing-AbC.js']) {
+      const res = await get(target);
+      expect(res.status, target).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('never renders another page for a path that resolves elsewhere', async () => {
+    for (const target of ['/news/../about', '/news/%2e%2e/about', '/./news', '/\\evil.example']) {
+      const res = await get(target);
+      expect(res.status, target).toBe(404);
+      expect(res.body).toContain('class="site-header"');
+      expect(res.body).toContain('data-status="404"');
+    }
+  });
+
+  it('serves the canonical URL itself with 200', async () => {
+    expect((await get('/news')).status).toBe(200);
+    expect((await get('/en')).status).toBe(200);
+  });
+
+  it('does not redirect payloads: a non-canonical payload URL is a 404', async () => {
+    expect((await get('//evil.example/_payload.json?x', { accept: 'application/json' })).status).toBe(404);
+    expect((await get('/NEWS/_payload.json?x', { accept: 'application/json' })).status).toBe(404);
+  });
+});
+
+describe('bad escapes and what is echoed back', () => {
+  it('answers a malformed escape with the branded 400 page and the security headers', async () => {
+    logs.length = 0;
+    const res = await get('/news/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.body).toContain('class="site-header"');
+    expect(res.body).toContain('class="site-footer"');
+    expect(res.body).not.toContain('FST_ERR_BAD_URL');
+    // in the language of the path
+    const en = await get('/en/news/%E0%A4%A');
+    expect(en.status).toBe(400);
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Skip to content');
+    expect(logs.filter((l) => l.level >= 50)).toEqual([]);
+    expect(app.edge.counters.rejections.bad_url).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers 414 to an overlong path, with a small page', async () => {
+    const res = await get(`/${'a'.repeat(4 * 1024)}`);
+    expect(res.status).toBe(414);
+    expect(res.body).toContain('class="site-header"');
+    expect(res.body).not.toContain('a'.repeat(300));
+    // past Node's header limit (16 KiB) the HTTP parser answers 431 before any route runs
+    expect((await get(`/${'a'.repeat(16 * 1024)}`)).status).toBe(431);
+  });
+
+  it('keeps the 404 page small for the longest path accepted', async () => {
+    const res = await get(`/${'b'.repeat(1000)}`);
+    expect(res.status).toBe(404);
+    // the path is echoed a few times at most; 16 KB paths no longer make 200 KB pages
+    expect(res.body.length).toBeLessThan(60_000);
+  });
+
+  it('bounds the search query a page echoes by the URL limit', async () => {
+    const res = await get(`/search?q=${'c'.repeat(9000)}`);
+    expect(res.status).toBe(414);
+  });
+});
+
+describe('exposure', () => {
+  it('does not serve /metrics on the public listener; the metrics listener does', async () => {
+    expect((await get('/metrics', { accept: 'text/plain' })).status).toBe(404);
+    const metrics = await startMetricsServer(app.metrics, { port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(metrics.url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('http_client_aborts_total');
+    } finally {
+      await metrics.close();
+    }
+  });
+
+  it('keeps source maps out of dist/client and never serves them', async () => {
+    const assets = join(paths().clientDist, 'assets');
+    const files = readdirSync(assets);
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(existsSync(join(paths().dist, 'sourcemaps'))).toBe(true);
+    const js = files.find((f) => f.endsWith('.js'));
+    expect(js).toBeDefined();
+    expect((await get(`/assets/${js}`, { accept: '*/*' })).status).toBe(200);
+    expect((await get(`/assets/${js}.map`, { accept: '*/*' })).status).toBe(404);
+  });
+
+  it('sends no HSTS when the site is not known to be https', async () => {
+    expect((await get('/news')).headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { trustProxyOption } from '../../server/app.ts';
+import { ConfigError, parseConfig } from '../../server/config.ts';
+import { upstreamErrorStatus } from '../../server/errors.ts';
+import { canonicalize } from '../../server/plugins/canonical-url.ts';
+import { defaultAllowedHosts, isAllowedHost, malformedHeader } from '../../server/plugins/edge.ts';
+import { valuesQuery } from '../../server/routes/feedback.ts';
+import { createBreaker } from '../../server/upstream/breaker.ts';
+import { FeedbackSchema } from '../../shared/schemas/feedback.ts';
+
+describe('canonicalize', () => {
+  it.each([
+    ['/', { kind: 'ok' }],
+    ['/news?page=2', { kind: 'ok' }],
+    ['/news/%D0%9F', { kind: 'ok' }],
+    ['//news', { kind: 'redirect', location: '/news' }],
+    ['/News/', { kind: 'redirect', location: '/news' }],
+    ['/en/index?x=1', { kind: 'redirect', location: '/en?x=1' }],
+    ['/%d0%9f/X', { kind: 'redirect', location: '/%d0%9f/x' }],
+    ['/a/../b', { kind: 'reject', status: 404, reason: 'dot_segment' }],
+    ['/a/%2E/b', { kind: 'reject', status: 404, reason: 'dot_segment' }],
+    ['/\\evil', { kind: 'reject', status: 404, reason: 'dot_segment' }],
+    ['/NEWS/_payload.json', { kind: 'reject', status: 404, reason: 'dot_segment' }],
+    [`/${'x'.repeat(1100)}`, { kind: 'reject', status: 414, reason: 'uri_too_long' }],
+    [`/?q=${'x'.repeat(9000)}`, { kind: 'reject', status: 414, reason: 'uri_too_long' }],
+  ])('%s', (url, expected) => {
+    expect(canonicalize(url)).toEqual(expected);
+  });
+
+  it('is a fixed point: a redirect target is canonical', () => {
+    for (const url of ['//A//B/', '/en/News/INDEX', '/x/index.html/']) {
+      const result = canonicalize(url);
+      expect(result.kind).toBe('redirect');
+      if (result.kind === 'redirect') expect(canonicalize(result.location)).toEqual({ kind: 'ok' });
+    }
+  });
+});
+
+describe('headers and hosts', () => {
+  it('finds malformed Host and forwarded headers', () => {
+    expect(malformedHeader({ host: 'cryo.example.org:8080' })).toBeUndefined();
+    expect(
+      malformedHeader({ host: '[::1]:3000', 'x-forwarded-for': '203.0.113.1, [2001:db8::1]:443' }),
+    ).toBeUndefined();
+    expect(malformedHeader({})).toBe('host');
+    expect(malformedHeader({ host: 'a b' })).toBe('host');
+    expect(malformedHeader({ host: 'a@b' })).toBe('host');
+    expect(malformedHeader({ host: 'ok', 'x-forwarded-host': 'a/b' })).toBe('x-forwarded-host');
+    expect(malformedHeader({ host: 'ok', 'x-forwarded-proto': 'https, ftp' })).toBe('x-forwarded-proto');
+    expect(malformedHeader({ host: 'ok', 'x-forwarded-for': '1.2.3.4, evil' })).toBe('x-forwarded-for');
+  });
+
+  it('matches allowed hosts by name (any port) or by name:port', () => {
+    expect(isAllowedHost('LOCALHOST:3000', ['localhost'])).toBe(true);
+    expect(isAllowedHost('[::1]:3000', ['[::1]'])).toBe(true);
+    expect(isAllowedHost('portal.example:8080', ['portal.example:443'])).toBe(false);
+    expect(isAllowedHost('evil.example', ['localhost'])).toBe(false);
+    expect(defaultAllowedHosts('0.0.0.0')).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(defaultAllowedHosts('10.0.0.5')[0]).toBe('10.0.0.5');
+  });
+});
+
+describe('configuration', () => {
+  it('parses TRUST_PROXY as off, a hop count, a CIDR list or true', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+    expect(parseConfig({ ALLOWED_HOSTS: 'A.example, b.example:8080' }).ALLOWED_HOSTS).toEqual([
+      'a.example',
+      'b.example:8080',
+    ]);
+    expect(parseConfig({}).UPSTREAM_MAX_BYTES).toBe(8 * 1024 * 1024);
+    expect(parseConfig({}).METRICS_PORT).toBeUndefined();
+  });
+
+  it('turns a hop count into a function trusting that many hops from this server', () => {
+    const trust = trustProxyOption(1);
+    expect(typeof trust).toBe('function');
+    if (typeof trust === 'function') {
+      expect(trust('10.0.0.1', 0)).toBe(true);
+      expect(trust('203.0.113.9', 1)).toBe(false);
+    }
+    expect(trustProxyOption(0)).toBe(false);
+  });
+});
+
+describe('upstream failures → status', () => {
+  it('maps time-outs to 504, outages to 503 and unusable bodies to 502', () => {
+    expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_TIMEOUT')).toBe(504);
+    expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_UNAVAILABLE')).toBe(503);
+    expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_CIRCUIT_OPEN')).toBe(503);
+    expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_STATUS', 503)).toBe(503);
+    expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_STATUS', 404)).toBe(502);
+    expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_SCHEMA')).toBe(502);
+    expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_TOO_LARGE')).toBe(502);
+  });
+});
+
+describe('circuit breaker', () => {
+  it('opens at the threshold, lets one probe through after the open time, closes on success', () => {
+    let t = 0;
+    const states: string[] = [];
+    const breaker = createBreaker({ threshold: 2, openMs: 1000, now: () => t, onStateChange: (s) => states.push(s) });
+    expect(breaker.tryAcquire()).toBe(true);
+    breaker.failure();
+    expect(breaker.snapshot().state).toBe('closed');
+    breaker.failure();
+    expect(breaker.snapshot()).toMatchObject({ state: 'open', retryAfterSeconds: 1 });
+    expect(breaker.tryAcquire()).toBe(false);
+    t = 1000;
+    expect(breaker.snapshot().state).toBe('half-open');
+    expect(breaker.tryAcquire()).toBe(true);
+    // one probe at a time
+    expect(breaker.tryAcquire()).toBe(false);
+    breaker.failure();
+    expect(breaker.snapshot().state).toBe('open');
+    t = 2000;
+    expect(breaker.tryAcquire()).toBe(true);
+    breaker.success();
+    expect(breaker.snapshot()).toMatchObject({ state: 'closed', failures: 0, opened: 2, rejected: 2 });
+    expect(states).toEqual(['open', 'half-open', 'open', 'half-open', 'closed']);
+  });
+
+  it('counts consecutive failures only', () => {
+    const breaker = createBreaker({ threshold: 2, openMs: 1000, now: () => 0 });
+    breaker.failure();
+    breaker.success();
+    breaker.failure();
+    expect(breaker.snapshot().state).toBe('closed');
+  });
+});
+
+describe('feedback', () => {
+  it('never coerces the topic from true or an array, and refuses CR/LF in the name', () => {
+    const base = { name: 'A', email: 'a@example.org', message: 'm' };
+    expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: '3' }).data?.feedback_type_id).toBe(3);
+    expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: true }).success).toBe(false);
+    expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: [2] }).success).toBe(false);
+    expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: 1, name: 'a\rb' }).success).toBe(false);
+  });
+
+  it('carries back what fits of the visitor values, the long message dropped first', () => {
+    expect(valuesQuery({ name: 'A B', email: 'x', feedback_type_id: 2, message: 'hi' })).toBe(
+      '&name=A+B&email=x&feedback_type_id=2&message=hi',
+    );
+    const long = valuesQuery({ name: 'A', message: 'я'.repeat(5000) });
+    expect(long).toBe('&name=A');
+  });
+});
