@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import { glacierRoutes } from './routes/glaciers.ts';
 import { healthRoutes, type HealthState } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { PageCache } from './ssr/page-cache.ts';
 import type { Renderer } from './ssr/renderer.ts';
 
 export interface AppDeps {
@@ -60,6 +62,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined,
   });
   await app.register(fastifyCookie);
+  // HTML and JSON compressed as they stream (br quality 4, gzip); cached answers carry their own precompressed bytes
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(locale);
   await app.register(routeRulesPlugin, { rules: routeRules });
   if (deps.renderer.register) await deps.renderer.register(app);
@@ -77,7 +81,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
-  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS));
+  const pageCache =
+    config.PAGE_CACHE_TTL_MS > 0 && !deps.dev
+      ? new PageCache({
+          ttlMs: config.PAGE_CACHE_TTL_MS,
+          maxBytes: config.PAGE_CACHE_MAX_BYTES,
+          onRefreshError: (err, key) => app.log.warn({ err, key }, 'page cache refresh failed'),
+        })
+      : undefined;
+  await app.register(pageRoutes(deps.renderer, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, pageCache));
   app.addHook('onClose', async () => deps.renderer.close?.());
   return app;
 }

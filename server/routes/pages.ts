@@ -3,6 +3,7 @@ import type { AppConfig } from '../../shared/app-config.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { handleDocument } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
+import type { PageCache } from '../ssr/page-cache.ts';
 import type { Renderer } from '../ssr/renderer.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 
@@ -13,6 +14,7 @@ export const pageRoutes =
     publicOrigin: string | undefined,
     maps: AppConfig['maps'],
     buildCheckIntervalMs: number,
+    cache?: PageCache,
   ): FastifyPluginAsync =>
   async (app) => {
     app.route({
@@ -26,8 +28,9 @@ export const pageRoutes =
             origin,
             buildId: renderer.build.id,
             prerendered: renderer.prerendered,
+            cache,
           });
-        return handleDocument(request, reply, { renderer, origin, maps, buildCheckIntervalMs });
+        return handleDocument(request, reply, { renderer, origin, maps, buildCheckIntervalMs, cache });
       },
     });
   };

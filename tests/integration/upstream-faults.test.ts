@@ -5,7 +5,8 @@ import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts'
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => upstream.close());
-const { app, logs } = await startTestApp({ upstreamUrl: upstream.url });
+// the page cache is off: every request renders, so upstream faults reach the page
+const { app, logs } = await startTestApp({ upstreamUrl: upstream.url, config: { PAGE_CACHE_TTL_MS: 0 } });
 
 beforeEach(() => {
   upstream.handler = forwardTo(content.url);
