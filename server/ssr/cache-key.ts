@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '../../shared/constants.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
@@ -40,9 +41,20 @@ export const CACHE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const routeObjects: RouteObject[] = toRouteObjects();
+/** matchRoutes flattens and ranks the whole table on every call: remember the answer per path */
+const patterns = new LRUCache<string, { pattern: string | undefined }>({ max: 10_000 });
 
 /** The matched route's full path pattern (`news/:slug`, `''` for home), or undefined when nothing but `*` matched. */
 export function routePattern(pathname: string, locale: Locale): string | undefined {
+  const memoKey = `${locale}\u0000${pathname}`;
+  const known = patterns.get(memoKey);
+  if (known) return known.pattern;
+  const pattern = matchPattern(pathname, locale);
+  patterns.set(memoKey, { pattern });
+  return pattern;
+}
+
+function matchPattern(pathname: string, locale: Locale): string | undefined {
   const matches = matchRoutes(routeObjects, pathname, LOCALE_INFO[locale].basename || '/');
   if (!matches) return undefined;
   const parts: string[] = [];
