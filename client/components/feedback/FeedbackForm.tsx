@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_PATH, type FeedbackAnswer } from '../../../shared/feedback.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
-import { FeedbackSchema } from '../../../shared/schemas/feedback.ts';
 import type { FeedbackType } from '../../../shared/schemas/feedback.ts';
 import { useI18n } from '../../i18n.ts';
 import { reportError } from '../../runtime/report.ts';
@@ -14,11 +13,10 @@ const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' }
 /** SPEC §4: idle → sending → success | failed; there is no way back to idle inside the form. */
 export type FeedbackState = 'idle' | 'sending' | 'success' | 'failed';
 
-/** The translation key of a field's first problem, or undefined when the value is valid (SPEC §5 rules). */
-export function fieldError(field: Field, value: string): string | undefined {
-  const result = FeedbackSchema.shape[field].safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'form.errors.invalid');
-}
+type Validation = typeof import('./validation.ts');
+let validation: Promise<Validation> | undefined;
+/** The rules (zod) load with the form, not with the page: zod stays out of the first-load bundle. */
+export const loadValidation = () => (validation ??= import('./validation.ts'));
 
 /**
  * The feedback form. Each field is validated when it loses focus or its value is committed (change), not on every
@@ -39,15 +37,36 @@ export function FeedbackForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [state, setState] = useState<FeedbackState>(initialState);
   const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
+  const [rules, setRules] = useState<Validation | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadValidation().then(
+      (loaded) => live && setRules(loaded),
+      (err: unknown) => reportError('feedback validation failed to load', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const sorted = [...types].sort((a, b) => a.position - b.position);
 
-  const validate = (field: Field, value: string) =>
-    setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
+  // before the rules have loaded a field is not checked on blur; submit waits for them
+  const validate = (field: Field, value: string) => {
+    if (rules) setErrors((prev) => ({ ...prev, [field]: rules.fieldError(field, value) }));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
-    const found = Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Partial<
+    let loaded: Validation;
+    try {
+      loaded = rules ?? (await loadValidation());
+    } catch (err) {
+      reportError('feedback validation failed to load', err);
+      setState('failed');
+      return;
+    }
+    const found = Object.fromEntries(FIELDS.map((f) => [f, loaded.fieldError(f, values[f])])) as Partial<
       Record<Field, string>
     >;
     setErrors(found);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { FeedbackSchema } from '../../../shared/schemas/feedback.ts';
+
+// zod's JIT probes `new Function`, which the CSP refuses (an `eval` violation in the console): parse without it
+z.config({ jitless: true });
+
+export type FeedbackField = 'name' | 'email' | 'feedback_type_id' | 'message';
+
+/** The translation key of a field's first problem, or undefined when the value is valid (SPEC §5 rules). */
+export function fieldError(field: FeedbackField, value: string): string | undefined {
+  const result = FeedbackSchema.shape[field].safeParse(value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'form.errors.invalid');
+}
