@@ -40,10 +40,17 @@ export function contentSecurityPolicy(
 
 export default fp<{ dev?: boolean; mapsScriptUrl?: string }>(
   async (app, opts) => {
-    app.decorateRequest('cspNonce', '');
+    // made on first use: answers from the page cache (script hashes) and non-HTML answers never need one
+    const nonces = new WeakMap<object, string>();
+    app.decorateRequest('cspNonce', {
+      getter(this: object) {
+        let nonce = nonces.get(this);
+        if (nonce === undefined) nonces.set(this, (nonce = randomBytes(16).toString('base64')));
+        return nonce;
+      },
+    });
     app.decorateRequest('cspScriptHashes', null);
-    app.addHook('onRequest', async (request, reply) => {
-      request.cspNonce = randomBytes(16).toString('base64');
+    app.addHook('onRequest', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'SAMEORIGIN');
