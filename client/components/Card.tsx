@@ -13,10 +13,12 @@ export interface CardProps {
   /** anything below the excerpt: tags, duration, location */
   footer?: ReactNode;
   headingLevel?: 2 | 3;
+  /** the page's largest image above the fold (its LCP element): loaded eagerly with high priority; others stay lazy */
+  priority?: boolean;
 }
 
 /** The one card of the site: the whole card is clickable through the title link (keyboard: one tab stop). */
-export function Card({ to, title, image, kicker, excerpt, footer, headingLevel = 3 }: CardProps) {
+export function Card({ to, title, image, kicker, excerpt, footer, headingLevel = 3, priority = false }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const external = /^https?:\/\//.test(to);
   return (
@@ -28,7 +30,8 @@ export function Card({ to, title, image, kicker, excerpt, footer, headingLevel =
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       ) : null}
       <div className="card__body">

@@ -3,7 +3,16 @@ import { useI18n } from '../i18n.ts';
 import { Card } from './Card.tsx';
 import { TagList } from './TagList.tsx';
 
-export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  item,
+  headingLevel = 3,
+  priority = false,
+}: {
+  item: NewsSummary;
+  headingLevel?: 2 | 3;
+  /** the first card of a list above the fold: its image is the page's LCP element */
+  priority?: boolean;
+}) {
   const { date } = useI18n();
   return (
     <Card
@@ -11,6 +20,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headin
       title={item.title}
       image={item.image}
       headingLevel={headingLevel}
+      priority={priority}
       kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
       excerpt={item.excerpt}
       footer={<TagList tags={item.tags} />}

@@ -56,3 +56,20 @@ describe('payload seeding', () => {
     expect(fetched).toEqual(['/news/x/_payload.json?abc']);
   });
 });
+
+describe('card images', () => {
+  it('loads the priority image eagerly with high fetch priority, every other one lazily', async () => {
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router');
+    const { Card } = await import('../../client/components/Card.tsx');
+    const image = { url: '/media/a.svg', alt: 'A glacier', width: 640, height: 360 };
+    const html = (priority: boolean) =>
+      renderToStaticMarkup(
+        createElement(MemoryRouter, null, createElement(Card, { to: '/news/a', title: 'A', image, priority })),
+      );
+    expect(html(true)).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    expect(html(false)).toMatch(/<img[^>]*loading="lazy"/);
+    expect(html(false)).not.toContain('fetchPriority');
+  });
+});
