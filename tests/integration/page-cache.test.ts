@@ -157,6 +157,11 @@ describe('rendered-page cache', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect((await get('/en/multimedia/video', { 'if-none-match': '"other"' })).status).toBe(200);
+    const head = await request(`${origin}/en/multimedia/video`, { method: 'HEAD' });
+    await head.body.dump();
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(Number(head.headers['content-length'])).toBe(hit.body.length);
   });
 
   it('serves stale while one refresh runs', async () => {
