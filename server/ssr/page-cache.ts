@@ -106,7 +106,8 @@ export class PageCache {
     fill: () => Promise<FillResult | null>,
   ): Promise<{ entry: CacheEntry; outcome: 'hit' | 'stale' } | undefined> {
     const entry = await this.store.get(key);
-    if (!entry) return undefined;
+    // a second level may hand back an entry past its stale window: it is not served
+    if (!entry || entry.staleUntil <= this.now()) return undefined;
     if (entry.freshUntil > this.now()) return { entry, outcome: 'hit' };
     if (!this.inflight.has(key)) {
       this.run(key, fill).catch((err: unknown) => this.onRefreshError(err, key));
