@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_PATH, type FeedbackAnswer } from '../../../shared/feedback.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 import type { FeedbackType } from '../../../shared/schemas/feedback.ts';
@@ -16,7 +16,12 @@ export type FeedbackState = 'idle' | 'sending' | 'success' | 'failed';
 type Validation = typeof import('./validation.ts');
 let validation: Promise<Validation> | undefined;
 /** The rules (zod) load with the form, not with the page: zod stays out of the first-load bundle. */
-export const loadValidation = () => (validation ??= import('./validation.ts'));
+export const loadValidation = () =>
+  (validation ??= import('./validation.ts').catch((err: unknown) => {
+    // a failed load is tried again next time
+    validation = undefined;
+    throw err;
+  }));
 
 /**
  * The feedback form. Each field is validated when it loses focus or its value is committed (change), not on every
@@ -37,22 +42,14 @@ export function FeedbackForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [state, setState] = useState<FeedbackState>(initialState);
   const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
-  const [rules, setRules] = useState<Validation | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadValidation().then(
-      (loaded) => live && setRules(loaded),
-      (err: unknown) => reportError('feedback validation failed to load', err),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   const sorted = [...types].sort((a, b) => a.position - b.position);
 
-  // before the rules have loaded a field is not checked on blur; submit waits for them
+  // the rules load when the visitor first focuses the form (a few ms on a warm connection); checks wait for them
   const validate = (field: Field, value: string) => {
-    if (rules) setErrors((prev) => ({ ...prev, [field]: rules.fieldError(field, value) }));
+    loadValidation().then(
+      (rules) => setErrors((prev) => ({ ...prev, [field]: rules.fieldError(field, value) })),
+      (err: unknown) => reportError('feedback validation failed to load', err),
+    );
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +57,7 @@ export function FeedbackForm({
     if (state === 'sending') return;
     let loaded: Validation;
     try {
-      loaded = rules ?? (await loadValidation());
+      loaded = await loadValidation();
     } catch (err) {
       reportError('feedback validation failed to load', err);
       setState('failed');
@@ -137,6 +134,7 @@ export function FeedbackForm({
       action={action}
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadValidation().catch(() => {})}
       aria-busy={state === 'sending'}
     >
       <input type="hidden" name="locale" value={locale} />

@@ -1,8 +1,6 @@
-import { z } from 'zod';
+// first: jitless before the schemas below are built
+import '../../runtime/zod-jitless.ts';
 import { FeedbackSchema } from '../../../shared/schemas/feedback.ts';
-
-// zod's JIT probes `new Function`, which the CSP refuses (an `eval` violation in the console): parse without it
-z.config({ jitless: true });
 
 export type FeedbackField = 'name' | 'email' | 'feedback_type_id' | 'message';
 
