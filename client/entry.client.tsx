@@ -10,17 +10,20 @@ import { RouterProvider } from 'react-router/dom';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-config.ts';
 import { APP_ROOT_ID } from '../shared/constants.ts';
 import { LOCALE_INFO } from '../shared/locales.ts';
+import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
 import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
 import { createAppManifest } from './runtime/app-manifest.ts';
 import { setNavigationTarget } from './runtime/chunk-reload.ts';
-import { createPayloadClient } from './runtime/payload-client.ts';
+import { createPayloadClient, seedFromHydration, type HydrationData } from './runtime/payload-client.ts';
 import { startPrefetch } from './runtime/prefetch.ts';
 import { reportError } from './runtime/report.ts';
 
 declare global {
   interface Window {
     [RUNTIME_CONFIG_GLOBAL]: RuntimeConfig;
+    /** written by the server before the entry (client/entry.server.tsx) */
+    __staticRouterHydrationData?: HydrationData;
   }
 }
 
@@ -28,6 +31,8 @@ const config = window[RUNTIME_CONFIG_GLOBAL];
 const basename = LOCALE_INFO[config.locale].basename || '/';
 const manifest = createAppManifest(config.buildId);
 const payloads = createPayloadClient(config.buildId, { manifest });
+// the first page's own data is its payload: going back to it asks the server nothing
+seedFromHydration(payloads, window.__staticRouterHydrationData, window.location, ROOT_ROUTE_ID);
 
 // the section chunk of the first page must be there before hydration (react-router lazy routes + SSR)
 await loadRouteModules(clientRoutes, window.location.pathname, basename);

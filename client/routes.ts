@@ -27,10 +27,13 @@ function chunkOf(name: SectionName) {
  */
 export const clientRoutes: RouteObject[] = [
   toRouteObjects((node) => {
-    if (node.id === ROOT_ROUTE_ID) return { Component: Root, ErrorBoundary: RootErrorBoundary, hasErrorBoundary: true };
-    if (node.id === NOT_FOUND_ROUTE_ID || !node.section) return { Component: NotFound };
+    // `loader: true`: every route has data on the server, which the payload dataStrategy fetches (no loader code here)
+    if (node.id === ROOT_ROUTE_ID)
+      return { loader: true, Component: Root, ErrorBoundary: RootErrorBoundary, hasErrorBoundary: true };
+    if (node.id === NOT_FOUND_ROUTE_ID || !node.section) return { loader: true, Component: NotFound };
     const section = node.section;
     return {
+      loader: true,
       lazy: async () => {
         const page = (await chunkOf(section)())[node.id];
         if (!page) throw new Error(`No page component for route ${node.id}`);

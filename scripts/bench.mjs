@@ -1,16 +1,22 @@
-// `npm run bench`: autocannon on 127.0.0.1 against the compiled server (warm cache) and, in the same run, against a
-// static ceiling: a Fastify process sending a fixed copy of the same HTML. Bounded: BENCH_SECONDS per case (default 8).
+// `npm run bench`: autocannon on 127.0.0.1 against the compiled server and, in the same run, against a static
+// ceiling: a Fastify process sending a fixed copy of the same bytes. Cases: cached page hits, a hit with
+// `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm) and a
+// warm `_payload.json`. Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each
+// case. Then the client bundle sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 8).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** clock ticks per second of /proc/<pid>/stat (USER_HZ; 100 on Linux) */
+const CLK_TCK = 100;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -34,66 +40,157 @@ async function waitFor(url, timeoutMs = 30_000) {
 }
 
 function start(script, env) {
-  const child = spawn(process.execPath, [script], {
+  return spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return child;
 }
 
-const run = (url) =>
+/** CPU time (µs) the process has used so far: utime + stime of /proc/<pid>/stat. */
+function cpuMicros(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): utime is field 14, stime field 15
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLK_TCK;
+}
+
+const run = (url, headers = {}) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration: seconds, headers: { 'accept-language': 'ru' } }, (err, result) =>
+    autocannon({ url, connections, duration: seconds, headers }, (err, result) =>
       err ? reject(err) : resolve(result),
     ),
   );
 
-const port = await freePort();
-const server = start('dist/server/main.js', { PORT: String(port), LOG_LEVEL: 'info' });
-const origin = `http://127.0.0.1:${port}`;
-const rows = [];
-try {
+async function measure(child, url, headers) {
+  const before = cpuMicros(child.pid);
+  const result = await run(url, headers);
+  const used = cpuMicros(child.pid) - before;
+  return { result, cpuPerRequest: result.requests.total > 0 ? used / result.requests.total : NaN };
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = start('dist/server/main.js', { PORT: String(port), LOG_LEVEL: 'info', ...env });
+  const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/healthz`);
-  const list = await (await fetch(`${origin}/news/_payload.json?bench`)).json();
+  return { child, origin };
+}
+
+/** The ceiling for one body: the same bytes from a Fastify process that does nothing else. */
+async function withCeiling(body, type, fn) {
+  const file = join(tmpdir(), `bench-ceiling-${process.pid}.bin`);
+  writeFileSync(file, body);
+  const port = await freePort();
+  const ceiling = start('scripts/bench-ceiling.mjs', { PORT: String(port), BODY_FILE: file, CONTENT_TYPE: type });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`);
+    return await fn(`http://127.0.0.1:${port}/`, ceiling);
+  } finally {
+    ceiling.kill();
+  }
+}
+
+const build = JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8'));
+const rows = [];
+const cached = await startServer({});
+const uncached = await startServer({ PAGE_CACHE_TTL_MS: '0' });
+try {
+  const list = await (await fetch(`${cached.origin}/en/news/_payload.json?${build.id}`)).json();
   const slug = list.loaderData['news-list'].items[0].slug;
-  const pages = ['/', '/news', `/news/${slug}`];
-  for (const path of pages) {
-    // warm the cache, and keep the exact HTML for the ceiling
-    const html = await (await fetch(origin + path, { headers: { 'accept-language': 'ru' } })).text();
-    const file = join(tmpdir(), `bench-ceiling-${process.pid}.html`);
-    writeFileSync(file, html);
-    const ceilingPort = await freePort();
-    const ceiling = start('scripts/bench-ceiling.mjs', { PORT: String(ceilingPort), HTML_FILE: file });
-    try {
-      await waitFor(`http://127.0.0.1:${ceilingPort}/`);
-      const page = await run(origin + path);
-      const fixed = await run(`http://127.0.0.1:${ceilingPort}/`);
-      rows.push({ path, bytes: html.length, page, fixed });
-    } finally {
-      ceiling.kill();
-    }
+  const cases = [
+    { name: 'hit /en/news', server: cached, path: '/en/news', type: 'text/html; charset=utf-8' },
+    { name: 'hit /en (home)', server: cached, path: '/en', type: 'text/html; charset=utf-8' },
+    { name: 'hit detail', server: cached, path: `/en/news/${slug}`, type: 'text/html; charset=utf-8' },
+    { name: 'hit /en/news br', server: cached, path: '/en/news', type: 'text/html; charset=utf-8', br: true },
+    { name: 'miss /en/news (cache off)', server: uncached, path: '/en/news', type: 'text/html; charset=utf-8' },
+    {
+      name: 'payload /en/news br',
+      server: cached,
+      path: `/en/news/_payload.json?${build.id}`,
+      type: 'application/json; charset=utf-8',
+      br: true,
+    },
+    { name: '/ (ru, never stored)', server: cached, path: '/', type: 'text/html; charset=utf-8' },
+  ];
+  for (const c of cases) {
+    const headers = { 'accept-language': 'ru', ...(c.br ? { 'accept-encoding': 'br' } : {}) };
+    // warm both caches, and keep the identity bytes for the ceiling
+    const res = await fetch(c.server.origin + c.path, { headers: { 'accept-language': 'ru' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    await fetch(c.server.origin + c.path, { headers });
+    const wire = c.br
+      ? Number((await fetch(c.server.origin + c.path, { headers })).headers.get('content-length') ?? 0)
+      : body.length;
+    const row = await withCeiling(body, c.type, async (ceilingUrl, ceiling) => {
+      const page = await measure(c.server.child, c.server.origin + c.path, headers);
+      const fixed = await measure(ceiling, ceilingUrl, {});
+      return { ...c, bytes: body.length, wire, page, fixed };
+    });
+    rows.push(row);
   }
 } finally {
-  server.kill();
+  cached.child.kill();
+  uncached.child.kill();
 }
 
 const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 process.stdout.write(
-  `\n${connections} connections, ${seconds} s per case, Node ${process.version}\n\n` +
-    '| page | bytes | page req/s | page p50 / p99 ms | ceiling req/s | ceiling p50 / p99 ms | page / ceiling |\n' +
-    '|---|---|---|---|---|---|---|\n' +
+  `\n${connections} connections, ${seconds} s per run, Node ${process.version}, build ${build.id}\n\n` +
+    '| case | bytes (wire) | req/s | p50 / p99 ms | server CPU µs/req | ceiling req/s | ceiling p50 / p99 ms | ceiling CPU µs/req | ratio |\n' +
+    '|---|---|---|---|---|---|---|---|---|\n' +
     rows
       .map(
-        ({ path, bytes, page, fixed }) =>
-          `| ${path.length > 24 ? path.slice(0, 21) + '…' : path} | ${fmt(bytes)} | ${fmt(page.requests.average)} | ${page.latency.p50} / ${page.latency.p99} | ` +
-          `${fmt(fixed.requests.average)} | ${fixed.latency.p50} / ${fixed.latency.p99} | ${(page.requests.average / fixed.requests.average).toFixed(2)} |`,
+        ({ name, bytes, wire, page, fixed }) =>
+          `| ${name} | ${fmt(bytes)}${wire !== bytes ? ` (${fmt(wire)})` : ''} | ${fmt(page.result.requests.average)} | ` +
+          `${page.result.latency.p50} / ${page.result.latency.p99} | ${fmt(page.cpuPerRequest)} | ` +
+          `${fmt(fixed.result.requests.average)} | ${fixed.result.latency.p50} / ${fixed.result.latency.p99} | ` +
+          `${fmt(fixed.cpuPerRequest)} | ${(page.result.requests.average / fixed.result.requests.average).toFixed(2)} |`,
       )
       .join('\n') +
     '\n' +
     rows
-      .map(({ path, page }) =>
-        page.non2xx || page.errors ? `! ${path}: ${page.non2xx} non-2xx, ${page.errors} errors\n` : '',
+      .map(({ name, page }) =>
+        page.result.non2xx || page.result.errors
+          ? `! ${name}: ${page.result.non2xx} non-2xx, ${page.result.errors} errors\n`
+          : '',
       )
       .join(''),
+);
+
+// client bundle sizes from the Vite manifest: first load (entry + static imports), every lazy chunk, largest chunks
+const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(root, 'dist/client', file))).length;
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  chunk.imports?.forEach((k) => closure(k, seen));
+  return seen;
+};
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const first = closure(entryKey);
+const sum = (keys) => [...keys].reduce((n, k) => n + gz(manifest[k].file), 0);
+const firstJs = sum(first);
+const css = [...new Set([...first].flatMap((k) => manifest[k].css ?? []))].reduce((n, f) => n + gz(f), 0);
+const lazy = Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry)
+  .map((k) => {
+    const extra = [...closure(k)].filter((x) => !first.has(x));
+    return { key: k, own: gz(manifest[k].file), extra: sum(extra) };
+  })
+  .sort((a, b) => b.extra - a.extra);
+const largest = Object.keys(manifest)
+  .filter((k) => manifest[k].file.endsWith('.js'))
+  .map((k) => ({ file: manifest[k].file, size: gz(manifest[k].file) }))
+  .sort((a, b) => b.size - a.size)
+  .slice(0, 8);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+process.stdout.write(
+  `\nclient (gzip): first-load JS ${kb(firstJs)} (${first.size} chunks), CSS ${kb(css)}\n\n` +
+    '| lazy chunk (route/section) | own gzip | with its imports beyond first load |\n|---|---|---|\n' +
+    lazy.map((l) => `| ${l.key} | ${kb(l.own)} | ${kb(l.extra)} |`).join('\n') +
+    '\n\n| largest chunks | gzip |\n|---|---|\n' +
+    largest.map((l) => `| ${l.file} | ${kb(l.size)} |`).join('\n') +
+    '\n',
 );

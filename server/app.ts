@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -26,6 +27,7 @@ import { healthRoutes, type HealthState } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
+import { PageCache } from './ssr/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(canonicalUrl, { dev: deps.dev ?? false });
   await app.register(fastifyCookie);
+  // HTML and JSON compressed as they stream (br quality 4, gzip); cached answers carry their own precompressed bytes
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(locale);
   await app.register(routeRulesPlugin, { rules: routeRules });
   if (deps.clientBuild.register) await deps.clientBuild.register(app);
@@ -133,8 +137,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
+  const pageCache =
+    config.PAGE_CACHE_TTL_MS > 0 && !deps.dev
+      ? new PageCache({
+          ttlMs: config.PAGE_CACHE_TTL_MS,
+          maxBytes: config.PAGE_CACHE_MAX_BYTES,
+          onRefreshError: (err, key) => app.log.warn({ err, key }, 'page cache refresh failed'),
+        })
+      : undefined;
   await app.register(
-    pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, deps.clock),
+    pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, pageCache, deps.clock),
   );
   app.addHook('onClose', async () => deps.clientBuild.close?.());
   return app;

@@ -37,6 +37,14 @@ const ConfigSchema = z.object({
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Feedback posts accepted per visitor IP per minute; more answer 429. */
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Lifetime of a rendered page or payload in the page cache; 0 turns the cache off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(2147483647).default(60_000),
+  /** Size bound of the page cache (HTML/JSON plus their gzip and brotli forms). */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
   /** Where the embedded content API keeps feedback submissions. */
   DATA_DIR: z.string().min(1).default('data'),
   /** Redis as the shared (L2) cache of all replicas, e.g. `redis://127.0.0.1:6379`; unset: memory only. */

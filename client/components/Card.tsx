@@ -14,7 +14,7 @@ export interface CardProps {
   /** anything below the excerpt: tags, duration, location */
   footer?: ReactNode;
   headingLevel?: 2 | 3;
-  /** the image is the page's largest content (the first card of a list): load it at once */
+  /** the page's largest image above the fold (its LCP element): loaded eagerly with high priority; others stay lazy */
   priority?: boolean;
 }
 

@@ -10,7 +10,7 @@ export function NewsCard({
 }: {
   item: NewsSummary;
   headingLevel?: 2 | 3;
-  /** the first card of a list: its image is the page's largest content */
+  /** the first card of a list above the fold: its image is the page's LCP element */
   priority?: boolean;
 }) {
   const { date } = useI18n();

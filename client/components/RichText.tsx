@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { localeFromPath, stripLocale } from '../../shared/locales.ts';
+import { useRuntimeConfig } from '../runtime-config.tsx';
 import { isPlainLeftClick } from './plain-click.ts';
 
 /**
@@ -8,6 +10,7 @@ import { isPlainLeftClick } from './plain-click.ts';
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const navigate = useNavigate();
+  const { locale } = useRuntimeConfig();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isPlainLeftClick(event)) return;
     const link = (event.target as Element).closest('a[href]');
@@ -20,8 +23,10 @@ export function RichText({ html, className = '' }: { html: string; className?: s
       link?.hasAttribute('download')
     )
       return;
+    // links are site-absolute (`/en/x` on the English site, localized at cache fill); the router adds its basename
+    if (localeFromPath(href.split(/[?#]/)[0] ?? href) !== locale) return; // the other locale: a document load
     event.preventDefault();
-    navigate(href);
+    navigate(stripLocale(href));
   };
   return (
     <div className={`rich-text ${className}`.trim()} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />

@@ -11,7 +11,32 @@ export interface PayloadClient {
   load(pathname: string, search: string): Promise<Payload>;
   /** Same, for a payload URL; one carrying a host is refused. */
   loadUrl(url: string): Promise<Payload>;
+  /** Keep a payload the page already has (its hydration data), so coming back to it asks the server nothing. */
+  seed(pathname: string, search: string, payload: Payload): void;
   dataStrategy: DataStrategyFunction;
+}
+
+/** The hydration data a document carries (`window.__staticRouterHydrationData`). */
+export interface HydrationData {
+  loaderData?: Record<string, unknown>;
+  errors?: Record<string, unknown> | null;
+}
+
+/**
+ * Seed the payload cache with the first page's own data: its loader data below the root layout, as the server's
+ * payload would carry it. Pages with errors are not seeded (their payload is fetched, as before).
+ */
+export function seedFromHydration(
+  client: PayloadClient,
+  hydration: HydrationData | undefined,
+  location: { pathname: string; search: string },
+  rootRouteId = 'root',
+): boolean {
+  if (!hydration?.loaderData || (hydration.errors && Object.keys(hydration.errors).length > 0)) return false;
+  const loaderData = { ...hydration.loaderData };
+  delete loaderData[rootRouteId];
+  client.seed(location.pathname, location.search, { status: 200, loaderData, errors: null });
+  return true;
 }
 
 /** What the data strategy asks of the app manifest (route rules, new builds). */
@@ -50,6 +75,10 @@ export function createPayloadClient(
   const cache = new Map<string, Promise<Payload>>();
 
   const load = (pathname: string, search: string) => loadUrl(payloadUrl(pathname, search, buildId));
+  const seed = (pathname: string, search: string, payload: Payload) => {
+    const url = payloadUrl(pathname, search, buildId);
+    if (!cache.has(url)) cache.set(url, Promise.resolve(payload));
+  };
 
   function loadUrl(url: string): Promise<Payload> {
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return Promise.reject(new Error(PAYLOAD_HOST_ERROR));
@@ -107,5 +136,5 @@ export function createPayloadClient(
     return results;
   };
 
-  return { load, loadUrl, dataStrategy };
+  return { load, loadUrl, seed, dataStrategy };
 }

@@ -12,6 +12,46 @@ export function connectionAllowsPrefetch(connection: NetworkInformation | undefi
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
+/** Payloads prefetched because their links are visible, per page view, before the visitor interacts. */
+export const MAX_PREFETCH_BEFORE_INTERACTION = 8;
+
+/**
+ * The budget of viewport prefetches: at most `max` per page view until the visitor interacts (scrolls, presses a
+ * key, touches or clicks); hovered or focused links are intent and never count against it.
+ */
+export function createPrefetchBudget(max = MAX_PREFETCH_BEFORE_INTERACTION) {
+  let used = 0;
+  let interacted = false;
+  return {
+    /** may one more visible link be prefetched now? (counts it when yes) */
+    take(): boolean {
+      if (interacted) return true;
+      if (used >= max) return false;
+      used += 1;
+      return true;
+    },
+    interact() {
+      interacted = true;
+    },
+    get interacted() {
+      return interacted;
+    },
+    /** a new page view (client navigation) */
+    reset() {
+      used = 0;
+      interacted = false;
+    },
+  };
+}
+
+/** A link the visitor can see: laid out, not in a closed menu (hidden, inert, aria-hidden, visibility: hidden). */
+export function isShown(link: HTMLElement): boolean {
+  if (link.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
+  if (typeof link.checkVisibility === 'function')
+    return link.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  return link.getClientRects().length > 0 && getComputedStyle(link).visibility !== 'hidden';
+}
+
 export interface PrefetchOptions {
   payloads: PayloadClient;
   /** warm the code chunk of a path's route */
@@ -24,8 +64,9 @@ export interface PrefetchOptions {
 }
 
 /**
- * Prefetch the payload and code chunk of internal links when they enter the viewport or are hovered or focused,
- * at most MAX_ROUTE_PRELOADS (5) at once; each path only once per session.
+ * Prefetch the payload and code chunk of internal links when they are visible in the viewport (at most
+ * MAX_PREFETCH_BEFORE_INTERACTION per page view until the visitor interacts) or hovered or focused, at most
+ * MAX_ROUTE_PRELOADS (5) at once; each path only once per session.
  */
 export function startPrefetch(options: PrefetchOptions): { queued: () => number } {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -49,14 +90,18 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
     }
   };
 
-  const request = (link: HTMLAnchorElement) => {
+  const budget = createPrefetchBudget();
+  /** visible links held back by the budget: tried again once the visitor interacts */
+  const deferred = new Set<HTMLAnchorElement>();
+
+  const wanted = (link: HTMLAnchorElement): URL | undefined => {
     if (
       link.target ||
       link.hasAttribute('download') ||
       link.hasAttribute('hreflang') ||
       link.dataset.noPrefetch !== undefined
     )
-      return;
+      return undefined;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     const base = options.basename === '/' ? '' : options.basename;
@@ -64,10 +109,20 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
       base === ''
         ? !url.pathname.startsWith('/en/') && url.pathname !== '/en'
         : url.pathname === base || url.pathname.startsWith(`${base}/`);
-    if (!inside || /\.[a-z0-9]{2,5}$/i.test(url.pathname) || url.pathname.startsWith('/media/')) return;
+    if (!inside || /\.[a-z0-9]{2,5}$/i.test(url.pathname) || url.pathname.startsWith('/media/')) return undefined;
     const key = url.pathname + url.search;
-    if (key === window.location.pathname + window.location.search || seen.has(key)) return;
-    seen.add(key);
+    if (key === window.location.pathname + window.location.search || seen.has(key)) return undefined;
+    return url;
+  };
+
+  const request = (link: HTMLAnchorElement, intent: boolean) => {
+    const url = wanted(link);
+    if (!url) return;
+    if (!intent && !budget.take()) {
+      deferred.add(link);
+      return;
+    }
+    seen.add(url.pathname + url.search);
     queue.push(url);
     pump();
   };
@@ -75,18 +130,38 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
   const visible = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
-      visible.unobserve(entry.target);
-      request(entry.target as HTMLAnchorElement);
+      const link = entry.target as HTMLAnchorElement;
+      // a link in a closed menu is not visible: it waits (observed) until it is shown or hovered
+      if (!isShown(link)) continue;
+      visible.unobserve(link);
+      request(link, false);
     }
   });
+  const onInteraction = () => {
+    if (budget.interacted) return;
+    budget.interact();
+    // look again at the held-back links: those still in view are prefetched now
+    for (const link of deferred) {
+      visible.unobserve(link);
+      visible.observe(link);
+    }
+    deferred.clear();
+  };
+  for (const type of ['scroll', 'keydown', 'pointerdown', 'touchstart'])
+    window.addEventListener(type, onInteraction, { passive: true });
   const scan = () => options.root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => visible.observe(a));
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (link instanceof HTMLAnchorElement && options.root.contains(link)) request(link);
+    if (link instanceof HTMLAnchorElement && options.root.contains(link)) request(link, true);
   };
   options.root.addEventListener('pointerover', onIntent, { passive: true });
   options.root.addEventListener('focusin', onIntent);
   scan();
-  options.onNavigated(scan);
+  options.onNavigated(() => {
+    // a new page view: a new budget
+    budget.reset();
+    deferred.clear();
+    scan();
+  });
   return { queued: () => seen.size };
 }

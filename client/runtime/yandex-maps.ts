@@ -1,3 +1,5 @@
+// first: jitless before the schema below is built
+import './zod-jitless.ts';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../shared/constants.ts';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-/** One log line per request: id (from the child logger), method, url, route, status, duration. */
+/** One log line per request: id (from the child logger), method, url, route, status, page-cache outcome, duration. */
 export default fp(
   async (app) => {
     // a visitor who leaves before the answer is complete: info, status 499 (nginx's "client closed request"), counted
@@ -25,6 +25,7 @@ export default fp(
           req: { method: request.method, url: request.url },
           route: request.routeOptions.url ?? null,
           status: reply.statusCode,
+          cache: reply.getHeader('x-cache'),
           ms: Math.round(reply.elapsedTime * 10) / 10,
         },
         'request',

@@ -5,18 +5,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** CSP nonce of this response; every inline script carries it */
     cspNonce: string;
+    /** set when the answer is a cached document: its inline scripts' hashes replace the nonce in the CSP */
+    cspScriptHashes: string[] | null;
   }
 }
 
 /** Content-Security-Policy with a per-response nonce, plus the usual hardening headers. */
-export function contentSecurityPolicy(nonce: string, dev = false, mapsScriptUrl?: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  dev = false,
+  mapsScriptUrl?: string,
+  scriptHashes?: string[] | null,
+): string {
   // the maps provider's script loads further scripts, tiles and data from its own hosts
   const maps = mapsScriptUrl
     ? ` ${new URL(mapsScriptUrl).origin} https://*.yandex.ru https://*.yandex.net https://*.maps.yandex.net`
     : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${maps}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scriptHashes ? scriptHashes.join(' ') : `'nonce-${nonce}'`}${maps}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'" + maps,
     "img-src 'self' data: blob:" + maps,
     "connect-src 'self'" + maps + (dev ? ' ws: wss:' : ''),
@@ -33,9 +40,17 @@ export function contentSecurityPolicy(nonce: string, dev = false, mapsScriptUrl?
 
 export default fp<{ dev?: boolean; mapsScriptUrl?: string; hsts?: boolean }>(
   async (app, opts) => {
-    app.decorateRequest('cspNonce', '');
-    app.addHook('onRequest', async (request, reply) => {
-      request.cspNonce = randomBytes(16).toString('base64');
+    // made on first use: answers from the page cache (script hashes) and non-HTML answers never need one
+    const nonces = new WeakMap<object, string>();
+    app.decorateRequest('cspNonce', {
+      getter(this: object) {
+        let nonce = nonces.get(this);
+        if (nonce === undefined) nonces.set(this, (nonce = randomBytes(16).toString('base64')));
+        return nonce;
+      },
+    });
+    app.decorateRequest('cspScriptHashes', null);
+    app.addHook('onRequest', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'SAMEORIGIN');
@@ -45,7 +60,10 @@ export default fp<{ dev?: boolean; mapsScriptUrl?: string; hsts?: boolean }>(
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html'))
-        reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, opts.dev, opts.mapsScriptUrl));
+        reply.header(
+          'content-security-policy',
+          contentSecurityPolicy(request.cspNonce, opts.dev, opts.mapsScriptUrl, request.cspScriptHashes),
+        );
       return payload;
     });
   },

@@ -5,6 +5,7 @@ import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { handleDocument } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
+import type { PageCache } from '../ssr/page-cache.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
@@ -14,6 +15,7 @@ export const pageRoutes =
     publicOrigin: string | undefined,
     maps: RuntimeConfig['maps'],
     buildCheckIntervalMs: number,
+    cache?: PageCache,
     clock?: Clock,
   ): FastifyPluginAsync =>
   async (app) => {
@@ -29,9 +31,10 @@ export const pageRoutes =
             origin,
             buildId: clientBuild.build.id,
             prerendered: clientBuild.prerendered,
+            cache,
             clock,
           });
-        return handleDocument(request, reply, { clientBuild, origin, maps, buildCheckIntervalMs, clock });
+        return handleDocument(request, reply, { clientBuild, origin, maps, buildCheckIntervalMs, cache, clock });
       },
     });
   };

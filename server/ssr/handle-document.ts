@@ -1,25 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
+import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { CachePolicy } from '../cache-policies.ts';
-import type { Clock } from '../../shared/router/context.ts';
+import { pageKey } from './cache-key.ts';
+import { inlineScriptHashes, type FillResult, type PageCache } from './page-cache.ts';
 import type { ClientBuild } from './client-build.ts';
+import { markCache, serveEntry } from './serve-entry.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
 
 const STREAM_TIMEOUT_MS = 10_000;
 
-/** Every other GET/HEAD: run the loaders, stream the React document (shell first; whole document for crawlers). */
+/**
+ * What a cached document carries where a response's nonce goes: swapped for the request's nonce while a miss
+ * streams, and removed (the CSP then lists the inline scripts' hashes) in the stored entry. Random per process.
+ */
+export const NONCE_PLACEHOLDER = `pc${randomBytes(12).toString('hex')}`;
+const NONCE_ATTR = Buffer.from(` nonce="${NONCE_PLACEHOLDER}"`);
+
+export interface DocumentOptions {
+  clientBuild: ClientBuild;
+  origin: string;
+  maps: RuntimeConfig['maps'];
+  buildCheckIntervalMs: number;
+  /** the loaders' clock (tests pin it) */
+  clock?: Clock;
+  /** the rendered-page cache; absent: every request renders */
+  cache?: PageCache;
+}
+
+/** Every other GET/HEAD: a cached document, or run the loaders and stream the React document (shell first). */
 export async function handleDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: {
-    clientBuild: ClientBuild;
-    origin: string;
-    maps: RuntimeConfig['maps'];
-    buildCheckIntervalMs: number;
-    clock?: Clock;
-  },
+  opts: DocumentOptions,
 ): Promise<unknown> {
+  const { cache } = opts;
+  // `/` depends on the locale cookie and Accept-Language (plugins/locale.ts): never shared
+  const variesOnCookie = /\bcookie\b/i.test(String(reply.getHeader('vary') ?? ''));
+  const [pathname = '/', search = ''] = splitUrl(request.url);
+  const key =
+    cache && !variesOnCookie
+      ? pageKey('doc', `${opts.clientBuild.build.id}\u0000${opts.origin}`, request.locale, pathname, search)
+      : undefined;
+  if (!cache || !key) {
+    markCache(reply, 'bypass');
+    sendEarlyHints(request, reply, opts.clientBuild);
+    return streamToReply(request, reply, opts, request.url, request.cspNonce);
+  }
+
+  const fill = () => fillDocument(request, opts, key.url);
+  const found = await cache.lookup(key.key, fill);
+  if (found) return serveEntry(request, reply, found.entry, found.outcome);
+  const pending = cache.pending(key.key);
+  if (pending) {
+    // another request is rendering this page: wait for its entry
+    const entry = await pending.catch(() => null);
+    if (entry) return serveEntry(request, reply, entry, 'hit');
+    markCache(reply, 'miss');
+    return streamToReply(request, reply, opts, request.url, request.cspNonce);
+  }
+
+  // a miss: render once, stream it to this visitor (nonce swapped in) and store it for the next ones
+  markCache(reply, 'miss');
+  sendEarlyHints(request, reply, opts.clientBuild);
+  let handOver: (value: Rendered | Error) => void = () => {};
+  const rendered = new Promise<Rendered | Error>((resolve) => (handOver = resolve));
+  cache
+    .run(key.key, () => fillDocument(request, opts, key.url, handOver))
+    .catch((err: unknown) => {
+      handOver(err instanceof Error ? err : new Error(String(err)));
+    });
+  const result = await rendered;
+  if (result instanceof Error) throw result;
+  // a redirect (canonical page) keeps the parameters the visitor sent: answer it from the visitor's own URL
+  if (result.kind === 'response' && key.url !== request.url)
+    return streamToReply(request, reply, opts, request.url, request.cspNonce);
+  return sendRendered(
+    request,
+    reply,
+    result,
+    result.kind === 'stream' ? swapNonce(result.stream, request.cspNonce) : undefined,
+  );
+}
+
+type Rendered =
+  | { kind: 'response'; status: number; location: string | null; text: () => Promise<string> }
+  | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
+
+async function render(
+  request: FastifyRequest,
+  opts: DocumentOptions,
+  nonce: string,
+  fetchRequest: Request,
+  onError: (err: unknown) => void = () => {},
+): Promise<Rendered> {
   const { clientBuild } = opts;
   const started = performance.now();
   const { renderDocument } = await clientBuild.load();
@@ -31,10 +108,10 @@ export async function handleDocument(
     buildCheckIntervalMs: opts.buildCheckIntervalMs,
   };
   const result = await renderDocument({
-    request: toFetchRequest(request, reply, opts.origin),
+    request: fetchRequest,
     api: request.server.upstream.apiFor(request),
     config,
-    nonce: request.cspNonce,
+    nonce,
     assets: clientBuild.assets,
     sectionAssets: clientBuild.sectionAssets,
     clock: opts.clock,
@@ -42,24 +119,162 @@ export async function handleDocument(
     waitForAll: isBot(request.headers['user-agent']),
     streamTimeoutMs: STREAM_TIMEOUT_MS,
     onError: (err) => {
+      onError(err);
       if (!isRouteErrorResponse(err)) request.log.error({ err }, 'render failed');
     },
   });
-
   request.server.observeRender(request, (performance.now() - started) / 1000);
   if (result.kind === 'response') {
+    const { response } = result;
+    return {
+      kind: 'response',
+      status: response.status,
+      location: response.headers.get('location'),
+      text: () => response.text(),
+    };
+  }
+  return result;
+}
+
+/** Render without the cache (the request's own nonce) and send it. */
+async function streamToReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: DocumentOptions,
+  url: string,
+  nonce: string,
+): Promise<unknown> {
+  const result = await render(request, opts, nonce, toFetchRequest(request, reply, opts.origin, url));
+  return sendRendered(request, reply, result, result.kind === 'stream' ? result.stream : undefined);
+}
+
+async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: Rendered,
+  body: Readable | undefined,
+): Promise<unknown> {
+  if (result.kind === 'response') {
     // a loader redirected
-    const location = result.response.headers.get('location');
-    if (location) return reply.redirect(location, result.response.status);
-    return reply.code(result.response.status).send(await result.response.text());
+    if (result.location) return reply.redirect(result.location, result.status);
+    return reply.code(result.status).send(await result.text());
   }
   result.headers.forEach((value, key) => reply.header(key, value));
   if (!reply.hasHeader('cache-control'))
     reply.header('cache-control', result.status === 200 ? CachePolicy.page : CachePolicy.none);
   reply.code(result.status).type('text/html; charset=utf-8');
-  if (request.method === 'HEAD') {
-    result.stream.resume();
+  if (request.method === 'HEAD' || !body) {
+    body?.resume();
     return reply.send();
   }
-  return reply.send(result.stream);
+  return reply.send(body);
+}
+
+/**
+ * Render a page for the cache (placeholder nonce, the normalized URL, no visitor to abort it). `handOver` gets the
+ * live stream first when a visitor waits for this render. Resolves to what to store, or null (errors, cookies).
+ */
+async function fillDocument(
+  request: FastifyRequest,
+  opts: DocumentOptions,
+  url: string,
+  handOver?: (value: Rendered | Error) => void,
+): Promise<FillResult | null> {
+  let failed = false;
+  let result: Rendered;
+  try {
+    result = await render(request, opts, NONCE_PLACEHOLDER, detachedRequest(request, opts.origin, url), () => {
+      failed = true;
+    });
+  } catch (err) {
+    handOver?.(err instanceof Error ? err : new Error(String(err)));
+    throw err;
+  }
+  if (result.kind === 'response') {
+    handOver?.(result);
+    return null;
+  }
+  const chunks: Buffer[] = [];
+  const source = result.stream;
+  const live = new PassThrough();
+  source.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    if (!live.destroyed) live.write(chunk);
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    source.once('end', resolve);
+    source.once('error', reject);
+  });
+  done.then(
+    () => live.end(),
+    (err: unknown) => live.destroy(err instanceof Error ? err : new Error(String(err))),
+  );
+  handOver?.({ ...result, stream: live });
+  await done;
+  const headers: Record<string, string> = {};
+  result.headers.forEach((value, name) => (headers[name] = value));
+  if (failed || result.status !== 200 || 'set-cookie' in headers) return null;
+  headers['content-type'] = 'text/html; charset=utf-8';
+  headers['cache-control'] ??= CachePolicy.page;
+  const html = Buffer.concat(chunks).toString('utf8').split(NONCE_ATTR.toString()).join('');
+  if (html.includes(NONCE_PLACEHOLDER)) return null;
+  return { status: 200, headers, body: Buffer.from(html), scriptHashes: inlineScriptHashes(html) };
+}
+
+/** The Fetch Request loaders see for a cached page: the visitor's headers minus cookies, never aborted. */
+function detachedRequest(request: FastifyRequest, origin: string, url: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  return new Request(new URL(url, origin), { method: 'GET', headers });
+}
+
+/** Replace the placeholder by this response's nonce while streaming (it may straddle two chunks). */
+export function swapNonce(source: Readable, nonce: string): Readable {
+  const from = Buffer.from(NONCE_PLACEHOLDER);
+  const to = Buffer.from(nonce);
+  let carry = Buffer.alloc(0);
+  const out = new PassThrough();
+  const flush = (data: Buffer, final: boolean) => {
+    const parts: Buffer[] = [];
+    let start = 0;
+    for (let at = data.indexOf(from); at !== -1; at = data.indexOf(from, start)) {
+      parts.push(data.subarray(start, at), to);
+      start = at + from.length;
+    }
+    const keep = final ? 0 : Math.min(from.length - 1, data.length - start);
+    parts.push(data.subarray(start, data.length - keep));
+    carry = Buffer.from(data.subarray(data.length - keep));
+    const chunk = Buffer.concat(parts);
+    if (chunk.length > 0 && !out.destroyed) out.write(chunk);
+  };
+  source.on('data', (chunk: Buffer) => flush(carry.length ? Buffer.concat([carry, chunk]) : chunk, false));
+  source.once('end', () => {
+    flush(carry, true);
+    if (!out.destroyed) out.end();
+  });
+  source.once('error', (err) => out.destroy(err));
+  out.once('close', () => {
+    if (!source.readableEnded) source.resume();
+  });
+  return out;
+}
+
+/** 103 Early Hints with the stylesheet and entry module, before the loaders run (browser navigations only). */
+function sendEarlyHints(request: FastifyRequest, reply: FastifyReply, clientBuild: ClientBuild) {
+  if (request.method !== 'GET' || request.headers['sec-fetch-dest'] !== 'document') return;
+  if (typeof reply.raw.writeEarlyHints !== 'function') return;
+  const link = [
+    ...clientBuild.assets.styles.map((href) => `<${href}>; rel=preload; as=style`),
+    ...clientBuild.bootstrapModules.map((href) => `<${href}>; rel=modulepreload`),
+  ];
+  if (link.length > 0) reply.writeEarlyHints({ link });
+}
+
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }

@@ -60,7 +60,8 @@ const BASE_OPTIONS: sanitizeHtml.IOptions = {
  */
 export function localizeHref(href: string, locale: Locale): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const [path = '/', rest = ''] = href.split(/(?=[?#])/, 2);
+  const cut = href.search(/[?#]/);
+  const [path, rest] = cut < 0 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
   if (localeFromPath(path) !== 'ru' || locale === 'ru') return href;
   return localizePath(path, locale) + rest;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../helpers/app.ts';
 
-const { app } = await startTestApp();
+// the render path itself (per-response nonce); stored pages are covered by page-cache.test.ts
+const { app } = await startTestApp({ config: { PAGE_CACHE_TTL_MS: 0 } });
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('documents', () => {

@@ -9,7 +9,8 @@ import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => upstream.close());
-const { app } = await startTestApp({ upstreamUrl: upstream.url });
+// the page cache is off: these tests watch the loaders' upstream calls on every render
+const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { PAGE_CACHE_TTL_MS: 0 } });
 
 beforeEach(() => {
   upstream.handler = forwardTo(content.url);

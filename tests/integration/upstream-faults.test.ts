@@ -5,8 +5,11 @@ import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts'
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => upstream.close());
-// the breaker is tested in edge-breaker.test.ts; here every fault must reach the upstream
-const { app, logs } = await startTestApp({ upstreamUrl: upstream.url, config: { UPSTREAM_BREAKER_THRESHOLD: 1000 } });
+// the breaker is tested in edge-breaker.test.ts and the page cache is off: every fault must reach the upstream and the page
+const { app, logs } = await startTestApp({
+  upstreamUrl: upstream.url,
+  config: { UPSTREAM_BREAKER_THRESHOLD: 1000, PAGE_CACHE_TTL_MS: 0 },
+});
 
 beforeEach(() => {
   upstream.handler = forwardTo(content.url);

@@ -28,6 +28,8 @@ describe('parseConfig', () => {
       UPSTREAM_MAX_BYTES: 8 * 1024 * 1024,
       UPSTREAM_BREAKER_THRESHOLD: 5,
       UPSTREAM_BREAKER_OPEN_SECONDS: 10,
+      PAGE_CACHE_TTL_MS: 60_000,
+      PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
     });
   });
 
@@ -59,5 +61,13 @@ describe('parseConfig', () => {
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('page cache configuration', () => {
+  it('turns the page cache off with 0 and refuses a negative TTL or a tiny bound, naming the variable', () => {
+    expect(parseConfig({ PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
+    expect(() => parseConfig({ PAGE_CACHE_TTL_MS: '-1' })).toThrow(/PAGE_CACHE_TTL_MS/);
+    expect(() => parseConfig({ PAGE_CACHE_MAX_BYTES: '10' })).toThrow(/PAGE_CACHE_MAX_BYTES/);
   });
 });

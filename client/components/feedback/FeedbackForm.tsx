@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_PATH, formErrorKey, type FeedbackAnswer, type FormErrorKey } from '../../../shared/feedback.ts';
+import { FEEDBACK_PATH, type FeedbackAnswer, type FormErrorKey } from '../../../shared/feedback.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
-import { FeedbackSchema } from '../../../shared/schemas/feedback.ts';
 import type { FeedbackType } from '../../../shared/schemas/feedback.ts';
 import { useI18n } from '../../i18n.ts';
 import { reportError } from '../../runtime/report.ts';
@@ -15,11 +14,15 @@ const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' }
 /** SPEC §4: idle → sending → success | failed; there is no way back to idle inside the form. */
 export type FeedbackState = 'idle' | 'sending' | 'success' | 'failed';
 
-/** The translation key of a field's first problem, or undefined when the value is valid (SPEC §5 rules). */
-export function fieldError(field: Field, value: string): FormErrorKey | undefined {
-  const result = FeedbackSchema.shape[field].safeParse(value);
-  return result.success ? undefined : formErrorKey(result.error.issues[0]?.message);
-}
+type Validation = typeof import('./validation.ts');
+let validation: Promise<Validation> | undefined;
+/** The rules (zod) load with the form, not with the page: zod stays out of the first-load bundle. */
+export const loadValidation = () =>
+  (validation ??= import('./validation.ts').catch((err: unknown) => {
+    // a failed load is tried again next time
+    validation = undefined;
+    throw err;
+  }));
 
 /**
  * The feedback form. Each field is validated when it loses focus or its value is committed (change), not on every
@@ -45,13 +48,26 @@ export function FeedbackForm({
   const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
   const sorted = [...types].sort((a, b) => a.position - b.position);
 
-  const validate = (field: Field, value: string) =>
-    setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
+  // the rules load when the visitor first focuses the form (a few ms on a warm connection); checks wait for them
+  const validate = (field: Field, value: string) => {
+    loadValidation().then(
+      (rules) => setErrors((prev) => ({ ...prev, [field]: rules.fieldError(field, value) })),
+      (err: unknown) => reportError('feedback validation failed to load', err),
+    );
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
-    const found = Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Partial<
+    let loaded: Validation;
+    try {
+      loaded = await loadValidation();
+    } catch (err) {
+      reportError('feedback validation failed to load', err);
+      setState('failed');
+      return;
+    }
+    const found = Object.fromEntries(FIELDS.map((f) => [f, loaded.fieldError(f, values[f])])) as Partial<
       Record<Field, FormErrorKey>
     >;
     setErrors(found);
@@ -122,6 +138,7 @@ export function FeedbackForm({
       action={action}
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadValidation().catch(() => {})}
       aria-busy={state === 'sending'}
     >
       <input type="hidden" name="locale" value={locale} />

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n.ts';
-import { CentralAsiaMap } from './CentralAsiaMap.tsx';
-import { hasCoordinates, type MapGlacier } from './layout.ts';
+import { hasCoordinates, type MapGlacier } from './glacier.ts';
+
+/** The map (its country outlines are most of its weight) loads only on pages that show it, not with every page. */
+const CentralAsiaMap = lazy(() => import('./CentralAsiaMap.tsx').then((m) => ({ default: m.CentralAsiaMap })));
 
 export const GLACIER_MAP_PATH = '/resources/tools/wgms';
 
@@ -23,16 +26,18 @@ export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] 
         </Link>
       </div>
       <div className="glacier-block__map">
-        <CentralAsiaMap
-          glaciers={glaciers}
-          locale={locale}
-          title={t('map.svgTitle')}
-          hrefFor={(g) => `${GLACIER_MAP_PATH}?glacier=${encodeURIComponent(g.slug)}`}
-          titleFor={(g) => g.name}
-          labelledBy="home-glacier-map-lead"
-          idPrefix="home-glacier-map"
-          className="ca-map--compact"
-        />
+        <Suspense fallback={null}>
+          <CentralAsiaMap
+            glaciers={glaciers}
+            locale={locale}
+            title={t('map.svgTitle')}
+            hrefFor={(g) => `${GLACIER_MAP_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+            titleFor={(g) => g.name}
+            labelledBy="home-glacier-map-lead"
+            idPrefix="home-glacier-map"
+            className="ca-map--compact"
+          />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,3 +1,5 @@
+// first: jitless before the schemas below are built
+import '../../runtime/zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GlaciersResponse, type Glacier } from '../../../shared/schemas/glaciers.ts';

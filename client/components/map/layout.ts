@@ -1,13 +1,8 @@
 import { MAP_PROJECTION, MAP_VIEWBOX } from './central-asia-map.generated.ts';
 import { projectPoint } from './projection.ts';
+import { hasCoordinates, type MapGlacier } from './glacier.ts';
 
-/** What the maps need of a glacier; the WGMS rows and the upstream's glacier list both fit. */
-export interface MapGlacier {
-  slug: string;
-  name: string;
-  lat: number | null;
-  lon: number | null;
-}
+export { hasCoordinates, type MapGlacier };
 
 export interface PlacedGlacier<G extends MapGlacier> {
   glacier: G;
@@ -17,9 +12,6 @@ export interface PlacedGlacier<G extends MapGlacier> {
   at: [number, number];
   moved: boolean;
 }
-
-export const hasCoordinates = <G extends MapGlacier>(g: G): g is G & { lat: number; lon: number } =>
-  g.lat !== null && g.lon !== null;
 
 /**
  * Projects the glaciers with coordinates and spreads markers that would overlap (several WGMS glaciers lie a few

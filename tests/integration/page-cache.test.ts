@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { sharedContentApi } from '../helpers/app.ts';
+import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
+import { startServedApp } from '../helpers/served-app.ts';
+import { loadClientBuild } from '../../server/ssr/prod.ts';
+import type { ClientBuild } from '../../server/ssr/client-build.ts';
+
+// a counting, delegating clientBuild: the real render, plus how many times it ran and an optional extra header
+const base = loadClientBuild();
+let renders = 0;
+let extraHeader: [string, string] | undefined;
+const clientBuild: ClientBuild = {
+  ...base,
+  load: async () => {
+    const { renderDocument } = await base.load();
+    return {
+      renderDocument: async (input) => {
+        renders += 1;
+        const result = await renderDocument(input);
+        if (extraHeader && result.kind === 'stream') result.headers.set(...extraHeader);
+        return result;
+      },
+    };
+  },
+};
+
+const content = await sharedContentApi();
+const upstream = await startFakeUpstream(forwardTo(content.url));
+afterAll(() => upstream.close());
+const { app, origin, logs } = await startServedApp({ upstreamUrl: upstream.url, clientBuild });
+const buildId = base.build.id;
+
+beforeEach(() => {
+  upstream.handler = forwardTo(content.url);
+  extraHeader = undefined;
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await request(origin + path, { headers });
+  const body = Buffer.from(await res.body.arrayBuffer());
+  const h = (name: string) => {
+    const v = res.headers[name];
+    return Array.isArray(v) ? v.join(', ') : v;
+  };
+  return { status: res.statusCode, h, body, text: body.toString('utf8') };
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? ''));
+
+describe('rendered-page cache', () => {
+  it('renders on a miss under the nonce, then serves the stored page under a hash-based CSP', async () => {
+    const miss = await get('/en/news/events');
+    expect(miss.status).toBe(200);
+    expect(miss.h('x-cache')).toBe('miss');
+    const nonce = /'nonce-([^']+)'/.exec(miss.h('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    for (const m of inlineScripts(miss.text)) expect(m[1]).toContain(`nonce="${nonce}"`);
+
+    const hit = await get('/en/news/events');
+    expect(hit.h('x-cache')).toBe('hit');
+    expect(hit.h('etag')).toMatch(/^"[\w-]+"$/);
+    const csp = hit.h('content-security-policy') ?? '';
+    expect(csp).not.toContain('nonce-');
+    expect(hit.text).not.toContain('nonce=');
+    const scripts = inlineScripts(hit.text);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const m of scripts) {
+      const hash = createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    // same document apart from the nonce attributes
+    expect(hit.text).toBe(miss.text.replaceAll(` nonce="${nonce}"`, ''));
+    expect(logs.some((l) => l.msg === 'request' && l.cache === 'hit')).toBe(true);
+  });
+
+  it('renders 50 concurrent misses of one page once', async () => {
+    upstream.handler = async (req, res) => {
+      // slow enough that all 50 arrive while the first render waits for its data
+      await new Promise((r) => setTimeout(r, 50));
+      await forwardTo(content.url)(req, res);
+    };
+    app.upstream.cache.clear();
+    const before = renders;
+    const all = await Promise.all(Array.from({ length: 50 }, () => get('/en/news?page=2')));
+    expect(renders - before).toBe(1);
+    expect(all.every((r) => r.status === 200)).toBe(true);
+    expect(all.filter((r) => r.h('x-cache') === 'miss')).toHaveLength(1);
+    expect(new Set(all.map((r) => r.text.replace(/ nonce="[^"]+"/g, ''))).size).toBe(1);
+  });
+
+  it('shares an entry between URLs that differ only in parameters the page does not read', async () => {
+    await get('/en/news?page=3&utm_source=mail');
+    const before = renders;
+    const other = await get('/en/news?fbclid=1&page=3');
+    expect(other.h('x-cache')).toBe('hit');
+    expect(renders).toBe(before);
+    // the page is rendered from the normalized URL, so no visitor's extra parameter shows up in it
+    expect(other.text).not.toContain('utm_source');
+    expect((await get('/en/news?page=4')).h('x-cache')).toBe('miss');
+  });
+
+  it('never shares an entry between locales', async () => {
+    await get('/en/about');
+    const ru = await get('/about');
+    expect(ru.h('x-cache')).toBe('miss');
+    expect(ru.text).toContain('<html lang="ru">');
+    expect((await get('/en/about')).text).toContain('<html lang="en">');
+  });
+
+  it('does not store error pages', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get('/en/news/no-such-story');
+      expect(res.status).toBe(404);
+      expect(res.h('x-cache')).toBe('miss');
+    }
+    const unknown = await get('/en/no/such/page?x=1');
+    expect(unknown.status).toBe(404);
+    expect(unknown.h('x-cache')).toBe('bypass');
+    expect(unknown.text).toContain('Page not found: /en/no/such/page?x=1');
+
+    app.upstream.cache.clear();
+    upstream.handler = (req, res) =>
+      req.url.startsWith('/api/v1/team') ? json(res, 503, { message: 'down' }) : forwardTo(content.url)(req, res);
+    const failed = await get('/en/about/team');
+    expect(failed.status).toBe(503);
+    upstream.handler = forwardTo(content.url);
+    const after = await get('/en/about/team');
+    expect(after.status).toBe(200);
+    expect(after.h('x-cache')).toBe('miss');
+  });
+
+  it('does not store answers that set cookies, nor `/`, which varies on the cookie', async () => {
+    extraHeader = ['set-cookie', 'seen=1; Path=/'];
+    const first = await get('/en/resources/tools');
+    expect(first.h('set-cookie')).toBe('seen=1; Path=/');
+    extraHeader = undefined;
+    expect((await get('/en/resources/tools')).h('x-cache')).toBe('miss');
+
+    const root = await get('/', { 'accept-language': 'ru' });
+    expect(root.status).toBe(200);
+    expect(root.h('x-cache')).toBe('bypass');
+    expect(root.h('cache-control')).toBe('private, no-store');
+  });
+
+  it('answers If-None-Match with 304', async () => {
+    await get('/en/multimedia/video');
+    const hit = await get('/en/multimedia/video');
+    const etag = hit.h('etag') ?? '';
+    const again = await get('/en/multimedia/video', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await get('/en/multimedia/video', { 'if-none-match': '"other"' })).status).toBe(200);
+    const head = await request(`${origin}/en/multimedia/video`, { method: 'HEAD' });
+    await head.body.dump();
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(Number(head.headers['content-length'])).toBe(hit.body.length);
+  });
+
+  it('serves stale while one refresh runs', async () => {
+    const short = await startServedApp({ upstreamUrl: content.url, config: { PAGE_CACHE_TTL_MS: 1 } });
+    const first = await request(`${short.origin}/en/about`);
+    await first.body.dump();
+    // an entry is fresh for 1 ms: ask until the stored one is stale (each answer takes well over 1 ms)
+    let outcome: unknown;
+    for (let i = 0; i < 20 && outcome !== 'stale'; i += 1) {
+      const res = await request(`${short.origin}/en/about`);
+      await res.body.dump();
+      outcome = res.headers['x-cache'];
+    }
+    expect(outcome).toBe('stale');
+  });
+});
+
+describe('compression', () => {
+  it('negotiates br and gzip on hits from precompressed bytes, and sends identity otherwise', async () => {
+    const plain = await get('/en/news/jobs');
+    await get('/en/news/jobs');
+    const identity = await get('/en/news/jobs', { 'accept-encoding': 'identity' });
+    expect(identity.h('content-encoding')).toBeUndefined();
+    const br = await get('/en/news/jobs', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.h('x-cache')).toBe('hit');
+    expect(br.h('content-encoding')).toBe('br');
+    expect(br.h('vary')?.toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(identity.text);
+    const gz = await get('/en/news/jobs', { 'accept-encoding': 'gzip' });
+    expect(gz.h('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(identity.text);
+    expect(br.body.length).toBeLessThan(identity.body.length / 3);
+    expect(plain.status).toBe(200);
+  });
+
+  it('compresses a streamed miss and leaves tiny bodies alone', async () => {
+    const miss = await get('/en/resources/monitoring-methods', { 'accept-encoding': 'br' });
+    expect(miss.h('x-cache')).toBe('miss');
+    expect(miss.h('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(miss.body).toString()).toContain('</html>');
+    const tiny = await get('/healthz', { 'accept-encoding': 'br, gzip' });
+    expect(tiny.h('content-encoding')).toBeUndefined();
+  });
+
+  it('caches payloads pre-serialized and precompressed', async () => {
+    const url = `/en/news/_payload.json?${buildId}&page=2`;
+    const miss = await get(`${url}&utm=1`, { 'accept-encoding': 'gzip' });
+    expect(miss.status).toBe(200);
+    const hit = await get(url, { 'accept-encoding': 'br' });
+    expect(hit.h('x-cache')).toBe('hit');
+    expect(hit.h('content-type')).toContain('application/json');
+    expect(hit.h('content-encoding')).toBe('br');
+    const data = JSON.parse(brotliDecompressSync(hit.body).toString()) as { status: number };
+    expect(data.status).toBe(200);
+    expect(brotliDecompressSync(hit.body).toString()).toBe(
+      miss.h('content-encoding') === 'gzip' ? gunzipSync(miss.body).toString() : miss.text,
+    );
+    const missing = await get(`/en/news/missing-story/_payload.json?${buildId}`);
+    expect(missing.status).toBe(404);
+    expect((await get(`/en/news/missing-story/_payload.json?${buildId}`)).h('x-cache')).toBe('miss');
+  });
+});
+
+describe('103 Early Hints', () => {
+  it('sends the stylesheet and entry module before the page on a navigation miss', async () => {
+    const { hints, status } = await new Promise<{ hints: string[]; status: number }>((resolve, reject) => {
+      const seen: string[] = [];
+      const req = httpRequest(`${origin}/en/study/webinars`, { headers: { 'sec-fetch-dest': 'document' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ hints: seen, status: res.statusCode ?? 0 }));
+      });
+      req.on('information', (info) => {
+        if (info.statusCode === 103) seen.push(String(info.headers.link));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+    expect(hints).toHaveLength(1);
+    expect(hints[0]).toMatch(/<\/assets\/[^>]+\.css>; rel=preload; as=style/);
+    expect(hints[0]).toMatch(/<\/assets\/entry\.client-[\w-]+\.js>; rel=modulepreload/);
+  });
+});
