@@ -37,6 +37,12 @@ const ConfigSchema = z.object({
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Where the embedded content API keeps feedback submissions. */
   DATA_DIR: z.string().min(1).default('data'),
+  /** Disk cache of the image endpoint and of generated previews; unset: `{DATA_DIR}/cache`. */
+  CACHE_DIR: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -54,6 +60,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return result.data;
 }
+
+/** The disk cache folder: CACHE_DIR, else `{DATA_DIR}/cache`. */
+export const cacheDirOf = (config: Config): string => config.CACHE_DIR ?? `${config.DATA_DIR}/cache`;
 
 /** Defaults for tests and embedding: parseConfig over an empty environment plus overrides. */
 export const configWith = (overrides: Partial<Config> = {}): Config => ({ ...parseConfig({}), ...overrides });

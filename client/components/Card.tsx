@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Image } from '../../shared/schemas/common.ts';
+import { ContentImage } from './ContentImage.tsx';
 
 export interface CardProps {
   /** site path without the locale prefix, or an https:// URL (opens in a new tab) */
@@ -22,13 +23,11 @@ export function Card({ to, title, image, kicker, excerpt, footer, headingLevel =
   return (
     <article className="card">
       {image ? (
-        <img
+        <ContentImage
           className="card__image"
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
+          image={image}
+          maxWidth={480}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         />
       ) : null}
       <div className="card__body">
