@@ -18,6 +18,8 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { glacierRoutes } from './routes/glaciers.ts';
 import { healthRoutes, type HealthState } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { feedRoutes } from './routes/feeds.ts';
+import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
 import type { Renderer } from './ssr/renderer.ts';
@@ -32,6 +34,10 @@ export interface AppDeps {
   /** a pino logger; by default one made from config */
   logger?: Logger;
   dev?: boolean;
+  /** the clock of date-relative answers such as the upcoming-events calendar (tests pin it) */
+  now?: () => Date;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (tests lower it) */
+  sitemapMaxUrls?: number;
 }
 
 /** Build the BFF: infrastructure plugins, then services, then routes. Never listens (server/main.ts does). */
@@ -76,6 +82,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(buildRoutes(deps.renderer.build, deps.renderer.prerendered.paths));
   await app.register(mediaRoutes);
   await app.register(imageRoutes({ cacheDir: cacheDirOf(config) }));
+  await app.register(
+    feedRoutes({ publicOrigin: config.PUBLIC_ORIGIN, now: deps.now, sitemapMaxUrls: deps.sitemapMaxUrls }),
+  );
+  await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
