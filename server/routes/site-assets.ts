@@ -49,8 +49,10 @@ export function shareImageSvg(title: string, locale: Locale): string {
   const art = landscapeSvg('share-artwork', w, h)
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>\s*$/, '');
-  const lines = wrapTitle(title);
-  const size = lines.length > 3 ? 54 : 62;
+  // DejaVu Sans Bold is about 0.66 em wide per character: 24 characters of 62 px, or 30 of 50 px, fit in 1056 px
+  const large = wrapTitle(title, 24, 4);
+  const lines = large.length <= 3 ? large : wrapTitle(title, 30, 4);
+  const size = large.length <= 3 ? 62 : 50;
   const top = h - 110 - lines.length * size * 1.18;
   const text = lines
     .map(
