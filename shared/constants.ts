@@ -55,3 +55,8 @@ export const IMAGE_OUTPUT_FORMATS = ['auto', 'webp', 'avif', 'png', 'jpeg'] as c
 export type ImageOutputFormat = (typeof IMAGE_OUTPUT_FORMATS)[number];
 /** Path prefix of the image endpoint (server/routes/images.ts). */
 export const IMAGE_ENDPOINT = '/_img';
+
+/** Generated share images (server/routes/site-assets.ts): 1200×630, the page title on the site's artwork. */
+export const SHARE_IMAGE_PATH = '/_og/image.png';
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_TITLE_MAX = 140;

@@ -3,7 +3,10 @@ import {
   IMAGE_DENSITIES,
   IMAGE_ENDPOINT,
   IMAGE_WIDTHS,
+  SHARE_IMAGE_PATH,
+  SHARE_TITLE_MAX,
   type ImageOutputFormat,
+  type Locale,
 } from './constants.ts';
 
 /**
@@ -41,3 +44,7 @@ export function imageSrcSet(source: string, maxWidth: number, format: ImageOutpu
     .map((w) => `${imageUrl(source, w, format)} ${w}w`)
     .join(', ');
 }
+
+/** The share image of a page title, relative to the origin (what og:image and twitter:image point at). */
+export const shareImagePath = (title: string, locale: Locale) =>
+  `${SHARE_IMAGE_PATH}?l=${locale}&t=${encodeURIComponent(title.trim().slice(0, SHARE_TITLE_MAX))}`;

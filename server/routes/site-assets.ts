@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../../shared/constants.ts';
+import { LOCALES, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, SHARE_TITLE_MAX, type Locale } from '../../shared/constants.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { landscapeSvg } from '../content-api/media.ts';
 import { CachePolicy } from '../cache-policies.ts';
@@ -15,11 +15,9 @@ import { FEED_TEXT } from './feeds.ts';
 export const THEME_COLOR = '#0c3550';
 const BACKGROUND_COLOR = '#f4f7fa';
 /** Share images are 1200×630 (Open Graph's recommended 1.91:1). */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-export const SHARE_IMAGE_PATH = '/_og/image.png';
+const SHARE_IMAGE = SHARE_IMAGE_SIZE;
 /** Distinct share images kept on disk at most (titles come from the query, so the set is bounded here). */
 const SHARE_DISK_MAX = 5000;
-const SHARE_TITLE_MAX = 140;
 
 const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -118,10 +116,6 @@ const ShareQuery = z.object({
   t: z.string().trim().min(1).max(SHARE_TITLE_MAX),
   l: z.enum(LOCALES).default('ru'),
 });
-
-/** The share image URL of a page title (what the Seo component points og:image at). */
-export const shareImageUrl = (origin: string, title: string, locale: Locale) =>
-  `${origin}${SHARE_IMAGE_PATH}?l=${locale}&t=${encodeURIComponent(title.slice(0, SHARE_TITLE_MAX))}`;
 
 /**
  * Icons, manifests and share images, generated with sharp from the site's favicon and artwork on first request and

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { WgmsData } from '../../../shared/routes/sections/resources.ts';
+import { glacierDataPath, WGMS_LICENCE } from '../../../shared/glacier-data.ts';
+import { LOCALE_INFO } from '../../../shared/locales.ts';
 import { useI18n } from '../../i18n.ts';
 import { formatExact, splitUrls } from '../charts/format.ts';
 import { MassBalanceChart } from '../charts/MassBalanceChart.tsx';
@@ -45,6 +47,48 @@ function ShortSource({ text }: { text: string }) {
         );
       })}
     </>
+  );
+}
+
+/** Texts of the download links until the dictionaries carry `glacier.data.*` (the key wins once it exists). */
+const DATA_TEXT = {
+  'glacier.data.title': { ru: 'Данные для исследователей', en: 'Data for researchers' },
+  'glacier.data.csv': { ru: 'Скачать ряды в CSV', en: 'Download the series as CSV' },
+  'glacier.data.json': { ru: 'Скачать ряды в JSON', en: 'Download the series as JSON' },
+  'glacier.data.note': {
+    ru: 'Баланс массы и изменение высоты поверхности с цитатой WGMS и лицензией {licence}.',
+    en: 'Mass balance and elevation change with the WGMS citation and the {licence} licence.',
+  },
+} as const;
+
+/** Links to the glacier's series as CSV and JSON (server/routes/glacier-data.ts), with the citation's licence. */
+export function GlacierDataLinks({ slug, name }: { slug: string; name: string }) {
+  const { t, locale } = useI18n();
+  const text = (key: keyof typeof DATA_TEXT, vars?: Record<string, string>) => {
+    const given = t(key, vars);
+    if (given !== key) return given;
+    return DATA_TEXT[key][locale].replace(/\{(\w+)\}/g, (whole, v: string) => vars?.[v] ?? whole);
+  };
+  const base = LOCALE_INFO[locale].basename;
+  return (
+    <section className="glacier-panel__part glacier-panel__data" aria-labelledby="glacier-data-title">
+      <h4 id="glacier-data-title">{text('glacier.data.title')}</h4>
+      <ul className="glacier-panel__downloads">
+        {(['csv', 'json'] as const).map((format) => (
+          <li key={format}>
+            <a
+              href={base + glacierDataPath(slug, format)}
+              download={`wgms-${slug}.${format}`}
+              type={format === 'csv' ? 'text/csv' : 'application/json'}
+            >
+              {text(`glacier.data.${format}`)}
+              <span className="visually-hidden"> — {name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="glacier-panel__muted">{text('glacier.data.note', { licence: WGMS_LICENCE })}</p>
+    </section>
   );
 }
 
@@ -181,6 +225,8 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
           </ul>
         )}
       </section>
+
+      <GlacierDataLinks slug={glacier.slug} name={glacier.name} />
 
       <section className="glacier-panel__part glacier-panel__sources" aria-labelledby="glacier-sources-title">
         <h4 id="glacier-sources-title">{t('glacier.sources.title')}</h4>
