@@ -26,10 +26,11 @@ export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps)
           <ul className="partner-logos">
             {partners.map((p) => (
               <li key={p.id}>
-                <a href={p.url} target="_blank" rel="noopener noreferrer" title={p.title}>
+                <a href={p.url} target="_blank" rel="noopener noreferrer">
+                  {/* the partner's name is the caption beside the logo: the logo itself is decorative here */}
                   <img
                     src={p.image}
-                    alt={p.title}
+                    alt=""
                     width={SIZES.partnerLogo.width}
                     height={SIZES.partnerLogo.height}
                     loading="lazy"
