@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
-import type { Config } from './config.ts';
+import { cacheDirOf, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import canonicalUrl from './plugins/canonical-url.ts';
 import edge, { defaultAllowedHosts } from './plugins/edge.ts';
@@ -24,6 +24,10 @@ import { createOutbox, type Outbox } from './feedback/outbox.ts';
 import { deliverFeedback, feedbackRoutes } from './routes/feedback.ts';
 import { glacierRoutes } from './routes/glaciers.ts';
 import { healthRoutes, type HealthState } from './routes/health.ts';
+import { imageRoutes } from './routes/images.ts';
+import { feedRoutes } from './routes/feeds.ts';
+import { glacierDataRoutes } from './routes/glacier-data.ts';
+import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
@@ -48,8 +52,10 @@ export interface AppDeps {
   /** a pino logger; by default one made from config */
   logger?: Logger;
   dev?: boolean;
-  /** the loaders' clock ("today", "upcoming"); tests pin it */
+  /** the clock of loaders ("today", "upcoming") and of date-relative answers such as the events calendar; tests pin it */
   clock?: Clock;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (tests lower it) */
+  sitemapMaxUrls?: number;
 }
 
 /**
@@ -134,6 +140,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('feedbackOutbox', outbox);
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.close());
+  await app.register(imageRoutes({ cacheDir: cacheDirOf(config) }));
+  await app.register(
+    feedRoutes({ publicOrigin: config.PUBLIC_ORIGIN, now: deps.clock, sitemapMaxUrls: deps.sitemapMaxUrls }),
+  );
+  await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
+  await app.register(glacierDataRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);

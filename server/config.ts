@@ -103,6 +103,12 @@ const ConfigSchema = z.object({
   UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
   /** Seconds the breaker stays open (no upstream calls) before one half-open probe. */
   UPSTREAM_BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /** Disk cache of the image endpoint and of generated previews; unset: `{DATA_DIR}/cache`. */
+  CACHE_DIR: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -123,6 +129,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return result.data;
 }
+
+/** The disk cache folder: CACHE_DIR, else `{DATA_DIR}/cache`. */
+export const cacheDirOf = (config: Config): string => config.CACHE_DIR ?? `${config.DATA_DIR}/cache`;
 
 /** Defaults for tests and embedding: parseConfig over an empty environment plus overrides. */
 export const configWith = (overrides: Partial<Config> = {}): Config => ({ ...parseConfig({}), ...overrides });

@@ -44,3 +44,18 @@ export const SIZES = {
 } as const;
 
 export const CONTACT_EMAIL = 'info@cryoportal.asia';
+
+/** Every width the image endpoint renders: each breakpoint at each density (SPEC §9), ascending, no repeats. */
+export const IMAGE_WIDTHS: readonly number[] = [
+  ...new Set(Object.values(IMAGE_BREAKPOINTS).flatMap((w) => IMAGE_DENSITIES.map((d) => w * d))),
+].sort((a, b) => a - b);
+/** Formats the image endpoint answers in; `auto` picks avif when the browser takes it and it is smaller, else webp. */
+export const IMAGE_OUTPUT_FORMATS = ['auto', 'webp', 'avif', 'png', 'jpeg'] as const;
+export type ImageOutputFormat = (typeof IMAGE_OUTPUT_FORMATS)[number];
+/** Path prefix of the image endpoint (server/routes/images.ts). */
+export const IMAGE_ENDPOINT = '/_img';
+
+/** Generated share images (server/routes/site-assets.ts): 1200×630, the page title on the site's artwork. */
+export const SHARE_IMAGE_PATH = '/_og/image.png';
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_TITLE_MAX = 140;

@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useRuntimeConfig } from '../runtime-config.tsx';
+import { JsonLd } from './JsonLd.tsx';
+import { breadcrumbList } from './structured-data.ts';
 import { useI18n } from '../i18n.ts';
 
 export interface Crumb {
@@ -7,20 +10,25 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const { origin } = useRuntimeConfig();
+  const { pathname } = useLocation();
   const all: Crumb[] = [{ title: t('nav.home'), to: '/' }, ...items];
   return (
-    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
-      <ol>
-        {all.map((crumb, i) => {
-          const last = i === all.length - 1;
-          return (
-            <li key={i} aria-current={last ? 'page' : undefined}>
-              {crumb.to && !last ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <>
+      <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
+        <ol>
+          {all.map((crumb, i) => {
+            const last = i === all.length - 1;
+            return (
+              <li key={i} aria-current={last ? 'page' : undefined}>
+                {crumb.to && !last ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbList(origin, locale, all, pathname)} />
+    </>
   );
 }

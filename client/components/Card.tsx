@@ -1,7 +1,7 @@
-import { ContentImage } from './ContentImage.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Image } from '../../shared/schemas/common.ts';
+import { ContentImage } from './ContentImage.tsx';
 
 export interface CardProps {
   /** site path without the locale prefix, or an https:// URL (opens in a new tab) */
@@ -24,7 +24,13 @@ export function Card({ to, title, image, kicker, excerpt, footer, headingLevel =
   const external = /^https?:\/\//.test(to);
   return (
     <article className="card">
-      <ContentImage image={image} className="card__image" priority={priority} />
+      <ContentImage
+        className="card__image"
+        image={image}
+        priority={priority}
+        maxWidth={480}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="card__body">
         {kicker ? <div className="card__date">{kicker}</div> : null}
         <Heading className="card__title">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TOOLTIP } from '../../shared/constants.ts';
 import type { MenuItem } from '../../shared/schemas/menu.ts';
 import { useOutsideClick } from '../hooks/use-outside-click.ts';
+import { LOCALE_INFO } from '../../shared/locales.ts';
 import { useI18n } from '../i18n.ts';
 import { DesktopNav } from './header/DesktopNav.tsx';
 import { MobileMenu } from './header/MobileMenu.tsx';
@@ -16,7 +17,9 @@ export function Header({ menu }: { menu: MenuItem[] }) {
   const { t } = useI18n();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchArea = useRef<HTMLDivElement>(null);
+  const searchToggle = useRef<HTMLAnchorElement>(null);
   useOutsideClick(searchArea, searchOpen, () => setSearchOpen(false));
+  const { locale } = useI18n();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -26,18 +29,35 @@ export function Header({ menu }: { menu: MenuItem[] }) {
         <DesktopNav menu={menu} />
         <div className="site-header__tools" ref={searchArea}>
           <Tooltip text={t('header.searchOpen')} hideDelay={TOOLTIP.menuHideDelayMs}>
-            <button
-              type="button"
+            {/* a link to the search page without JavaScript; once hydrated it opens the search box in place */}
+            <a
+              ref={searchToggle}
+              href={`${LOCALE_INFO[locale].basename}/search`}
               className="icon-button search-toggle"
               aria-label={t('header.searchOpen')}
               aria-expanded={searchOpen}
               aria-controls="desktop-search"
-              onClick={() => setSearchOpen((v) => !v)}
+              onClick={(e) => {
+                e.preventDefault();
+                setSearchOpen((v) => !v);
+              }}
             >
               <SearchIcon />
-            </button>
+            </a>
           </Tooltip>
-          <div id="desktop-search" className="desktop-search" hidden={!searchOpen}>
+          <div
+            id="desktop-search"
+            className="desktop-search"
+            hidden={!searchOpen}
+            onKeyDown={(e) => {
+              // Escape closes the search box and gives focus back to its toggle
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                setSearchOpen(false);
+                searchToggle.current?.focus();
+              }
+            }}
+          >
             {searchOpen ? (
               <SearchBar idPrefix="desktop-search" autoFocus onSubmitted={() => setSearchOpen(false)} />
             ) : null}

@@ -73,7 +73,8 @@ export function LanguageDropdown() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="lang-dropdown-list"
-        aria-label={`${t('header.language')}: ${LOCALE_INFO[locale].name}`}
+        // the name starts with the visible label ("РУ", "EN"), as WCAG 2.5.3 asks, then says what it is
+        aria-label={`${LOCALE_INFO[locale].codeName} — ${t('header.language')}: ${LOCALE_INFO[locale].name}`}
         onClick={() => setOpen((v) => !v)}
       >
         {LOCALE_INFO[locale].codeName}

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { paths } from '../paths.ts';
 import { createFeedbackStore } from './feedback-store.ts';
@@ -43,10 +44,10 @@ export async function buildContentApi(options: ContentApiOptions = {}): Promise<
     studyRoutes,
     glacierRoutes,
     searchRoutes,
-    mediaRoutes,
   ]) {
     await app.register(routes(content));
   }
+  await app.register(mediaRoutes(content, { cacheDir: join(options.dataDir ?? 'data', 'cache', 'media') }));
   await app.register(feedbackRoutes(content, feedbacks));
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ message: `No route ${request.method} ${request.url}` }),

@@ -1,10 +1,27 @@
+import { strToU8, zipSync } from 'fflate';
+
 /**
- * Generated downloads and audio for the sample content, so every link works offline: a short WAV chime for podcast
- * episodes, and small but valid PDF, CSV and GeoJSON documents for the file database.
+ * Generated downloads and audio for the sample content, so every link works offline: a short synthesized tune per podcast
+ * episode (its length is the stated duration), and small but valid PDF, CSV, GeoJSON, XLSX and ZIP documents for the file
+ * database (their sizes are the stated sizes).
  */
 
-/** A few seconds of a soft two-note chime, 8 kHz 8-bit mono PCM. */
-export function chimeWav(seed: string, seconds = 6): Buffer {
+/** Seconds of a podcast's generated audio: 40–89 s, fixed per slug. */
+export const audioSeconds = (seed: string) => {
+  let h = 0;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return 40 + (h % 50);
+};
+
+/** Duration in whole seconds of an 8-bit mono PCM WAV made by chimeWav, read from its header. */
+export function wavDurationSeconds(wav: Buffer): number {
+  const byteRate = wav.readUInt32LE(28);
+  const dataBytes = wav.readUInt32LE(40);
+  return Math.round(dataBytes / byteRate);
+}
+
+/** A soft two-note chime, 8 kHz 8-bit mono PCM. */
+export function chimeWav(seed: string, seconds = audioSeconds(seed)): Buffer {
   const rate = 8000;
   const samples = rate * seconds;
   const data = Buffer.alloc(samples);
@@ -57,9 +74,166 @@ export function simplePdf(title: string, line: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+const xml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const zip = (files: Record<string, string>) =>
+  Buffer.from(
+    zipSync(
+      Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])),
+      // fixed timestamps: the same content gives the same bytes (and size) on every start
+      { level: 6, mtime: new Date('2025-01-01T00:00:00Z') },
+    ),
+  );
+
+/** A minimal but valid Office Open XML workbook (one sheet of inline strings and numbers). */
+export function simpleXlsx(rows: (string | number)[][]): Buffer {
+  const col = (i: number) => String.fromCharCode(65 + i);
+  const sheetRows = rows
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">` +
+        row
+          .map((v, c) =>
+            typeof v === 'number'
+              ? `<c r="${col(c)}${r + 1}"><v>${v}</v></c>`
+              : `<c r="${col(c)}${r + 1}" t="inlineStr"><is><t>${xml(v)}</t></is></c>`,
+          )
+          .join('') +
+        '</row>',
+    )
+    .join('');
+  return zip({
+    '[Content_Types].xml':
+      XML_HEAD +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    '_rels/.rels':
+      XML_HEAD +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    'xl/workbook.xml':
+      XML_HEAD +
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    'xl/_rels/workbook.xml.rels':
+      XML_HEAD +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    'xl/worksheets/sheet1.xml':
+      XML_HEAD +
+      `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+  });
+}
+
+/** A minimal but valid Office Open XML text document, one paragraph per line. */
+export function simpleDocx(lines: string[]): Buffer {
+  const body = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${xml(l)}</w:t></w:r></w:p>`).join('');
+  return zip({
+    '[Content_Types].xml':
+      XML_HEAD +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      XML_HEAD +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml':
+      XML_HEAD +
+      `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  });
+}
+
+/** A zip archive of text files. */
+export const simpleZip = (files: Record<string, string>) => zip(files);
+
 export const FILE_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
   geojson: 'application/geo+json',
   wav: 'audio/wav',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  zip: 'application/zip',
 };
+
+type DatabaseFileRecord = {
+  slug: string;
+  format: string;
+  year: number;
+  title: { ru: string; en: string };
+  description: { ru: string; en: string };
+};
+
+/**
+ * The bytes of one download of the file database: a small document in the stated format that says what it is (sample
+ * content of the portal) and carries the record's title and description. Undefined for a format we cannot make.
+ */
+export function databaseFileBytes(f: DatabaseFileRecord): { type: string; body: Buffer } | undefined {
+  const note = `Sample document of the portal's file database (${f.year}).`;
+  const type = FILE_TYPES[f.format];
+  if (!type) return undefined;
+  const csvCell = (v: string | number) => (typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""')}"`);
+  const rows: (string | number)[][] = [
+    ['field', 'ru', 'en'],
+    ['title', f.title.ru, f.title.en],
+    ['description', f.description.ru, f.description.en],
+    ['year', f.year, f.year],
+    ['note', 'Демонстрационный файл портала', note],
+  ];
+  switch (f.format) {
+    case 'pdf':
+      return { type, body: simplePdf(f.title.en, `${note} ${f.description.en}`.slice(0, 180)) };
+    case 'csv':
+      return { type, body: Buffer.from(rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n') };
+    case 'geojson':
+      return {
+        type,
+        body: Buffer.from(
+          JSON.stringify({
+            type: 'FeatureCollection',
+            name: f.slug,
+            properties: { title: f.title.en, note },
+            features: [],
+          }),
+        ),
+      };
+    case 'xlsx':
+      return { type, body: simpleXlsx(rows) };
+    case 'docx':
+      return { type, body: simpleDocx([f.title.ru, f.description.ru, f.title.en, f.description.en, note]) };
+    case 'zip':
+      return {
+        type,
+        body: simpleZip({
+          'README.txt': `${f.title.en}\n\n${f.description.en}\n\n${note}\n`,
+          'README.ru.txt': `${f.title.ru}\n\n${f.description.ru}\n`,
+          'metadata.csv': rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n',
+        }),
+      };
+    case 'wav':
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+const downloadsCache = new WeakMap<object, Map<string, { type: string; body: Buffer }>>();
+
+/** Every download of the file database, made once per content object: `{slug}.{format}` → bytes. */
+export function databaseDownloads(files: readonly DatabaseFileRecord[]): Map<string, { type: string; body: Buffer }> {
+  let made = downloadsCache.get(files);
+  if (!made) {
+    made = new Map();
+    for (const f of files) {
+      const bytes = databaseFileBytes(f);
+      if (bytes) made.set(`${f.slug}.${f.format}`, bytes);
+    }
+    downloadsCache.set(files, made);
+  }
+  return made;
+}
+
+const audioCache = new Map<string, Buffer>();
+/** The generated audio of a podcast episode (made once per slug). */
+export function podcastAudio(slug: string): Buffer {
+  let wav = audioCache.get(slug);
+  if (!wav) {
+    wav = chimeWav(slug);
+    audioCache.set(slug, wav);
+  }
+  return wav;
+}

@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/constants.ts';
 import type { DatabaseFile } from '../../shared/schemas/database-files.ts';
+import { databaseDownloads } from './files.ts';
 import { image, mediaUrl, type Content } from './store.ts';
 
 /** Localizers shared by several routes: a record of the content files → the response shape in one locale. */
@@ -37,7 +38,8 @@ export function localizers(content: Content) {
       language: language(f.language, locale),
       tags: tagRefs(f.tags, locale),
       format: f.format,
-      size_bytes: f.size_bytes,
+      // the size of the file actually served, not the figure typed into the content file
+      size_bytes: databaseDownloads(content['database-files']).get(`${f.slug}.${f.format}`)?.body.length ?? 0,
       file_url: mediaUrl(`files/${f.slug}.${f.format}`),
       published_at: f.published_at,
     };

@@ -78,10 +78,14 @@ export function logoSvg(name: string, width = 248, height = 144): string {
     .toUpperCase()
     .slice(0, 8);
   const hue = hash(name) % 360;
+  // the label fits between the mountain mark (ends at x≈110) and the right edge, never over the mark
+  const left = 116;
+  const room = width - left - 14;
+  const fontSize = Math.min(34, Math.floor(room / (0.72 * Math.max(label.length, 1))));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
 <rect x="4" y="4" width="${width - 8}" height="${height - 8}" rx="18" fill="hsl(${hue} 45% 96%)" stroke="hsl(${hue} 45% 40%)" stroke-width="4"/>
 <path d="M24 ${height - 36} l28 -44 l16 22 l12 -14 l24 36 z" fill="hsl(${hue} 45% 40%)"/>
-<text x="${width / 2 + 30}" y="${height / 2 + 12}" font-family="Arial, sans-serif" font-weight="700" font-size="${label.length > 5 ? 26 : 34}" text-anchor="middle" fill="hsl(${hue} 45% 28%)">${escapeXml(label)}</text>
+<text x="${left + room / 2}" y="${height / 2 + 12}" font-family="Arial, sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="hsl(${hue} 45% 28%)">${escapeXml(label)}</text>
 </svg>`;
 }
 

@@ -52,8 +52,17 @@ export function loadContent(dir: string): Content {
 
 export const localize = (text: C.Localized, locale: Locale) => text[locale];
 
+import { isSceneFile, sceneAlt, sceneSize } from './scenes.ts';
+
 export const mediaUrl = (file: string) => `/media/${file}`;
 
+/**
+ * An image reference in one locale. Generated illustrations (`*.jpg`, server/content-api/scenes.ts) get the size they
+ * are drawn at and an alt text describing what the drawing shows; logos and icons keep the editor's alt text.
+ */
 export function image(ref: z.output<typeof C.MediaRef>, locale: Locale, width = 1200, height = 675) {
+  if (isSceneFile(ref.file)) {
+    return { url: mediaUrl(ref.file), alt: sceneAlt(ref.file, locale, ref.alt.en), ...sceneSize(ref.file) };
+  }
   return { url: mediaUrl(ref.file), alt: ref.alt[locale], width, height };
 }

@@ -5,7 +5,8 @@ import { paths } from '../paths.ts';
 
 /**
  * Hashed build assets under /assets/ (immutable, precompressed .br/.gz when the build made them) and the files of
- * public/ (favicon, robots.txt) at the root. `wildcard: false` registers one route per file, so the document
+ * public/ (favicon.svg) at the root; robots.txt, favicon.ico and the other icons are routes (routes/feeds.ts,
+ * routes/site-assets.ts). `wildcard: false` registers one route per file, so the document
  * catch-all keeps every other path.
  */
 export default fp<{ clientDir?: string }>(

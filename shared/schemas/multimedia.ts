@@ -9,6 +9,13 @@ export const VideoSummarySchema = z.object({
   published_at: z.string(),
   duration_s: z.number().int(),
   poster: ImageSchema.nullable(),
+  /**
+   * Additive, optional: whether the recording can be watched. `available`: video_url or embed_url is set;
+   * `in_preparation`: announced, not published yet (duration_s is the planned length); `withdrawn`: no longer shown.
+   */
+  state: z.enum(['available', 'in_preparation', 'withdrawn']).optional(),
+  /** Additive, optional: one sentence for visitors on the state, in the request's locale. */
+  state_note: z.string().optional(),
 });
 export type VideoSummary = z.infer<typeof VideoSummarySchema>;
 export const VideoSchema = VideoSummarySchema.extend({

@@ -49,8 +49,11 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { status: res.statusCode, h, body, text: body.toString('utf8') };
 }
 
+// inline scripts that run (JSON-LD data blocks never do, and need no nonce)
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? ''));
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (m) => !/\bsrc=/.test(m[1] ?? '') && !/type="application\/ld\+json"/.test(m[1] ?? ''),
+  );
 
 describe('rendered-page cache', () => {
   it('renders on a miss under the nonce, then serves the stored page under a hash-based CSP', async () => {

@@ -6,9 +6,11 @@ import { useI18n } from '../../i18n.ts';
 import { isActive, MenuLink } from './nav-links.tsx';
 
 /**
- * Desktop navigation (SPEC §2): items with subitems open a dropdown on hover or focus, which closes 200 ms after the
- * pointer leaves. Keyboard: focus or ArrowDown opens, Escape closes (focus back on the trigger), ArrowUp/ArrowDown
- * move inside the dropdown, ArrowLeft/ArrowRight move between top-level items.
+ * Desktop navigation (SPEC §2): items with subitems open a dropdown on hover, click, Enter/Space or ArrowDown — never
+ * on focus alone (WCAG 2.2 3.2.1), so Tab walks the top level only; it closes 200 ms after the pointer leaves, when
+ * focus leaves it, or on Escape (focus back on the trigger). ArrowUp/ArrowDown move inside the dropdown,
+ * ArrowLeft/ArrowRight between top-level items. Before hydration CSS opens it on hover and focus-within, so it works
+ * without JavaScript.
  */
 export function DesktopNav({ menu }: { menu: MenuItem[] }) {
   const { t } = useI18n();
@@ -27,9 +29,16 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
     setOpen(null);
   }
 
-  const openNow = (id: number) => {
+  // a dropdown opened by hover stays open on the click that usually follows; one opened by click closes on the next
+  const openedByClick = useRef(false);
+  const openNow = (id: number, byClick = false) => {
     clearTimeout(closeTimer.current);
+    openedByClick.current = byClick;
     setOpen(id);
+  };
+  const toggle = (id: number) => {
+    if (open === id && openedByClick.current) setOpen(null);
+    else openNow(id, true);
   };
   const closeSoon = () => {
     clearTimeout(closeTimer.current);
@@ -100,7 +109,6 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
               className={`main-nav__item${active ? ' is-active' : ''}${expanded ? ' is-open' : ''}`}
               onPointerEnter={(e) => e.pointerType !== 'touch' && item.subitems.length > 0 && openNow(item.id)}
               onPointerLeave={(e) => e.pointerType !== 'touch' && closeSoon()}
-              onFocus={() => !focusWithoutOpening.current && item.subitems.length > 0 && openNow(item.id)}
               onBlur={(e) => {
                 if (!e.currentTarget.contains(e.relatedTarget as Node | null))
                   setOpen((current) => (current === item.id ? null : current));
@@ -115,7 +123,7 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
                     aria-haspopup="true"
                     aria-expanded={expanded}
                     aria-controls={`nav-dropdown-${item.id}`}
-                    onClick={() => openNow(item.id)}
+                    onClick={() => toggle(item.id)}
                   >
                     {item.title}
                   </button>

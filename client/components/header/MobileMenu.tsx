@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../../shared/schemas/menu.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
@@ -12,6 +12,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 /**
  * Mobile menu (SPEC §2): the hamburger switches between menu and close icons; while open the page does not scroll;
  * it has its own search box, language buttons and an accordion (one item open at a time); choosing a link closes it.
+ * It is a <details> whose <summary> is the hamburger, so it opens without JavaScript too (every section link is then
+ * shown, main.css); once hydrated React drives `open`. Escape closes it and gives focus back to the hamburger.
  */
 export function MobileMenu({ menu }: { menu: MenuItem[] }) {
   const { t } = useI18n();
@@ -26,23 +28,38 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
     setSeenKey(key);
     setOpen(false);
   }
+  const summary = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      summary.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   const close = () => setOpen(false);
 
   return (
-    <div className="mobile-menu">
-      <button
-        type="button"
+    <details
+      className="mobile-menu"
+      open={open}
+      onToggle={(e) => {
+        const now = e.currentTarget.open;
+        if (now !== open) setOpen(now);
+      }}
+    >
+      <summary
+        ref={summary}
         className="hamburger"
         aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
         aria-label={open ? t('header.menuClose') : t('header.menuOpen')}
-        onClick={() => setOpen((v) => !v)}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen((v) => !v);
+        }}
       >
         {open ? (
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" data-icon="close">
@@ -53,8 +70,8 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         )}
-      </button>
-      <div id={MOBILE_MENU_ID} className="mobile-menu__panel" hidden={!open}>
+      </summary>
+      <div id={MOBILE_MENU_ID} className="mobile-menu__panel">
         <SearchBar idPrefix="mobile-search" onSubmitted={close} />
         <nav aria-label={t('nav.label')}>
           <ul className="accordion">
@@ -95,6 +112,6 @@ export function MobileMenu({ menu }: { menu: MenuItem[] }) {
         </nav>
         <LanguageButtons />
       </div>
-    </div>
+    </details>
   );
 }

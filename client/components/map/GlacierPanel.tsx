@@ -1,6 +1,8 @@
 import { NoValue } from '../NoValue.tsx';
 import { Link } from 'react-router';
 import type { WgmsData } from '../../../shared/sections/resources/loaders.server.ts';
+import { glacierDataPath, WGMS_LICENCE } from '../../../shared/glacier-data.ts';
+import { LOCALE_INFO } from '../../../shared/locales.ts';
 import { useI18n } from '../../i18n.ts';
 import { formatExact, splitUrls } from '../charts/format.ts';
 import { MassBalanceChart } from '../charts/MassBalanceChart.tsx';
@@ -46,6 +48,32 @@ function ShortSource({ text }: { text: string }) {
         );
       })}
     </>
+  );
+}
+
+/** Links to the glacier's series as CSV and JSON (server/routes/glacier-data.ts), with the citation's licence. */
+export function GlacierDataLinks({ slug, name }: { slug: string; name: string }) {
+  const { t, locale } = useI18n();
+  const base = LOCALE_INFO[locale].basename;
+  return (
+    <section className="glacier-panel__part glacier-panel__data" aria-labelledby="glacier-data-title">
+      <h4 id="glacier-data-title">{t('glacier.data.title')}</h4>
+      <ul className="glacier-panel__downloads">
+        {(['csv', 'json'] as const).map((format) => (
+          <li key={format}>
+            <a
+              href={base + glacierDataPath(slug, format)}
+              download={`wgms-${slug}.${format}`}
+              type={format === 'csv' ? 'text/csv' : 'application/json'}
+            >
+              {t(`glacier.data.${format}`)}
+              <span className="visually-hidden"> — {name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="glacier-panel__muted">{t('glacier.data.note', { licence: WGMS_LICENCE })}</p>
+    </section>
   );
 }
 
@@ -172,6 +200,8 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
           </ul>
         )}
       </section>
+
+      <GlacierDataLinks slug={glacier.slug} name={glacier.name} />
 
       <section className="glacier-panel__part glacier-panel__sources" aria-labelledby="glacier-sources-title">
         <h4 id="glacier-sources-title">{t('glacier.sources.title')}</h4>

@@ -1,15 +1,51 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { chimeWav, FILE_TYPES, simplePdf } from '../files.ts';
+import sharp from 'sharp';
+import { databaseDownloads, FILE_TYPES, podcastAudio } from '../files.ts';
 import { mediaSvg } from '../media.ts';
+import { isSceneFile, sceneSvg } from '../scenes.ts';
 import type { Content } from '../store.ts';
 
 /**
  * /media/{file}: generated artwork; /media/audio/{slug}.wav: podcast audio; /media/files/{slug}.{ext}: downloads of
  * the file database. Everything is rendered once per name and kept in memory.
  */
+/** Every MediaRef in the content, by file: the editor's English alt text is the hint for the scene's kind. */
+function mediaHints(value: unknown, into = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value)) for (const v of value) mediaHints(v, into);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const alt = record.alt as { en?: unknown } | undefined;
+    if (typeof record.file === 'string' && typeof alt?.en === 'string') into.set(record.file, alt.en);
+    else for (const v of Object.values(record)) mediaHints(v, into);
+  }
+  return into;
+}
+
+/**
+ * A generated illustration as JPEG: read from the disk cache, else drawn (scenes.ts), rasterized with sharp and
+ * written there atomically, so the work is done once per file and survives restarts.
+ */
+async function sceneJpeg(file: string, hint: string, cacheDir: string): Promise<Buffer> {
+  const path = join(cacheDir, file);
+  const cached = await readFile(path).catch(() => null);
+  if (cached) return cached;
+  const jpeg = await sharp(Buffer.from(sceneSvg(file, hint)))
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
+  await mkdir(cacheDir, { recursive: true });
+  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, jpeg);
+  await rename(tmp, path);
+  return jpeg;
+}
+
 export const mediaRoutes =
-  (content: Content): FastifyPluginAsync =>
+  (content: Content, options: { cacheDir: string }): FastifyPluginAsync =>
   async (app) => {
+    const hints = mediaHints(content);
+    const scenes = new Map<string, Promise<Buffer>>();
     const rendered = new Map<string, { type: string; body: Buffer | string }>();
     const serve = (key: string, make: () => { type: string; body: Buffer | string } | undefined) => {
       let hit = rendered.get(key);
@@ -26,6 +62,19 @@ export const mediaRoutes =
 
     app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
       const { file } = request.params;
+      const hint = hints.get(file);
+      if (isSceneFile(file) && hint !== undefined) {
+        let job = scenes.get(file);
+        if (!job) {
+          job = sceneJpeg(file, hint, options.cacheDir);
+          scenes.set(file, job);
+          job.catch(() => scenes.delete(file));
+        }
+        return reply
+          .type('image/jpeg')
+          .header('cache-control', 'public, max-age=86400')
+          .send(await job);
+      }
       return send(
         reply,
         serve(file, () => {
@@ -36,39 +85,22 @@ export const mediaRoutes =
     });
 
     const podcasts = new Set(content.podcasts.map((p) => p.slug));
+    const downloads = databaseDownloads(content['database-files']);
     app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
       const slug = request.params.file.replace(/\.wav$/, '');
       return send(
         reply,
         serve(`audio/${slug}`, () =>
           podcasts.has(slug) && request.params.file.endsWith('.wav')
-            ? { type: FILE_TYPES.wav!, body: chimeWav(slug) }
+            ? { type: FILE_TYPES.wav!, body: podcastAudio(slug) }
             : undefined,
         ),
       );
     });
 
-    const files = new Map(content['database-files'].map((f) => [`${f.slug}.${f.format}`, f]));
     app.get<{ Params: { file: string } }>('/media/files/:file', async (request, reply) => {
-      const f = files.get(request.params.file);
-      return send(
-        reply,
-        serve(`files/${request.params.file}`, () => {
-          if (!f) return undefined;
-          const note = `Sample document of the portal's file database (${f.year}). ${f.title.en}`;
-          if (f.format === 'pdf') return { type: FILE_TYPES.pdf!, body: simplePdf(f.title.en, note) };
-          if (f.format === 'csv')
-            return {
-              type: FILE_TYPES.csv!,
-              body: `title,year,note\n"${f.title.en.replace(/"/g, '""')}",${f.year},sample\n`,
-            };
-          if (f.format === 'geojson')
-            return {
-              type: FILE_TYPES.geojson!,
-              body: JSON.stringify({ type: 'FeatureCollection', name: f.slug, features: [] }),
-            };
-          return undefined; // xlsx, docx, zip: not generated for the sample content
-        }),
-      );
+      const hit = downloads.get(request.params.file);
+      if (hit) reply.header('content-disposition', `attachment; filename="${request.params.file}"`);
+      return send(reply, hit);
     });
   };

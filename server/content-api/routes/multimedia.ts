@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Locale } from '../../../shared/constants.ts';
 import { byDateDesc, findBySlugOrId, localeOf, notFound, PageQuery, paginate, parseQuery } from '../http.ts';
+import { podcastAudio, wavDurationSeconds } from '../files.ts';
 import { image, mediaUrl, type Content } from '../store.ts';
+
+const VIDEO_IN_PREPARATION = {
+  ru: 'Фильм готовится к публикации на портале: пока доступны постер и описание.',
+  en: 'The film is being prepared for publication on the portal: for now, the poster and the description are available.',
+} as const;
 
 /** Videos, photo galleries and podcasts: paginated lists by date, details by slug or id. */
 export const multimediaRoutes =
@@ -19,6 +25,9 @@ export const multimediaRoutes =
       published_at: v.published_at,
       duration_s: v.duration_s,
       poster: image(v.poster, locale),
+      // the sample content carries no footage: say so instead of implying a broken player
+      state: 'in_preparation' as const,
+      state_note: VIDEO_IN_PREPARATION[locale],
     });
     const gallery = (g: (typeof galleries)[number], locale: Locale) => ({
       id: g.id,
@@ -35,7 +44,8 @@ export const multimediaRoutes =
       title: p.title[locale],
       excerpt: p.excerpt[locale],
       published_at: p.published_at,
-      duration_s: p.duration_s,
+      // the length of the audio actually served, read from the file
+      duration_s: wavDurationSeconds(podcastAudio(p.slug)),
       image: image(p.image, locale, 800, 800),
       audio_url: mediaUrl(`audio/${p.slug}.wav`),
     });

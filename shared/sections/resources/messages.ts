@@ -143,6 +143,11 @@ export const ru = {
   'chart.year': 'Год',
   'chart.value': 'Баланс массы, мм в. э.',
   'chart.cumValue': 'Накопленный баланс, мм в. э.',
+  'glacier.data.title': 'Данные для исследователей',
+  'glacier.data.csv': 'Скачать ряды в CSV',
+  'glacier.data.json': 'Скачать ряды в JSON',
+  'glacier.data.note': 'Баланс массы и изменение высоты поверхности с цитатой WGMS и лицензией {licence}.',
+  'wgms.dataIndex': 'Все ряды ледников (JSON)',
 } as const;
 
 export const en = {
@@ -280,4 +285,9 @@ export const en = {
   'chart.year': 'Year',
   'chart.value': 'Mass balance, mm w.e.',
   'chart.cumValue': 'Cumulative balance, mm w.e.',
+  'glacier.data.title': 'Data for researchers',
+  'glacier.data.csv': 'Download the series as CSV',
+  'glacier.data.json': 'Download the series as JSON',
+  'glacier.data.note': 'Mass balance and elevation change with the WGMS citation and the {licence} licence.',
+  'wgms.dataIndex': 'All glacier series (JSON)',
 } satisfies Messages<typeof ru>;

@@ -1,0 +1,50 @@
+import {
+  IMAGE_BREAKPOINTS,
+  IMAGE_DENSITIES,
+  IMAGE_ENDPOINT,
+  IMAGE_WIDTHS,
+  SHARE_IMAGE_PATH,
+  SHARE_TITLE_MAX,
+  type ImageOutputFormat,
+  type Locale,
+} from './constants.ts';
+
+/**
+ * URLs of the image endpoint. A source is `media/{file}` (the upstream's media, proxied under /media/) or
+ * `site/{file}` (a file of public/); nothing else is accepted, so no URL of the outside world can be fetched.
+ */
+export function imageSource(url: string): string | null {
+  const media = /^\/media\/([a-z0-9][a-z0-9._-]{0,200}\.(?:svg|png|jpe?g|webp|avif|gif))$/i.exec(url);
+  if (media && !url.includes('..')) return `media/${media[1]}`;
+  const site = /^\/([a-z0-9][a-z0-9._-]{0,100}\.(?:svg|png|jpe?g|webp))$/i.exec(url);
+  if (site && !url.includes('..')) return `site/${site[1]}`;
+  return null;
+}
+
+/** The endpoint URL of one rendition: `/_img/w_640,f_auto/media/news-1.jpg`. */
+export function imageUrl(source: string, width: number, format: ImageOutputFormat = 'auto'): string {
+  return `${IMAGE_ENDPOINT}/w_${width},f_${format}/${source}`;
+}
+
+/** The nearest rendered width at or above `width` (the largest one if none is). */
+export function snapWidth(width: number): number {
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+}
+
+/**
+ * `srcset` of width descriptors for an image shown at most `maxWidth` CSS pixels wide: every breakpoint up to it,
+ * and each of those at each density, so the browser picks by layout width and DPR.
+ */
+export function imageSrcSet(source: string, maxWidth: number, format: ImageOutputFormat = 'auto'): string {
+  const widths = new Set<number>();
+  const bps = Object.values(IMAGE_BREAKPOINTS).filter((w) => w < maxWidth);
+  for (const w of [...bps, snapWidth(maxWidth)]) for (const d of IMAGE_DENSITIES) widths.add(snapWidth(w * d));
+  return [...widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${imageUrl(source, w, format)} ${w}w`)
+    .join(', ');
+}
+
+/** The share image of a page title, relative to the origin (what og:image and twitter:image point at). */
+export const shareImagePath = (title: string, locale: Locale) =>
+  `${SHARE_IMAGE_PATH}?l=${locale}&t=${encodeURIComponent(title.trim().slice(0, SHARE_TITLE_MAX))}`;

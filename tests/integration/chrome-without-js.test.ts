@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../helpers/app.ts';
+
+const { app } = await startTestApp();
+
+/** What a browser without JavaScript gets: the server's HTML alone. */
+describe('header without JavaScript (server HTML)', () => {
+  for (const [path, base] of [
+    ['/news', ''],
+    ['/en/news', '/en'],
+  ] as const) {
+    it(`${path}: the mobile menu is a <details> whose summary is the hamburger, with every section link inside`, async () => {
+      const html = (await app.inject({ url: path })).body;
+      const menu = /<details class="mobile-menu"[^>]*>([\s\S]*?)<\/details>/.exec(html)?.[1];
+      expect(menu).toBeDefined();
+      expect(menu).toMatch(/^<summary class="hamburger"[^>]*aria-controls="mobile-menu"/);
+      // every link of the desktop menu (sections and their subitems) is reachable inside the details element
+      const desktop = /<nav class="main-nav"[\s\S]*?<\/nav>/.exec(html)![0];
+      const hrefs = (text: string) => [...text.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs(desktop).length).toBeGreaterThan(10);
+      for (const href of hrefs(desktop)) expect(hrefs(menu!)).toContain(href);
+      // the mobile search is a GET form to the search page
+      expect(menu).toMatch(new RegExp(`<form role="search"[^>]* action="${base}/search" method="get"`));
+    });
+
+    it(`${path}: the desktop search icon is a link to the search page`, async () => {
+      const html = (await app.inject({ url: path })).body;
+      expect(html).toMatch(
+        new RegExp(`<a href="${base}/search" class="icon-button search-toggle"[^>]*aria-label="[^"]+"`),
+      );
+    });
+  }
+
+  it('dropdowns are buttons that do not open on focus (no onfocus markup) and the language button name starts with its label', async () => {
+    const html = (await app.inject({ url: '/' })).body;
+    expect(html).toMatch(/<button type="button" class="lang-dropdown__toggle"[^>]*aria-label="РУ — [^"]+"/);
+    expect((await app.inject({ url: '/en' })).body).toMatch(
+      /class="lang-dropdown__toggle"[^>]*aria-label="EN — [^"]+"/,
+    );
+  });
+
+  it('links icons, the manifest and the news feed from every page', async () => {
+    const html = (await app.inject({ url: '/en/about' })).body;
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48"/>');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    expect(html).toContain('<link rel="manifest" href="/en/manifest.webmanifest"/>');
+    expect(html).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/en\/news\/rss.xml"\/>/,
+    );
+  });
+
+  it('Open Graph and Twitter card are complete and point at the share image of the page title', async () => {
+    const html = (await app.inject({ url: '/en/news' })).body;
+    for (const p of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name', 'og:image', 'og:locale'])
+      expect(html, p).toMatch(new RegExp(`<meta property="${p}" content="[^"]+"/>`));
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const res = await app.inject({ url: new URL(image).pathname + new URL(image).search });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sharedContentApi, startTestApp } from '../helpers/app.ts';
+import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
+
+const cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+const content = await sharedContentApi();
+const upstream = await startFakeUpstream(forwardTo(content.url));
+afterAll(() => upstream.close());
+const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { CACHE_DIR: cacheDir } });
+
+beforeEach(() => {
+  upstream.handler = forwardTo(content.url);
+  upstream.reset();
+});
+
+const mediaCalls = () => upstream.requests.filter((r) => r.url.startsWith('/media/')).length;
+
+describe('image endpoint /_img', () => {
+  it('resizes a media image to the asked width and converts it to webp, cached immutably', async () => {
+    const res = await app.inject({ url: '/_img/w_640,f_webp/media/logo-kazhydro.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(640);
+  });
+
+  it('renders every width of SPEC §9 (breakpoints × densities) and refuses others with 400', async () => {
+    const ok = await app.inject({ url: '/_img/w_3072,f_png/media/logo-kazhydro.svg' });
+    expect(ok.statusCode).toBe(200);
+    expect((await sharp(ok.rawPayload).metadata()).width).toBe(3072);
+    for (const bad of ['w_500,f_webp', 'w_640,f_gif', 'w_640,x_1', 'f_webp', 'w_-320']) {
+      const res = await app.inject({ url: `/_img/${bad}/media/logo-kazhydro.svg` });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('writes each rendition to the disk cache once and serves it from there without the upstream', async () => {
+    const url = '/_img/w_768,f_jpeg/media/logo-unesco.svg';
+    const first = await app.inject({ url });
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(mediaCalls()).toBe(1);
+    upstream.reset();
+    const second = await app.inject({ url });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(mediaCalls()).toBe(0);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(readdirSync(join(cacheDir, 'images')).filter((f) => f.endsWith('.jpeg'))).toHaveLength(1);
+  });
+
+  it('coalesces concurrent requests for one rendition into one upstream fetch', async () => {
+    const url = '/_img/w_1024,f_webp/media/logo-wgms.svg';
+    const answers = await Promise.all([1, 2, 3, 4].map(() => app.inject({ url })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(mediaCalls()).toBe(1);
+  });
+
+  it('f_auto answers avif only to browsers that take it and only when smaller; webp otherwise; Vary: Accept', async () => {
+    const webp = await app.inject({
+      url: '/_img/w_320,f_auto/media/logo-kazhydro.svg',
+      headers: { accept: 'image/webp,*/*' },
+    });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toContain('Accept');
+    const auto = await app.inject({
+      url: '/_img/w_320,f_auto/media/logo-kazhydro.svg',
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    const avif = await app.inject({ url: '/_img/w_320,f_avif/media/logo-kazhydro.svg' });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    const expected = avif.rawPayload.length < webp.rawPayload.length ? 'image/avif' : 'image/webp';
+    expect(auto.headers['content-type']).toBe(expected);
+  });
+
+  it("takes the site's own public images", async () => {
+    const res = await app.inject({ url: '/_img/w_320,f_png/site/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(320);
+  });
+
+  it('refuses sources off the allow-list: URLs, other paths, traversal, non-images, unknown public files', async () => {
+    for (const src of [
+      'http://example.org/a.png',
+      'https:/example.org/a.png',
+      '//example.org/a.png',
+      'media/../../etc/passwd',
+      'media/..%2F..%2Fapi%2Fv1%2Fnews.png',
+      'api/v1/news',
+      'media/files/report.pdf',
+      'site/robots.txt',
+      'site/../package.json',
+      'site/missing.png',
+    ]) {
+      const res = await app.inject({ url: `/_img/w_320,f_webp/${src}` });
+      expect([400, 404], src).toContain(res.statusCode);
+      expect(res.headers['content-type'] ?? '').not.toMatch(/^image\//);
+    }
+    expect(upstream.requests.filter((r) => !r.url.startsWith('/media/'))).toEqual([]);
+  });
+
+  it('answers 404 for a missing media file and 503 when the upstream fails, never caching them', async () => {
+    const missing = await app.inject({ url: '/_img/w_320,f_webp/media/no-such-image.png' });
+    expect(missing.statusCode).toBe(404);
+    upstream.handler = (_req, res) => {
+      res.writeHead(500).end();
+    };
+    const failed = await app.inject({ url: '/_img/w_320,f_webp/media/logo-other.svg' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['cache-control']).toBe('private, no-store');
+  });
+});

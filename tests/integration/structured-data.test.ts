@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonLdText } from '../../client/components/JsonLd.tsx';
+import {
+  dataset,
+  event,
+  glacierDataset,
+  newsArticle,
+  type JsonLdObject,
+} from '../../client/components/structured-data.ts';
+import { startContentApi } from '../../server/content-api/app.ts';
+import { DatabaseFilesResponse } from '../../shared/schemas/database-files.ts';
+import { EventDetailResponse } from '../../shared/schemas/events.ts';
+import { GlaciersResponse } from '../../shared/schemas/glaciers.ts';
+import { NewsDetailResponse, NewsListResponse } from '../../shared/schemas/news.ts';
+import { startTestApp } from '../helpers/app.ts';
+
+const ORIGIN = 'https://cryo.example.org';
+const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: ORIGIN } });
+const content = await startContentApi(0);
+afterAll(() => content.app.close());
+const api = async (path: string, locale = 'en') =>
+  (await fetch(content.url + path, { headers: { 'accept-language': locale } })).json() as Promise<unknown>;
+
+/** Every JSON-LD block of a document, parsed back. */
+function jsonLd(html: string): JsonLdObject[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.flatMap((m) => {
+    const parsed = JSON.parse(m[1]!) as JsonLdObject | JsonLdObject[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+const ofType = (items: JsonLdObject[], type: string) => items.filter((i) => i['@type'] === type);
+
+describe('JSON-LD in documents', () => {
+  it('every page carries Organization and WebSite with a SearchAction to /search?q=', async () => {
+    for (const [url, base] of [
+      ['/', ORIGIN],
+      ['/en/news', `${ORIGIN}/en`],
+    ] as const) {
+      const items = jsonLd((await app.inject({ url })).body);
+      const [org] = ofType(items, 'Organization');
+      expect(org).toMatchObject({
+        '@context': 'https://schema.org',
+        name: expect.any(String),
+        url: expect.any(String),
+      });
+      const [site] = ofType(items, 'WebSite');
+      const action = site!.potentialAction as { target: { urlTemplate: string }; 'query-input': string };
+      expect(action.target.urlTemplate).toBe(`${base}/search?q={search_term_string}`);
+      expect(action['query-input']).toBe('required name=search_term_string');
+    }
+  });
+
+  it('pages with breadcrumbs carry a BreadcrumbList with positions and absolute URLs ending at the page', async () => {
+    const list = NewsListResponse.parse(await api('/api/v1/news?per_page=1', 'ru'));
+    const slug = list.data[0]!.slug;
+    const items = jsonLd((await app.inject({ url: `/news/${slug}` })).body);
+    const [crumbs] = ofType(items, 'BreadcrumbList');
+    const elements = crumbs!.itemListElement as { position: number; name: string; item: string }[];
+    expect(elements.map((e) => e.position)).toEqual(elements.map((_, i) => i + 1));
+    expect(elements[0]!.item).toBe(`${ORIGIN}/`);
+    expect(elements.at(-1)!.item).toBe(`${ORIGIN}/news/${slug}`);
+    for (const e of elements) expect(e.name.length).toBeGreaterThan(0);
+  });
+
+  it('escapes < so no text can close the script element', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>', note: 'a & b > c' });
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('>');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b > c' });
+  });
+});
+
+describe('structured-data builders on the content API data', () => {
+  it('NewsArticle has headline ≤ 110, datePublished, image, author and publisher', async () => {
+    const slug = NewsListResponse.parse(await api('/api/v1/news?per_page=1')).data[0]!.slug;
+    const item = NewsDetailResponse.parse(await api(`/api/v1/news/${slug}`)).data;
+    const ld = JSON.parse(jsonLdText(newsArticle(item, ORIGIN, 'en'))) as Record<string, unknown>;
+    expect(ld['@type']).toBe('NewsArticle');
+    expect(String(ld.headline).length).toBeLessThanOrEqual(110);
+    expect(ld.datePublished).toBe(item.published_at);
+    expect((ld.image as string[])[0]).toMatch(/^https:\/\/cryo\.example\.org\/_img\/w_1280,f_webp\/media\//);
+    expect(ld.author).toMatchObject({ '@type': 'Organization' });
+    expect(ld.mainEntityOfPage).toBe(`${ORIGIN}/en/news/${slug}`);
+  });
+
+  it('Event has name, startDate, location and attendance mode', async () => {
+    const item = EventDetailResponse.parse(await api('/api/v1/events/1', 'ru')).data;
+    const ld = event(item, ORIGIN, 'ru');
+    expect(ld).toMatchObject({ '@type': 'Event', name: item.title, startDate: item.starts_at });
+    expect(ld.location).toMatchObject({ '@type': expect.stringMatching(/^(Place|VirtualLocation)$/) });
+    expect(String(ld.eventAttendanceMode)).toMatch(/^https:\/\/schema\.org\/(On|Off)lineEventAttendanceMode$/);
+  });
+
+  it('Dataset per database file has name, description (≥ 50 chars) and a DataDownload', async () => {
+    const files = DatabaseFilesResponse.parse(await api('/api/v1/database-files/index?per_page=100')).data;
+    for (const f of files) {
+      const ld = dataset(f, ORIGIN, 'en');
+      expect(ld.name).toBe(f.title);
+      expect(String(ld.description).length).toBeGreaterThanOrEqual(50);
+      const [download] = ld.distribution as { contentUrl: string; encodingFormat: string }[];
+      expect(download!.contentUrl).toBe(ORIGIN + f.file_url);
+    }
+  });
+
+  it("Dataset per glacier's series links the CSV and JSON downloads that answer 200, with licence and citation", async () => {
+    const glaciers = GlaciersResponse.parse(await api('/api/v1/glaciers/index')).data.filter(
+      (g) => g.mass_balance_years > 0,
+    );
+    const g = glaciers[0]!;
+    const ld = glacierDataset(
+      { slug: g.slug, name: g.name, wgmsId: g.wgms_id, rgiId: g.rgi_id, lat: g.lat, lon: g.lon, massBalanceYears: 1 },
+      ORIGIN,
+      'en',
+    );
+    expect(ld).toMatchObject({
+      '@type': 'Dataset',
+      license: expect.stringMatching(/^https:/),
+      citation: expect.any(String),
+    });
+    expect(String(ld.description).length).toBeGreaterThanOrEqual(50);
+    for (const d of ld.distribution as { contentUrl: string }[]) {
+      const res = await app.inject({ url: d.contentUrl.slice(ORIGIN.length) });
+      expect(res.statusCode, d.contentUrl).toBe(200);
+    }
+  });
+});
