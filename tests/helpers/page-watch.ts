@@ -10,12 +10,18 @@ export function watchPage(page: Page) {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  // a request is "cut" when a document load started after it: the browser cancels what the old page still had in
+  // flight (prefetches, chunk preloads), which a visitor never notices
+  const order = new WeakMap<Request, number>();
+  let lastDocument = -1;
   page.on('requestfailed', (req) => {
-    // a prefetch still in flight when the visitor leaves the page is cancelled, which is fine
-    if (req.url().includes('/_payload.json') && req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    const cut = (order.get(req) ?? Infinity) < lastDocument;
+    if (req.failure()?.errorText === 'net::ERR_ABORTED' && (cut || req.url().includes('/_payload.json'))) return;
     problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
   });
   page.on('request', (req) => {
+    order.set(req, all.length);
+    if (req.resourceType() === 'document' && req.frame() === page.mainFrame()) lastDocument = all.length;
     requests.push(req);
     all.push(req);
   });

@@ -1,56 +1,30 @@
-import { readFileSync } from 'node:fs';
+/** shared/sections/resources: the database, monitoring methods, tools and the WGMS page. */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatNumber } from '../../shared/i18n/format.ts';
-import { bundledMessages } from '../../shared/i18n/messages.ts';
-import { SEARCH_TYPES } from '../../shared/schemas/search.ts';
-import { sharedContentApi, startTestApp } from '../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
+import { formatNumber } from '../../../shared/i18n/format.ts';
+import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
+import { content } from '../../helpers/content.ts';
+import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
+import { esc as html } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
-const content = await sharedContentApi();
-const upstream = await startFakeUpstream(forwardTo(content.url));
+const contentApi = await sharedContentApi();
+const upstream = await startFakeUpstream(forwardTo(contentApi.url));
 afterAll(() => upstream.close());
 const { app } = await startTestApp({ upstreamUrl: upstream.url });
 
 beforeEach(() => {
-  upstream.handler = forwardTo(content.url);
+  upstream.handler = forwardTo(contentApi.url);
   upstream.reset();
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 const upstreamCalls = (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path);
 
-type Localized = { ru: string; en: string };
-const contentFile = <T>(name: string): T =>
-  JSON.parse(readFileSync(new URL(`../../server/content-api/content/${name}.json`, import.meta.url), 'utf8')) as T;
-const files =
-  contentFile<
-    { slug: string; title: Localized; type: string; language: string; country: string | null; published_at: string }[]
-  >('database-files');
-const methods = contentFile<{ slug: string; title: Localized; position: number }[]>('methods');
-const tools = contentFile<{ slug: string; title: Localized; url: string }[]>('tools');
-const profiles =
-  contentFile<{ slug: string; title: Localized; facts: { label: Localized; value: Localized }[] }[]>(
-    'country-profiles',
-  );
-const glaciers =
-  contentFile<
-    { slug: string; name: Localized; wgms_id: number | null; mass_balance: { year: number; value_mm_we: number }[] }[]
-  >('glaciers');
-
-/** Text as React writes it into HTML. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-/** The main content of a page (between <main> and </main>). */
-const mainOf = (body: string) => body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+const files = content['database-files'];
 const fileIds = (body: string) => [...body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
 const fileTypes = (body: string) => [...body.matchAll(/<span class="file__type">([^<]+)<\/span>/g)].map((m) => m[1]);
 const newestFirst = [...files].sort((a, b) => b.published_at.localeCompare(a.published_at));
+const { methods, tools, glaciers } = content;
 
 describe('resources/database', () => {
   it('lists the newest files first with metadata, download links and anchors, in both locales', async () => {
@@ -236,121 +210,5 @@ describe('resources/tools/wgms', () => {
     expect(massBalanceCalls).toHaveLength(glaciers.filter((g) => g.mass_balance.length > 0).length);
     expect(res.body).toContain('<tr id="glacier-abramova" class="is-selected">');
     expect((await get('/resources/tools/wgms?glacier=nope')).body).not.toContain('is-selected');
-  });
-});
-
-describe('countries/:slug', () => {
-  it('shows the profile, facts, body and the country files in both locales', async () => {
-    const kg = profiles.find((p) => p.slug === 'kyrgyzstan')!;
-    const kgFiles = files.filter((f) => f.country === 'kyrgyzstan');
-    const ru = await get('/countries/kyrgyzstan');
-    expect(ru.statusCode).toBe(200);
-    expect(ru.body).toContain(`<h1>${html(kg.title.ru)}</h1>`);
-    const fact = kg.facts[0]!;
-    expect(ru.body).toContain(`<dt>${html(fact.label.ru)}</dt><dd>${html(fact.value.ru)}</dd>`);
-    expect(ru.body).toContain('class="rich-text"');
-    expect(ru.body).toContain(`Файлов: ${kgFiles.length}`);
-    expect(new Set(fileIds(ru.body))).toEqual(new Set(kgFiles.map((f) => f.slug)));
-    expect(ru.body).toContain('href="/resources/database?country=kyrgyzstan"');
-
-    const en = await get('/en/countries/kyrgyzstan');
-    expect(en.statusCode).toBe(200);
-    expect(en.body).toContain(`<h1>${html(kg.title.en)}</h1>`);
-    expect(en.body).toContain(`<dt>${html(fact.label.en)}</dt><dd>${html(fact.value.en)}</dd>`);
-  });
-
-  it('answers every profile, and a page past the files with the empty state', async () => {
-    for (const p of profiles) expect((await get(`/en/countries/${p.slug}`)).statusCode).toBe(200);
-    const res = await get('/countries/kazakhstan?page=5');
-    expect(res.statusCode).toBe(200);
-    expect(mainOf(res.body)).toContain('<p class="empty">');
-  });
-
-  it('answers an unknown country with 404 "Page Not Found: {path}"', async () => {
-    const ru = await get('/countries/atlantis');
-    expect(ru.statusCode).toBe(404);
-    expect(ru.body).toContain('Page Not Found: /countries/atlantis');
-    expect(ru.body).toContain('Страница не найдена');
-    const en = await get('/en/countries/atlantis');
-    expect(en.statusCode).toBe(404);
-    expect(en.body).toContain('Page Not Found: /en/countries/atlantis');
-    // a numeric id finds the profile upstream, but it is not the page's address
-    expect((await get('/countries/2')).statusCode).toBe(404);
-    expect((await get('/countries/Bad_Slug!')).statusCode).toBe(404);
-  });
-});
-
-describe('search', () => {
-  it('finds Russian results with <mark>ed matches, type labels and links', async () => {
-    const res = await get(`/search?q=${encodeURIComponent('ледник')}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<h1>Поиск</h1>');
-    expect(res.body).toContain('value="ледник"');
-    expect(res.body).toMatch(/Найдено результатов: [1-9]/);
-    expect(res.body).toMatch(/<mark>[Лл]едник/);
-    expect(res.body).toContain('<span class="search-result__type">');
-    expect(res.body).toMatch(/<h3 class="search-result__title"><a href="\/[^"]+"/);
-    expect(res.body).not.toContain('&lt;mark&gt;');
-  });
-
-  it('links to anchors on the site and translates the type labels in English', async () => {
-    const res = await get('/en/search?q=Abramov');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<h1>Search</h1>');
-    expect(res.body).toMatch(/href="\/en\/resources\/database#file-[a-z0-9-]+"/);
-    expect(res.body).toContain('<span class="search-result__type">Database</span>');
-    expect(res.body).toContain('<mark>Abramov</mark>');
-    const [ru, en] = await Promise.all([bundledMessages('ru'), bundledMessages('en')]);
-    for (const type of SEARCH_TYPES) {
-      expect(ru[`search.type.${type}`], type).toBeTruthy();
-      expect(en[`search.type.${type}`], type).toBeTruthy();
-    }
-  });
-
-  it('paginates the results', async () => {
-    const page1 = await get(`/search?q=${encodeURIComponent('ледник')}`);
-    const page2 = await get(`/search?q=${encodeURIComponent('ледник')}&page=2`);
-    expect(page2.statusCode).toBe(200);
-    expect(page1.body).toContain(`href="/search?q=${encodeURIComponent('ледник')}&amp;page=2"`);
-    const titles = (body: string) =>
-      [...body.matchAll(/class="search-result__title"><a href="([^"]+)"/g)].map((m) => m[1]);
-    expect(titles(page2.body).length).toBeGreaterThan(0);
-    expect(titles(page2.body)).not.toEqual(titles(page1.body));
-    expect(page2.body).toContain('<ol class="search-results" start="11">');
-  });
-
-  it('shows the no-results state', async () => {
-    const res = await get('/en/search?q=qqqxxxzzz');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('0 results');
-    expect(res.body).toContain('Nothing was found for “qqqxxxzzz”');
-  });
-
-  it('shows the form and a hint for an empty or blank query, without asking the upstream', async () => {
-    for (const url of ['/search', '/search?q=', '/search?q=%20%20', '/en/search?q=%20%20']) {
-      upstream.reset();
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<input id="search-q" class="search-form__input" type="search"');
-      expect(res.body).toContain('name="q" value=""');
-      expect(res.body).toContain('class="search__hint"');
-      expect(res.body).not.toContain('class="search-results"');
-      expect(upstreamCalls('/api/v1/search'), url).toHaveLength(0);
-    }
-    // the same app does call the upstream for a real query (the check above can fail)
-    upstream.reset();
-    app.upstream.cache.clear();
-    await get('/search?q=snow');
-    expect(upstreamCalls('/api/v1/search')).toHaveLength(1);
-  });
-
-  it('trims the query before asking the upstream', async () => {
-    upstream.reset();
-    app.upstream.cache.clear();
-    const res = await get('/search?q=%20%20snow%20%20');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('value="snow"');
-    const call = upstreamCalls('/api/v1/search')[0];
-    expect(new URL(call!.url, 'http://x').searchParams.get('q')).toBe('snow');
   });
 });
