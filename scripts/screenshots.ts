@@ -1,14 +1,13 @@
 // `npm run screenshots`: full-page screenshots of the home page and of a list and a detail page of every section,
 // in both locales, at 360 px and 1280 px, saved to test-results/screenshots/. A review aid, not a test: it fails only
 // when a page answers with an error or the browser reports a problem. Needs the built client (npm run build).
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { pino } from 'pino';
-import { buildApp } from '../server/app.ts';
-import { configWith } from '../server/config.ts';
-import { startContentApi } from '../server/content-api/app.ts';
+import { createInterface } from 'node:readline';
 import { paths } from '../server/paths.ts';
-import { createProdRenderer } from '../server/ssr/prod.ts';
+import { routeNodes } from '../shared/router/route-tree.ts';
 import { sections } from '../shared/sections/registry.ts';
 import { hydrated, launchChromium } from '../tests/helpers/browser.ts';
 import { watchPage } from '../tests/helpers/page-watch.ts';
@@ -16,18 +15,33 @@ import { watchPage } from '../tests/helpers/page-watch.ts';
 const out = join(paths().root, 'test-results', 'screenshots');
 mkdirSync(out, { recursive: true });
 
-const upstream = await startContentApi(0);
-const app = await buildApp(configWith({ LOG_LEVEL: 'silent' }), {
-  renderer: createProdRenderer(),
-  upstreamUrl: upstream.url,
-  logger: pino({ level: 'silent' }),
+/** A free loopback port, for the server to listen on. */
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
 });
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+// the compiled server, as `npm start` runs it (with its embedded content API)
+const server = spawn(process.execPath, [join(paths().root, 'dist/server/main.js')], {
+  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+// ready when it says it listens
+await new Promise<void>((resolve, reject) => {
+  server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  createInterface({ input: server.stdout! }).on('line', (line) => {
+    if (line.includes('listening on')) resolve();
+  });
+});
+const origin = `http://127.0.0.1:${port}`;
 const browser = await launchChromium();
 
 /** The pages of a section to show: its first page without parameters, and the first card it links to. */
 const listPaths = sections.flatMap((section) => {
-  const list = section.routes.find((r) => r.path !== undefined && !r.path.includes(':'));
+  const list = [...routeNodes.values()].find(
+    (node) => node.section === section.name && node.path !== undefined && !node.path.includes(':'),
+  );
   return list ? [{ name: section.name, path: `/${list.path}` }] : [];
 });
 
@@ -73,8 +87,8 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  await upstream.app.close();
+  server.removeAllListeners('exit');
+  server.kill('SIGTERM');
 }
 process.stdout.write(`${saved} screenshots in ${out}\n`);
 if (problems.length > 0) {

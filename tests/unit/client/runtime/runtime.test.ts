@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clampTimer, MAX_TIMER_MS } from '../../shared/constants.ts';
-import { matchRouteRule, resolveRedirect, routeRules } from '../../shared/router/route-rules.ts';
-import { withMiddleware } from '../../shared/router/middleware.server.ts';
-import { connectionAllowsPrefetch } from '../../client/runtime/prefetch.ts';
+import { clampTimer, MAX_TIMER_MS } from '../../../../shared/constants.ts';
+import { matchRouteRule, resolveRedirect, routeRules } from '../../../../shared/router/route-rules.ts';
+import { withMiddleware } from '../../../../shared/router/middleware.server.ts';
+import { connectionAllowsPrefetch } from '../../../../client/runtime/prefetch.ts';
 
 describe('timers', () => {
   afterEach(() => vi.useRealTimers());
@@ -17,7 +17,7 @@ describe('timers', () => {
     vi.useFakeTimers();
     const calls: string[] = [];
     vi.stubGlobal('window', globalThis);
-    const { createAppManifest } = await import('../../client/runtime/app-manifest.ts');
+    const { createAppManifest } = await import('../../../../client/runtime/app-manifest.ts');
     const manifest = createAppManifest('abc', (async (url: string) => {
       calls.push(url);
       return new Response(JSON.stringify({ id: 'abc' }));
@@ -85,7 +85,7 @@ describe('route middleware', () => {
 
 describe('payload client', () => {
   it('refuses a payload URL that carries a hostname, without fetching', async () => {
-    const { createPayloadClient, PAYLOAD_HOST_ERROR } = await import('../../client/runtime/payload-client.ts');
+    const { createPayloadClient, PAYLOAD_HOST_ERROR } = await import('../../../../client/runtime/payload-client.ts');
     const fetched: string[] = [];
     const client = createPayloadClient('abc', {
       fetchImpl: (async (url: string) => {
@@ -102,7 +102,7 @@ describe('payload client', () => {
   });
 
   it('fetches each payload once and shares it between concurrent callers', async () => {
-    const { createPayloadClient } = await import('../../client/runtime/payload-client.ts');
+    const { createPayloadClient } = await import('../../../../client/runtime/payload-client.ts');
     const fetched: string[] = [];
     const client = createPayloadClient('abc', {
       fetchImpl: (async (url: string) => {

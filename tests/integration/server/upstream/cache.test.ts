@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../server/upstream/api.ts';
-import { createUpstreamCache } from '../../server/upstream/cache.ts';
-import { createUpstreamClient } from '../../server/upstream/client.ts';
-import { memoryLogger } from '../helpers/app.ts';
-import { json, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
+import { createApi } from '../../../../server/upstream/api.ts';
+import { createUpstreamCache } from '../../../../server/upstream/cache.ts';
+import { createUpstreamClient } from '../../../../server/upstream/client.ts';
+import { memoryLogger } from '../../../helpers/app.ts';
+import { json, startFakeUpstream, type FakeUpstream } from '../../../helpers/fake-upstream.ts';
 
 /** Fake performance/Date; the clock starts above 0 (lru-cache treats a start time of 0 as "no TTL"). */
 function useFakeClock() {

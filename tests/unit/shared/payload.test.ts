@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfPayload, payloadUrl } from '../../shared/payload.ts';
-import { scriptSafeJson } from '../../shared/serialize.ts';
-import { toSearch } from '../../server/upstream/query.ts';
+import { pageOfPayload, payloadUrl } from '../../../shared/payload.ts';
+import { scriptSafeJson } from '../../../shared/serialize.ts';
+import { toSearch } from '../../../server/upstream/query.ts';
 
 describe('payload URLs', () => {
   it('puts the build id first and keeps the page query', () => {

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { geoConicEqualArea } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
-import { buildMap, OUTPUT } from '../../scripts/build-map.ts';
-import { MAP_COUNTRIES, MAP_PROJECTION, MAP_VIEWBOX } from '../../client/components/map/central-asia-map.generated.ts';
-import { placeGlaciers } from '../../client/components/map/layout.ts';
-import { projectPoint } from '../../client/components/map/projection.ts';
+import { buildMap, OUTPUT } from '../../../../../scripts/build-map.ts';
+import {
+  MAP_COUNTRIES,
+  MAP_PROJECTION,
+  MAP_VIEWBOX,
+} from '../../../../../client/components/map/central-asia-map.generated.ts';
+import { placeGlaciers } from '../../../../../client/components/map/layout.ts';
+import { projectPoint } from '../../../../../client/components/map/projection.ts';
 
 /** Bounding box of an SVG path of M/l commands (absolute start, relative steps), as the build script writes them. */
 function pathBox(d: string) {

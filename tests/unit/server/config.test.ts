@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../server/config.ts';
+import { ConfigError, parseConfig } from '../../../server/config.ts';
 
 describe('parseConfig', () => {
   it('has the documented defaults', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromPath, localizePath, matchAcceptLanguage, stripLocale } from '../../shared/locales.ts';
-import { rootLocale } from '../../server/plugins/locale.ts';
+import { localeFromPath, localizePath, matchAcceptLanguage, stripLocale } from '../../../shared/locales.ts';
+import { rootLocale } from '../../../server/plugins/locale.ts';
 
 describe('locales', () => {
   it('reads the locale from the path prefix', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatExact } from '../../client/components/charts/format.ts';
-import { MAP_COUNTRIES } from '../../client/components/map/central-asia-map.generated.ts';
-import { sharedContentApi, startTestApp } from '../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
+import { formatExact } from '../../../../client/components/charts/format.ts';
+import { MAP_COUNTRIES } from '../../../../client/components/map/central-asia-map.generated.ts';
+import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
+import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 
 // the real content API behind a recording proxy, so the tests also see which upstream calls were made
 const content = await sharedContentApi();
@@ -39,7 +39,7 @@ interface GlacierRecord {
   sources: string[];
 }
 const glaciers = JSON.parse(
-  readFileSync(new URL('../../server/content-api/content/glaciers.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../server/content-api/content/glaciers.json', import.meta.url), 'utf8'),
 ) as GlacierRecord[];
 const mapped = glaciers.filter((g) => g.lat !== null && g.lon !== null);
 const unmapped = glaciers.filter((g) => g.lat === null || g.lon === null);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../server/paths.ts';
+import { paths } from '../../../server/paths.ts';
 
 const root = paths().root;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readBuildInfo } from '../../server/build-info.ts';
-import { paths } from '../../server/paths.ts';
-import type { Payload } from '../../shared/payload.ts';
-import { startTestApp } from '../helpers/app.ts';
+import { readBuildInfo } from '../../../../server/build-info.ts';
+import { paths } from '../../../../server/paths.ts';
+import type { Payload } from '../../../../shared/payload.ts';
+import { startTestApp } from '../../../helpers/app.ts';
 
 const { app } = await startTestApp();
 const build = readBuildInfo(paths().buildInfo);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../server/content-api/store.ts';
-import { paths } from '../../server/paths.ts';
-import { bundledMessages } from '../../shared/i18n/messages.ts';
+import { loadContent } from '../../../../server/content-api/store.ts';
+import { paths } from '../../../../server/paths.ts';
+import { bundledMessages } from '../../../../shared/i18n/messages.ts';
 
 const content = loadContent(paths().content);
 

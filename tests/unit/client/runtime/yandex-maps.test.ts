@@ -8,7 +8,7 @@ import {
   type YandexMapsEnv,
   type YandexMapsStatus,
   type YMaps,
-} from '../../client/runtime/yandex-maps.ts';
+} from '../../../../client/runtime/yandex-maps.ts';
 
 /** A document with just what the loader touches; scripts are kept, never run. */
 function fakeEnv() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp } from '../helpers/app.ts';
-import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
+import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
+import { forwardTo, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));

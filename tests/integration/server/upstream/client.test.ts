@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RETRY_STATUSES } from '../../shared/constants.ts';
-import { UpstreamError } from '../../server/errors.ts';
-import { createUpstreamClient } from '../../server/upstream/client.ts';
-import { json, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { memoryLogger } from '../helpers/app.ts';
+import { RETRY_STATUSES } from '../../../../shared/constants.ts';
+import { UpstreamError } from '../../../../server/errors.ts';
+import { createUpstreamClient } from '../../../../server/upstream/client.ts';
+import { json, startFakeUpstream, type FakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { memoryLogger } from '../../../helpers/app.ts';
 
 describe('upstream client', () => {
   let upstream: FakeUpstream;

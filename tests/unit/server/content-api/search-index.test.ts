@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, normalizeTerm, plainText } from '../../server/content-api/search-index.ts';
+import { highlight, normalizeTerm, plainText } from '../../../../server/content-api/search-index.ts';
 
 describe('search terms', () => {
   it('folds case and ё, and stems Russian and English word forms to one term', () => {
