@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { paths } from '../server/paths.ts';
 import { routeNodes } from '../shared/router/route-tree.ts';
 import { sections } from '../shared/sections/registry.ts';
@@ -27,14 +26,20 @@ const server = spawn(process.execPath, [join(paths().root, 'dist/server/main.js'
   env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-// ready when it says it listens
-await new Promise<void>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    if (line.includes('listening on')) resolve();
-  });
-});
 const origin = `http://127.0.0.1:${port}`;
+// ready when it answers /readyz (its log is buffered, so a log line may come late); a script, not a test
+let exited: number | null | undefined;
+server.once('exit', (code) => (exited = code));
+for (let tries = 0; ; tries += 1) {
+  if (exited !== undefined) throw new Error(`the server exited with ${exited}`);
+  if (tries > 300) throw new Error('the server did not get ready in 30 s');
+  const ready = await fetch(`${origin}/readyz`).then(
+    (res) => res.ok,
+    () => false,
+  );
+  if (ready) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 const browser = await launchChromium();
 
 /** The pages of a section to show: its first page without parameters, and the first card it links to. */
@@ -61,16 +66,15 @@ try {
         const res = await page.goto(origin + path);
         if (!res || res.status() >= 400) problems.push(`${path}: HTTP ${res?.status() ?? 'no answer'}`);
         await hydrated(page);
-        // lazy images below the fold: scroll through once (each step waits for the images it reveals)
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await Promise.all(
-              [...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => undefined)),
-            );
-          }
+        // lazy images below the fold: scroll through once, then give them a moment to arrive (a review aid: an image
+        // that never loads shows as missing rather than stopping the run)
+        await page.evaluate(() => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) window.scrollTo(0, y);
           window.scrollTo(0, 0);
         });
+        await page
+          .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 5000 })
+          .catch(() => undefined);
         await page.screenshot({ path: join(out, `${locale}-${name}-${width}.png`), fullPage: true });
         saved += 1;
       };
@@ -87,7 +91,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.removeAllListeners('exit');
   server.kill('SIGTERM');
 }
 process.stdout.write(`${saved} screenshots in ${out}\n`);
