@@ -27,6 +27,8 @@ const server = spawn(process.execPath, [join(paths().root, 'dist/server/main.js'
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const origin = `http://127.0.0.1:${port}`;
+// never leave the server behind, however this script ends
+process.on('exit', () => server.kill('SIGKILL'));
 // ready when it answers /readyz (its log is buffered, so a log line may come late); a script, not a test
 let exited: number | null | undefined;
 server.once('exit', (code) => (exited = code));
