@@ -1,22 +1,11 @@
 /** shared/sections/countries: the country profiles. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
 import { esc as html, mainOf } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
-const contentApi = await sharedContentApi();
-const upstream = await startFakeUpstream(forwardTo(contentApi.url));
-afterAll(() => upstream.close());
-const { app } = await startTestApp({ upstreamUrl: upstream.url });
-
-beforeEach(() => {
-  upstream.handler = forwardTo(contentApi.url);
-  upstream.reset();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startRecordedApp();
 
 const files = content['database-files'];
 const fileIds = (body: string) => [...body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);

@@ -1,9 +1,8 @@
 /** shared/sections/multimedia: photo galleries, podcasts and videos. */
-import { afterAll, describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startSmallPagesApp, startTestApp } from '../../helpers/app.ts';
 import { pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
 import { byDateDesc, cardTitles, esc, LOCALES, prefix } from '../../helpers/html.ts';
 
 const newestFirst = byDateDesc((item: { published_at: string }) => item.published_at);
@@ -14,19 +13,8 @@ const videos = [...content.videos].sort(newestFirst);
 const { app } = await startTestApp({ clock: pinnedClock });
 const get = (url: string) => app.inject({ method: 'GET', url });
 
-/** The same BFF against an upstream that serves 2 items per page, so every list has a real page 2. */
-async function startSmallPagesApp() {
-  const contentApi = await sharedContentApi();
-  const forward = forwardTo(contentApi.url);
-  const upstream = await startFakeUpstream((req, res) =>
-    forward({ ...req, url: req.url.replace(/([?&]per_page=)12\b/, '$12') }, res),
-  );
-  afterAll(() => upstream.close());
-  const small = await startTestApp({ upstreamUrl: upstream.url, clock: pinnedClock });
-  return { small: small.app };
-}
-const { small } = await startSmallPagesApp();
-const getSmall = (url: string) => small.inject({ method: 'GET', url });
+/** The same BFF with 2 items a page upstream, so every list has a real page 2. */
+const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
 
 describe('multimedia lists', () => {
   const lists = [

@@ -1,24 +1,12 @@
 /** shared/sections/resources: the database, monitoring methods, tools and the WGMS page. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../../shared/i18n/format.ts';
-import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
+import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
 import { esc as html } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
-const contentApi = await sharedContentApi();
-const upstream = await startFakeUpstream(forwardTo(contentApi.url));
-afterAll(() => upstream.close());
-const { app } = await startTestApp({ upstreamUrl: upstream.url });
-
-beforeEach(() => {
-  upstream.handler = forwardTo(contentApi.url);
-  upstream.reset();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
-const upstreamCalls = (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path);
+const { app, get, upstreamCalls, upstream } = await startRecordedApp();
 
 const files = content['database-files'];
 const fileIds = (body: string) => [...body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);

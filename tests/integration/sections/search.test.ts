@@ -1,23 +1,11 @@
 /** shared/sections/search: the site search page. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { SEARCH_TYPES } from '../../../shared/schemas/search.ts';
-import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
+import { startRecordedApp } from '../../helpers/app.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
-const contentApi = await sharedContentApi();
-const upstream = await startFakeUpstream(forwardTo(contentApi.url));
-afterAll(() => upstream.close());
-const { app } = await startTestApp({ upstreamUrl: upstream.url });
-
-beforeEach(() => {
-  upstream.handler = forwardTo(contentApi.url);
-  upstream.reset();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
-const upstreamCalls = (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path);
+const { app, get, upstreamCalls, upstream } = await startRecordedApp();
 
 describe('search', () => {
   it('finds Russian results with <mark>ed matches, type labels and links', async () => {

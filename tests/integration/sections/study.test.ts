@@ -1,9 +1,8 @@
 /** shared/sections/study: online courses and webinars, at a pinned time. */
-import { afterAll, describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startSmallPagesApp, startTestApp } from '../../helpers/app.ts';
 import { PINNED_NOW, pinDate, pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
 import { cardTitles, esc, LOCALES, mainOf as main, prefix } from '../../helpers/html.ts';
 
 const courses = [...content['online-courses']].sort((a, b) => a.position - b.position);
@@ -14,19 +13,8 @@ pinDate();
 const { app } = await startTestApp({ clock: pinnedClock });
 const get = (url: string) => app.inject({ method: 'GET', url });
 
-/** The same BFF against an upstream that serves 2 items per page, so every list has a real page 2. */
-async function startSmallPagesApp() {
-  const contentApi = await sharedContentApi();
-  const forward = forwardTo(contentApi.url);
-  const upstream = await startFakeUpstream((req, res) =>
-    forward({ ...req, url: req.url.replace(/([?&]per_page=)12\b/, '$12') }, res),
-  );
-  afterAll(() => upstream.close());
-  const small = await startTestApp({ upstreamUrl: upstream.url, clock: pinnedClock });
-  return { small: small.app };
-}
-const { small } = await startSmallPagesApp();
-const getSmall = (url: string) => small.inject({ method: 'GET', url });
+/** The same BFF with 2 items a page upstream, so every list has a real page 2. */
+const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
 
 /** The titles of the course cards, in order. */
 const courseTitles = (html: string) => [...html.matchAll(/<h2 class="card__title">([^<]+)<\/h2>/g)].map((m) => m[1]);

@@ -4,6 +4,7 @@ import { formatExact } from '../../../../client/components/charts/format.ts';
 import { MAP_COUNTRIES } from '../../../../client/components/map/central-asia-map.generated.ts';
 import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
 import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { esc as html, escapeRe } from '../../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so the tests also see which upstream calls were made
 const content = await sharedContentApi();
@@ -45,14 +46,6 @@ const mapped = glaciers.filter((g) => g.lat !== null && g.lon !== null);
 const unmapped = glaciers.filter((g) => g.lat === null || g.lon === null);
 
 const get = (url: string) => app.inject({ method: 'GET', url });
-const html = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** the glacier map figure */
 const figureOf = (body: string) =>
   body.slice(
