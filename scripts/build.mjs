@@ -1,7 +1,7 @@
 // Build the client (Vite) and the server (Vite SSR build of the server entries), then write dist/build.json.
 // `--if-stale`: do nothing when dist/build.json was made from the current sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,7 @@ for (const name of readdirSync(assets)) {
 }
 
 // source maps are kept for debugging but never served: out of dist/client (ADR 0024)
+rmSync(join(root, 'dist', 'sourcemaps'), { recursive: true, force: true });
 mkdirSync(join(root, 'dist', 'sourcemaps'), { recursive: true });
 for (const name of readdirSync(assets)) {
   if (name.endsWith('.map')) renameSync(join(assets, name), join(root, 'dist', 'sourcemaps', name));

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchChromium } from '../helpers/browser.ts';
-import { watchPage } from '../helpers/page-watch.ts';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launchChromium, openPage } from '../helpers/browser.ts';
 import { startServedApp } from '../helpers/served-app.ts';
+import { armStopwatch } from '../helpers/stopwatch.ts';
 
 const run = browserAvailable();
 
@@ -87,9 +87,7 @@ async function startMapsStub() {
   };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const status = (page: Page) => page.locator('figure.glacier-map').getAttribute('data-maps-status');
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.runIf(run)('the glacier map (Chromium)', () => {
   let browser: Browser;
@@ -114,18 +112,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
     await stub?.close();
   });
 
-  async function open(
-    site: string,
-    path: string,
-    width = 1280,
-  ): Promise<{ page: Page; context: BrowserContext; watch: ReturnType<typeof watchPage> }> {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto(site + path, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    return { page, context, watch };
-  }
+  const open = (site: string, path: string, width = 1280) => openPage(browser, site + path, { width });
 
   describe('without a maps key', () => {
     it('shows the SVG map; clicking a point opens the glacier with a client navigation', async () => {
@@ -185,14 +172,17 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       const bar = page.locator('g.mb-chart__bar[data-year="1997"]');
       expect(await bar.getAttribute('aria-label')).toMatch(/^1997: −?\d+ мм в\. э\.$/);
       const tip = page.locator('.mb-chart__tooltip');
+      // both delays are measured in the page, from the pointer event to the tooltip's change
+      const shown = await armStopwatch(page, bar, 'mouseenter', { selector: '.mb-chart__tooltip', present: true });
+      const hidden = await armStopwatch(page, bar, 'mouseleave', { selector: '.mb-chart__tooltip', present: false });
       await bar.hover();
-      await pause(80);
-      expect(await tip.count()).toBe(0);
-      await expect.poll(() => tip.count(), { timeout: 1000 }).toBe(1);
+      const showDelay = await shown();
+      expect(showDelay).toBeGreaterThanOrEqual(195);
+      expect(showDelay).toBeLessThan(1500);
       expect(await tip.textContent()).toContain('1997');
       expect(await bar.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
       await page.mouse.move(5, 5);
-      await pause(30);
+      expect(await hidden()).toBeLessThan(150);
       expect(await tip.count()).toBe(0);
       await bar.focus();
       await expect.poll(() => tip.count(), { timeout: 1000 }).toBe(1);
@@ -233,8 +223,8 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       const list = page.locator('.glacier-map__in-view-list li');
       await expect.poll(() => list.count()).toBe(inBox([41, 74, 43, 79]).length);
 
-      // five quick moves: one request, 300 ms after the last
-      await page.evaluate(() => {
+      // five quick moves: one request, 300 ms after the last (timed in the page: the last move to the request's start)
+      const lastMove = await page.evaluate(() => {
         const s = (
           window as unknown as { __ymapsStub: { bounds: number[][]; map: { events: { fire(t: string): void } } } }
         ).__ymapsStub;
@@ -243,14 +233,31 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
           [43.2, 77.2],
         ];
         for (let i = 0; i < 5; i++) s.map.events.fire('boundschange');
+        return performance.now();
       });
-      await pause(150);
-      expect(bff()).toHaveLength(1);
       await expect.poll(() => bff().length).toBe(2);
-      await pause(400);
-      expect(bff()).toHaveLength(2);
       expect(new URL(bff()[1]!.url()).searchParams.get('bounds')).toBe('42.9,76.9,43.2,77.2');
+      const started = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/glaciers?'))
+            .map((e) => e.startTime)
+            .at(-1) ?? -1,
+      );
+      expect(started - lastMove).toBeGreaterThanOrEqual(295);
+      expect(started - lastMove).toBeLessThan(1500);
       await expect.poll(() => list.count()).toBe(2);
+      // every request for this box, from here to the end of the test: the five moves made one
+      const boxRequests = () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter(
+                (e) => e.name.includes('/api/glaciers?') && decodeURIComponent(e.name).includes('42.9,76.9,43.2,77.2'),
+              ).length,
+        );
 
       // a placemark click opens the glacier client-side; the map and the script stay
       watch.clear();
@@ -291,6 +298,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       expect(await status(page)).toBe('loaded');
       expect(await scripts.count()).toBe(1);
       expect(stub.requests).toHaveLength(1);
+      expect(await boxRequests()).toBe(1);
       expect(watch.problems).toEqual([]);
       await context.close();
     });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { browserAvailable, launchChromium } from '../helpers/browser.ts';
-import { watchPage } from '../helpers/page-watch.ts';
+import { browserAvailable, hydrated, launchChromium, openPage } from '../helpers/browser.ts';
 import { startServedApp } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -17,22 +16,14 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
   afterAll(async () => browser?.close());
 
   it('hydrates the home page without console errors', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const { page, context, watch } = await openPage(browser, `${origin}/`);
     expect(await page.title()).toBe('Криосфера Центральной Азии');
     expect(watch.problems).toEqual([]);
     await context.close();
   });
 
   it('navigates to a news item client-side with exactly one payload request and no document request', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const { page, context, watch } = await openPage(browser, `${origin}/`);
     watch.clear();
     const link = page.locator('a.card__link').first();
     const href = await link.getAttribute('href');
@@ -47,6 +38,7 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     // back is answered from memory: no new payload, no document
     await page.goBack();
     await page.waitForURL(`${origin}/`);
+    await page.locator('.page-transition[data-path="/"]:not([data-transition="out"]) .card__link').first().waitFor();
     expect(watch.payloadsOf(href!)).toHaveLength(1);
     expect(watch.payloadsOf('/').length).toBeLessThanOrEqual(1);
     expect(watch.documents()).toHaveLength(0);
@@ -55,23 +47,23 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
   });
 
   it('switches language to the same page, remembers the choice in the locale cookie, and reloads the menu', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto(`${origin}/news?page=2`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const { page, context, watch } = await openPage(browser, `${origin}/news?page=2`);
     expect(await page.locator('.main-nav').getAttribute('aria-label')).toBe('Основная навигация');
     await page.locator('.lang-dropdown__toggle').click();
     await page.locator('.lang--dropdown a[hreflang="en"]').click();
     await page.waitForURL(`${origin}/en/news?page=2`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('.main-nav').getAttribute('aria-label')).toBe('Main navigation');
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    // a year from when it was set (the cookie's expiry is in seconds, as the browser keeps it)
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     // the root now follows the remembered choice
     await page.goto(`${origin}/`);
     expect(new URL(page.url()).pathname).toBe('/en');
+    await hydrated(page);
+    // requests the old pages still had in flight when left are cut by the browser (page-watch ignores those)
     expect(watch.problems).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,21 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { loadContent } from '../../server/content-api/store.ts';
 import { paths } from '../../server/paths.ts';
 import { sharedContentApi } from '../helpers/app.ts';
-import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import {
+  appRead,
+  appReadLatestBuild,
+  browserAvailable,
+  hydrated,
+  launchChromium,
+  openPage,
+  trackAppJson,
+} from '../helpers/browser.ts';
 import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
 import { watchPage } from '../helpers/page-watch.ts';
 import { startServedApp } from '../helpers/served-app.ts';
@@ -15,8 +23,9 @@ import { startServedApp } from '../helpers/served-app.ts';
 const run = browserAvailable();
 const content = loadContent(paths().content);
 const newsBySlug = [...content.news].sort((a, b) => b.published_at.localeCompare(a.published_at));
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How long the slow upstream below takes per news item: a simulated slow server, not a wait of the test. */
+const SLOW_UPSTREAM_MS = 400;
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.runIf(run)('client runtime (Chromium)', () => {
   let browser: Browser;
@@ -34,7 +43,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     // news details answer slowly, so prefetches overlap and the cap is visible
     const content = await sharedContentApi();
     const slow = await startFakeUpstream(async (req, res) => {
-      if (/^\/api\/v1\/news\/[a-z]/.test(req.url)) await pause(400);
+      if (/^\/api\/v1\/news\/[a-z]/.test(req.url)) await delay(SLOW_UPSTREAM_MS);
       await forwardTo(content.url)(req, res);
     });
     afterAll(() => slow.close());
@@ -42,8 +51,13 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     // a deploy that removed a section's code chunk
     brokenDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
     cpSync(paths().clientDist, brokenDir, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(brokenDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const studyChunk = manifest['shared/sections/study/pages.ts']!.file;
     for (const file of readdirSync(join(brokenDir, 'assets')))
-      if (file.startsWith('study-')) rmSync(join(brokenDir, 'assets', file));
+      if (`assets/${file}`.startsWith(studyChunk)) rmSync(join(brokenDir, 'assets', file));
     brokenOrigin = (await startServedApp({ clientBuild: { ...loadClientBuild(), clientDir: brokenDir } })).origin;
     browser = await launchChromium();
   });
@@ -52,7 +66,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
   });
 
-  it('prefetches visible links, never more than 5 at once, each page once', async () => {
+  it('prefetches visible links, never more than 5 at once nor 8 before the visitor acts, each page once', async () => {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 3000 } });
     const page = await context.newPage();
     let inFlight = 0;
@@ -71,9 +85,11 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     page.on('requestfailed', done);
     await page.goto(`${slowOrigin}/news`, { waitUntil: 'load' });
     await hydrated(page);
-    await expect
-      .poll(() => started.filter((u) => /\/news\/[a-z0-9-]+\/_payload/.test(u)).length, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(9);
+    const details = () => started.filter((u) => /\/news\/[a-z0-9-]+\/_payload/.test(u)).length;
+    // at most 8 payloads per page view before any interaction; scrolling lets the rest of the visible links go
+    await expect.poll(details, { timeout: 15_000 }).toBe(8);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(details, { timeout: 15_000 }).toBeGreaterThanOrEqual(9);
     expect(maxInFlight).toBeLessThanOrEqual(5);
     expect(maxInFlight).toBeGreaterThan(1);
     expect(new Set(started).size).toBe(started.length);
@@ -88,32 +104,33 @@ describe.runIf(run)('client runtime (Chromium)', () => {
         configurable: true,
       });
     });
+    await trackAppJson(context);
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(`${origin}/news`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/news`);
     await hydrated(page);
-    await page.locator('a.card__link').first().hover();
-    await pause(500);
+    // the build manifest is read about 1 s after the page is idle: by then a page that prefetches has prefetched
+    // the links in sight (see the test above)
+    await appRead(page, 'meta');
     expect(watch.payloads()).toHaveLength(0);
+    // hover one card and open another: the hovered one is not fetched, the opened one once, by the navigation
+    await page.locator('a.card__link').nth(1).hover();
     const href = await page.locator('a.card__link').first().getAttribute('href');
     await page.locator('a.card__link').first().click();
     await page.waitForURL(`${origin}${href}`);
-    expect(watch.payloadsOf(href!)).toHaveLength(1);
+    await page.locator(`.page-transition[data-path="${href}"]:not([data-transition="out"]) h1`).waitFor();
+    expect(watch.payloads().map((r) => new URL(r.url()).pathname)).toEqual([`${href}/_payload.json`]);
     expect(watch.documents()).toHaveLength(1); // the first visit only
     await context.close();
   });
 
   it('loads the document on the next navigation once a new build is deployed', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto(`${origin}/news`, { waitUntil: 'networkidle' });
-    await hydrated(page);
+    const { page, context, watch } = await openPage(browser, `${origin}/news`);
     const before = clientBuild.build.id;
     clientBuild.build.id = 'newbuild0001';
     try {
-      await page.waitForResponse((r) => r.url().includes('/builds/latest.json'), { timeout: 5000 });
-      await pause(200);
+      // the next poll (every second here) reads the new id; the app marks itself outdated as it reads it
+      await appReadLatestBuild(page, 'newbuild0001');
       watch.clear();
       const href = await page.locator('a.card__link').first().getAttribute('href');
       await page.locator('a.card__link').first().click();
@@ -131,15 +148,24 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
     page.on('pageerror', () => {});
-    page.on('console', () => {});
-    await page.goto(`${brokenOrigin}/news`, { waitUntil: 'networkidle' });
+    // the app reports each failed chunk load (client/runtime/report.ts), right before it decides to reload or not
+    const chunkFailures: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('code chunk failed to load')) chunkFailures.push(new URL(page.url()).pathname);
+    });
+    await page.goto(`${brokenOrigin}/news`);
     await hydrated(page);
     await page.evaluate(() => sessionStorage.clear());
     // the study section's chunk was removed: a client navigation there fails to load it
     await page.locator('.main-nav__item', { has: page.locator('a[href="/study/online-courses"]') }).hover();
     await page.locator('a[href="/study/online-courses"]').first().click();
     await page.waitForURL(`${brokenOrigin}/study/online-courses`);
-    await pause(3000);
+    // the failure of the navigation, then the one of the reloaded page, after which the guard keeps the page
+    await expect.poll(() => chunkFailures.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    expect(chunkFailures).toHaveLength(2);
     expect(documents.filter((p) => p === '/study/online-courses')).toHaveLength(1);
     const guard = await page.evaluate(() => sessionStorage.getItem('portal:chunk-reload'));
     expect(guard).toContain('/study/online-courses');
@@ -147,20 +173,16 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   });
 
   it('scrolls to the top on a page change, to the anchor with a hash, and back to where it was', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 700 } });
-    const page = await context.newPage();
-    await page.goto(`${origin}/news/${newsBySlug[0]!.slug}`, { waitUntil: 'networkidle' });
-    await hydrated(page);
+    const { page, context } = await openPage(browser, `${origin}/news/${newsBySlug[0]!.slug}`, { height: 700 });
     await page.locator('.related a.card__link').first().scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => scrollY);
     expect(scrolled).toBeGreaterThan(300);
     await page.locator('.related a.card__link').first().click();
-    await page.waitForFunction((y) => scrollY < y, scrolled);
-    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled - 50);
     // a hash: the methods page has anchors per method
-    await page.goto(`${origin}/resources/monitoring-methods`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/resources/monitoring-methods`);
     await hydrated(page);
     const target = content.methods[content.methods.length - 1]!.slug;
     await page.locator(`a[href$="#${target}"]`).first().click();
@@ -173,16 +195,13 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   });
 
   it('applies a redirect rule on a client navigation, and leaves the site for an absolute target', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { page, context, watch } = await openPage(browser, `${origin}/news/tuyuksu-long-term-record`);
     // stands in for the external site, which this machine cannot reach
     await page.route('https://wgms.ch/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WGMS</title>' }),
     );
-    await page.goto(`${origin}/news/tuyuksu-long-term-record`, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    await page.waitForTimeout(1500); // the manifest with the rules is preloaded about 1 s after idle
+    // the manifest with the rules is preloaded about 1 s after idle
+    await appRead(page, 'meta');
     watch.clear();
     await page.locator('.rich-text a[href="/glacier-map"]').click();
     await page.waitForURL(`${origin}/resources/tools/wgms`);
@@ -194,11 +213,42 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     await context.close();
   });
 
+  // the /en/en bug: a rule redirect done in the browser must keep the reader's locale, once, whether the browser
+  // resolves it from the build manifest or from the payload of the old address
+  for (const locale of ['ru', 'en'] as const) {
+    const base = locale === 'en' ? '/en' : '';
+    for (const via of ['manifest', 'payload'] as const) {
+      it(`redirects the article's /glacier-map link to ${base}/resources/tools/wgms in the browser (${locale}, ${via})`, async () => {
+        const context = await browser.newContext({ locale: locale === 'en' ? 'en-GB' : 'ru-RU' });
+        await trackAppJson(context);
+        // without the manifest (held back), the browser learns the rule from the payload of /glacier-map
+        if (via === 'payload') await context.route('**/builds/meta/**', () => {});
+        const page = await context.newPage();
+        const watch = watchPage(page);
+        await page.goto(`${origin}${base}/news/tuyuksu-long-term-record`);
+        await hydrated(page);
+        if (via === 'manifest') await appRead(page, 'meta');
+        watch.clear();
+        // the link was written without a locale; the English text has it localized at cache fill
+        const link = page.locator(`.rich-text a[href="${base}/glacier-map"]`);
+        expect(await link.count()).toBe(1);
+        await link.click();
+        await page.waitForURL((url) => url.pathname.endsWith('/resources/tools/wgms'));
+        expect(new URL(page.url()).pathname).toBe(`${base}/resources/tools/wgms`);
+        await page
+          .locator('.page-transition[data-path="/resources/tools/wgms"]:not([data-transition="out"]) h1')
+          .waitFor();
+        expect(watch.documents()).toHaveLength(0);
+        // held back, the manifest cannot have told the browser: the payload of the old address did
+        if (via === 'payload') expect(watch.payloadsOf(`${base}/glacier-map`).length).toBeGreaterThan(0);
+        expect(watch.problems).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
   it('fades the old page out and the new one in, and not at all with reduced motion', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
-    await page.goto(`${slowOrigin}/news`, { waitUntil: 'networkidle' });
-    await hydrated(page);
+    const { page, context } = await openPage(browser, `${slowOrigin}/news`);
     await page.evaluate(() => {
       (window as unknown as { seen: string[] }).seen = [];
       new MutationObserver(() => {

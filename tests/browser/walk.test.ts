@@ -1,19 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { loadContent } from '../../server/content-api/store.ts';
 import { paths } from '../../server/paths.ts';
-import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
 import { watchPage } from '../helpers/page-watch.ts';
 import { startServedApp } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 const content = loadContent(paths().content);
-const shots = join(paths().root, 'test-results', 'screenshots');
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
+/** Screenshots of every section at both widths are `npm run screenshots` (scripts/screenshots.mjs), not a test. */
 describe.runIf(run)('a walk through every section (Chromium)', () => {
   let browser: Browser;
   let origin: string;
@@ -21,7 +17,6 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
   beforeAll(async () => {
     ({ origin } = await startServedApp());
     browser = await launchChromium();
-    mkdirSync(shots, { recursive: true });
   });
   afterAll(async () => browser?.close());
 
@@ -34,7 +29,7 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
       const page = await context.newPage();
       const watch = watchPage(page);
       const prefix = locale === 'en' ? '/en' : '';
-      await page.goto(`${origin}${prefix || '/'}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${prefix || '/'}`);
       await hydrated(page);
 
       const visited = new Set<string>([`${prefix}/`]);
@@ -78,32 +73,4 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
       await context.close();
     }, 180_000);
   }
-
-  it('saves screenshots of home, a list and a detail at 360 px and 1280 px', async () => {
-    const slug = [...content.news].sort((a, b) => b.published_at.localeCompare(a.published_at))[0]!.slug;
-    for (const width of [360, 1280]) {
-      const context = await browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      const watch = watchPage(page);
-      for (const [name, path] of [
-        ['home', '/'],
-        ['list', '/news'],
-        ['detail', `/news/${slug}`],
-      ] as const) {
-        await page.goto(origin + path, { waitUntil: 'networkidle' });
-        await hydrated(page);
-        // lazy images below the fold: scroll through once so the full-page shot shows them
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 30));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
-      }
-      expect(watch.problems).toEqual([]);
-      await context.close();
-    }
-  }, 180_000);
 });

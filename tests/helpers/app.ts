@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
 import { startContentApi } from '../../server/content-api/app.ts';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
+import { forwardTo, startFakeUpstream } from './fake-upstream.ts';
 
 export interface LogLine {
   level: number;
@@ -64,4 +65,37 @@ export async function startTestApp(options: TestAppOptions = {}) {
   afterAll(() => app.close());
   await app.ready();
   return { app, logs: log.lines, clientBuild, dataDir };
+}
+
+/**
+ * The real BFF behind a recording proxy of the content API, so a test can also see which upstream calls a page
+ * made (`upstreamCalls(path)`); the proxy forwards again and forgets its requests before each test.
+ */
+export async function startRecordedApp(options: TestAppOptions = {}) {
+  const contentApi = await sharedContentApi();
+  const upstream = await startFakeUpstream(forwardTo(contentApi.url));
+  afterAll(() => upstream.close());
+  const started = await startTestApp({ ...options, upstreamUrl: upstream.url });
+  beforeEach(() => {
+    upstream.handler = forwardTo(contentApi.url);
+    upstream.reset();
+  });
+  return {
+    ...started,
+    upstream,
+    contentApiUrl: contentApi.url,
+    get: (url: string) => started.app.inject({ method: 'GET', url }),
+    upstreamCalls: (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path),
+  };
+}
+
+/** The same BFF against an upstream that serves 2 items per page (for 12 asked), so every list has a real page 2. */
+export async function startSmallPagesApp(options: TestAppOptions = {}) {
+  const forward = forwardTo((await sharedContentApi()).url);
+  const upstream = await startFakeUpstream((req, res) =>
+    forward({ ...req, url: req.url.replace(/([?&]per_page=)12\b/, '$12') }, res),
+  );
+  afterAll(() => upstream.close());
+  const started = await startTestApp({ ...options, upstreamUrl: upstream.url });
+  return { ...started, get: (url: string) => started.app.inject({ method: 'GET', url }) };
 }

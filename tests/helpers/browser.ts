@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchPage } from './page-watch.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,3 +28,78 @@ export function browserAvailable(): boolean {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
+
+/** Waits until React has hydrated the document (client/entry.client.tsx sets `data-hydrated`). */
+export const hydrated = (page: Page, timeout?: number) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
+
+export interface OpenOptions {
+  locale?: 'ru' | 'en';
+  width?: number;
+  height?: number;
+}
+
+/** A fresh context and page, the page loaded and hydrated (no wait for the network to go quiet: the app prefetches). */
+export async function openPage(browser: Browser, url: string, options: OpenOptions = {}) {
+  const context = await browser.newContext({
+    locale: options.locale === 'en' ? 'en-GB' : 'ru-RU',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  await trackAppJson(context);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(url);
+  await hydrated(page);
+  return { page, context, watch };
+}
+
+/**
+ * Lets a test wait until the app has *read* one of its JSON files (the build manifest with the route rules, the
+ * latest build id), not just received it: `await appRead(page, 'meta')`. The app's own code runs in the microtasks
+ * right after `json()` resolves, before the mark set here in the next task.
+ */
+export async function trackAppJson(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    const last: Record<string, unknown> = {};
+    Object.assign(window, { __appJson: seen, __appJsonLast: last });
+    const kinds: [RegExp, string][] = [
+      [/\/builds\/meta\//, 'meta'],
+      [/\/builds\/latest\.json/, 'latest'],
+    ];
+    const original = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const res = await original(...args);
+      const input = args[0];
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const kind = kinds.find(([pattern]) => pattern.test(url))?.[1];
+      if (kind) {
+        const json = res.json.bind(res);
+        res.json = async () => {
+          const value: unknown = await json();
+          setTimeout(() => {
+            seen[kind] = (seen[kind] ?? 0) + 1;
+            last[kind] = value;
+          });
+          return value;
+        };
+      }
+      return res;
+    };
+  });
+}
+
+/** Resolves once the app has read its build manifest (`meta`) or a latest-build answer (`latest`) `times` times. */
+export const appRead = (page: Page, kind: 'meta' | 'latest', times = 1) =>
+  page.waitForFunction(
+    ([k, n]) => ((window as unknown as { __appJson?: Record<string, number> }).__appJson?.[k] ?? 0) >= n,
+    [kind, times] as const,
+  );
+
+/** Resolves once the app has read a latest-build answer naming build `id`. */
+export const appReadLatestBuild = (page: Page, id: string) =>
+  page.waitForFunction(
+    (want) =>
+      (window as unknown as { __appJsonLast?: { latest?: { id?: string } } }).__appJsonLast?.latest?.id === want,
+    id,
+  );

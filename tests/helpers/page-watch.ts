@@ -10,17 +10,36 @@ export function watchPage(page: Page) {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  // a request is "cut" when a document load started after it: the browser cancels what the old page still had in
+  // flight (prefetches, chunk preloads, the build manifest preloaded ~1 s after idle), which a visitor never notices.
+  // Decided when the problems are read: the new document's request event may arrive after the old one's failure.
+  const order = new WeakMap<Request, number>();
+  let lastDocument = -1;
+  const aborted: { req: Request; at: number }[] = [];
   page.on('requestfailed', (req) => {
-    // a prefetch still in flight when the visitor leaves the page is cancelled, which is fine
-    if (req.url().includes('/_payload.json') && req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    if (req.failure()?.errorText === 'net::ERR_ABORTED') {
+      if (req.url().includes('/_payload.json')) return;
+      aborted.push({ req, at: order.get(req) ?? Infinity });
+      return;
+    }
     problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
   });
   page.on('request', (req) => {
+    order.set(req, all.length);
+    if (req.resourceType() === 'document' && req.frame() === page.mainFrame()) lastDocument = all.length;
     requests.push(req);
     all.push(req);
   });
   return {
-    problems,
+    /** what went wrong so far (requests cut by a later document load excepted) */
+    get problems() {
+      return [
+        ...problems,
+        ...aborted
+          .filter(({ at }) => at >= lastDocument)
+          .map(({ req }) => `requestfailed: ${req.url()} net::ERR_ABORTED`),
+      ];
+    },
     requests,
     documents: () => requests.filter((r) => r.resourceType() === 'document'),
     payloads: () => requests.filter((r) => r.url().includes('/_payload.json')),

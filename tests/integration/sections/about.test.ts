@@ -1,0 +1,39 @@
+/** shared/sections/about: the about and team pages. */
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../helpers/app.ts';
+import { content } from '../../helpers/content.ts';
+import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+const { app } = await startTestApp();
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('about pages', () => {
+  it.each(LOCALES)('renders the about page with its notice and a link to the team (%s)', async (locale) => {
+    const res = await get(`${prefix(locale)}/about`);
+    expect(res.statusCode).toBe(200);
+    const main = mainOf(res.body);
+    expect(res.body).toContain(`<title>${esc(content.about.title[locale])} — `);
+    expect(main).toContain(`<h1>${esc(content.about.title[locale])}</h1>`);
+    expect(main).toContain('class="notice"');
+    expect(main).toContain(esc(content.about.sample_notice[locale]));
+    expect(main).toContain('class="rich-text"');
+    expect(main).toContain(`href="${prefix(locale)}/about/team"`);
+  });
+
+  it.each(LOCALES)('lists the team by position with photo, role, organization and bio (%s)', async (locale) => {
+    const res = await get(`${prefix(locale)}/about/team`);
+    expect(res.statusCode).toBe(200);
+    const main = mainOf(res.body);
+    const team = [...content.team].sort((a, b) => a.position - b.position);
+    const positions = team.map((m) => main.indexOf(`>${esc(m.name[locale])}</h2>`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const member of team) {
+      expect(main).toContain(esc(member.role[locale]));
+      expect(main).toContain(esc(member.organization[locale]));
+      expect(main).toContain(esc(member.bio[locale]));
+    }
+    expect(main.match(/class="team-card__photo"/g)).toHaveLength(team.length);
+    expect(main).toContain(`href="${prefix(locale)}/about"`);
+  });
+});

@@ -1,0 +1,100 @@
+/** shared/sections/cryosphere: the cryosphere subpages and their products, with files. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { CRYOSPHERE_FILES_PER_PAGE } from '../../../shared/constants.ts';
+import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
+import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
+import { content } from '../../helpers/content.ts';
+import { byDateDesc, esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+const { app } = await startTestApp();
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('cryosphere subpages', () => {
+  const subpages = [...content['cryosphere-subpages']].sort((a, b) => a.position - b.position);
+  const glaciers = subpages.find((s) => s.slug === 'glaciers')!;
+  const glacierFiles = content['database-files']
+    .filter((f) => f.cryosphere === 'glaciers')
+    .sort(byDateDesc((f) => f.published_at));
+
+  it.each(subpages.flatMap((s) => LOCALES.map((locale) => ({ slug: s.slug, locale }))))(
+    'renders /$slug in $locale with its body, articles, section intro and files',
+    async ({ slug, locale }) => {
+      const subpage = subpages.find((s) => s.slug === slug)!;
+      const res = await get(`${prefix(locale)}/${slug}`);
+      expect(res.statusCode).toBe(200);
+      const main = mainOf(res.body);
+      expect(main).toContain(`<h1>${esc(subpage.title[locale])}</h1>`);
+      expect(main).toContain(esc(content.cryosphere.title[locale]));
+      for (const item of subpage.items) {
+        expect(main).toContain(`href="${prefix(locale)}/${slug}/${item.slug}"`);
+        expect(main).toContain(esc(item.title[locale]));
+      }
+      expect(main).toContain('id="files"');
+    },
+  );
+
+  it('lists the subpage files, 10 a page, with type, year, format and a download link', async () => {
+    expect(glacierFiles.length).toBeGreaterThan(CRYOSPHERE_FILES_PER_PAGE);
+    const first = mainOf((await get('/en/glaciers')).body);
+    const second = mainOf((await get('/en/glaciers?page=2')).body);
+    const onFirst = glacierFiles.slice(0, CRYOSPHERE_FILES_PER_PAGE);
+    const onSecond = glacierFiles.slice(CRYOSPHERE_FILES_PER_PAGE);
+    for (const file of onFirst) {
+      expect(first).toContain(esc(file.title.en));
+      expect(second).not.toContain(`>${esc(file.title.en)}</h3>`);
+    }
+    for (const file of onSecond) expect(second).toContain(esc(file.title.en));
+    expect(first.match(/<article class="file" id="file-/g)).toHaveLength(CRYOSPHERE_FILES_PER_PAGE);
+    expect(first).toMatch(/class="button file__download" href="\/media\/[^"]+" download=""/);
+    expect(first).toContain(`${glacierFiles[0]!.year}`);
+    expect(first).toContain(glacierFiles[0]!.format.toUpperCase());
+    expect(first).toContain('href="/en/glaciers?page=2"');
+  });
+
+  it.each(LOCALES)('renders an article with breadcrumbs and the other articles of its subpage (%s)', async (locale) => {
+    const [item, ...others] = glaciers.items;
+    const res = await get(`${prefix(locale)}/glaciers/${item!.slug}`);
+    expect(res.statusCode).toBe(200);
+    const main = mainOf(res.body);
+    expect(main).toContain(`<h1>${esc(item!.title[locale])}</h1>`);
+    expect(main).toMatch(new RegExp(`<nav class="breadcrumbs"[^>]*><ol><li><a href="${prefix(locale) || '/'}"`));
+    expect(main).toContain(`<a href="${prefix(locale)}/glaciers"`);
+    for (const other of others) expect(main).toContain(`href="${prefix(locale)}/glaciers/${other.slug}"`);
+    expect(main).not.toContain(`href="${prefix(locale)}/glaciers/${item!.slug}"`);
+  });
+
+  it.each([
+    ['/no-such-product', '/no-such-product'],
+    ['/en/no-such-product', '/en/no-such-product'],
+    ['/glaciers/no-such-item', '/glaciers/no-such-item'],
+    ['/snow-cover/fedchenko-glacier', '/snow-cover/fedchenko-glacier'],
+    ['/1', '/1'],
+    ['/bad_slug', '/bad_slug'],
+  ])('answers %s with 404 "Page Not Found"', async (url, path) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(`Page Not Found: ${path}`);
+    expect(res.body).toContain('class="site-footer"');
+  });
+
+  it('asks the upstream nothing for a slug that cannot exist', async () => {
+    const upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
+    afterAll(() => upstream.close());
+    const { app: isolated } = await startTestApp({ upstreamUrl: upstream.url });
+    const res = await isolated.inject({ method: 'GET', url: '/not_a_slug/x' });
+    expect(res.statusCode).toBe(404);
+    expect(upstream.requests.filter((r) => r.url.startsWith('/api/v1/cryosphere'))).toEqual([]);
+  });
+
+  it('lets static routes win over /:product', async () => {
+    const news = await get('/news');
+    expect(news.statusCode).toBe(200);
+    expect(mainOf(news.body)).toContain('<h1>Новости</h1>');
+    expect(news.body).not.toContain('class="cryo-files"');
+    const about = await get('/about');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).not.toContain('class="cryo-files"');
+    const events = await get('/news/events');
+    expect(mainOf(events.body)).toContain('id="events-upcoming"');
+  });
+});

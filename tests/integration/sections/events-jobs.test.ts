@@ -1,0 +1,139 @@
+/** shared/sections/events-jobs: events (/news/events) and jobs (/news/jobs), on a pinned day. */
+import { describe, expect, it } from 'vitest';
+import { JOBS_PER_PAGE, PAST_EVENTS_PER_PAGE } from '../../../shared/sections/events-jobs/loaders.server.ts';
+import { startTestApp } from '../../helpers/app.ts';
+import { PINNED_TODAY, pinDate, pinnedClock } from '../../helpers/clock.ts';
+import { content } from '../../helpers/content.ts';
+import { byDateDesc, esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+// "upcoming", "past" and "closed" are decided against a pinned day, inside the sample content's dates
+pinDate();
+const { app } = await startTestApp({ clock: pinnedClock });
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('events', () => {
+  const day = PINNED_TODAY;
+  const isUpcoming = (e: { starts_at: string; ends_at: string | null }) =>
+    (e.ends_at ?? e.starts_at).slice(0, 10) >= day;
+  const upcoming = content.events.filter(isUpcoming).sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const past = content.events.filter((e) => !isUpcoming(e)).sort(byDateDesc((e) => e.starts_at));
+
+  it.each(LOCALES)('shows upcoming and past events in two sections (%s)', async (locale) => {
+    const res = await get(`${prefix(locale)}/news/events`);
+    expect(res.statusCode).toBe(200);
+    const main = mainOf(res.body);
+    expect(main).toContain(locale === 'ru' ? '<h1>События</h1>' : '<h1>Events</h1>');
+    const split = main.indexOf('id="events-past"');
+    expect(split).toBeGreaterThan(main.indexOf('id="events-upcoming"'));
+    const [upcomingPart, pastPart] = [main.slice(0, split), main.slice(split)];
+    for (const e of upcoming) expect(upcomingPart).toContain(`href="${prefix(locale)}/news/events/${e.slug}"`);
+    for (const e of past.slice(0, PAST_EVENTS_PER_PAGE)) {
+      expect(pastPart).toContain(`href="${prefix(locale)}/news/events/${e.slug}"`);
+      expect(pastPart).toContain(esc(e.title[locale]));
+    }
+    for (const e of past) expect(upcomingPart).not.toContain(`/news/events/${e.slug}"`);
+  });
+
+  it('has upcoming events, and more past ones than a page holds, on the pinned day', () => {
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(PAST_EVENTS_PER_PAGE);
+  });
+
+  it('paginates the past events with ?page=', async () => {
+    const second = mainOf((await get('/news/events?page=2')).body);
+    const pastPart = second.slice(second.indexOf('id="events-past"'));
+    for (const e of past.slice(PAST_EVENTS_PER_PAGE, 2 * PAST_EVENTS_PER_PAGE))
+      expect(pastPart).toContain(`/news/events/${e.slug}"`);
+    for (const e of past.slice(0, PAST_EVENTS_PER_PAGE)) expect(pastPart).not.toContain(`/news/events/${e.slug}"`);
+    expect(second).toContain('aria-current="page" aria-label="Страница 2"');
+  });
+
+  it.each(LOCALES)('renders an event with dates, place, body and a status badge (%s)', async (locale) => {
+    for (const [event, badge] of [
+      [upcoming[0]!, locale === 'ru' ? 'Предстоит' : 'Upcoming'],
+      [past[0]!, locale === 'ru' ? 'Завершилось' : 'Past event'],
+    ] as const) {
+      const res = await get(`${prefix(locale)}/news/events/${event.slug}`);
+      expect(res.statusCode).toBe(200);
+      const main = mainOf(res.body);
+      expect(main).toContain(`<h1>${esc(event.title[locale])}</h1>`);
+      expect(main).toContain(`>${badge}</span>`);
+      expect(main).toContain(`<time dateTime="${event.starts_at}">`);
+      expect(main).toContain(esc(event.location[locale]));
+      expect(main).toContain('class="rich-text"');
+      expect(main).toContain(`href="${prefix(locale)}/news/events"`);
+    }
+  });
+
+  it('shows event times at the venue, with its offset', async () => {
+    const event = content.events.find((e) => e.slug === 'webinar-field-season-2026-results')!;
+    expect(event.starts_at).toBe('2026-12-08T14:00:00+05:00');
+    const main = mainOf((await get(`/en/news/events/${event.slug}`)).body);
+    expect(main).toContain('14:00');
+    expect(main).toContain('UTC+5');
+  });
+
+  it.each(['/news/events/nope', '/en/news/events/nope', '/news/events/1'])('answers %s with 404', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(`Page Not Found: ${url}`);
+  });
+});
+
+describe('jobs', () => {
+  const day = PINNED_TODAY;
+  const all = [...content.opportunities].sort(byDateDesc((o) => o.published_at));
+  const categories = content['opportunity-categories'];
+
+  it.each(LOCALES)('lists opportunities with count, filter, facts and a collapsible body (%s)', async (locale) => {
+    const res = await get(`${prefix(locale)}/news/jobs`);
+    expect(res.statusCode).toBe(200);
+    const main = mainOf(res.body);
+    expect(main).toContain(locale === 'ru' ? '<h1>Вакансии и возможности</h1>' : '<h1>Jobs and opportunities</h1>');
+    expect(main).toContain(`${all.length}`);
+    expect(main).toContain('<select name="category">');
+    for (const c of categories) expect(main).toContain(`<option value="${c.slug}">${esc(c.title[locale])}</option>`);
+    for (const job of all.slice(0, JOBS_PER_PAGE)) {
+      expect(main).toContain(`id="${job.slug}"`);
+      expect(main).toContain(esc(job.title[locale]));
+      expect(main).toContain(esc(job.organization[locale]));
+    }
+    expect(main.match(/<details class="job__details">/g)).toHaveLength(Math.min(all.length, JOBS_PER_PAGE));
+  });
+
+  it('filters by category', async () => {
+    const grants = all.filter((o) => o.category === 'grants');
+    const main = mainOf((await get('/en/news/jobs?category=grants')).body);
+    for (const job of grants) expect(main).toContain(`id="${job.slug}"`);
+    for (const job of all.filter((o) => o.category !== 'grants')) expect(main).not.toContain(`id="${job.slug}"`);
+    expect(main).toContain(`Found: ${grants.length}`);
+    expect(main).toContain('<option value="grants" selected="">');
+  });
+
+  it('ignores an unknown category instead of passing it upstream', async () => {
+    const res = await get('/news/jobs?category=no-such-category');
+    expect(res.statusCode).toBe(200);
+    expect(mainOf(res.body)).toContain(`Найдено: ${all.length}`);
+  });
+
+  it('paginates with ?page=', async () => {
+    expect(all.length).toBeGreaterThan(JOBS_PER_PAGE);
+    const first = mainOf((await get('/news/jobs')).body);
+    const second = mainOf((await get('/news/jobs?page=2')).body);
+    for (const job of all.slice(JOBS_PER_PAGE)) {
+      expect(second).toContain(`id="${job.slug}"`);
+      expect(first).not.toContain(`id="${job.slug}"`);
+    }
+    for (const job of all.slice(0, JOBS_PER_PAGE)) expect(second).not.toContain(`id="${job.slug}"`);
+  });
+
+  it('marks opportunities whose deadline has passed as closed', async () => {
+    const pages = [mainOf((await get('/en/news/jobs')).body), mainOf((await get('/en/news/jobs?page=2')).body)].join(
+      '',
+    );
+    const closed = all.filter((o) => o.deadline !== null && o.deadline < day);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(pages.match(/class="job job--closed"/g) ?? []).toHaveLength(closed.length);
+    for (const job of closed) expect(pages).toContain(`<article id="${job.slug}" class="job job--closed"`);
+  });
+});

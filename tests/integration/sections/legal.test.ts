@@ -1,0 +1,73 @@
+/** shared/sections/legal: the privacy policy and the terms, texts from the repository, payloads made at build time. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { prerenderedPaths } from '../../../shared/router/route-tree.ts';
+import { privacyPolicy } from '../../../shared/sections/legal/privacy-policy.server.ts';
+import { termsAndConditions } from '../../../shared/sections/legal/terms-and-conditions.server.ts';
+import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
+import { forwardTo, json, startFakeUpstream } from '../../helpers/fake-upstream.ts';
+import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+const { app } = await startTestApp();
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('legal pages', () => {
+  const legal = [
+    { path: '/content/privacy-policy', doc: privacyPolicy },
+    { path: '/content/terms-and-conditions', doc: termsAndConditions },
+  ];
+
+  it('are the prerendered paths', () => {
+    expect(prerenderedPaths).toEqual(legal.map((l) => l.path));
+  });
+
+  it.each(legal.flatMap((l) => LOCALES.map((locale) => ({ ...l, locale }))))(
+    'renders $path in $locale from the repository text',
+    async ({ path, doc, locale }) => {
+      const res = await get(prefix(locale) + path);
+      expect(res.statusCode).toBe(200);
+      const main = mainOf(res.body);
+      expect(main).toContain(`<h1>${esc(doc[locale].title)}</h1>`);
+      expect(main).toContain('info@cryoportal.asia');
+      expect(res.body).toContain(`<meta name="description" content="${esc(doc[locale].description)}"/>`);
+    },
+  );
+
+  it('says what the site stores: the feedback form, the language cookie, server logs', async () => {
+    const ru = mainOf((await get('/content/privacy-policy')).body);
+    const en = mainOf((await get('/en/content/privacy-policy')).body);
+    for (const main of [ru, en]) {
+      expect(main).toContain('i18n_redirected');
+      expect(main).toContain('365');
+    }
+    expect(en).toContain('IP address');
+    expect(en).toContain('feedback form');
+    expect(en).toContain('third-party');
+  });
+
+  it('renders without any content call, and even with the upstream down', async () => {
+    const upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
+    afterAll(() => upstream.close());
+    const { app: isolated } = await startTestApp({ upstreamUrl: upstream.url, config: { CACHE_TTL_MS: 0 } });
+    const layoutCalls = new Set([
+      '/api/v1/translations',
+      '/api/v1/main-menu',
+      '/api/v1/footer-partners/index',
+      '/api/v1/social-networks/index',
+      '/api/v1/feedback-types',
+    ]);
+    for (const path of prerenderedPaths) {
+      for (const locale of LOCALES) {
+        const res = await isolated.inject({ method: 'GET', url: prefix(locale) + path });
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    const called = upstream.requests.map((r) => new URL(r.url, 'http://x').pathname);
+    expect(called.length).toBeGreaterThan(0);
+    expect(called.filter((p) => !layoutCalls.has(p))).toEqual([]);
+
+    upstream.handler = (_req, res) => json(res, 503, { message: 'down' });
+    const res = await isolated.inject({ method: 'GET', url: '/en/content/terms-and-conditions' });
+    expect(res.statusCode).toBe(200);
+    expect(mainOf(res.body)).toContain(`<h1>${termsAndConditions.en.title}</h1>`);
+  });
+});

@@ -1,0 +1,205 @@
+/** shared/sections/multimedia: photo galleries, podcasts and videos. */
+import { describe, expect, it } from 'vitest';
+import { startSmallPagesApp, startTestApp } from '../../helpers/app.ts';
+import { pinnedClock } from '../../helpers/clock.ts';
+import { content } from '../../helpers/content.ts';
+import { byDateDesc, cardTitles, esc, LOCALES, prefix } from '../../helpers/html.ts';
+import { podcastAudio, wavDurationSeconds } from '../../../server/content-api/files.ts';
+
+const newestFirst = byDateDesc((item: { published_at: string }) => item.published_at);
+const galleries = [...content['photo-galleries']].sort(newestFirst);
+const podcasts = [...content.podcasts].sort(newestFirst);
+const videos = [...content.videos].sort(newestFirst);
+
+const { app } = await startTestApp({ clock: pinnedClock });
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+/** The same BFF with 2 items a page upstream, so every list has a real page 2. */
+const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
+
+const audioMinutes = (slug: string) => Math.max(1, Math.round(wavDurationSeconds(podcastAudio(slug)) / 60));
+
+describe('multimedia lists', () => {
+  const lists = [
+    { path: '/multimedia/photo-gallery', h1: { ru: 'Фотогалерея', en: 'Photo gallery' }, items: galleries },
+    { path: '/multimedia/podcasts', h1: { ru: 'Подкасты', en: 'Podcasts' }, items: podcasts },
+    { path: '/multimedia/video', h1: { ru: 'Видео', en: 'Video' }, items: videos },
+  ];
+  for (const list of lists) {
+    for (const locale of LOCALES) {
+      it(`${prefix(locale)}${list.path} lists every item, newest first, as cards`, async () => {
+        const res = await get(prefix(locale) + list.path);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`<html lang="${locale}">`);
+        expect(res.body).toContain(`<h1>${list.h1[locale]}</h1>`);
+        expect(res.body).toContain(`<title>${list.h1[locale]} — `);
+        expect(cardTitles(res.body)).toEqual(list.items.map((i) => esc(i.title[locale])));
+        for (const item of list.items) expect(res.body).toContain(`href="${prefix(locale)}${list.path}/${item.slug}"`);
+      });
+    }
+  }
+
+  it('shows the photo count on gallery cards and durations on podcast and video cards', async () => {
+    const photos = await get('/en/multimedia/photo-gallery');
+    expect(photos.body).toContain(`${galleries[0]!.photos.length} photos`);
+    const ru = await get('/multimedia/photo-gallery');
+    expect(ru.body).toContain(`${galleries[0]!.photos.length} фото`);
+    const pods = await get('/multimedia/podcasts');
+    // durations are those of the audio actually served (server/content-api/files.ts), in whole minutes
+    for (const p of podcasts) {
+      const m = audioMinutes(p.slug);
+      expect(pods.body).toContain(`<time class="duration" dateTime="PT${m}M">${m} мин</time>`);
+    }
+    const vids = await get('/en/multimedia/video');
+    expect(vids.body).toContain('<time class="duration" dateTime="PT57M">57 min</time>');
+  });
+
+  it('answers a page past the last with an empty page that links back to page 1', async () => {
+    const res = await get('/multimedia/video?page=2');
+    expect(res.statusCode).toBe(200);
+    expect(cardTitles(res.body)).toEqual([]);
+    expect(res.body).toContain('На этой странице ничего нет.');
+    expect(res.body).toMatch(/<a href="\/multimedia\/video"[^>]*>Перейти на первую страницу<\/a>/);
+  });
+});
+
+describe('multimedia lists, paginated (2 per page upstream)', () => {
+  const lists = [
+    { path: '/multimedia/photo-gallery', items: galleries },
+    { path: '/multimedia/podcasts', items: podcasts },
+    { path: '/multimedia/video', items: videos },
+  ];
+  for (const list of lists) {
+    it(`${list.path}?page=2 shows the next items and numbered page links`, async () => {
+      const first = await getSmall(list.path);
+      const second = await getSmall(`${list.path}?page=2`);
+      expect(second.statusCode).toBe(200);
+      const page1 = cardTitles(first.body);
+      const page2 = cardTitles(second.body);
+      expect(page1).toEqual(list.items.slice(0, 2).map((i) => esc(i.title.ru)));
+      expect(page2).toEqual(list.items.slice(2, 4).map((i) => esc(i.title.ru)));
+      expect(page2.some((t) => page1.includes(t))).toBe(false);
+      expect(second.body).toContain('aria-current="page" aria-label="Страница 2"');
+      expect(second.body).toContain(`rel="prev" href="${list.path}"`);
+      expect(second.body).toContain(`<title>${second.body.match(/<h1>([^<]+)<\/h1>/)![1]} — Страница 2 — `);
+    });
+  }
+});
+
+describe('photo gallery', () => {
+  const gallery = galleries[0]!;
+  for (const locale of LOCALES) {
+    it(`${prefix(locale)} renders the photos as links to the full images, with captions, breadcrumbs and related galleries`, async () => {
+      const res = await get(`${prefix(locale)}/multimedia/photo-gallery/${gallery.slug}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain(`<h1>${esc(gallery.title[locale])}</h1>`);
+      expect(html).toContain(`<title>${esc(gallery.title[locale])} — `);
+      const thumbnails = [...html.matchAll(/<a class="photo-grid__link" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(thumbnails).toHaveLength(gallery.photos.length);
+      for (const href of thumbnails) expect(href).toMatch(/^\/media\/[\w.-]+\.jpg$/);
+      // each thumbnail shows the very image it links to
+      const firstImg =
+        /<a class="photo-grid__link" href="([^"]+)"[^>]*><img class="photo-grid__image" src="([^"]+)"/.exec(html);
+      expect(firstImg?.[1]).toBe(firstImg?.[2]);
+      for (const photo of gallery.photos)
+        expect(html).toContain(`<figcaption class="photo-grid__caption">${esc(photo.caption[locale])}</figcaption>`);
+      // breadcrumbs: home › list › this gallery
+      expect(html).toContain(`href="${prefix(locale) || '/'}"`);
+      expect(html).toContain(`<li><a href="${prefix(locale)}/multimedia/photo-gallery"`);
+      // related: three other galleries
+      const related = html.slice(html.indexOf('class="related media-related"'));
+      expect(cardTitles(related)).toHaveLength(3);
+      expect(cardTitles(related)).not.toContain(esc(gallery.title[locale]));
+    });
+  }
+
+  it('does not render the lightbox dialog in the document (it opens only with JavaScript)', async () => {
+    const res = await get(`/multimedia/photo-gallery/${gallery.slug}`);
+    expect(res.body).not.toContain('role="dialog"');
+    expect(res.body).not.toContain('class="lightbox');
+    expect(res.body).toContain(`открыть фото 1 из ${gallery.photos.length}`);
+  });
+
+  it('serves the linked full images', async () => {
+    const res = await get(`/multimedia/photo-gallery/${gallery.slug}`);
+    const href = /<a class="photo-grid__link" href="([^"]+)"/.exec(res.body)![1]!;
+    const image = await get(href);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+});
+
+describe('podcast episode', () => {
+  const podcast = podcasts.find((p) => p.slug === 'ice-talk-01-what-is-a-glacier')!;
+  for (const locale of LOCALES) {
+    it(`${prefix(locale)} has the audio player, duration, speakers and notes`, async () => {
+      const res = await get(`${prefix(locale)}/multimedia/podcasts/${podcast.slug}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain(`<h1>${esc(podcast.title[locale])}</h1>`);
+      expect(html).toMatch(
+        new RegExp(`<audio class="audio-player" controls="" preload="none" src="/media/audio/${podcast.slug}\\.wav"`),
+      );
+      const m = audioMinutes(podcast.slug);
+      expect(html).toContain(locale === 'ru' ? `${m} мин` : `${m} min`);
+      for (const s of podcast.speakers) expect(html).toContain(`<li>${esc(s[locale])}</li>`);
+      expect(html).toContain('class="rich-text"');
+      expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
+      expect(html).toContain(`<li><a href="${prefix(locale)}/multimedia/podcasts"`);
+    });
+  }
+});
+
+describe('video page', () => {
+  const video = videos[0]!;
+  for (const locale of LOCALES) {
+    it(`${prefix(locale)} shows the poster and says the recording is not available (no footage in the sample content)`, async () => {
+      const res = await get(`${prefix(locale)}/multimedia/video/${video.slug}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain(`<h1>${esc(video.title[locale])}</h1>`);
+      expect(html).toContain('class="video-frame video-frame--unavailable"');
+      expect(html).toContain(
+        locale === 'ru' ? 'Запись этого видео здесь недоступна' : 'The recording of this video is not available here',
+      );
+      expect(html).not.toContain('<video');
+      expect(html).not.toContain('<iframe');
+      expect(html).toContain('class="rich-text"');
+      expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
+    });
+  }
+});
+
+describe('unknown or invalid slugs', () => {
+  const paths = [
+    '/multimedia/photo-gallery/no-such-gallery',
+    '/multimedia/podcasts/no-such-episode',
+    '/multimedia/video/no-such-video',
+    '/en/multimedia/video/no-such-video',
+    // the content API answers ids too, but the site has slug URLs only
+    '/multimedia/video/1',
+    '/multimedia/podcasts/bad_slug!',
+  ];
+  for (const path of paths) {
+    it(`${path} → 404 "Page Not Found"`, async () => {
+      const res = await get(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(`Page Not Found: ${path}`);
+    });
+  }
+});
+
+describe('hreflang and canonical', () => {
+  it('point at the same page in both locales, page kept', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/en/multimedia/video?page=2',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/en/multimedia/video?page=2"/>');
+    expect(res.body).toContain(
+      '<link rel="alternate" hrefLang="ru" href="http://localhost:3000/multimedia/video?page=2"/>',
+    );
+  });
+});

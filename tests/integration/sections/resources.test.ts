@@ -1,0 +1,202 @@
+/** shared/sections/resources: the database, monitoring methods, tools and the WGMS page. */
+import { describe, expect, it } from 'vitest';
+import { formatNumber } from '../../../shared/i18n/format.ts';
+import { startRecordedApp } from '../../helpers/app.ts';
+import { content } from '../../helpers/content.ts';
+import { esc as html } from '../../helpers/html.ts';
+
+// the real content API behind a recording proxy, so tests can also see which upstream calls a page made
+const { app, get, upstreamCalls, upstream } = await startRecordedApp();
+
+const files = content['database-files'];
+const fileIds = (body: string) => [...body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
+const fileTypes = (body: string) => [...body.matchAll(/<span class="file__type">([^<]+)<\/span>/g)].map((m) => m[1]);
+const newestFirst = [...files].sort((a, b) => b.published_at.localeCompare(a.published_at));
+const { methods, tools, glaciers } = content;
+
+describe('resources/database', () => {
+  it('lists the newest files first with metadata, download links and anchors, in both locales', async () => {
+    const ru = await get('/resources/database');
+    expect(ru.statusCode).toBe(200);
+    expect(ru.body).toContain('<h1>База данных</h1>');
+    expect(ru.body).toContain(`Найдено файлов: ${files.length}`);
+    const first = newestFirst[0]!;
+    expect(ru.body).toContain(`id="file-${first.slug}"`);
+    expect(ru.body).toContain(html(first.title.ru));
+    expect(ru.body).toMatch(/<a class="button file__download" href="\/media\/files\/[a-z0-9-]+\.[a-z]+" download=""/);
+    expect(ru.body).toMatch(/<dd>[\d,]+ (Б|КБ|МБ|ГБ)<\/dd>/);
+    expect(fileIds(ru.body)).toHaveLength(10);
+    // the five filters and the text search, with options from the taxonomy calls
+    for (const name of ['type', 'year', 'country', 'tag', 'language'])
+      expect(ru.body).toContain(`<select name="${name}">`);
+    expect(ru.body).toContain('<input type="search" name="q" value=""/>');
+    expect(ru.body).toContain('<option value="dataset">Набор данных</option>');
+    expect(ru.body).toContain('<option value="kyrgyzstan">Кыргызстан</option>');
+
+    const en = await get('/en/resources/database');
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<h1>Database</h1>');
+    expect(en.body).toContain(`${files.length} files found`);
+    expect(en.body).toContain(html(first.title.en));
+    expect(en.body).toContain('<option value="dataset">Dataset</option>');
+  });
+
+  it('filters by type: ?type=dataset shows only datasets and marks the option selected', async () => {
+    const res = await get('/resources/database?type=dataset');
+    expect(res.statusCode).toBe(200);
+    const datasets = files.filter((f) => f.type === 'dataset');
+    expect(res.body).toContain(`Найдено файлов: ${datasets.length}`);
+    const types = fileTypes(res.body);
+    expect(types.length).toBe(Math.min(10, datasets.length));
+    expect(new Set(types)).toEqual(new Set(['Набор данных']));
+    expect(res.body).toContain('<option value="dataset" selected="">Набор данных</option>');
+    expect(res.body).toContain('class="filters__reset"');
+  });
+
+  it('combines filters and the text search', async () => {
+    const res = await get('/en/resources/database?country=kyrgyzstan&type=dataset');
+    const expected = files.filter((f) => f.country === 'kyrgyzstan' && f.type === 'dataset').map((f) => f.slug);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(new Set(fileIds(res.body))).toEqual(new Set(expected));
+
+    const q = await get('/resources/database?q=%20Abramov%20');
+    const abramov = files
+      .filter((f) => `${f.title.ru} ${f.title.en}`.toLowerCase().includes('abramov'))
+      .map((f) => f.slug);
+    expect(abramov.length).toBeGreaterThan(0);
+    for (const slug of abramov) expect(fileIds(q.body)).toContain(slug);
+    expect(q.body).toContain('<input type="search" name="q" value="Abramov"/>');
+  });
+
+  it('paginates 10 per page, and page links keep the filters', async () => {
+    const page1 = await get('/resources/database');
+    const page2 = await get('/resources/database?page=2');
+    expect(page2.statusCode).toBe(200);
+    const ids1 = fileIds(page1.body);
+    const ids2 = fileIds(page2.body);
+    expect(ids2).toHaveLength(10);
+    expect(ids2.some((id) => ids1.includes(id))).toBe(false);
+    expect(ids2[0]).toBe(newestFirst[10]!.slug);
+    expect(page2.body).toContain('aria-current="page" aria-label="Страница 2"');
+
+    const english = files.filter((f) => f.language === 'en');
+    expect(english.length).toBeGreaterThan(10);
+    const filtered = await get('/resources/database?language=en');
+    expect(filtered.body).toContain('href="/resources/database?language=en&amp;page=2"');
+    const filtered2 = await get('/resources/database?language=en&page=2');
+    expect(fileIds(filtered2.body)).toHaveLength(Math.min(10, english.length - 10));
+  });
+
+  it('ignores unknown filter values instead of failing (the upstream would answer 422)', async () => {
+    for (const url of [
+      '/resources/database?type=nonsense',
+      '/resources/database?year=1800&country=atlantis&tag=%3Cscript%3E&language=xx',
+      '/en/resources/database?year=2025.5&page=abc',
+      `/resources/database?q=${'a'.repeat(300)}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+    }
+    const res = await get('/resources/database?type=nonsense');
+    expect(res.body).toContain(`Найдено файлов: ${files.length}`);
+    expect(res.body).not.toContain('selected="">Набор');
+    // only known values reach the upstream
+    const listCalls = upstreamCalls('/api/v1/database-files/index');
+    expect(listCalls.some((r) => r.url.includes('nonsense') || r.url.includes('atlantis'))).toBe(false);
+  });
+
+  it('shows the empty state when nothing matches, and past the last page', async () => {
+    const res = await get('/resources/database?q=zzzzzzzz');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Найдено файлов: 0');
+    expect(res.body).toContain('<p class="empty">');
+    expect((await get('/resources/database?page=99')).body).toContain('<p class="empty">');
+  });
+});
+
+describe('resources/monitoring-methods and resources/tools', () => {
+  it('shows each method as an anchored section with a table of contents, in both locales', async () => {
+    const ordered = [...methods].sort((a, b) => a.position - b.position);
+    for (const [prefix, locale, h1] of [
+      ['', 'ru', 'Методы мониторинга'],
+      ['/en', 'en', 'Monitoring methods'],
+    ] as const) {
+      const res = await get(`${prefix}/resources/monitoring-methods`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<h1>${h1}</h1>`);
+      for (const m of ordered) {
+        expect(res.body).toContain(`<a href="#${m.slug}">${html(m.title[locale])}</a>`);
+        expect(res.body).toContain(`id="${m.slug}"`);
+      }
+      expect(res.body).toContain('class="rich-text"');
+      expect(res.body).toContain('class="method__image"');
+    }
+  });
+
+  it('shows the tools as cards: internal ones as site links, external ones in a new tab', async () => {
+    const ru = await get('/resources/tools');
+    expect(ru.statusCode).toBe(200);
+    expect(ru.body).toContain('<h1>Интерактивные инструменты</h1>');
+    for (const tool of tools) {
+      expect(ru.body).toContain(html(tool.title.ru));
+      expect(ru.body).toContain(`id="${tool.slug}"`);
+    }
+    expect(ru.body).toContain('<a class="card__link" href="/resources/tools/wgms"');
+    const external = tools.find((t) => t.url.startsWith('https://'))!;
+    expect(ru.body).toContain(
+      `<a href="${external.url}" class="card__link" target="_blank" rel="noopener noreferrer">`,
+    );
+
+    const en = await get('/en/resources/tools');
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<h1>Interactive tools</h1>');
+    expect(en.body).toContain('<a class="card__link" href="/en/resources/tools/wgms"');
+  });
+});
+
+describe('resources/tools/wgms', () => {
+  const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+  const latest = abramov.mass_balance[abramov.mass_balance.length - 1]!;
+
+  it('explains WGMS and mass balance, cites the source, and shows the latest mass balance of Abramov Glacier', async () => {
+    const res = await get('/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Ледники Центральной Азии в данных WGMS</h1>');
+    expect(res.body).toContain('Что такое баланс массы');
+    expect(res.body).toContain(
+      '<a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">WGMS Fluctuations of Glaciers database</a>',
+    );
+    const row = /<tr id="glacier-abramova"[^>]*>(.*?)<\/tr>/.exec(res.body)?.[1] ?? '';
+    expect(row).toContain(html(abramov.name.ru));
+    expect(row).toContain('href="/resources/tools/wgms?glacier=abramova"');
+    expect(row).toContain(`<td class="num">${abramov.wgms_id}</td>`);
+    expect(row).toContain(`<td class="num">${abramov.mass_balance.length}</td>`);
+    expect(row).toContain(
+      `<data value="${latest.value_mm_we}" class="wgms__loss">${formatNumber('ru', latest.value_mm_we)}</data>`,
+    );
+    expect(row).toContain(`(<!-- -->${latest.year}<!-- -->)`);
+  });
+
+  it('formats the values for English and says when a glacier has no series', async () => {
+    const res = await get('/en/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('What is WGMS');
+    const row = /<tr id="glacier-abramova"[^>]*>(.*?)<\/tr>/.exec(res.body)?.[1] ?? '';
+    expect(row).toContain(html(abramov.name.en));
+    expect(row).toContain(`>${formatNumber('en', latest.value_mm_we)}</data>`);
+    const without = glaciers.find((g) => g.mass_balance.length === 0)!;
+    const noSeries = new RegExp(`<tr id="glacier-${without.slug}"[^>]*>(.*?)</tr>`).exec(res.body)?.[1] ?? '';
+    expect(noSeries).toContain('No series');
+  });
+
+  it('fetches the mass balance of every glacier with a series, and marks ?glacier= as selected', async () => {
+    upstream.reset();
+    app.upstream.cache.clear();
+    const res = await get('/resources/tools/wgms?glacier=abramova');
+    expect(res.statusCode).toBe(200);
+    const massBalanceCalls = upstream.requests.filter((r) => /^\/api\/v1\/glaciers\/\d+\/mass-balance$/.test(r.url));
+    expect(massBalanceCalls).toHaveLength(glaciers.filter((g) => g.mass_balance.length > 0).length);
+    expect(res.body).toContain('<tr id="glacier-abramova" class="is-selected">');
+    expect((await get('/resources/tools/wgms?glacier=nope')).body).not.toContain('is-selected');
+  });
+});

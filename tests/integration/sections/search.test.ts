@@ -1,0 +1,83 @@
+/** shared/sections/search: the site search page. */
+import { describe, expect, it } from 'vitest';
+import { bundledMessages } from '../../../shared/i18n/messages.ts';
+import { SEARCH_TYPES } from '../../../shared/schemas/search.ts';
+import { startRecordedApp } from '../../helpers/app.ts';
+
+// the real content API behind a recording proxy, so tests can also see which upstream calls a page made
+const { app, get, upstreamCalls, upstream } = await startRecordedApp();
+
+describe('search', () => {
+  it('finds Russian results with <mark>ed matches, type labels and links', async () => {
+    const res = await get(`/search?q=${encodeURIComponent('ледник')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Поиск</h1>');
+    expect(res.body).toContain('value="ледник"');
+    expect(res.body).toMatch(/Найдено результатов: [1-9]/);
+    expect(res.body).toMatch(/<mark>[Лл]едник/);
+    expect(res.body).toContain('<span class="search-result__type">');
+    expect(res.body).toMatch(/<h3 class="search-result__title"><a href="\/[^"]+"/);
+    expect(res.body).not.toContain('&lt;mark&gt;');
+  });
+
+  it('links to anchors on the site and translates the type labels in English', async () => {
+    const res = await get('/en/search?q=Abramov');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Search</h1>');
+    expect(res.body).toMatch(/href="\/en\/resources\/database#file-[a-z0-9-]+"/);
+    expect(res.body).toContain('<span class="search-result__type">Database</span>');
+    expect(res.body).toContain('<mark>Abramov</mark>');
+    const [ru, en] = await Promise.all([bundledMessages('ru'), bundledMessages('en')]);
+    for (const type of SEARCH_TYPES) {
+      expect(ru[`search.type.${type}`], type).toBeTruthy();
+      expect(en[`search.type.${type}`], type).toBeTruthy();
+    }
+  });
+
+  it('paginates the results', async () => {
+    const page1 = await get(`/search?q=${encodeURIComponent('ледник')}`);
+    const page2 = await get(`/search?q=${encodeURIComponent('ледник')}&page=2`);
+    expect(page2.statusCode).toBe(200);
+    expect(page1.body).toContain(`href="/search?q=${encodeURIComponent('ледник')}&amp;page=2"`);
+    const titles = (body: string) =>
+      [...body.matchAll(/class="search-result__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(titles(page2.body).length).toBeGreaterThan(0);
+    expect(titles(page2.body)).not.toEqual(titles(page1.body));
+    expect(page2.body).toContain('<ol class="search-results" start="11">');
+  });
+
+  it('shows the no-results state', async () => {
+    const res = await get('/en/search?q=qqqxxxzzz');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('0 results');
+    expect(res.body).toContain('Nothing was found for “qqqxxxzzz”');
+  });
+
+  it('shows the form and a hint for an empty or blank query, without asking the upstream', async () => {
+    for (const url of ['/search', '/search?q=', '/search?q=%20%20', '/en/search?q=%20%20']) {
+      upstream.reset();
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<input id="search-q" class="search-form__input" type="search"');
+      expect(res.body).toContain('name="q" value=""');
+      expect(res.body).toContain('class="search__hint"');
+      expect(res.body).not.toContain('class="search-results"');
+      expect(upstreamCalls('/api/v1/search'), url).toHaveLength(0);
+    }
+    // the same app does call the upstream for a real query (the check above can fail)
+    upstream.reset();
+    app.upstream.cache.clear();
+    await get('/search?q=snow');
+    expect(upstreamCalls('/api/v1/search')).toHaveLength(1);
+  });
+
+  it('trims the query before asking the upstream', async () => {
+    upstream.reset();
+    app.upstream.cache.clear();
+    const res = await get('/search?q=%20%20snow%20%20');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('value="snow"');
+    const call = upstreamCalls('/api/v1/search')[0];
+    expect(new URL(call!.url, 'http://x').searchParams.get('q')).toBe('snow');
+  });
+});

@@ -1,0 +1,275 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { calls, FEEDBACKS_PATH, type CallName } from '../../../../shared/api/calls.ts';
+import { LOCALES } from '../../../../shared/constants.ts';
+import { ApiErrorSchema } from '../../../../shared/schemas/common.ts';
+import { SearchResponse } from '../../../../shared/schemas/search.ts';
+import { startContentApi } from '../../../../server/content-api/app.ts';
+import { loadContent } from '../../../../server/content-api/store.ts';
+import { paths } from '../../../../server/paths.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'content-api-'));
+let api = await startContentApi(0, { dataDir });
+afterAll(() => api.app.close());
+
+const content = loadContent(paths().content);
+const get = async (path: string, locale: 'ru' | 'en' = 'ru') => {
+  const res = await fetch(api.url + path, { headers: { 'accept-language': locale } });
+  return { status: res.status, body: (await res.json()) as unknown };
+};
+
+/** Parameters that make each detail call resolve to a real item. */
+const params: Partial<Record<CallName, Record<string, string | number>>> = {
+  newsItem: { slug: content.news[0]!.slug },
+  eventItem: { slug: content.events[0]!.slug },
+  countryProfile: { slug: content['country-profiles'][0]!.slug },
+  video: { slug: content.videos[0]!.slug },
+  photoGallery: { slug: content['photo-galleries'][0]!.slug },
+  podcast: { slug: content.podcasts[0]!.slug },
+  webinar: { slug: content.webinars[0]!.slug },
+  cryosphereSubpage: { slug: content['cryosphere-subpages'][0]!.slug },
+  massBalance: { id: 1 },
+  elevationChange: { id: 1 },
+};
+const queries: Partial<Record<CallName, string>> = {
+  search: '?q=glacier',
+  countryDatabaseFiles: '?country=kyrgyzstan',
+  cryosphereDatabaseFiles: '?page=1&per_page=10',
+  glaciers: '?bounds=36,65,46,82',
+};
+
+describe('content API contract', () => {
+  const names = Object.keys(calls) as CallName[];
+
+  it('covers the 44 GET calls of SPEC §7 (plus POST feedbacks)', () => {
+    expect(names).toHaveLength(44);
+  });
+
+  for (const name of names) {
+    for (const locale of LOCALES) {
+      it(`${name} (${locale}) parses with the shared schema`, async () => {
+        const def = calls[name] as {
+          path: (p: unknown) => string;
+          response: { safeParse: (v: unknown) => { success: boolean; error?: unknown } };
+        };
+        const { status, body } = await get(def.path(params[name] ?? {}) + (queries[name] ?? ''), locale);
+        expect(status).toBe(200);
+        const parsed = def.response.safeParse(body);
+        expect(parsed.error).toBeUndefined();
+      });
+    }
+  }
+
+  it('answers in the requested language', async () => {
+    const ru = (await get('/api/v1/main-menu', 'ru')).body as { data: { title: string }[] };
+    const en = (await get('/api/v1/main-menu', 'en')).body as { data: { title: string }[] };
+    expect(ru.data[0]?.title).toMatch(/[а-я]/i);
+    expect(en.data[0]?.title).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('accepts a slug or an id on detail calls', async () => {
+    const n = content.news[3]!;
+    const bySlug = (await get(`/api/v1/news/${n.slug}`)).body as { data: { id: number } };
+    const byId = (await get(`/api/v1/news/${n.id}`)).body as { data: { slug: string } };
+    expect(bySlug.data.id).toBe(n.id);
+    expect(byId.data.slug).toBe(n.slug);
+  });
+});
+
+describe('pagination and filters', () => {
+  it('paginates with one envelope and sorts by date descending', async () => {
+    const { body } = await get('/api/v1/news?page=2&per_page=5');
+    const page = body as {
+      data: { published_at: string }[];
+      meta: Record<string, number>;
+      links: Record<string, string | null>;
+    };
+    expect(page.meta).toEqual({
+      current_page: 2,
+      per_page: 5,
+      total: content.news.length,
+      last_page: Math.ceil(content.news.length / 5),
+    });
+    expect(page.data).toHaveLength(5);
+    const dates = page.data.map((d) => d.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(page.links.prev).toContain('page=1');
+    expect(page.links.next).toContain('page=3');
+  });
+
+  it('filters database files by type, year, country, tag and language', async () => {
+    const f = content['database-files'][0]!;
+    const { body } = await get(`/api/v1/database-files/index?type=${f.type}&year=${f.year}&per_page=100`);
+    const list = body as { data: { type: { slug: string }; year: number }[] };
+    expect(list.data.length).toBeGreaterThan(0);
+    expect(list.data.every((d) => d.type.slug === f.type && d.year === f.year)).toBe(true);
+    for (const [key, value, pick] of [
+      ['country', 'kazakhstan', (d: { country: { slug: string } | null }) => d.country?.slug],
+      [
+        'tag',
+        'glaciers',
+        (d: { tags: { slug: string }[] }) => (d.tags.some((t) => t.slug === 'glaciers') ? 'glaciers' : ''),
+      ],
+      ['language', 'en', (d: { language: { code: string } }) => d.language.code],
+    ] as const) {
+      const res = (await get(`/api/v1/database-files/index?${key}=${value}&per_page=100`)).body as { data: never[] };
+      expect(res.data.length).toBeGreaterThan(0);
+      expect(res.data.every((d) => (pick as (x: never) => unknown)(d) === value)).toBe(true);
+    }
+  });
+
+  it('filters opportunities by category and country files by country', async () => {
+    const category = content['opportunity-categories'][0]!.slug;
+    const jobs = (await get(`/api/v1/opportunities?category=${category}`)).body as {
+      data: { category: { slug: string } }[];
+    };
+    expect(jobs.data.length).toBeGreaterThan(0);
+    expect(jobs.data.every((j) => j.category.slug === category)).toBe(true);
+    const files = (await get('/api/v1/country-database-files?country=tajikistan&per_page=100')).body as {
+      data: { country: { slug: string } }[];
+    };
+    expect(files.data.every((d) => d.country.slug === 'tajikistan')).toBe(true);
+  });
+
+  it('serves cryosphere files 10 per page by default', async () => {
+    const { body } = await get('/api/v1/cryosphere-database-files');
+    expect((body as { meta: { per_page: number } }).meta.per_page).toBe(10);
+  });
+
+  it('returns glaciers inside the bounds only, and never one without coordinates', async () => {
+    const all = (await get('/api/v1/glaciers/index')).body as { data: { lat: number | null }[] };
+    expect(all.data).toHaveLength(content.glaciers.length);
+    const box = (await get('/api/v1/glaciers/index?bounds=42,76,44,78')).body as {
+      data: { slug: string; lat: number; lon: number }[];
+    };
+    expect(box.data.map((g) => g.slug).sort()).toEqual(['igli-tuyuksu', 'lednik-599-kungey', 'tsentralnyy-tuyuksu']);
+  });
+
+  it('keeps the WGMS figures exact', async () => {
+    const g = content.glaciers.find((x) => x.slug === 'abramova')!;
+    const { body } = await get(`/api/v1/glaciers/${g.id}/mass-balance`);
+    const mb = body as { data: { series: { year: number; value: number }[] } };
+    expect(mb.data.series).toEqual(g.mass_balance.map((m) => ({ year: m.year, value: m.value_mm_we })));
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    '/api/v1/news/no-such-story',
+    '/api/v1/news/99999',
+    '/api/v1/events/nope',
+    '/api/v1/cryosphere-subpages/nope',
+    '/api/v1/glaciers/999/mass-balance',
+  ])('answers 404 JSON for %s', async (path) => {
+    const { status, body } = await get(path);
+    expect(status).toBe(404);
+    expect(ApiErrorSchema.safeParse(body).success).toBe(true);
+  });
+
+  it.each([
+    ['/api/v1/news?page=0', 'page'],
+    ['/api/v1/news?per_page=10000', 'per_page'],
+    ['/api/v1/news?tag=nonsense', 'tag'],
+    ['/api/v1/database-files/index?type=unknown', 'type'],
+    ['/api/v1/database-files/index?year=abc', 'year'],
+    ['/api/v1/glaciers/abc/mass-balance', 'id'],
+    ['/api/v1/glaciers/index?bounds=1,2,3', 'bounds'],
+    ['/api/v1/search?q=', 'q'],
+    ['/api/v1/country-database-files', 'country'],
+  ])('answers 422 naming the field for %s', async (path, field) => {
+    const { status, body } = await get(path);
+    expect(status).toBe(422);
+    const error = ApiErrorSchema.parse(body);
+    expect(Object.keys(error.errors ?? {})).toContain(field);
+  });
+});
+
+describe('search', () => {
+  const search = async (q: string, locale: 'ru' | 'en' = 'ru') =>
+    SearchResponse.parse((await get(`/api/v1/search?q=${encodeURIComponent(q)}`, locale)).body);
+
+  it('finds Russian word forms (case, ё, inflection, prefix)', async () => {
+    const forms = await Promise.all(['ледники', 'ЛЕДНИКОВ', 'ледник', 'ледн'].map((q) => search(q)));
+    for (const result of forms) expect(result.meta.total).toBeGreaterThan(0);
+    const yo = await search('учёные');
+    const ye = await search('ученые');
+    expect(yo.meta.total).toBe(ye.meta.total);
+  });
+
+  it('finds English words in English and highlights the match', async () => {
+    const result = await search('glaciers', 'en');
+    expect(result.meta.total).toBeGreaterThan(0);
+    expect(result.data[0]?.excerpt + (result.data[0]?.title ?? '')).toMatch(/glacier/i);
+    expect(result.data.some((hit) => hit.excerpt.includes('<mark>'))).toBe(true);
+    expect(result.data[0]?.url.startsWith('/')).toBe(true);
+  });
+
+  it('ranks title hits first', async () => {
+    const result = await search('Туюксу');
+    const firstNonTitle = result.data.findIndex((hit) => !/туюксу/i.test(hit.title));
+    const lastTitle = result.data.map((hit) => /туюксу/i.test(hit.title)).lastIndexOf(true);
+    expect(lastTitle).toBeGreaterThanOrEqual(0);
+    if (firstNonTitle !== -1) expect(firstNonTitle).toBeGreaterThan(lastTitle);
+  });
+
+  it('escapes everything but the <mark> tags', async () => {
+    const result = await search('<script>');
+    for (const hit of result.data) expect(hit.excerpt.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+});
+
+describe('feedback', () => {
+  const post = (body: unknown) =>
+    fetch(api.url + FEEDBACKS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const valid = {
+    name: 'Айгуль',
+    email: 'aigul@example.org',
+    feedback_type_id: content['feedback-types'][0]!.id,
+    message: 'Где найти данные?',
+  };
+
+  it('rejects invalid input with 422 naming each field', async () => {
+    const res = await post({ name: '', email: 'not-an-email', feedback_type_id: 999, message: '' });
+    expect(res.status).toBe(422);
+    const body = ApiErrorSchema.parse(await res.json());
+    expect(body.errors).toMatchObject({
+      name: ['form.errors.required'],
+      email: ['form.errors.invalidEmail'],
+      message: ['form.errors.required'],
+    });
+    const unknownType = await post({ ...valid, feedback_type_id: 999 });
+    expect(unknownType.status).toBe(422);
+  });
+
+  it('stores an accepted submission durably: it survives a restart', async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string } };
+    await api.app.close();
+    api = await startContentApi(0, { dataDir });
+    const lines = (await readFile(join(dataDir, 'feedbacks.jsonl'), 'utf8')).trim().split('\n');
+    expect(lines.map((l) => JSON.parse(l) as { id: string }).map((r) => r.id)).toContain(data.id);
+    expect((await post(valid)).status).toBe(201);
+    const after = (await readFile(join(dataDir, 'feedbacks.jsonl'), 'utf8')).trim().split('\n');
+    expect(after).toHaveLength(lines.length + 1);
+  });
+});
+
+describe('docs/upstream-api.md', () => {
+  it('documents every call with an example', async () => {
+    const docs = await readFile(join(paths().root, 'docs', 'upstream-api.md'), 'utf8');
+    for (const name of Object.keys(calls) as CallName[]) {
+      const def = calls[name] as { path: (p: unknown) => string };
+      const shown = decodeURIComponent(def.path({ slug: '{slug}', id: '{id}' }));
+      expect(docs, name).toContain(`## GET ${shown}\n`);
+    }
+    expect(docs).toContain(`## POST ${FEEDBACKS_PATH}`);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../helpers/app.ts';
+
+const { app } = await startTestApp();
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('locale resolution', () => {
+  it('redirects / to the cookie locale (302) and keeps the query', async () => {
+    const res = await get('/?utm=x', { cookie: 'i18n_redirected=en', 'accept-language': 'ru' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/en?utm=x');
+  });
+
+  it('serves / in Russian when the cookie says ru, whatever Accept-Language says', async () => {
+    const res = await get('/', { cookie: 'i18n_redirected=ru', 'accept-language': 'en-US,en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ru">');
+  });
+
+  it('without a cookie, redirects / to the best Accept-Language match', async () => {
+    const res = await get('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8,ru;q=0.5' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/en');
+  });
+
+  it('without a cookie or a supported language, serves / in Russian', async () => {
+    const none = await get('/');
+    expect(none.statusCode).toBe(200);
+    const german = await get('/', { 'accept-language': 'de' });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain('<html lang="ru">');
+  });
+
+  it('ignores a cookie value outside the allowlist', async () => {
+    const res = await get('/', { cookie: 'i18n_redirected=fr', 'accept-language': 'ru' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('marks / as varying by Cookie and Accept-Language, not storable by shared caches', async () => {
+    for (const res of [await get('/'), await get('/', { cookie: 'i18n_redirected=en' })]) {
+      expect(res.headers.vary).toContain('Cookie');
+      expect(res.headers.vary).toContain('Accept-Language');
+      expect(res.headers['cache-control']).toContain('no-store');
+      expect(res.headers['cache-control']).toContain('private');
+    }
+  });
+
+  it('serves deep links in the locale of their path, never redirecting', async () => {
+    const ru = await get('/news', { cookie: 'i18n_redirected=en', 'accept-language': 'en' });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.body).toContain('<html lang="ru">');
+    const en = await get('/en/news', { cookie: 'i18n_redirected=ru', 'accept-language': 'ru' });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<html lang="en">');
+  });
+
+  it('forwards the locale as Accept-Language on upstream calls', async () => {
+    const en = await get('/en/news');
+    expect(en.body).toContain('News');
+    const ru = await get('/news');
+    expect(ru.body).toContain('Новости');
+  });
+
+  it('links the language switcher to the same page in the other locale, query kept', async () => {
+    const res = await get('/en/news?page=2');
+    expect(res.body).toMatch(/<a href="\/news\?page=2" hrefLang="ru"/);
+    expect(res.body).toMatch(/<a href="\/en\/news\?page=2" hrefLang="en" lang="en" aria-current="true"/);
+  });
+});

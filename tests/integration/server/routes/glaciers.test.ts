@@ -1,0 +1,273 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatExact } from '../../../../client/components/charts/format.ts';
+import { MAP_COUNTRIES } from '../../../../client/components/map/central-asia-map.generated.ts';
+import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
+import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { esc as html, escapeRe } from '../../../helpers/html.ts';
+
+// the real content API behind a recording proxy, so the tests also see which upstream calls were made
+const content = await sharedContentApi();
+const upstream = await startFakeUpstream(forwardTo(content.url));
+afterAll(() => upstream.close());
+// the page cache is off: these tests watch the loaders' upstream calls on every render
+const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { PAGE_CACHE_TTL_MS: 0 } });
+
+beforeEach(() => {
+  upstream.handler = forwardTo(content.url);
+  upstream.reset();
+});
+
+type Localized = { ru: string; en: string };
+interface GlacierRecord {
+  id: number;
+  slug: string;
+  name: Localized;
+  country_code: string;
+  wgms_id: number | null;
+  lat: number | null;
+  lon: number | null;
+  area_km2: number | null;
+  area_year: number | null;
+  mass_balance: { year: number; value_mm_we: number }[];
+  elevation_change: {
+    period_start: number;
+    period_end: number;
+    value_m_per_year: number;
+    unit: string;
+    uncertainty?: number;
+    source: string;
+  }[];
+  sources: string[];
+}
+const glaciers = JSON.parse(
+  readFileSync(new URL('../../../../server/content-api/content/glaciers.json', import.meta.url), 'utf8'),
+) as GlacierRecord[];
+const mapped = glaciers.filter((g) => g.lat !== null && g.lon !== null);
+const unmapped = glaciers.filter((g) => g.lat === null || g.lon === null);
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+/** the glacier map figure */
+const figureOf = (body: string) =>
+  body.slice(
+    body.indexOf('<figure class="glacier-map"'),
+    body.indexOf('</figure>', body.indexOf('<figure class="glacier-map"')),
+  );
+const points = (body: string) => [
+  ...body.matchAll(
+    /<a class="ca-map__point[^"]*" (?:aria-current="true" )?data-glacier="([a-z0-9-]+)" href="([^"]+)"/g,
+  ),
+];
+const unmappedOf = (body: string) => {
+  const start = body.indexOf('<div class="glacier-explorer__unmapped">');
+  return body.slice(start, body.indexOf('</div>', start));
+};
+const panelOf = (body: string) => {
+  const start = body.indexOf('<section class="glacier-panel"');
+  return start === -1 ? '' : body.slice(start, body.indexOf('</main>', start));
+};
+
+describe('the glacier map on /resources/tools/wgms', () => {
+  it('renders the SVG map with one linked point per glacier with coordinates, in Russian', async () => {
+    const res = await get('/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
+    const figure = figureOf(res.body);
+    expect(figure).toContain('data-maps-status="off"');
+    expect(figure).toMatch(
+      /<svg class="ca-map" viewBox="0 0 1000 \d+" width="1000" height="\d+" aria-labelledby="glacier-map-title glacier-map-caption">/,
+    );
+    expect(figure).toContain('<figcaption id="glacier-map-caption"');
+    expect(figure).not.toContain('role="img"');
+    const found = points(figure);
+    expect(found).toHaveLength(mapped.length);
+    expect(found.map((m) => m[1]).sort()).toEqual(mapped.map((g) => g.slug).sort());
+    for (const [, slug, href] of found) expect(href).toBe(`/resources/tools/wgms?glacier=${slug}`);
+    // each point is named by its <title>: glacier and country
+    const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+    expect(figure).toContain(`<title>${html(abramov.name.ru)}, Кыргызстан</title>`);
+    // the five countries with their Russian labels; the glaciers without coordinates are listed beside the map
+    for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.ru}</text>`);
+    const beside = unmappedOf(res.body);
+    expect(beside).toContain('Нет на карте: нет координат');
+    expect([...beside.matchAll(/<li>/g)]).toHaveLength(unmapped.length);
+    for (const g of unmapped)
+      expect(beside).toMatch(
+        new RegExp(`href="/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(html(g.name.ru))}</a>`),
+      );
+    // no glacier chosen: no panel, an invitation instead
+    expect(panelOf(res.body)).toBe('');
+    expect(res.body.includes('Выберите ледник на карте')).toBe(true);
+  });
+
+  it('renders the same map in English under /en, with English labels and localized links', async () => {
+    const res = await get('/en/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
+    const figure = figureOf(res.body);
+    const found = points(figure);
+    expect(found).toHaveLength(mapped.length);
+    for (const [, slug, href] of found) expect(href).toBe(`/en/resources/tools/wgms?glacier=${slug}`);
+    for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.en}</text>`);
+    expect(figure).toContain(`<title>${html(mapped[0]!.name.en)}, `);
+    expect(unmappedOf(res.body)).toContain('Not on the map: no coordinates');
+  });
+
+  it('?glacier=abramova: the chart has one bar per mass-balance year, and the table holds each value exactly', async () => {
+    const res = await get('/resources/tools/wgms?glacier=abramova');
+    expect(res.statusCode).toBe(200);
+    const api = (await (await fetch(`${content.url}/api/v1/glaciers/2/mass-balance`)).json()) as {
+      data: { series: { year: number; value: number }[]; sources: string[]; unit: string };
+    };
+    const series = api.data.series;
+    expect(series.length).toBe(glaciers.find((g) => g.slug === 'abramova')!.mass_balance.length);
+    const panel = panelOf(res.body);
+    expect(panel).toContain('<h3 id="glacier-panel-title" class="glacier-panel__title">Ледник Абрамова</h3>');
+    const bars = [
+      ...panel.matchAll(
+        /<g class="mb-chart__bar (is-loss|is-gain)" data-year="(\d+)" data-value="(-?[\d.]+)" tabindex="0" role="img" aria-label="([^"]+)"/g,
+      ),
+    ];
+    expect(bars).toHaveLength(series.length);
+    expect(bars.map((b) => [Number(b[2]), Number(b[3])])).toEqual(series.map((p) => [p.year, p.value]));
+    for (const [, kind, year, value, label] of bars) {
+      expect(kind).toBe(Number(value) < 0 ? 'is-loss' : 'is-gain');
+      expect(label).toBe(`${year}: ${Number(value) < 0 ? '−' : ''}${Math.abs(Number(value))} мм в. э.`);
+    }
+    // the data table alternative, inside <details>, with every value exact
+    const table = panel.slice(panel.indexOf('<details class="mb-chart__table">'), panel.indexOf('</details>'));
+    expect(table).toContain('<table');
+    let sum = 0;
+    for (const p of series) {
+      sum += p.value;
+      expect(table).toContain(
+        `<tr><th scope="row">${p.year}</th><td class="num"><data value="${p.value}">${formatExact('ru', p.value)}</data></td>`,
+      );
+      expect(table).toContain(`<data value="${sum}">${formatExact('ru', sum)}</data>`);
+    }
+    // axes: ticks on both sides, a zero line, year labels
+    expect(panel).toContain('class="mb-chart__zero"');
+    expect(panel).toMatch(/<text class="mb-chart__tick mb-chart__tick--right"/);
+    expect(panel).toMatch(/>1970<\/text>/);
+    expect(panel).toContain('class="mb-chart__line"');
+    // Abramov's series has a gap (1999–2011): the chart says so
+    expect(panel).toContain('В ряду есть пропуски');
+  });
+
+  it('shows the facts, the elevation-change periods and the sources, with URLs as links', async () => {
+    const res = await get('/resources/tools/wgms?glacier=abramova');
+    const panel = panelOf(res.body);
+    const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+    expect(panel).toContain('<dd>Кыргызстан</dd>');
+    expect(panel).toContain(
+      `${formatExact('ru', abramov.lat!)}°\u00a0с.\u00a0ш., ${formatExact('ru', abramov.lon!)}°\u00a0в.\u00a0д.`,
+    );
+    expect(panel).toContain(`${formatExact('ru', abramov.area_km2!)} км²`);
+    expect(panel).toContain(`съёмка ${abramov.area_year} г.`);
+    expect(panel).toContain(`<dd>${abramov.wgms_id}</dd>`);
+    expect(abramov.elevation_change.length).toBeGreaterThan(0);
+    for (const p of abramov.elevation_change) {
+      expect(panel).toContain(`${p.period_start}<!-- -->–<!-- -->${p.period_end}`);
+      expect(panel).toContain(
+        `<data value="${p.value_m_per_year}" class="wgms__loss">${formatExact('ru', p.value_m_per_year)}</data>`,
+      );
+      if (p.uncertainty !== undefined)
+        expect(panel).toContain(`<data value="${p.uncertainty}">${formatExact('ru', p.uncertainty)}</data>`);
+      expect(panel).toContain(`<span class="ec-list__unit" lang="en">${html(p.unit)}</span>`);
+    }
+    expect(panel).toContain('WGMS Fluctuations of Glaciers database');
+    for (const source of abramov.sources) {
+      const url = /^https?:\/\/\S+/.exec(source)?.[0];
+      if (url)
+        expect(panel).toContain(
+          `<a href="${html(url)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(url)}</a>`,
+        );
+      else expect(panel).toContain(html(source));
+    }
+    const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
+    expect(en).toContain('Abramov Glacier');
+    expect(en).toContain(`${formatExact('en', abramov.lat!)}°\u00a0N, ${formatExact('en', abramov.lon!)}°\u00a0E`);
+    expect(en).toMatch(/aria-label="1968: −423 mm w\.e\."/);
+  });
+
+  it('fetches the mass balance and the elevation change of the chosen glacier; an unknown slug shows no panel', async () => {
+    app.upstream.cache.clear();
+    upstream.reset();
+    await get('/resources/tools/wgms?glacier=abramova');
+    const paths = upstream.requests.map((r) => r.url);
+    expect(paths).toContain('/api/v1/glaciers/2/elevation-change');
+    expect(paths.filter((p) => p === '/api/v1/glaciers/2/mass-balance')).toHaveLength(1);
+
+    const unknown = await get('/resources/tools/wgms?glacier=atlantis');
+    expect(unknown.statusCode).toBe(200);
+    expect(panelOf(unknown.body)).toBe('');
+    expect(points(figureOf(unknown.body))).toHaveLength(mapped.length);
+    expect(figureOf(unknown.body)).not.toContain('aria-current="true"');
+  });
+
+  it('says so when a glacier has no series and no elevation change', async () => {
+    const fedchenko = glaciers.find((g) => g.mass_balance.length === 0 && g.elevation_change.length === 0)!;
+    const res = await get(`/resources/tools/wgms?glacier=${fedchenko.slug}`);
+    const panel = panelOf(res.body);
+    expect(panel).toContain(html(fedchenko.name.ru));
+    expect(panel).toContain('Для этого ледника нет ряда годового баланса массы.');
+    expect(panel).toContain('Для этого ледника нет периодов изменения высоты поверхности.');
+    expect(panel).not.toContain('mb-chart__bar');
+    // the chosen point is marked on the map
+    expect(figureOf(res.body)).toContain(
+      `<a class="ca-map__point is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`,
+    );
+  });
+});
+
+describe('GET /api/glaciers?bounds=', () => {
+  const inBox = (s: number, w: number, n: number, e: number) =>
+    mapped.filter((g) => g.lat! >= s && g.lat! <= n && g.lon! >= w && g.lon! <= e).map((g) => g.slug);
+
+  it('returns only the glaciers in the box, in the locale of the path, through the cache', async () => {
+    const res = await get('/api/glaciers?bounds=41,74,43,79');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json() as { data: { slug: string; name: string }[] };
+    const expected = inBox(41, 74, 43, 79);
+    expect(expected.length).toBeGreaterThan(2);
+    expect(expected.length).toBeLessThan(mapped.length);
+    expect(body.data.map((g) => g.slug).sort()).toEqual(expected.sort());
+    expect(body.data.find((g) => g.slug === 'golubina')?.name).toBe(
+      glaciers.find((g) => g.slug === 'golubina')!.name.ru,
+    );
+
+    const en = (await get('/en/api/glaciers?bounds=41,74,43,79')).json() as { data: { slug: string; name: string }[] };
+    expect(en.data.find((g) => g.slug === 'golubina')?.name).toBe('Golubin Glacier');
+
+    const tuyuksu = (await get('/api/glaciers?bounds=42.9,76.9,43.2,77.2')).json() as { data: { slug: string }[] };
+    expect(tuyuksu.data.map((g) => g.slug).sort()).toEqual(['igli-tuyuksu', 'tsentralnyy-tuyuksu']);
+    expect(((await get('/api/glaciers?bounds=0,0,1,1')).json() as { data: unknown[] }).data).toEqual([]);
+
+    // the same box again comes from the cache, whatever its spelling
+    upstream.reset();
+    expect((await get('/api/glaciers?bounds=41.0,74,43.00,79')).statusCode).toBe(200);
+    expect(upstream.requests.filter((r) => r.url.startsWith('/api/v1/glaciers/index'))).toHaveLength(0);
+  });
+
+  it('answers 400 to missing or bad bounds, without calling the upstream', async () => {
+    upstream.reset();
+    for (const query of [
+      '',
+      '?bounds=',
+      '?bounds=41,74,43',
+      '?bounds=41,74,43,79,80',
+      '?bounds=a,b,c,d',
+      '?bounds=41,,43,79',
+      '?bounds=91,74,92,79',
+      '?bounds=41,-181,43,79',
+      '?bounds=43,74,41,79',
+      '?bounds=1e400,0,1,1',
+    ]) {
+      const res = await get(`/api/glaciers${query}`);
+      expect(res.statusCode, query).toBe(400);
+      const body = res.json() as { message: string; errors: Record<string, string[]> };
+      expect(body.message).toBe('Invalid bounds');
+      expect(Object.keys(body.errors)).toEqual(['bounds']);
+    }
+    expect(upstream.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../helpers/app.ts';
+
+// the render path itself (per-response nonce); stored pages are covered by page-cache.test.ts
+const { app } = await startTestApp({ config: { PAGE_CACHE_TTL_MS: 0 } });
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('documents', () => {
+  it('streams the Russian home page with header, footer and content from the content API', async () => {
+    const res = await get('/', { 'accept-language': 'ru-RU,ru;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<div id="__nuxt">');
+    expect(html).toContain('Последние новости');
+    expect(html).toMatch(/<nav class="main-nav" aria-label="Основная навигация">/);
+    expect(html).toContain('href="/news"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).toContain('<title>Криосфера Центральной Азии</title>');
+  });
+
+  it('serves the English home under /en with English menu and links under /en', async () => {
+    const res = await get('/en');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('Latest news');
+    expect(res.body).toContain('href="/en/news"');
+  });
+
+  it('renders the news list and a news item in both locales', async () => {
+    const list = await get('/news');
+    expect(list.statusCode).toBe(200);
+    const slug = /<a class="card__link" href="\/news\/([a-z0-9-]+)"/.exec(list.body)?.[1];
+    expect(slug).toBeTruthy();
+    const item = await get(`/news/${slug}`);
+    expect(item.statusCode).toBe(200);
+    expect(item.body).toContain('class="rich-text"');
+    const en = await get(`/en/news/${slug}`);
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<html lang="en">');
+  });
+
+  it('paginates the news list with real links', async () => {
+    const res = await get('/news?page=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('aria-current="page" aria-label="Страница 2"');
+    expect(res.body).toContain('href="/news"');
+    expect(res.body).toContain('rel="prev"');
+  });
+
+  it('sets title, description, canonical and hreflang alternates', async () => {
+    // an allowed host (ALLOWED_HOSTS defaults to the listen address and localhost) becomes the origin
+    const res = await get('/en/news', { host: 'localhost:3000' });
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/en/news"/>');
+    expect(res.body).toContain('<link rel="alternate" hrefLang="ru" href="http://localhost:3000/news"/>');
+    expect(res.body).toContain('<link rel="alternate" hrefLang="en" href="http://localhost:3000/en/news"/>');
+    expect(res.body).toMatch(/<meta name="description" content="[^"]+"\/>/);
+  });
+
+  it('writes config and hydration data (script-safe) before the client entry, all under the CSP nonce', async () => {
+    const res = await get('/news');
+    const html = res.body;
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const hydration = html.indexOf('window.__staticRouterHydrationData=');
+    const entry = html.search(/<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"/);
+    expect(hydration).toBeGreaterThan(0);
+    expect(entry).toBeGreaterThan(hydration);
+    // executable inline scripts; JSON-LD data blocks are never executed, so CSP does not apply to them
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    const script = html.slice(hydration, html.indexOf('</script>', hydration));
+    expect(script).not.toMatch(/<\/|<!--/);
+  });
+
+  it('answers HEAD with headers and no body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/news' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('');
+  });
+
+  it('sends the whole document at once to crawlers', async () => {
+    const res = await get('/news', { 'user-agent': 'Googlebot/2.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('</html>');
+  });
+});
+
+describe('error pages', () => {
+  it('answers an unknown path with 404 and "Page not found: {fullPath}" inside the layout', async () => {
+    const res = await get('/no/such/page?x=1');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Страница не найдена');
+    expect(res.body).toContain('Page not found: /no/such/page?x=1');
+    expect(res.body).toContain('class="site-header"');
+    expect(res.body).toContain('class="site-footer"');
+    expect(res.body).toContain('На главную');
+  });
+
+  it('answers an unknown news slug with 404 "Page Not Found: {path}"', async () => {
+    const res = await get('/en/news/no-such-story');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page Not Found: /en/news/no-such-story');
+    expect(res.body).toContain('Page not found');
+  });
+
+  it('fails route validation (a slug that cannot exist) with 404 without asking the upstream', async () => {
+    const res = await get('/news/bad_slug!');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page Not Found: /news/bad_slug!');
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UpstreamFailure } from '../../../../server/errors.ts';
+import { createApi } from '../../../../server/upstream/api.ts';
+import { createUpstreamCache } from '../../../../server/upstream/cache.ts';
+import { createUpstreamClient } from '../../../../server/upstream/client.ts';
+import { memoryLogger } from '../../../helpers/app.ts';
+import { json, startFakeUpstream, type FakeUpstream } from '../../../helpers/fake-upstream.ts';
+
+/** Fake performance/Date; the clock starts above 0 (lru-cache treats a start time of 0 as "no TTL"). */
+function useFakeClock() {
+  vi.useFakeTimers({ toFake: ['performance', 'Date'] });
+  vi.advanceTimersByTime(1000);
+}
+
+const newsPage = {
+  data: [],
+  meta: { current_page: 1, per_page: 2, total: 0, last_page: 1 },
+  links: { first: null, last: null, prev: null, next: null },
+};
+
+const sliders = (title: string) => ({
+  data: [{ id: 1, title, subtitle: 's', url: null, image: { url: '/media/a.svg', alt: '' }, position: 1 }],
+});
+
+describe('cached upstream (ApiPort)', () => {
+  let upstream: FakeUpstream;
+  let client: ReturnType<typeof createUpstreamClient>;
+  const log = memoryLogger();
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    client = createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 2000, log: log.logger, retryDelayMs: 1 });
+  });
+  afterAll(async () => {
+    await client.close();
+    await upstream.close();
+  });
+  beforeEach(() => upstream.reset());
+  afterEach(() => vi.useRealTimers());
+
+  const newApi = (ttlMs = 3_600_000, locale: 'ru' | 'en' = 'ru') => {
+    const cache = createUpstreamCache({ ttlMs, maxBytes: 1_000_000 });
+    return { cache, api: (l = locale) => createApi({ client, cache }, l, log.logger) };
+  };
+
+  it('answers the second request from the cache', async () => {
+    upstream.handler = (_req, res) => json(res, 200, sliders('one'));
+    const { api, cache } = newApi();
+    await api().get('sliders');
+    const second = await api().get('sliders');
+    expect(second.data[0]?.title).toBe('one');
+    expect(upstream.requests).toHaveLength(1);
+    expect(cache.counters).toMatchObject({ hits: 1, misses: 1 });
+  });
+
+  it('keys by locale and sorted query', async () => {
+    upstream.handler = (req, res) => json(res, 200, req.url.startsWith('/api/v1/news') ? newsPage : sliders('x'));
+    const { api } = newApi();
+    await api('ru').get('sliders');
+    await api('en').get('sliders');
+    await api('ru').get('news', { query: { page: 1, per_page: 2 } });
+    await api('ru').get('news', { query: { per_page: 2, page: 1, tag: null } });
+    expect(upstream.requests.map((r) => `${r.url} ${String(r.headers['accept-language'])}`)).toEqual([
+      '/api/v1/sliders ru',
+      '/api/v1/sliders en',
+      '/api/v1/news?page=1&per_page=2 ru',
+    ]);
+  });
+
+  it('makes ONE upstream call for 50 concurrent cold requests', async () => {
+    upstream.handler = (_req, res) => void setTimeout(() => json(res, 200, sliders('slow')), 50);
+    const { api, cache } = newApi();
+    const results = await Promise.all(Array.from({ length: 50 }, () => api().get('sliders')));
+    expect(results.every((r) => r.data[0]?.title === 'slow')).toBe(true);
+    expect(upstream.requests).toHaveLength(1);
+    expect(cache.counters.coalesced).toBe(49);
+  });
+
+  it('does not cache errors', async () => {
+    upstream.handler = (_req, res) => json(res, 404, { message: 'gone' });
+    const { api } = newApi();
+    await expect(api().get('sliders')).rejects.toMatchObject({ upstreamStatus: 404 });
+    upstream.handler = (_req, res) => json(res, 200, sliders('back'));
+    expect((await api().get('sliders')).data[0]?.title).toBe('back');
+  });
+
+  it('serves the stale entry when the refresh after expiry fails', async () => {
+    useFakeClock();
+    upstream.handler = (_req, res) => json(res, 200, sliders('fresh'));
+    const { api, cache } = newApi(3_600_000);
+    await api().get('sliders');
+    vi.advanceTimersByTime(3_600_001);
+    upstream.handler = (_req, res) => json(res, 500, { message: 'down' });
+    const stale = await api().get('sliders');
+    expect(stale.data[0]?.title).toBe('fresh');
+    expect(cache.counters.stale).toBe(1);
+    // the refresh was tried (with its one retry) before falling back
+    expect(upstream.requests).toHaveLength(3);
+    expect(log.lines.some((l) => l.msg === 'upstream refresh failed; served stale')).toBe(true);
+  });
+
+  it('refreshes after expiry when the upstream is up', async () => {
+    useFakeClock();
+    upstream.handler = (_req, res) => json(res, 200, sliders('old'));
+    const { api } = newApi(1000);
+    await api().get('sliders');
+    vi.advanceTimersByTime(1001);
+    upstream.handler = (_req, res) => json(res, 200, sliders('new'));
+    expect((await api().get('sliders')).data[0]?.title).toBe('new');
+  });
+
+  it('rejects a body that does not match the shared schema, and find() maps 404 to null', async () => {
+    upstream.handler = (_req, res) => json(res, 200, { data: 'not a list' });
+    const { api } = newApi();
+    // it leaves the ApiPort as a 502 route error response, the upstream error kept inside
+    const err: unknown = await api()
+      .get('sliders')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UpstreamFailure);
+    expect(err).toMatchObject({ status: 502, statusText: 'Bad Gateway' });
+    expect((err as UpstreamFailure).upstream.code).toBe('BFF_ERR_UPSTREAM_SCHEMA');
+    upstream.handler = (_req, res) => json(res, 404, { message: 'News item not found' });
+    await expect(api().find('newsItem', { params: { slug: 'missing' } })).resolves.toBeNull();
+  });
+
+  it('logs each upstream call at debug with path, status, ms and cache outcome', async () => {
+    upstream.handler = (_req, res) => json(res, 200, sliders('x'));
+    const { api } = newApi();
+    log.lines.length = 0;
+    await api().get('sliders');
+    await api().get('sliders');
+    const calls = log.lines.filter((l) => l.msg === 'upstream call').map((l) => l.upstream as Record<string, unknown>);
+    expect(calls.map((c) => c.cache)).toEqual(['miss', 'hit']);
+    expect(calls[0]).toMatchObject({ path: '/api/v1/sliders', status: 200, locale: 'ru' });
+    expect(typeof calls[0]?.ms).toBe('number');
+  });
+});

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clampTimer, MAX_TIMER_MS } from '../../../../shared/constants.ts';
+import { matchRouteRule, resolveRedirect, routeRules } from '../../../../shared/router/route-rules.ts';
+import { withMiddleware } from '../../../../shared/router/middleware.server.ts';
+import { connectionAllowsPrefetch } from '../../../../client/runtime/prefetch.ts';
+
+describe('timers', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('clamps every timer and cookie lifetime to 2147483647 ms', () => {
+    expect(clampTimer(10 * MAX_TIMER_MS)).toBe(2147483647);
+    expect(clampTimer(-5)).toBe(0);
+    expect(clampTimer(1000)).toBe(1000);
+  });
+
+  it('does not fire a long poll at once (an unclamped setTimeout over 2^31-1 ms would)', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    vi.stubGlobal('window', globalThis);
+    const { createAppManifest } = await import('../../../../client/runtime/app-manifest.ts');
+    const manifest = createAppManifest('abc', (async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ id: 'abc' }));
+    }) as unknown as typeof fetch);
+    manifest.poll(365 * 24 * 3600 * 1000);
+    vi.advanceTimersByTime(60_000);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(MAX_TIMER_MS);
+    await vi.runOnlyPendingTimersAsync();
+    expect(calls.length).toBeGreaterThan(0);
+    manifest.stop();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('prefetch conditions', () => {
+  it('skips data saver and 2g connections', () => {
+    expect(connectionAllowsPrefetch(undefined)).toBe(true);
+    expect(connectionAllowsPrefetch({ effectiveType: '4g' })).toBe(true);
+    expect(connectionAllowsPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(connectionAllowsPrefetch({ effectiveType: '2g' })).toBe(false);
+    expect(connectionAllowsPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(connectionAllowsPrefetch({ effectiveType: '3g' })).toBe(true);
+  });
+});
+
+describe('route rules', () => {
+  it('match exact paths and /** prefixes, keeping the locale for relative targets', () => {
+    const rules = {
+      '/old': { redirect: { to: '/new', statusCode: 301 as const } },
+      '/docs/**': { redirect: { to: '/resources/database', statusCode: 302 as const } },
+    };
+    expect(resolveRedirect(rules, '/en/old', 'en')).toEqual({
+      location: '/en/new',
+      statusCode: 301,
+      reloadDocument: false,
+    });
+    expect(resolveRedirect(rules, '/docs/a/b', 'ru')?.location).toBe('/resources/database');
+    expect(resolveRedirect(rules, '/en/docs/a', 'en')?.location).toBe('/en/resources/database');
+    expect(matchRouteRule(rules, '/documents')).toBeUndefined();
+    expect(resolveRedirect(routeRules, '/en/wgms', 'en')).toEqual({
+      location: 'https://wgms.ch/',
+      statusCode: 302,
+      reloadDocument: true,
+    });
+  });
+});
+
+describe('route middleware', () => {
+  it('names an unknown middleware at startup, not at the first request', () => {
+    expect(() => withMiddleware('x', async () => null, ['missing'])).toThrow(
+      'Unknown route middleware: missing (route x)',
+    );
+  });
+
+  it('runs named middleware before the loader', async () => {
+    const order: string[] = [];
+    const loader = withMiddleware('x', async () => order.push('loader'), ['log'], {
+      log: () => void order.push('middleware'),
+    });
+    await loader({} as never);
+    expect(order).toEqual(['middleware', 'loader']);
+  });
+});
+
+describe('payload client', () => {
+  it('refuses a payload URL that carries a hostname, without fetching', async () => {
+    const { createPayloadClient, PAYLOAD_HOST_ERROR } = await import('../../../../client/runtime/payload-client.ts');
+    const fetched: string[] = [];
+    const client = createPayloadClient('abc', {
+      fetchImpl: (async (url: string) => {
+        fetched.push(url);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      }) as unknown as typeof fetch,
+    });
+    expect(PAYLOAD_HOST_ERROR).toBe('Payload URL must not include hostname');
+    await expect(client.loadUrl('https://elsewhere.example/news/_payload.json?abc')).rejects.toThrow(
+      PAYLOAD_HOST_ERROR,
+    );
+    await expect(client.loadUrl('//elsewhere.example/news/_payload.json?abc')).rejects.toThrow(PAYLOAD_HOST_ERROR);
+    expect(fetched).toEqual([]);
+  });
+
+  it('fetches each payload once and shares it between concurrent callers', async () => {
+    const { createPayloadClient } = await import('../../../../client/runtime/payload-client.ts');
+    const fetched: string[] = [];
+    const client = createPayloadClient('abc', {
+      fetchImpl: (async (url: string) => {
+        fetched.push(url);
+        return new Response(JSON.stringify({ status: 200, loaderData: {}, errors: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }) as unknown as typeof fetch,
+    });
+    await Promise.all([client.load('/news', '?page=2'), client.load('/news', '?page=2')]);
+    await client.load('/news', '?page=2');
+    expect(fetched).toEqual(['/news/_payload.json?abc&page=2']);
+  });
+});

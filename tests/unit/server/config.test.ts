@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../../server/config.ts';
+
+describe('parseConfig', () => {
+  it('has the documented defaults', () => {
+    expect(parseConfig({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: undefined,
+      UPSTREAM_TIMEOUT_MS: 8000,
+      CACHE_TTL_MS: 3_600_000,
+      CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      LOG_LEVEL: 'info',
+      PUBLIC_ORIGIN: undefined,
+      UPSTREAM_PORT: 4000,
+      FEEDBACK_RATE_LIMIT: 5,
+      BUILD_CHECK_INTERVAL_MS: 3_600_000,
+      MAPS_API_KEY: undefined,
+      MAPS_SCRIPT_URL: 'https://api-maps.yandex.ru/2.1/',
+      DATA_DIR: 'data',
+      REDIS_URL: undefined,
+      REDIS_TIMEOUT_MS: 250,
+      WORKERS: 1,
+      TRUST_PROXY: false,
+      ALLOWED_HOSTS: [],
+      METRICS_PORT: undefined,
+      METRICS_HOST: '127.0.0.1',
+      UPSTREAM_MAX_BYTES: 8 * 1024 * 1024,
+      UPSTREAM_BREAKER_THRESHOLD: 5,
+      UPSTREAM_BREAKER_OPEN_SECONDS: 10,
+      PAGE_CACHE_TTL_MS: 60_000,
+      PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
+    });
+  });
+
+  it('takes a redis:// REDIS_URL and refuses other schemes', () => {
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
+    expect(() => parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('coerces numbers and keeps valid URLs', () => {
+    const config = parseConfig({ PORT: '8080', UPSTREAM_URL: 'https://api.example.org/cms', CACHE_TTL_MS: '1000' });
+    expect(config.PORT).toBe(8080);
+    expect(config.UPSTREAM_URL).toBe('https://api.example.org/cms');
+    expect(config.CACHE_TTL_MS).toBe(1000);
+  });
+
+  it('treats an empty UPSTREAM_URL as unset (embedded content API)', () => {
+    expect(parseConfig({ UPSTREAM_URL: '' }).UPSTREAM_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['UPSTREAM_URL', 'not a url'],
+    ['UPSTREAM_URL', 'ftp://example.org'],
+    ['LOG_LEVEL', 'loud'],
+    ['CACHE_MAX_BYTES', '-5'],
+    ['UPSTREAM_TIMEOUT_MS', '0'],
+    ['PUBLIC_ORIGIN', 'example.org'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('page cache configuration', () => {
+  it('turns the page cache off with 0 and refuses a negative TTL or a tiny bound, naming the variable', () => {
+    expect(parseConfig({ PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
+    expect(() => parseConfig({ PAGE_CACHE_TTL_MS: '-1' })).toThrow(/PAGE_CACHE_TTL_MS/);
+    expect(() => parseConfig({ PAGE_CACHE_MAX_BYTES: '10' })).toThrow(/PAGE_CACHE_MAX_BYTES/);
+  });
+});

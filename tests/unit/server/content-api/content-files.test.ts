@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../../server/content-api/store.ts';
+import { paths } from '../../../../server/paths.ts';
+import { bundledMessages } from '../../../../shared/i18n/messages.ts';
+
+const content = loadContent(paths().content);
+
+describe('content files', () => {
+  it('validate against their schemas and hold at least what the portal promises', () => {
+    expect(content.news.length).toBeGreaterThanOrEqual(30);
+    expect(content.events.length).toBeGreaterThanOrEqual(12);
+    expect(content.opportunities.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(content.opportunities.map((o) => o.category)).size).toBeGreaterThanOrEqual(3);
+    expect(content.videos.length).toBeGreaterThanOrEqual(8);
+    expect(content['photo-galleries'].length).toBeGreaterThanOrEqual(6);
+    expect(content['photo-galleries'].every((g) => g.photos.length >= 3)).toBe(true);
+    expect(content.podcasts.length).toBeGreaterThanOrEqual(6);
+    expect(content['online-courses'].length).toBeGreaterThanOrEqual(6);
+    expect(content.webinars.length).toBeGreaterThanOrEqual(8);
+    expect(content['database-files'].length).toBeGreaterThanOrEqual(40);
+    expect(content.methods.length).toBeGreaterThanOrEqual(8);
+    expect(content.tools.length).toBeGreaterThanOrEqual(5);
+    expect(content.tools.some((t) => t.url === '/resources/tools/wgms')).toBe(true);
+    expect(content['country-profiles'].map((p) => p.slug).sort()).toEqual([
+      'kazakhstan',
+      'kyrgyzstan',
+      'tajikistan',
+      'turkmenistan',
+      'uzbekistan',
+    ]);
+    expect(content['cryosphere-subpages'].map((s) => s.slug).sort()).toEqual([
+      'glacial-lakes',
+      'glaciers',
+      'permafrost',
+      'river-and-lake-ice',
+      'snow-cover',
+    ]);
+    expect(content.sliders.length).toBeGreaterThanOrEqual(3);
+    expect(content['feedback-types']).toHaveLength(4);
+  });
+
+  it('have past and upcoming events', () => {
+    const now = '2026-11-22';
+    expect(content.events.some((e) => e.starts_at < now)).toBe(true);
+    expect(content.events.some((e) => e.starts_at > now)).toBe(true);
+  });
+
+  it('spread the file database across types, years, countries, tags and languages', () => {
+    const files = content['database-files'];
+    expect(new Set(files.map((f) => f.type)).size).toBe(content['database-file-types'].length);
+    expect(new Set(files.map((f) => f.year)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(files.map((f) => f.country)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(files.map((f) => f.language)).size).toBeGreaterThanOrEqual(4);
+    for (const f of files) {
+      if (f.country) expect(content.countries.map((c) => c.slug)).toContain(f.country);
+      for (const tag of f.tags) expect(content.tags.map((t) => t.slug)).toContain(tag);
+    }
+  });
+
+  it('reach every country page and every cryosphere subpage from the menu', () => {
+    const urls = content.menu.flatMap((item) => [item.url, ...item.subitems.map((s) => s.url)]);
+    for (const c of content.countries) expect(urls).toContain(`/countries/${c.slug}`);
+    for (const s of content['cryosphere-subpages']) expect(urls).toContain(`/${s.slug}`);
+  });
+
+  it('translate only UI keys the site uses (the bundled dictionary is the fallback for the rest)', async () => {
+    const bundled = await bundledMessages('ru');
+    for (const key of Object.keys(content.translations)) expect(bundled, key).toHaveProperty(key);
+  });
+
+  it('keep the WGMS glacier figures exactly as received', () => {
+    const shared = join(paths().root, '..', 'shared', 'data', 'glaciers.json');
+    let original: string;
+    try {
+      original = readFileSync(shared, 'utf8');
+    } catch {
+      return; // the shared folder is not beside every checkout (e.g. inside the Docker build)
+    }
+    expect(JSON.parse(readFileSync(join(paths().content, 'glaciers.json'), 'utf8'))).toEqual(JSON.parse(original));
+  });
+});

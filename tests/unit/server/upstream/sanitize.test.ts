@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { localizeHref, prepareResponse, sanitizeRichText } from '../../../../server/upstream/sanitize.ts';
+
+describe('rich text sanitizer', () => {
+  it('strips scripts, event handlers, javascript: URLs and inline styles', () => {
+    const dirty =
+      '<p style="color:red" onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>' +
+      '<img src="x" onerror="alert(1)"><iframe src="https://evil"></iframe>';
+    const clean = sanitizeRichText(dirty);
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|style=|iframe/i);
+    expect(clean).toContain('<p>Hi</p>');
+  });
+
+  it('keeps structure and safe links, opening external ones in a new tab', () => {
+    const clean = sanitizeRichText('<h2>T</h2><ul><li><a href="https://wgms.ch">WGMS</a></li></ul>');
+    expect(clean).toBe(
+      '<h2>T</h2><ul><li><a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">WGMS</a></li></ul>',
+    );
+  });
+
+  it('sanitizes every rich-text field of a response, deep', () => {
+    const out = prepareResponse('newsItem', {
+      data: { title: '<b>t</b>', body: '<p onclick="x()">b</p>', related: [{ body: '<script>1</script>' }] },
+    });
+    expect(out).toEqual({ data: { title: '<b>t</b>', body: '<p>b</p>', related: [{ body: '' }] } });
+  });
+
+  it('localizes internal links for English readers, keeping query and hash; Russian ones stay as written', () => {
+    expect(localizeHref('/glacier-map', 'en')).toBe('/en/glacier-map');
+    expect(localizeHref('/', 'en')).toBe('/en');
+    expect(localizeHref('/news?page=2#top', 'en')).toBe('/en/news?page=2#top');
+    expect(localizeHref('/glacier-map', 'ru')).toBe('/glacier-map');
+    // already localized, another site, protocol-relative, mail and anchors: untouched
+    expect(localizeHref('/en/news', 'en')).toBe('/en/news');
+    expect(localizeHref('https://wgms.ch/', 'en')).toBe('https://wgms.ch/');
+    expect(localizeHref('//cdn.example/x', 'en')).toBe('//cdn.example/x');
+    expect(localizeHref('mailto:info@cryoportal.asia', 'en')).toBe('mailto:info@cryoportal.asia');
+    expect(localizeHref('#methods', 'en')).toBe('#methods');
+  });
+
+  it('localizes the links of every rich-text field when the response is prepared for the cache, per locale', () => {
+    const data = {
+      data: {
+        title: 'Tuyuksu',
+        body: '<p><a href="/glacier-map">map</a> <a href="/wgms">WGMS</a> <a href="https://wgms.ch/">out</a></p>',
+        related: [{ content: '<a href="/news/x?page=2">x</a>' }],
+      },
+    };
+    expect(prepareResponse('newsItem', data, 'en')).toEqual({
+      data: {
+        title: 'Tuyuksu',
+        body:
+          '<p><a href="/en/glacier-map">map</a> <a href="/en/wgms">WGMS</a> ' +
+          '<a href="https://wgms.ch/" target="_blank" rel="noopener noreferrer">out</a></p>',
+        related: [{ content: '<a href="/en/news/x?page=2">x</a>' }],
+      },
+    });
+    // the Russian cache entry keeps the links as the editors wrote them
+    expect(prepareResponse('newsItem', data, 'ru')).toMatchObject({
+      data: { body: expect.stringContaining('<a href="/glacier-map">map</a>') },
+    });
+    // non-text fields are never rewritten, even when they look like paths
+    expect(prepareResponse('newsItem', { data: { url: '/glacier-map' } }, 'en')).toEqual({
+      data: { url: '/glacier-map' },
+    });
+  });
+});
