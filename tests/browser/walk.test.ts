@@ -54,9 +54,10 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
         for (const sub of item.subitems) {
           const href = `${prefix}${sub.url}`;
           const trigger = page.locator('.main-nav__item', { has: page.locator(`a[href="${href}"]`) }).first();
-          // open the dropdown as a keyboard user would (focus opens it; hover is covered by chrome.test.ts)
+          // open the dropdown as a keyboard user would (focus, then Enter; hover is covered by chrome.test.ts)
           await page.mouse.move(0, 600);
           await trigger.locator('.main-nav__trigger').focus();
+          await page.keyboard.press('Enter');
           await trigger.locator('.main-nav__dropdown').waitFor({ state: 'visible' });
           const link = trigger.locator(`a[href="${href}"]`).first();
           await navigate(() => link.click(), href);

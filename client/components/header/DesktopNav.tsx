@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../../shared/constants.ts';
 import type { MenuItem } from '../../../shared/schemas/menu.ts';
@@ -73,9 +74,9 @@ export function DesktopNav({ menu }: { menu: MenuItem[] }) {
       case 'ArrowDown':
         if (item.subitems.length === 0) return;
         event.preventDefault();
-        openNow(item.id);
-        // wait for the dropdown to be shown before focusing into it
-        requestAnimationFrame(() => itemsOf(li)[index < 0 ? 0 : Math.min(index + 1, inside.length - 1)]?.focus());
+        // commit the open dropdown now, so its first link can take focus at once
+        flushSync(() => openNow(item.id));
+        itemsOf(li)[index < 0 ? 0 : Math.min(index + 1, inside.length - 1)]?.focus();
         break;
       case 'ArrowUp':
         if (index < 0) return;
