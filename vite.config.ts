@@ -34,8 +34,6 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
-          // one Chromium at a time keeps a 2-core machine responsive
-          fileParallelism: false,
         },
       },
     ],
