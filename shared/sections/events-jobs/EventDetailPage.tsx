@@ -9,14 +9,20 @@ import { useI18n } from '../../../client/i18n.ts';
 import { EventDates, EventDateTimes } from './EventDates.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { utcOffset } from './event-time.ts';
+import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { event as eventData } from '../../../client/components/structured-data.ts';
+import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
+import { LOCALE_INFO } from '../../locales.ts';
 
 export function EventDetailPage() {
   const { event, status, related } = useLoaderData<typeof eventDetailLoader>();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const { origin } = useRuntimeConfig();
   const offset = utcOffset(event.starts_at);
   return (
     <article className="container page article event">
-      <Seo title={event.title} description={event.excerpt} />
+      <Seo title={event.title} description={event.excerpt} type="article" />
+      <JsonLd data={eventData(event, origin, locale)} />
       <PageHeader
         title={event.title}
         crumbs={[
@@ -26,6 +32,12 @@ export function EventDetailPage() {
         ]}
         lead={<EventStatusBadge status={status} />}
       />
+      {/* a plain link: a calendar file, not a page */}
+      <p className="event__calendar">
+        <a href={`${LOCALE_INFO[locale].basename}/news/events/${event.slug}.ics`} download>
+          {t('events.addToCalendar')}
+        </a>
+      </p>
       <dl className="event__facts">
         <div className="event__fact">
           <dt>{t('events.when')}</dt>

@@ -8,10 +8,11 @@ import { Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { EventDates } from './EventDates.tsx';
+import { LOCALE_INFO } from '../../locales.ts';
 
 export function EventsPage() {
   const { upcoming, upcomingTotal, past, pastMeta } = useLoaderData<typeof eventsLoader>();
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
   const title = listTitle(t, t('events.title'), pastMeta);
   return (
     <div className="container page events">
@@ -21,6 +22,9 @@ export function EventsPage() {
         crumbs={[{ title: t('news.title'), to: '/news' }, { title: t('events.title') }]}
         lead={t('events.upcomingCount', { count: number(upcomingTotal) })}
       />
+      <p className="feed-link">
+        <a href={`${LOCALE_INFO[locale].basename}/news/events/calendar.ics`}>{t('events.subscribe')}</a>
+      </p>
 
       <section className="events__group events__group--upcoming" aria-labelledby="events-upcoming">
         <h2 id="events-upcoming" className="events__heading">

@@ -29,6 +29,8 @@ export const ru = {
   'jobs.closed': 'Приём заявок завершён',
   'jobs.published': 'Опубликовано',
   'jobs.more': 'Подробнее',
+  'events.addToCalendar': 'Добавить в календарь',
+  'events.subscribe': 'Подписаться на календарь событий',
 } as const;
 
 export const en = {
@@ -61,4 +63,6 @@ export const en = {
   'jobs.closed': 'Closed',
   'jobs.published': 'Published',
   'jobs.more': 'More',
+  'events.addToCalendar': 'Add to calendar',
+  'events.subscribe': 'Subscribe to the events calendar',
 } satisfies Messages<typeof ru>;

@@ -6,13 +6,18 @@ import { NewsCard } from '../../../client/components/NewsCard.tsx';
 import { RichText } from '../../../client/components/RichText.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
+import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { newsArticle } from '../../../client/components/structured-data.ts';
+import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
 
 export function NewsDetailPage() {
   const { item } = useLoaderData<typeof newsDetailLoader>();
-  const { t, date } = useI18n();
+  const { t, date, locale } = useI18n();
+  const { origin } = useRuntimeConfig();
   return (
     <article className="container page article">
-      <Seo title={item.title} description={item.excerpt} />
+      <Seo title={item.title} description={item.excerpt} type="article" publishedTime={item.published_at} />
+      <JsonLd data={newsArticle(item, origin, locale)} />
       <Breadcrumbs items={[{ title: t('news.title'), to: '/news' }, { title: item.title }]} />
       <header className="article__head">
         <h1>{item.title}</h1>

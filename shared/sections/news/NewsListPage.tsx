@@ -6,10 +6,11 @@ import { NewsCard } from '../../../client/components/NewsCard.tsx';
 import { Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
+import { LOCALE_INFO } from '../../locales.ts';
 
 export function NewsListPage() {
   const { items, meta } = useLoaderData<typeof newsListLoader>();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const title = listTitle(t, t('news.title'), meta);
   return (
     <div className="container page">
@@ -18,6 +19,11 @@ export function NewsListPage() {
       <header className="page__head">
         <h1>{t('news.title')}</h1>
         <p className="page__count">{t('news.count', { count: meta.total })}</p>
+        <p className="feed-link">
+          <a href={`${LOCALE_INFO[locale].basename}/news/rss.xml`} type="application/rss+xml">
+            {t('news.rss')}
+          </a>
+        </p>
       </header>
       {items.length === 0 ? (
         <p className="empty">{t('news.empty')}</p>

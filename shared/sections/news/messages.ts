@@ -7,6 +7,7 @@ export const ru = {
   'news.related': 'Читайте также',
   'news.published': 'Опубликовано',
   'news.count': 'Всего материалов: {count}',
+  'news.rss': 'RSS-лента новостей',
 } as const;
 
 export const en = {
@@ -16,4 +17,5 @@ export const en = {
   'news.related': 'Read also',
   'news.published': 'Published',
   'news.count': '{count} articles',
+  'news.rss': 'News RSS feed',
 } satisfies Messages<typeof ru>;

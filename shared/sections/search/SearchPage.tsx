@@ -14,7 +14,7 @@ export function SearchPage() {
   const seoTitle = q ? `${title}: ${q}` : title;
   return (
     <div className="container page search">
-      <Seo title={seoTitle} description={t('search.description')} />
+      <Seo title={seoTitle} description={t('search.description')} noindex />
       {/* result pages are endless combinations of queries: keep them out of the index, follow their links */}
       <meta name="robots" content="noindex, follow" />
       <PageHeader title={title} crumbs={[{ title }]} />

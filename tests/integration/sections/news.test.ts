@@ -1,0 +1,59 @@
+/** shared/sections/news (+ the event detail's extras): structured data, feed and calendar links on the pages. */
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../helpers/app.ts';
+import { pinDate, pinnedClock } from '../../helpers/clock.ts';
+import { content } from '../../helpers/content.ts';
+import { LOCALES, prefix } from '../../helpers/html.ts';
+
+pinDate();
+const { app } = await startTestApp({ clock: pinnedClock });
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+describe('news pages', () => {
+  it.each(LOCALES)('a news item carries a NewsArticle and og:type article (%s)', async (locale) => {
+    const item = content.news[0]!;
+    const res = await get(`${prefix(locale)}/news/${item.slug}`);
+    expect(res.statusCode).toBe(200);
+    const article = jsonLd(res.body).find((d) => d['@type'] === 'NewsArticle');
+    expect(article?.headline).toBe(item.title[locale]);
+    expect(article?.datePublished).toBeTruthy();
+    expect(res.body).toContain('<meta property="og:type" content="article"/>');
+  });
+
+  it.each(LOCALES)('the news list links its RSS feed in the locale (%s)', async (locale) => {
+    const res = await get(`${prefix(locale)}/news`);
+    expect(res.body).toContain(`href="${prefix(locale)}/news/rss.xml" type="application/rss+xml"`);
+  });
+});
+
+describe('event pages', () => {
+  it.each(LOCALES)('an event carries an Event and a link to its .ics file (%s)', async (locale) => {
+    const event = content.events[0]!;
+    const res = await get(`${prefix(locale)}/news/events/${event.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(jsonLd(res.body).find((d) => d['@type'] === 'Event')?.name).toBe(event.title[locale]);
+    const ics = `${prefix(locale)}/news/events/${event.slug}.ics`;
+    expect(res.body).toContain(`href="${ics}"`);
+    const calendar = await get(ics);
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.body).toContain('BEGIN:VEVENT');
+  });
+
+  it('the events list links the calendar of upcoming events', async () => {
+    const res = await get('/en/news/events');
+    expect(res.body).toContain('href="/en/news/events/calendar.ics"');
+  });
+});
+
+describe('search', () => {
+  it('asks search engines not to index result pages', async () => {
+    const res = await get('/search?q=snow');
+    expect(res.body).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
+  });
+});
