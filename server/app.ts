@@ -31,7 +31,8 @@ import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
-import { PageCache } from './ssr/page-cache.ts';
+import { memoryStore, PageCache } from './ssr/page-cache.ts';
+import { twoLevelPageStore } from './ssr/page-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,17 +150,33 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
-  const pageCache =
-    config.PAGE_CACHE_TTL_MS > 0 && !deps.dev
-      ? new PageCache({
-          ttlMs: config.PAGE_CACHE_TTL_MS,
-          maxBytes: config.PAGE_CACHE_MAX_BYTES,
-          onRefreshError: (err, key) => app.log.warn({ err, key }, 'page cache refresh failed'),
-        })
-      : undefined;
+  const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? createPageCache(app, config) : undefined;
   await app.register(
     pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, pageCache, deps.clock),
   );
   app.addHook('onClose', async () => deps.clientBuild.close?.());
   return app;
+}
+
+/**
+ * The rendered-page cache: this process's LRU, and with REDIS_URL Redis as the second level shared by every replica.
+ * Its lookups are reported in /metrics as `cache="page"`.
+ */
+function createPageCache(app: FastifyInstance, config: Config): PageCache {
+  const l1 = memoryStore(config.PAGE_CACHE_MAX_BYTES);
+  const shared = app.caches.store;
+  const store = shared ? twoLevelPageStore({ l1, shared, log: app.log }) : undefined;
+  if (store)
+    app.caches.register('page', {
+      stats: store.stats,
+      get size() {
+        return l1.bytes;
+      },
+    });
+  return new PageCache({
+    ttlMs: config.PAGE_CACHE_TTL_MS,
+    maxBytes: config.PAGE_CACHE_MAX_BYTES,
+    store: store ?? l1,
+    onRefreshError: (err, key) => app.log.warn({ err, key }, 'page cache refresh failed'),
+  });
 }

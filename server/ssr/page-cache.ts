@@ -43,7 +43,10 @@ export const entryBytes = (e: CacheEntry) =>
   e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512 + e.scriptHashes.length * 60;
 
 /** In-process LRU bounded by bytes; an entry leaves at the end of its stale window. */
-export function memoryStore(maxBytes: number, now: () => number = Date.now): PageCacheStore {
+export function memoryStore(
+  maxBytes: number,
+  now: () => number = Date.now,
+): PageCacheStore & { readonly bytes: number } {
   const lru = new LRUCache<string, CacheEntry>({
     maxSize: maxBytes,
     sizeCalculation: (e) => Math.max(1, entryBytes(e)),
@@ -59,6 +62,9 @@ export function memoryStore(maxBytes: number, now: () => number = Date.now): Pag
     },
     set: async (key, entry) => {
       if (entryBytes(entry) <= maxBytes) lru.set(key, entry);
+    },
+    get bytes() {
+      return lru.calculatedSize;
     },
   };
 }

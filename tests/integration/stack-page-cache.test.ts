@@ -1,0 +1,41 @@
+/** server/ssr/page-store.ts: the rendered-page cache shared by replicas through a real Redis. */
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { loadClientBuild } from '../../server/ssr/prod.ts';
+import { startTestApp } from '../helpers/app.ts';
+import { stackAvailable, startTestRedis } from '../helpers/stack.ts';
+
+describe.skipIf(!stackAvailable())('rendered pages shared by two replicas over Redis', () => {
+  it('a page one replica rendered is a hit on the other, and Redis going away is no error', async () => {
+    const redis = await startTestRedis();
+    const clientBuild = loadClientBuild();
+    // two full BFFs of the same build, each with its own memory (L1), sharing Redis (L2)
+    const replica = () => startTestApp({ clientBuild, config: { REDIS_URL: redis.url, PAGE_CACHE_TTL_MS: 60_000 } });
+    const a = await replica();
+    const b = await replica();
+    const get = (app: typeof a.app, url: string) => app.inject({ method: 'GET', url });
+
+    const first = await get(a.app, '/en/news');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    // A stores the page once its compressed forms are made (after the visitor got the stream): wait for it in Redis
+    const client = new Redis(redis.url);
+    await expect.poll(async () => (await client.keys('glacier:page:*')).length).toBeGreaterThan(0);
+    client.disconnect();
+    const other = await get(b.app, '/en/news');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-cache']).toBe('hit');
+    // the very bytes A stored (a stored page carries no nonce; A's own answer did)
+    expect(other.body).toBe(first.body.replace(/ nonce="[^"]+"/g, ''));
+    expect(b.app.caches.all.get('page')?.stats.l2.hit).toBe(1);
+    const metrics = await b.app.metrics.metrics();
+    expect(metrics).toMatch(/cache_lookups_total\{cache="page",layer="l2",outcome="hit"\} 1/);
+
+    await redis.stop();
+    // B still has the page in memory; a page nobody rendered yet is rendered, not an error
+    expect((await get(b.app, '/en/news')).statusCode).toBe(200);
+    const fresh = await get(b.app, '/en/news/events');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['x-cache']).toBe('miss');
+  });
+});
