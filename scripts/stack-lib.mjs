@@ -1,5 +1,5 @@
 // The whole stack on loopback ports: Redis, the content API, N BFF replicas and nginx in front (scripts/stack.mjs
-// and tests/integration/stack-*.test.ts use it). Each program is a real child process; nothing is simulated.
+// and the stack tests under tests/integration/ use it). Each program is a real child process; nothing is simulated.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../helpers/app.ts';
+import { startTestApp } from '../../helpers/app.ts';
 
 const { app } = await startTestApp();
 

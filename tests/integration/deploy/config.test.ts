@@ -4,11 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { BROTLI_MODULE, composeNginxConfig, hasBrotliModule, renderNginxConfig } from '../../scripts/nginx-config.mjs';
-import { CONFIG_KEYS, parseConfig } from '../../server/config.ts';
-import { paths } from '../../server/paths.ts';
-import { startTestApp } from '../helpers/app.ts';
-import { stackAvailable } from '../helpers/stack.ts';
+import {
+  BROTLI_MODULE,
+  composeNginxConfig,
+  hasBrotliModule,
+  renderNginxConfig,
+} from '../../../scripts/nginx-config.mjs';
+import { CONFIG_KEYS, parseConfig } from '../../../server/config.ts';
+import { paths } from '../../../server/paths.ts';
+import { startTestApp } from '../../helpers/app.ts';
+import { stackAvailable } from '../../helpers/stack.ts';
 
 const root = paths().root;
 const deploy = (...parts: string[]) => join(root, 'deploy', ...parts);

@@ -3,11 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { sharedContentApi } from '../helpers/app.ts';
-import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
-import { startServedApp } from '../helpers/served-app.ts';
-import { loadClientBuild } from '../../server/ssr/prod.ts';
-import type { ClientBuild } from '../../server/ssr/client-build.ts';
+import { sharedContentApi } from '../../../helpers/app.ts';
+import { forwardTo, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { startServedApp } from '../../../helpers/served-app.ts';
+import { loadClientBuild } from '../../../../server/ssr/prod.ts';
+import type { ClientBuild } from '../../../../server/ssr/client-build.ts';
 
 // a counting, delegating clientBuild: the real render, plus how many times it ran and an optional extra header
 const base = loadClientBuild();

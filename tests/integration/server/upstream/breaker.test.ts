@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp, type LogLine } from '../helpers/app.ts';
+import { sharedContentApi, startTestApp, type LogLine } from '../../../helpers/app.ts';
 import {
   forwardTo,
   hang,
@@ -8,8 +8,8 @@ import {
   streamed,
   type FakeHandler,
   type StreamReport,
-} from '../helpers/fake-upstream.ts';
-import { rawRequest } from '../helpers/raw-http.ts';
+} from '../../../helpers/fake-upstream.ts';
+import { rawRequest } from '../../../helpers/raw-http.ts';
 
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));

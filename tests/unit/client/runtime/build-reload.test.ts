@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppManifest } from '../../client/runtime/app-manifest.ts';
-import { pageOfPayload } from '../../shared/payload.ts';
+import { createAppManifest } from '../../../../client/runtime/app-manifest.ts';
+import { pageOfPayload } from '../../../../shared/payload.ts';
 
 /** sessionStorage of one tab: survives the full page loads of the scenario. */
 function memoryStorage(): Storage {

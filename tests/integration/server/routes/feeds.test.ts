@@ -5,8 +5,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../shared/constants.ts';
-import { startTestApp } from '../helpers/app.ts';
+import { LOCALES, type Locale } from '../../../../shared/constants.ts';
+import { startTestApp } from '../../../helpers/app.ts';
 
 const ORIGIN = 'https://cryo.example.org';
 const cacheDir = mkdtempSync(join(tmpdir(), 'feeds-cache-'));
@@ -27,7 +27,9 @@ interface Item {
   items?: { slug: string }[];
 }
 const content = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../server/content-api/content/${name}.json`, import.meta.url), 'utf8')) as Item[];
+  JSON.parse(
+    readFileSync(new URL(`../../../../server/content-api/content/${name}.json`, import.meta.url), 'utf8'),
+  ) as Item[];
 const prefix = (l: Locale) => (l === 'en' ? '/en' : '');
 const xml = new XMLParser({
   ignoreAttributes: false,

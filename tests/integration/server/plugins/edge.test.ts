@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../helpers/app.ts';
-import { rawRequest } from '../helpers/raw-http.ts';
+import { startTestApp } from '../../../helpers/app.ts';
+import { rawRequest } from '../../../helpers/raw-http.ts';
 
 /** A BFF listening on a loopback port (listen(0)), closed after the file. */
 async function served(config: Parameters<typeof startTestApp>[0] = {}) {

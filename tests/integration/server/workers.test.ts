@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { freePort, waitForOk } from '../../scripts/stack-lib.mjs';
-import { paths } from '../../server/paths.ts';
-import { sharedContentApi } from '../helpers/app.ts';
+import { freePort, waitForOk } from '../../../scripts/stack-lib.mjs';
+import { paths } from '../../../server/paths.ts';
+import { sharedContentApi } from '../../helpers/app.ts';
 
 const childrenOf = (pid: number): number[] => {
   try {

@@ -1,9 +1,9 @@
 /** server/ssr/page-store.ts: the rendered-page cache shared by replicas through a real Redis. */
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { loadClientBuild } from '../../server/ssr/prod.ts';
-import { startTestApp } from '../helpers/app.ts';
-import { stackAvailable, startTestRedis } from '../helpers/stack.ts';
+import { loadClientBuild } from '../../../../server/ssr/prod.ts';
+import { startTestApp } from '../../../helpers/app.ts';
+import { stackAvailable, startTestRedis } from '../../../helpers/stack.ts';
 
 describe.skipIf(!stackAvailable())('rendered pages shared by two replicas over Redis', () => {
   it('a page one replica rendered is a hit on the other, and Redis going away is no error', async () => {

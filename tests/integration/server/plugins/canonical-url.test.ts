@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startMetricsServer } from '../../server/metrics-server.ts';
-import { paths } from '../../server/paths.ts';
-import { startTestApp } from '../helpers/app.ts';
-import { rawRequest } from '../helpers/raw-http.ts';
+import { startMetricsServer } from '../../../../server/metrics-server.ts';
+import { paths } from '../../../../server/paths.ts';
+import { startTestApp } from '../../../helpers/app.ts';
+import { rawRequest } from '../../../helpers/raw-http.ts';
 
 const { app, logs } = await startTestApp();
 await app.listen({ port: 0, host: '127.0.0.1' });

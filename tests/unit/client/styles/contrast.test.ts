@@ -12,7 +12,7 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-const css = readFileSync(new URL('../../client/styles/main.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../../../client/styles/main.css', import.meta.url), 'utf8');
 const token = (name: string) => {
   const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
   if (!value) throw new Error(`--${name} is not a #rrggbb token in main.css`);

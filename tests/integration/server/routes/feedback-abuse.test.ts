@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startContentApi } from '../../server/content-api/app.ts';
-import { createFeedbackStore } from '../../server/content-api/feedback-store.ts';
-import { startTestApp } from '../helpers/app.ts';
-import { forwardTo, hang, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
-import { rawRequest } from '../helpers/raw-http.ts';
+import { startContentApi } from '../../../../server/content-api/app.ts';
+import { createFeedbackStore } from '../../../../server/content-api/feedback-store.ts';
+import { startTestApp } from '../../../helpers/app.ts';
+import { forwardTo, hang, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { rawRequest } from '../../../helpers/raw-http.ts';
 
 // a content API of our own, so the submissions it stores can be counted
 const contentDir = mkdtempSync(join(tmpdir(), 'glacier-content-data-'));

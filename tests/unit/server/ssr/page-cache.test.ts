@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { matchedRoute, pageKey } from '../../server/ssr/cache-key.ts';
-import { NONCE_PLACEHOLDER, swapNonce } from '../../server/ssr/handle-document.ts';
-import { etagMatches, inlineScriptHashes, PageCache, type FillResult } from '../../server/ssr/page-cache.ts';
-import { negotiateEncoding } from '../../server/ssr/serve-entry.ts';
+import { matchedRoute, pageKey } from '../../../../server/ssr/cache-key.ts';
+import { NONCE_PLACEHOLDER, swapNonce } from '../../../../server/ssr/handle-document.ts';
+import { etagMatches, inlineScriptHashes, PageCache, type FillResult } from '../../../../server/ssr/page-cache.ts';
+import { negotiateEncoding } from '../../../../server/ssr/serve-entry.ts';
 
 const fillOf = (text: string): FillResult => ({
   status: 200,

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startContentApi } from '../../server/content-api/app.ts';
-import { createFeedbackStore } from '../../server/content-api/feedback-store.ts';
-import { startTestApp } from '../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
+import { startContentApi } from '../../../../server/content-api/app.ts';
+import { createFeedbackStore } from '../../../../server/content-api/feedback-store.ts';
+import { startTestApp } from '../../../helpers/app.ts';
+import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 
 const contentDir = mkdtempSync(join(tmpdir(), 'glacier-soak-content-'));
 const content = await startContentApi(0, { dataDir: contentDir });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, waitForOk, type Stack } from '../../scripts/stack-lib.mjs';
-import { sharedContentApi } from '../helpers/app.ts';
-import { forwardTo, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { stackAvailable } from '../helpers/stack.ts';
+import { startStack, waitForOk, type Stack } from '../../../scripts/stack-lib.mjs';
+import { sharedContentApi } from '../../helpers/app.ts';
+import { forwardTo, startFakeUpstream, type FakeUpstream } from '../../helpers/fake-upstream.ts';
+import { stackAvailable } from '../../helpers/stack.ts';
 
 /** `total` GETs of url(i), `concurrency` at a time; calls onDone(n) after each; returns statuses (0 = network error). */
 async function drive(

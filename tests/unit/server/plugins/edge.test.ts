@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { trustProxyOption } from '../../server/app.ts';
-import { ConfigError, parseConfig } from '../../server/config.ts';
-import { upstreamErrorStatus } from '../../server/errors.ts';
-import { canonicalize } from '../../server/plugins/canonical-url.ts';
-import { defaultAllowedHosts, isAllowedHost, malformedHeader } from '../../server/plugins/edge.ts';
-import { valuesQuery } from '../../server/routes/feedback.ts';
-import { createBreaker } from '../../server/upstream/breaker.ts';
-import { FeedbackSchema } from '../../shared/schemas/feedback.ts';
+import { trustProxyOption } from '../../../../server/app.ts';
+import { ConfigError, parseConfig } from '../../../../server/config.ts';
+import { upstreamErrorStatus } from '../../../../server/errors.ts';
+import { canonicalize } from '../../../../server/plugins/canonical-url.ts';
+import { defaultAllowedHosts, isAllowedHost, malformedHeader } from '../../../../server/plugins/edge.ts';
+import { valuesQuery } from '../../../../server/routes/feedback.ts';
+import { createBreaker } from '../../../../server/upstream/breaker.ts';
+import { FeedbackSchema } from '../../../../shared/schemas/feedback.ts';
 
 describe('canonicalize', () => {
   it.each([

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp } from '../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
+import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
+import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));

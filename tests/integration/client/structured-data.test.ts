@@ -1,18 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonLdText } from '../../client/components/JsonLd.tsx';
+import { jsonLdText } from '../../../client/components/JsonLd.tsx';
 import {
   dataset,
   event,
   glacierDataset,
   newsArticle,
   type JsonLdObject,
-} from '../../client/components/structured-data.ts';
-import { startContentApi } from '../../server/content-api/app.ts';
-import { DatabaseFilesResponse } from '../../shared/schemas/database-files.ts';
-import { EventDetailResponse } from '../../shared/schemas/events.ts';
-import { GlaciersResponse } from '../../shared/schemas/glaciers.ts';
-import { NewsDetailResponse, NewsListResponse } from '../../shared/schemas/news.ts';
-import { startTestApp } from '../helpers/app.ts';
+} from '../../../client/components/structured-data.ts';
+import { startContentApi } from '../../../server/content-api/app.ts';
+import { DatabaseFilesResponse } from '../../../shared/schemas/database-files.ts';
+import { EventDetailResponse } from '../../../shared/schemas/events.ts';
+import { GlaciersResponse } from '../../../shared/schemas/glaciers.ts';
+import { NewsDetailResponse, NewsListResponse } from '../../../shared/schemas/news.ts';
+import { startTestApp } from '../../helpers/app.ts';
 
 const ORIGIN = 'https://cryo.example.org';
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: ORIGIN } });

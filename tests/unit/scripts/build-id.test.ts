@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIdOf, sourceHash } from '../../scripts/source-hash.mjs';
-import { paths } from '../../server/paths.ts';
+import { buildIdOf, sourceHash } from '../../../scripts/source-hash.mjs';
+import { paths } from '../../../server/paths.ts';
 
 const dirs: string[] = [];
 /** A checkout of the same tiny "commit" in its own directory, made at its own time. */

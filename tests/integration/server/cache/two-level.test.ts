@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createRedisStore, type SharedStore } from '../../server/cache/redis.ts';
-import { createTwoLevelCache, type TwoLevelCache } from '../../server/cache/two-level.ts';
-import { memoryLogger } from '../helpers/app.ts';
-import { stackAvailable, startTestRedis } from '../helpers/stack.ts';
+import { createRedisStore, type SharedStore } from '../../../../server/cache/redis.ts';
+import { createTwoLevelCache, type TwoLevelCache } from '../../../../server/cache/two-level.ts';
+import { memoryLogger } from '../../../helpers/app.ts';
+import { stackAvailable, startTestRedis } from '../../../helpers/stack.ts';
 
 /** One replica's view: its own Redis connection and its own L1. */
 async function replica(url: string, namespace?: string, name = 'page', timeoutMs = 250) {

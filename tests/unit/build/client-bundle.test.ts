@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../server/paths.ts';
+import { paths } from '../../../server/paths.ts';
 
 // reads the client build (`npm test` builds when stale)
 const dist = paths().clientDist;
