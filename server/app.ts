@@ -164,19 +164,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
  */
 function createPageCache(app: FastifyInstance, config: Config): PageCache {
   const l1 = memoryStore(config.PAGE_CACHE_MAX_BYTES);
-  const shared = app.caches.store;
-  const store = shared ? twoLevelPageStore({ l1, shared, log: app.log }) : undefined;
-  if (store)
-    app.caches.register('page', {
-      stats: store.stats,
-      get size() {
-        return l1.bytes;
-      },
-    });
+  const store = twoLevelPageStore({ l1, shared: app.caches.store, log: app.log });
+  app.caches.register('page', {
+    stats: store.stats,
+    get size() {
+      return l1.bytes;
+    },
+  });
   return new PageCache({
     ttlMs: config.PAGE_CACHE_TTL_MS,
     maxBytes: config.PAGE_CACHE_MAX_BYTES,
-    store: store ?? l1,
+    store,
     onRefreshError: (err, key) => app.log.warn({ err, key }, 'page cache refresh failed'),
   });
 }

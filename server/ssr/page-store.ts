@@ -36,8 +36,8 @@ function fromStored(text: string): CacheEntry | undefined {
 export interface TwoLevelPageStoreOptions {
   /** this process's LRU */
   l1: PageCacheStore;
-  /** Redis, shared by every replica */
-  shared: SharedStore;
+  /** Redis, shared by every replica; without it the store is the LRU alone (its lookups still counted) */
+  shared?: SharedStore;
   log: FastifyBaseLogger;
   now?: () => number;
   /** after a Redis failure, skip it for this long (memory and rendering answer meanwhile) */
@@ -76,6 +76,7 @@ export function twoLevelPageStore(opts: TwoLevelPageStoreOptions): PageCacheStor
         return own;
       }
       stats.l1.miss += 1;
+      if (!opts.shared) return undefined;
       if (now() < skipUntil) {
         stats.l2.bypass += 1;
         return undefined;
@@ -100,7 +101,7 @@ export function twoLevelPageStore(opts: TwoLevelPageStoreOptions): PageCacheStor
     async set(key, entry) {
       await opts.l1.set(key, entry);
       const ttlMs = entry.staleUntil - now();
-      if (ttlMs <= 0 || now() < skipUntil) return;
+      if (!opts.shared || ttlMs <= 0 || now() < skipUntil) return;
       await opts.shared.set(redisKey(key), JSON.stringify(toStored(entry)), ttlMs).catch((err: unknown) => {
         failed(err, 'write');
       });

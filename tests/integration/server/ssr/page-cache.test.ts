@@ -248,3 +248,14 @@ describe('103 Early Hints', () => {
     expect(hints[0]).toMatch(/<\/assets\/entry\.client-[\w-]+\.js>; rel=modulepreload/);
   });
 });
+
+describe('page cache metrics', () => {
+  it('counts its lookups per layer in /metrics (memory only without Redis)', async () => {
+    // the first request renders and stores (after its answer is out): ask until the store answers
+    await expect.poll(async () => (await get('/en/study/webinars')).h('x-cache')).toBe('hit');
+    const text = await app.metrics.metrics();
+    expect(text).toMatch(/cache_lookups_total\{cache="page",layer="l1",outcome="hit"\} [1-9]/);
+    expect(text).toMatch(/cache_lookups_total\{cache="page",layer="l1",outcome="miss"\} [1-9]/);
+    expect(text).not.toMatch(/cache="page",layer="l2"/);
+  });
+});
