@@ -1,3 +1,4 @@
+import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { videoLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import type { VideoData } from './loaders.server.ts';
@@ -49,17 +50,10 @@ function VideoFrame({ item }: { item: VideoData['item'] }) {
   }
   return (
     <div className="video-frame video-frame--unavailable">
-      {poster ? (
-        <img
-          className="video-frame__media"
-          src={poster.url}
-          alt={poster.alt}
-          width={poster.width}
-          height={poster.height}
-        />
-      ) : null}
+      <ContentImage image={poster} className="video-frame__media" priority />
       <p className="video-frame__note" role="note">
-        {t('multimedia.video.unavailable')}
+        {/* the editors' word on this recording (in preparation, withdrawn), else the general note */}
+        {item.state_note ?? t('multimedia.video.unavailable')}
       </p>
     </div>
   );

@@ -154,15 +154,19 @@ describe('podcast episode', () => {
 describe('video page', () => {
   const video = videos[0]!;
   for (const locale of LOCALES) {
-    it(`${prefix(locale)} shows the poster and says the recording is not available (no footage in the sample content)`, async () => {
+    it(`${prefix(locale)} shows the poster and the editors' note on the recording's state (no footage in the sample content)`, async () => {
       const res = await get(`${prefix(locale)}/multimedia/video/${video.slug}`);
       expect(res.statusCode).toBe(200);
       const html = res.body;
       expect(html).toContain(`<h1>${esc(video.title[locale])}</h1>`);
       expect(html).toContain('class="video-frame video-frame--unavailable"');
+      // the state note the content API gives (state: in_preparation), not a generic "unavailable"
       expect(html).toContain(
-        locale === 'ru' ? 'Запись этого видео здесь недоступна' : 'The recording of this video is not available here',
+        locale === 'ru'
+          ? 'Фильм готовится к публикации на портале: пока доступны постер и описание.'
+          : 'The film is being prepared for publication on the portal: for now, the poster and the description are available.',
       );
+      expect(html).toMatch(/<img class="video-frame__media"[^>]*fetchPriority="high"/);
       expect(html).not.toContain('<video');
       expect(html).not.toContain('<iframe');
       expect(html).toContain('class="rich-text"');
