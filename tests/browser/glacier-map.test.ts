@@ -237,14 +237,18 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       });
       await expect.poll(() => bff().length).toBe(2);
       expect(new URL(bff()[1]!.url()).searchParams.get('bounds')).toBe('42.9,76.9,43.2,77.2');
-      const started = await page.evaluate(
-        () =>
-          performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('/api/glaciers?'))
-            .map((e) => e.startTime)
-            .at(-1) ?? -1,
-      );
+      // the request's resource-timing entry appears once its answer is complete: wait for it
+      const startOfNewBox = () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/api/glaciers?') && e.name.includes('42.9'))
+              .map((e) => e.startTime)
+              .at(-1) ?? null,
+        );
+      await expect.poll(startOfNewBox).not.toBeNull();
+      const started = (await startOfNewBox()) ?? -1;
       expect(started - lastMove).toBeGreaterThanOrEqual(295);
       expect(started - lastMove).toBeLessThan(1500);
       await expect.poll(() => list.count()).toBe(2);
