@@ -100,3 +100,5 @@ if (problems.length > 0) {
   process.stderr.write(`${problems.join('\n')}\n`);
   process.exitCode = 1;
 }
+// the server was told to stop; its pipes must not keep this script alive
+process.exit(process.exitCode ?? 0);
