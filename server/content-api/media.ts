@@ -2,25 +2,7 @@
  * Generated artwork for the sample content: mountain landscapes, partner badges and social icons as SVG, derived
  * deterministically from the file name, so the repository carries no binary images and no external URLs.
  */
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-function random(seed: number) {
-  let state = seed || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return ((state >>> 0) % 10_000) / 10_000;
-  };
-}
+import { hash, random } from './scenes.ts';
 
 const PALETTES = [
   { sky: ['#0b3d5c', '#6fa8c7'], far: '#5b7d99', mid: '#3f5f7a', near: '#233e55', snow: '#f4f8fb' },

@@ -15,7 +15,7 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed || 1;
   return () => {
     state ^= state << 13;

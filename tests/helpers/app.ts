@@ -8,6 +8,7 @@ import { afterAll, beforeEach } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
 import { startContentApi } from '../../server/content-api/app.ts';
+import { createFeedbackStore } from '../../server/content-api/feedback-store.ts';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { forwardTo, startFakeUpstream } from './fake-upstream.ts';
 
@@ -98,4 +99,20 @@ export async function startSmallPagesApp(options: TestAppOptions = {}) {
   afterAll(() => upstream.close());
   const started = await startTestApp({ ...options, upstreamUrl: upstream.url });
   return { ...started, get: (url: string) => started.app.inject({ method: 'GET', url }) };
+}
+
+/**
+ * A content API of the file's own (own data folder), behind a scriptable fake upstream, so the feedback it stores can
+ * be counted; both closed after the file.
+ */
+export async function startCountingContentApi() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'glacier-content-data-'));
+  const content = await startContentApi(0, { dataDir });
+  afterAll(async () => {
+    await content.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const upstream = await startFakeUpstream(forwardTo(content.url));
+  afterAll(() => upstream.close());
+  return { content, upstream, dataDir, store: createFeedbackStore(dataDir) };
 }

@@ -4,21 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContentApi } from '../../../../server/content-api/app.ts';
-import { createFeedbackStore } from '../../../../server/content-api/feedback-store.ts';
-import { startTestApp } from '../../../helpers/app.ts';
-import { forwardTo, hang, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { startCountingContentApi, startTestApp } from '../../../helpers/app.ts';
+import { forwardTo, hang, json } from '../../../helpers/fake-upstream.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';
 
 // a content API of our own, so the submissions it stores can be counted
-const contentDir = mkdtempSync(join(tmpdir(), 'glacier-content-data-'));
-const content = await startContentApi(0, { dataDir: contentDir });
-const store = createFeedbackStore(contentDir);
-afterAll(async () => {
-  await content.app.close();
-  rmSync(contentDir, { recursive: true, force: true });
-});
-const upstream = await startFakeUpstream(forwardTo(content.url));
-afterAll(() => upstream.close());
+const { content, upstream, store, dataDir: contentDir } = await startCountingContentApi();
 
 const { app, dataDir } = await startTestApp({
   upstreamUrl: upstream.url,
@@ -50,9 +41,10 @@ const postForm = (fields: Record<string, string>, headers: Record<string, string
 const delivered = (key: string) =>
   new Promise<void>((resolve) => {
     const on = (k: string) => {
-      if (k !== key) return;
-      app.feedbackOutbox.events.off('delivered', on);
-      resolve();
+      if (k === key) {
+        app.feedbackOutbox.events.off('delivered', on);
+        resolve();
+      }
     };
     app.feedbackOutbox.events.on('delivered', on);
   });

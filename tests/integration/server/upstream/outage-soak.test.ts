@@ -1,22 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startContentApi } from '../../../../server/content-api/app.ts';
-import { createFeedbackStore } from '../../../../server/content-api/feedback-store.ts';
-import { startTestApp } from '../../../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { describe, expect, it } from 'vitest';
+import { startCountingContentApi, startTestApp } from '../../../helpers/app.ts';
 
-const contentDir = mkdtempSync(join(tmpdir(), 'glacier-soak-content-'));
-const content = await startContentApi(0, { dataDir: contentDir });
-const store = createFeedbackStore(contentDir);
-afterAll(async () => {
-  await content.app.close();
-  rmSync(contentDir, { recursive: true, force: true });
-});
-const upstream = await startFakeUpstream(forwardTo(content.url));
-afterAll(() => upstream.close());
+// a content API of our own, so the submissions it stores can be counted
+const { upstream, store } = await startCountingContentApi();
 
 const OPEN_SECONDS = 1;
 const THRESHOLD = 3;
