@@ -25,6 +25,11 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest's default on 2 cores is one worker; most files wait on sockets, servers and Chromium, so three overlap
+    maxWorkers: 3,
+    // test files share their worker's modules (importing the server and React once per file was a third of the run):
+    // helpers start one content API per file, and every file restores what it changes (fake timers, env, build id)
+    isolate: false,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },

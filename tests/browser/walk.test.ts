@@ -20,11 +20,18 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
   });
   afterAll(async () => browser?.close());
 
-  for (const locale of ['ru', 'en'] as const) {
-    it(`clicks every menu entry and a list item of each section (${locale}), one payload per page`, async () => {
+  // Russian: every menu entry and the first item of each list; English (same pages, same code, other prefix): every
+  // menu entry, and the item of the first three lists
+  for (const [locale, detailsUpTo] of [
+    ['ru', Infinity],
+    ['en', 3],
+  ] as const) {
+    it(`clicks every menu entry and list items (${locale}), one payload per page`, async () => {
       const context = await browser.newContext({
         locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
         viewport: { width: 1280, height: 900 },
+        // the page fade is tested in runtime.test.ts; here it would only make every click wait for it
+        reducedMotion: 'reduce',
       });
       const page = await context.newPage();
       const watch = watchPage(page);
@@ -33,6 +40,7 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
       await hydrated(page);
 
       const visited = new Set<string>([`${prefix}/`]);
+      let details = 0;
       const navigate = async (click: () => Promise<void>, expectedPath: string) => {
         watch.clear();
         await click();
@@ -63,14 +71,17 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
           await navigate(() => link.click(), href);
           // open the first item of a list, if the page has cards that lead to a detail page
           const card = page.locator('main a.card__link[href^="/"]:visible').first();
-          if ((await card.count()) > 0) {
+          if (details < detailsUpTo && (await card.count()) > 0) {
             const detail = (await card.getAttribute('href')) ?? '';
-            if (!detail.includes('#') && !visited.has(detail))
+            if (!detail.includes('#') && !visited.has(detail)) {
+              details += 1;
               await navigate(() => card.click(), detail.split('?')[0]!);
+            }
           }
         }
       }
       expect(watch.problems).toEqual([]);
+      expect(details).toBeGreaterThanOrEqual(3);
       await context.close();
     }, 180_000);
   }

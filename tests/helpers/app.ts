@@ -32,10 +32,16 @@ export function memoryLogger(level = 'debug') {
 
 let contentApi: Promise<{ url: string; close: () => Promise<void> }> | undefined;
 
-/** The embedded content API over real HTTP, one per test file, closed after the file. */
+/**
+ * The embedded content API over real HTTP, one per test file, closed after the file (test files may share a worker
+ * process: the next file starts its own).
+ */
 export function sharedContentApi() {
   contentApi ??= startContentApi(0).then(({ app, url }) => {
-    afterAll(() => app.close());
+    afterAll(async () => {
+      contentApi = undefined;
+      await app.close();
+    });
     return { url, close: () => app.close() };
   });
   return contentApi;

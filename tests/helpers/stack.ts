@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { findPrograms, freePort, INSTALL_HINT, startRedis, type Supervised } from '../../scripts/stack-lib.mjs';
 
 /**
@@ -17,11 +17,11 @@ export function stackAvailable(): boolean {
   return false;
 }
 
-/** A real redis-server on a free loopback port, stopped after the file. */
+/** A real redis-server on a free loopback port, stopped when the test that started it ends. */
 export async function startTestRedis(): Promise<Supervised & { url: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'glacier-redis-'));
   const redis = await startRedis({ dir, port: await freePort(), log: () => {} });
-  afterAll(async () => {
+  onTestFinished(async () => {
     await redis.stop();
     rmSync(dir, { recursive: true, force: true });
   });

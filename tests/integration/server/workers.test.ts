@@ -33,7 +33,8 @@ describe('WORKERS=2: the compiled server as a node:cluster primary', () => {
     let out = '';
     primary.stdout.on('data', (c: Buffer) => (out += c.toString()));
     primary.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => primary.on('exit', (code) => resolve(code)));
+    // 'close': the process has exited and its output has been read to the end
+    const exited = new Promise<number | null>((resolve) => primary.on('close', (code) => resolve(code)));
     const origin = `http://127.0.0.1:${port}`;
     await waitForOk(`${origin}/healthz`, 40_000);
     // the primary's children: the two workers (the embedded content API runs inside the primary)
@@ -44,7 +45,8 @@ describe('WORKERS=2: the compiled server as a node:cluster primary', () => {
       .poll(() => childrenOf(primary.pid!).filter((pid) => pid !== victim).length, { timeout: 15_000 })
       .toBe(2);
     expect(childrenOf(primary.pid!)).toContain(survivor);
-    expect(out).toContain('worker exited; starting a replacement');
+    // the line may reach the pipe after the replacement has been forked
+    await expect.poll(() => out, { timeout: 15_000 }).toContain('worker exited; starting a replacement');
     await waitForOk(`${origin}/news`, 15_000);
     const workers = childrenOf(primary.pid!);
     primary.kill('SIGTERM');
