@@ -38,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/setup/chromium-server.ts'],
           testTimeout: 60_000,
         },
       },

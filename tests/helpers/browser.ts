@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { watchPage } from './page-watch.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,8 +26,22 @@ export function browserAvailable(): boolean {
   return present;
 }
 
+/**
+ * A browser for a test file: a connection to the Chromium the browser project shares (tests/setup/chromium-server.ts;
+ * `close()` only disconnects), or a Chromium of its own outside the suite (scripts/screenshots.ts).
+ */
 export function launchChromium(): Promise<Browser> {
+  const endpoint = sharedEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+function sharedEndpoint(): string {
+  try {
+    return inject('chromiumEndpoint');
+  } catch {
+    return ''; // not inside a Vitest test file
+  }
 }
 
 /** Waits until React has hydrated the document (client/entry.client.tsx sets `data-hydrated`). */
