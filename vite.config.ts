@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { serverOnly } from './scripts/server-only.ts';
+import { SlowestFirstSequencer } from './tests/setup/sequencer.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,6 +31,7 @@ export default defineConfig({
     // test files share their worker's modules (importing the server and React once per file was a third of the run):
     // helpers start one content API per file, and every file restores what it changes (fake timers, env, build id)
     isolate: false,
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
