@@ -100,7 +100,6 @@ export const ru = {
   'map.block.lead': 'Ледники Центральной Азии с многолетними рядами наблюдений WGMS.',
   'map.block.open': 'Открыть карту ледников',
   'map.block.count': 'Ледников на карте: {count}',
-  'map.scrollHint': 'Карту можно прокручивать в сторону.',
   'glacier.panel': 'Данные ледника',
   'glacier.close': 'Закрыть',
   'glacier.country': 'Страна',
@@ -153,7 +152,6 @@ export const ru = {
   'glacier.quantity.geodeticMassBalance': 'геодезический баланс массы',
   'glacier.quantity.surfaceElevation': 'изменение высоты поверхности',
   'glacier.quantity.thicknessChange': 'изменение средней толщины',
-  'glacier.sources.original': 'Источник (англ.)',
 } as const;
 
 export const en = {
@@ -248,7 +246,6 @@ export const en = {
   'map.block.lead': 'Central Asian glaciers with long WGMS observation series.',
   'map.block.open': 'Open the glacier map',
   'map.block.count': 'Glaciers on the map: {count}',
-  'map.scrollHint': 'The map scrolls sideways.',
   'glacier.panel': 'Glacier data',
   'glacier.close': 'Close',
   'glacier.country': 'Country',
@@ -301,5 +298,4 @@ export const en = {
   'glacier.quantity.geodeticMassBalance': 'geodetic mass balance',
   'glacier.quantity.surfaceElevation': 'surface elevation change',
   'glacier.quantity.thicknessChange': 'mean thickness change',
-  'glacier.sources.original': 'Source',
 } satisfies Messages<typeof ru>;
