@@ -144,14 +144,18 @@ export function dataset(file: DatabaseFile, origin: string, locale: Locale): Jso
     '@type': 'Dataset',
     name: file.title,
     description: file.description.length >= 50 ? file.description : `${file.title}. ${file.description}`.trim(),
-    url: `${siteUrl(origin, locale, '/resources/database')}#${file.slug}`,
+    // the file's row on the database page carries id="file-{slug}" (FileList; search hits link there too)
+    url: `${siteUrl(origin, locale, '/resources/database')}#file-${file.slug}`,
     identifier: file.slug,
     inLanguage: file.language.code,
     datePublished: file.published_at,
     temporalCoverage: String(file.year),
     keywords: [file.type.title, ...file.tags.map((t) => t.title)],
     spatialCoverage: file.country ? { '@type': 'Place', name: file.country.title } : 'Central Asia',
-    creator: { '@type': 'Organization', name: SITE_NAME[locale] },
+    // the portal's terms: reuse with a reference to the portal and the page (no separate licence per file)
+    license: siteUrl(origin, locale, '/content/terms-and-conditions'),
+    isAccessibleForFree: true,
+    creator: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME[locale] },
     distribution: [
       {
         '@type': 'DataDownload',
@@ -172,6 +176,9 @@ export interface GlacierRow {
   lat: number | null;
   lon: number | null;
   massBalanceYears: number;
+  /** first and last year with a measurement (the mass-balance series), when known */
+  firstYear?: number | null;
+  lastYear?: number | null;
 }
 
 /** A glacier's WGMS series (`/resources/tools/wgms?glacier=…` and the map panel): Dataset with CSV and JSON. */
@@ -195,6 +202,7 @@ export function glacierDataset(glacier: GlacierRow, origin: string, locale: Loca
     license: WGMS_LICENCE_URL,
     citation: WGMS_CITATION,
     isAccessibleForFree: true,
+    ...(glacier.firstYear && glacier.lastYear ? { temporalCoverage: `${glacier.firstYear}/${glacier.lastYear}` } : {}),
     creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service', url: 'https://wgms.ch/' },
     spatialCoverage:
       glacier.lat !== null && glacier.lon !== null

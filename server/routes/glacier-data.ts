@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../shared/constants.ts';
-import { glacierDataPath, WGMS_CITATION, WGMS_LICENCE, WGMS_LICENCE_URL } from '../../shared/glacier-data.ts';
+import {
+  glacierDataPath,
+  publicSource,
+  WGMS_CITATION,
+  WGMS_LICENCE,
+  WGMS_LICENCE_URL,
+} from '../../shared/glacier-data.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import type { Glacier } from '../../shared/schemas/glaciers.ts';
 import { CachePolicy } from '../cache-policies.ts';
@@ -32,11 +38,11 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
       description: 'Annual glaciological mass balance',
       unit: 'mm w.e.',
       series: balance ? [...balance.data.series].sort((a, b) => a.year - b.year) : [],
-      sources: balance?.data.sources ?? [],
+      sources: (balance?.data.sources ?? []).map(publicSource),
     },
     elevation_change: {
       description: 'Geodetic elevation change, mean rate over the period',
-      periods: elevation?.data.periods ?? [],
+      periods: (elevation?.data.periods ?? []).map((p) => ({ ...p, source: publicSource(p.source) })),
     },
     citation: WGMS_CITATION,
     licence: { name: WGMS_LICENCE, url: WGMS_LICENCE_URL },

@@ -46,6 +46,11 @@ export const ru = {
   'error.generic.title': 'Произошла ошибка',
   'error.subtitle': 'Попробуйте вернуться на главную страницу.',
   'error.backHome': 'На главную',
+  'error.notFound.text':
+    'Возможно, страница была перенесена или удалена, или в адресе есть опечатка. Попробуйте поиск по сайту или перейдите в один из разделов.',
+  'error.notFound.searchLabel': 'Поиск по сайту',
+  'error.notFound.searchSubmit': 'Найти',
+  'error.notFound.sections': 'Разделы сайта',
   'form.title': 'Обратная связь',
   'form.name': 'Имя',
   'form.email': 'Электронная почта',
@@ -105,6 +110,11 @@ export const en = {
   'error.generic.title': 'Something went wrong',
   'error.subtitle': 'Try going back to the home page.',
   'error.backHome': 'Back to home',
+  'error.notFound.text':
+    'The page may have moved or been removed, or the address has a typo. Try searching the site or go to one of its sections.',
+  'error.notFound.searchLabel': 'Search the site',
+  'error.notFound.searchSubmit': 'Search',
+  'error.notFound.sections': 'Sections of the site',
   'form.title': 'Feedback',
   'form.name': 'Name',
   'form.email': 'E-mail',

@@ -35,7 +35,7 @@ export function FileItem({ file, headingLevel = 2 }: { file: DatabaseFile; headi
   const size = fileSize(file.size_bytes, t, number);
   return (
     <article className="file" id={`file-${file.slug}`}>
-      <div className="file__badge" aria-hidden="true">
+      <div className={format.length > 4 ? 'file__badge file__badge--long' : 'file__badge'} aria-hidden="true">
         {format}
       </div>
       <div className="file__body">

@@ -92,9 +92,6 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
           selected={selected}
         />
       </div>
-      <p className="glacier-map__scroll-hint" aria-hidden="true" hidden={ymaps !== null}>
-        ↔ {t('map.scrollHint')}
-      </p>
       <figcaption id={captionId} className="glacier-map__caption">
         {t('map.caption')}
       </figcaption>

@@ -1,52 +1,50 @@
 import { NoValue } from '../NoValue.tsx';
 import { Link } from 'react-router';
 import type { WgmsData } from '../../../shared/sections/resources/loaders.server.ts';
-import { glacierDataPath, WGMS_LICENCE } from '../../../shared/glacier-data.ts';
+import {
+  citeSource,
+  type Citation,
+  elevationUnit,
+  glacierDataPath,
+  WGMS_FOG_URL,
+  WGMS_LICENCE,
+} from '../../../shared/glacier-data.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 import { useI18n } from '../../i18n.ts';
-import { formatExact, splitUrls } from '../charts/format.ts';
+import { formatExact } from '../charts/format.ts';
+import { formatArea, formatCoordinate } from './glacier-format.ts';
 import { MassBalanceChart } from '../charts/MassBalanceChart.tsx';
 
 type Detail = NonNullable<WgmsData['detail']>;
 
-const WGMS_FOG_URL = 'https://wgms.ch/data_databaseversions/';
-
-/** A source as given by the data, its URLs as links. */
-function SourceText({ text }: { text: string }) {
+/** A citation, linked when it has a URL. */
+function CitationLink({ citation: { text, url } }: { citation: Citation }) {
+  if (!url) return <>{text}</>;
   return (
-    <>
-      {splitUrls(text).map((part, i) =>
-        part.url ? (
-          <a key={i} href={part.text} target="_blank" rel="noopener noreferrer" className="glacier-panel__url">
-            {part.text}
-          </a>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </>
+    <a href={url} target="_blank" rel="noopener noreferrer" className="glacier-panel__url">
+      {text}
+    </a>
   );
 }
 
-/** A source in a table cell: a URL shown by its host (the full text is in the sources list), the rest as given. */
-function ShortSource({ text }: { text: string }) {
-  const parts = splitUrls(text);
+/** An elevation-change unit in the page's language with what it measures, or the data's text marked as English. */
+function ElevationUnit({ unit }: { unit: string }) {
+  const { t } = useI18n();
+  const known = elevationUnit(unit);
+  if (!known)
+    return (
+      <>
+        <span className="ec-list__unit" lang="en">
+          {unit}
+        </span>{' '}
+        <span className="ec-list__per-year">{t('glacier.ec.perYear')}</span>
+      </>
+    );
   return (
     <>
-      {parts.map((part, i) => {
-        if (!part.url) return <span key={i}>{part.text}</span>;
-        let host = part.text;
-        try {
-          host = new URL(part.text).host.replace(/^www\./, '');
-        } catch {
-          // not a parsable URL: show it as it is
-        }
-        return (
-          <a key={i} href={part.text} target="_blank" rel="noopener noreferrer" title={part.text}>
-            {host}
-          </a>
-        );
-      })}
+      <span className="ec-list__unit">{t(`glacier.unit.${known.unit}`)}</span>{' '}
+      <span className="ec-list__per-year">{t('glacier.ec.perYear')}</span>
+      {known.quantity ? <span className="ec-list__gloss"> ({t(`glacier.quantity.${known.quantity}`)})</span> : null}
     </>
   );
 }
@@ -111,7 +109,10 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
           <dt>{t('glacier.coordinates')}</dt>
           <dd>
             {glacier.lat !== null && glacier.lon !== null ? (
-              t('glacier.coordinatesValue', { lat: fmt(glacier.lat), lon: fmt(glacier.lon) })
+              t('glacier.coordinatesValue', {
+                lat: formatCoordinate(locale, glacier.lat),
+                lon: formatCoordinate(locale, glacier.lon),
+              })
             ) : (
               <NoValue text={t('glacier.noValue')} />
             )}
@@ -122,7 +123,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
           <dd>
             {glacier.areaKm2 !== null ? (
               <>
-                {t('glacier.areaValue', { area: fmt(glacier.areaKm2) })}
+                {t('glacier.areaValue', { area: formatArea(locale, glacier.areaKm2) })}
                 {glacier.areaYear !== null ? (
                   <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year: glacier.areaYear })})</span>
                 ) : null}
@@ -179,10 +180,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
                       ± <data value={p.uncertainty}>{fmt(p.uncertainty)}</data>
                     </span>
                   ) : null}{' '}
-                  <span className="ec-list__unit" lang="en">
-                    {p.unit}
-                  </span>{' '}
-                  <span className="ec-list__per-year">{t('glacier.ec.perYear')}</span>
+                  <ElevationUnit unit={p.unit} />
                 </p>
                 {p.note ? (
                   <p className="ec-list__note">
@@ -192,7 +190,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
                 <p className="ec-list__source">
                   {t('glacier.ec.source')}:{' '}
                   <span lang="en">
-                    <ShortSource text={p.source} />
+                    <CitationLink citation={citeSource(p.source)} />
                   </span>
                 </p>
               </li>
@@ -228,16 +226,17 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
   );
 }
 
-/** A titled list of sources (as given in the data, in English), or nothing when there are none. */
+/** A titled list of the sources as citations (in English, the works' language), each once; nothing when none. */
 function SourceList({ heading, sources }: { heading: string; sources: string[] }) {
-  if (sources.length === 0) return null;
+  const citations = [...new Map(sources.map((s) => citeSource(s)).map((c) => [`${c.text}\u0000${c.url}`, c])).values()];
+  if (citations.length === 0) return null;
   return (
     <>
       <p className="glacier-panel__source-head">{heading}</p>
       <ul lang="en">
-        {sources.map((s) => (
-          <li key={s}>
-            <SourceText text={s} />
+        {citations.map((c) => (
+          <li key={`${c.text}\u0000${c.url}`}>
+            <CitationLink citation={c} />
           </li>
         ))}
       </ul>

@@ -9,10 +9,14 @@ import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
+import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { dataset } from '../../../client/components/structured-data.ts';
+import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
 
 export function DatabasePage() {
   const { files, meta, filters, q, options } = useLoaderData<typeof databaseLoader>();
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
+  const { origin } = useRuntimeConfig();
   const title = t('database.title');
   const seoTitle = listTitle(t, title, meta);
   const fields: FilterField[] = FILE_FILTERS.map((name) => ({
@@ -25,6 +29,7 @@ export function DatabasePage() {
     <div className="container page database">
       <Seo title={seoTitle} description={t('database.description')} />
       <PageHeader title={title} crumbs={[{ title }]} lead={t('database.lead')} />
+      {files.length > 0 ? <JsonLd data={files.map((file) => dataset(file, origin, locale))} /> : null}
       <FilterForm fields={fields} search={{ name: 'q', value: q, label: t('database.search') }} />
       <p className="database__count" role="status">
         {t('database.count', { count: number(meta.total) })}

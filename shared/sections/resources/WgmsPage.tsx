@@ -8,6 +8,12 @@ import { GlacierPanel } from '../../../client/components/map/GlacierPanel.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
+import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { glacierDataset } from '../../../client/components/structured-data.ts';
+import { formatArea } from '../../../client/components/map/glacier-format.ts';
+import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
+import { GLACIER_DATA_BASE } from '../../glacier-data.ts';
+import { LOCALE_INFO } from '../../locales.ts';
 
 const WGMS_URL = 'https://wgms.ch';
 const WGMS_PATH = '/resources/tools/wgms';
@@ -35,10 +41,13 @@ function useRevealOnChange(selected: string | null) {
 
 export function WgmsPage() {
   const { glaciers, selected, detail } = useLoaderData<typeof wgmsLoader>();
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
+  const { origin } = useRuntimeConfig();
   const panel = useRevealOnChange(selected);
   const title = t('wgms.title');
   const withoutCoordinates = glaciers.filter((g) => g.lat === null || g.lon === null);
+  // one Dataset per glacier whose series can be downloaded (server/routes/glacier-data.ts serves the same ones)
+  const withData = glaciers.filter((g) => g.massBalanceYears > 0 || g.elevationChangePeriods > 0);
   return (
     <div className="container page wgms">
       <Seo title={title} description={t('wgms.description')} />
@@ -47,6 +56,7 @@ export function WgmsPage() {
         crumbs={[{ title: t('tools.title'), to: '/resources/tools' }, { title }]}
         lead={t('wgms.lead')}
       />
+      {withData.length > 0 ? <JsonLd data={withData.map((g) => glacierDataset(g, origin, locale))} /> : null}
 
       {glaciers.length > 0 ? (
         <section className="glacier-explorer" aria-labelledby="glacier-explorer-title">
@@ -155,7 +165,7 @@ export function WgmsPage() {
                             <NoValue text={t('wgms.noValue')} />
                           ) : (
                             <>
-                              {number(Math.round(g.areaKm2 * 100) / 100)}
+                              {formatArea(locale, g.areaKm2)}
                               {g.areaYear ? <span className="wgms__year"> ({g.areaYear})</span> : null}
                             </>
                           )}
@@ -189,6 +199,11 @@ export function WgmsPage() {
             </a>
           </cite>{' '}
           ({WGMS_URL.replace('https://', '')})
+        </p>
+        <p className="wgms__data-index">
+          <a href={`${LOCALE_INFO[locale].basename}${GLACIER_DATA_BASE}.json`} type="application/json">
+            {t('wgms.dataIndex')}
+          </a>
         </p>
       </section>
     </div>

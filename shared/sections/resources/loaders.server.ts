@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Query } from '../../api/calls.ts';
 import { apiContext } from '../../router/context.ts';
 import { pageParam, queryParam } from '../../router/params.ts';
+import { publicSource } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 
 export const DATABASE_FILES_PER_PAGE = 10;
@@ -112,6 +113,12 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       return [data.glacier_id, latest] as const;
     }),
   );
+  const yearsById = new Map(
+    balances.map(({ data }) => {
+      const years = data.series.map((p) => p.year);
+      return [data.glacier_id, years.length ? { first: Math.min(...years), last: Math.max(...years) } : null] as const;
+    }),
+  );
   const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
   const rows = glaciers.data.map((g) => ({
     id: g.id,
@@ -126,26 +133,31 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     areaKm2: g.area_km2,
     areaYear: g.area_year,
     massBalanceYears: g.mass_balance_years,
+    elevationChangePeriods: g.elevation_change_periods,
+    firstYear: yearsById.get(g.id)?.first ?? null,
+    lastYear: yearsById.get(g.id)?.last ?? null,
     latest: latestById.get(g.id) ?? null,
   }));
   const selected = chosen ? (rows.find((r) => r.id === chosen.id) ?? null) : null;
   return {
     glaciers: rows,
     selected: selected?.slug ?? null,
-    /** the selected glacier's figures, exactly as the content API gives them */
+    /** the selected glacier's figures as the content API gives them; source URLs on public hosts only */
     detail:
       selected && detail
         ? {
             glacier: selected,
-            notes: chosen?.notes ?? '',
+            notes: publicSource(chosen?.notes ?? ''),
             massBalance: detail[0]
               ? {
                   unit: detail[0].data.unit,
                   series: [...detail[0].data.series].sort((a, b) => a.year - b.year),
-                  sources: detail[0].data.sources,
+                  sources: detail[0].data.sources.map(publicSource),
                 }
               : null,
-            elevationChange: detail[1] ? detail[1].data.periods : [],
+            elevationChange: detail[1]
+              ? detail[1].data.periods.map((p) => ({ ...p, source: publicSource(p.source) }))
+              : [],
           }
         : null,
   };

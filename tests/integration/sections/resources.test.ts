@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../../shared/i18n/format.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc as html } from '../../helpers/html.ts';
+import { escapeRe, esc as html } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
 const { app, get, upstreamCalls, upstream } = await startRecordedApp();
@@ -198,5 +198,175 @@ describe('resources/tools/wgms', () => {
     expect(massBalanceCalls).toHaveLength(glaciers.filter((g) => g.mass_balance.length > 0).length);
     expect(res.body).toContain('<tr id="glacier-abramova" class="is-selected">');
     expect((await get('/resources/tools/wgms?glacier=nope')).body).not.toContain('is-selected');
+  });
+});
+
+/** Every JSON-LD block of a page, parsed (a block that does not parse fails the test). */
+const jsonLd = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!) as unknown;
+    return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+  });
+const datasetsOf = (body: string) => jsonLd(body).filter((d) => d['@type'] === 'Dataset');
+type Download = { '@type': string; contentUrl: string; encodingFormat: string };
+
+/** The glacier panel of a WGMS page (where the figures and sources are), without the page's hydration data. */
+const panelOf = (body: string) => {
+  const start = body.indexOf('<section class="glacier-panel"');
+  return body.slice(start, body.indexOf('<div class="wgms__explainers"', start));
+};
+const intl = (tag: string, digits: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits });
+
+describe('resources/tools/wgms: the glacier data in the page language', () => {
+  const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+
+  it('marks English research notes as the source original with a localized label', async () => {
+    const ru = panelOf((await get('/resources/tools/wgms?glacier=abramova')).body);
+    expect(ru).toContain('<p class="glacier-panel__source-head">Примечание источника (англ.)</p>');
+    expect(ru).toContain(`<p lang="en" class="glacier-panel__notes">${html(abramov.notes)}</p>`);
+    const tuyuksu = panelOf((await get('/resources/tools/wgms?glacier=tsentralnyy-tuyuksu')).body);
+    expect(tuyuksu).toMatch(
+      /<p class="ec-list__note">Примечание источника \(англ\.\)<!-- -->: <span lang="en">mean surface/,
+    );
+    const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
+    expect(en).toContain('<p class="glacier-panel__source-head">Note from the source</p>');
+  });
+
+  it('names the units in the page language with a localized gloss', async () => {
+    const ru = panelOf((await get('/resources/tools/wgms?glacier=abramova')).body);
+    expect(ru).toContain('<span class="ec-list__unit">м в. э.</span>');
+    expect(ru).toContain('(<!-- -->геодезический баланс массы<!-- -->)');
+    expect(ru).toContain('(<!-- -->изменение средней толщины<!-- -->)');
+    expect(ru).not.toContain('m w.e.');
+    expect(ru).not.toContain('geodetic mass balance');
+    const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
+    expect(en).toContain('<span class="ec-list__unit">m w.e.</span>');
+    expect(en).toContain('(<!-- -->geodetic mass balance<!-- -->)');
+    expect(en).not.toContain('м в. э.');
+  });
+
+  it('rounds coordinates to 4 decimals and areas to 2, in the locale number format', async () => {
+    const ru = panelOf((await get('/resources/tools/wgms?glacier=abramova')).body);
+    const lat = intl('ru-RU', 4).format(abramov.lat!);
+    expect(lat).toBe('39,6097');
+    expect(ru).toContain(`${lat}°\u00a0с.\u00a0ш., ${intl('ru-RU', 4).format(abramov.lon!)}°\u00a0в.\u00a0д.`);
+    expect(ru).toContain(`${intl('ru-RU', 2).format(abramov.area_km2!)} км²`);
+    expect(ru).not.toContain(String(abramov.lat).replace('.', ','));
+    const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
+    expect(en).toContain(`${intl('en-GB', 4).format(abramov.lat!)}°\u00a0N`);
+    expect(en).toContain(`${intl('en-GB', 2).format(abramov.area_km2!)} km²`);
+    // the table: areas with 2 decimals at most
+    const table = (await get('/resources/tools/wgms')).body;
+    const areas = [...table.matchAll(/<td class="num">(\d+(?:,\d+)?)<span class="wgms__year">/g)].map((m) => m[1]!);
+    expect(areas.length).toBeGreaterThan(5);
+    for (const area of areas) expect(area).toMatch(/^\d+(,\d{1,2})?$/);
+  });
+
+  it('cites sources as works (WGMS FoG, RGI) with links instead of repository paths', async () => {
+    const ru = panelOf((await get('/resources/tools/wgms?glacier=abramova')).body);
+    expect(ru).not.toContain('github:');
+    expect(ru).not.toContain('@f15dcbc2');
+    expect(ru).toContain(
+      '<a href="https://wgms.ch/data_databaseversions/" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">WGMS (2026): Fluctuations of Glaciers Database, release 2026-02-10.',
+    );
+    expect(ru).toContain('href="https://doi.org/10.7265/N5-RGI-60"');
+    expect(ru).toContain('>Denzinger et al. 2021, J. Glaciol.</a>');
+  });
+
+  it('links no staging, development or local host on any glacier page, in either locale, nor in the downloads', async () => {
+    const privateHost = /https?:\/\/[^\s"'<>]*(staging|core-cms|localhost|127\.0\.0\.1|\/\/dev\.)[^\s"'<>]*/;
+    // the page's own origin (canonical, og:url) is a loopback host in tests: not content
+    const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(
+      (await get('/resources/tools/wgms')).body,
+    )![1]!;
+    const linkedHost = (body: string) => body.replaceAll(origin, '').match(privateHost)?.[0] ?? null;
+    // the glaciers whose record (kept as received) names such a host
+    const affected = glaciers.filter((g) => privateHost.test(JSON.stringify(g)));
+    expect(affected.length).toBeGreaterThan(0);
+    for (const g of affected)
+      for (const path of [`/resources/tools/wgms?glacier=${g.slug}`, `/en/resources/tools/wgms?glacier=${g.slug}`]) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(linkedHost(res.body), path).toBeNull();
+        const payload = await get(path.replace('?', '/_payload.json?'));
+        expect(payload.statusCode, path).toBe(200);
+        expect(linkedHost(payload.body), path).toBeNull();
+      }
+    for (const format of ['csv', 'json']) {
+      const res = await get(`/data/glaciers/abramova.${format}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('https://www.cambridge.org/core/product/46235271A5791FB520EC0DDBABB51356/core-reader');
+      expect(linkedHost(res.body)).toBeNull();
+    }
+  });
+});
+
+describe('resources: Dataset JSON-LD', () => {
+  it('the database page has one Dataset per file shown, each with its anchor, licence and download', async () => {
+    for (const [path, h1] of [
+      ['/resources/database', 'База данных'],
+      ['/en/resources/database', 'Database'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.body).toContain(`<h1>${h1}</h1>`);
+      const datasets = datasetsOf(res.body);
+      const ids = fileIds(res.body);
+      expect(datasets).toHaveLength(ids.length);
+      for (const [i, d] of datasets.entries()) {
+        expect(d.name).toEqual(expect.any(String));
+        expect((d.description as string).length).toBeGreaterThanOrEqual(50);
+        expect(String(d.url)).toMatch(new RegExp(`^https?://[^/]+${escapeRe(path)}#file-${ids[i]}$`));
+        // the anchor is the file's row on the page
+        expect(res.body).toContain(`id="file-${ids[i]}"`);
+        expect(String(d.license)).toMatch(/\/content\/terms-and-conditions$/);
+        expect(d.isAccessibleForFree).toBe(true);
+        expect(d.creator).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
+        const [download] = d.distribution as Download[];
+        expect(download).toMatchObject({ '@type': 'DataDownload', encodingFormat: expect.stringMatching(/\//) });
+        // the same file the row's download button gives
+        expect(res.body).toContain(`href="${new URL(download!.contentUrl).pathname}" download=""`);
+      }
+    }
+  });
+
+  it('the WGMS page has one Dataset per glacier series with CSV and JSON downloads, coverage and licence', async () => {
+    const withData = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
+    for (const prefix of ['', '/en']) {
+      const res = await get(`${prefix}/resources/tools/wgms`);
+      const datasets = datasetsOf(res.body);
+      expect(datasets).toHaveLength(withData.length);
+      for (const d of datasets) {
+        expect(d).toMatchObject({
+          name: expect.any(String),
+          description: expect.any(String),
+          license: 'https://creativecommons.org/licenses/by/4.0/',
+          isAccessibleForFree: true,
+          creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service' },
+        });
+        const slug = /[?&]glacier=([a-z0-9-]+)/.exec(String(d.url))?.[1];
+        const glacier = withData.find((g) => g.slug === slug)!;
+        expect(glacier, String(d.url)).toBeDefined();
+        expect(d.spatialCoverage).toMatchObject({ '@type': 'Place' });
+        if (glacier.lat !== null)
+          expect(d.spatialCoverage).toMatchObject({ geo: { latitude: glacier.lat, longitude: glacier.lon } });
+        if (glacier.mass_balance.length > 0) {
+          const years = glacier.mass_balance.map((p) => p.year);
+          expect(d.temporalCoverage).toBe(`${Math.min(...years)}/${Math.max(...years)}`);
+        }
+        const downloads = d.distribution as Download[];
+        expect(downloads.map((x) => x.encodingFormat)).toEqual(['text/csv', 'application/json']);
+        for (const x of downloads) {
+          const url = new URL(x.contentUrl);
+          expect(url.pathname).toBe(
+            `${prefix}/data/glaciers/${slug}.${x.encodingFormat === 'text/csv' ? 'csv' : 'json'}`,
+          );
+          expect((await get(url.pathname)).statusCode, url.pathname).toBe(200);
+        }
+      }
+      // the index of all series, linked under the table
+      const index = prefix ? 'All glacier series (JSON)' : 'Все ряды ледников (JSON)';
+      expect(res.body).toContain(`<a href="${prefix}/data/glaciers.json" type="application/json">${index}</a>`);
+      expect((await get(`${prefix}/data/glaciers.json`)).statusCode).toBe(200);
+    }
   });
 });
