@@ -1,3 +1,4 @@
+import { citeSource, publicSource } from '../../../../shared/glacier-data.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatExact } from '../../../../client/components/charts/format.ts';
@@ -152,15 +153,14 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(panel).toContain('В ряду есть пропуски');
   });
 
-  it('shows the facts, the elevation-change periods and the sources, with URLs as links', async () => {
+  it('shows the facts (rounded), the elevation-change periods and the sources as linked citations', async () => {
     const res = await get('/resources/tools/wgms?glacier=abramova');
     const panel = panelOf(res.body);
     const abramov = glaciers.find((g) => g.slug === 'abramova')!;
     expect(panel).toContain('<dd>Кыргызстан</dd>');
-    expect(panel).toContain(
-      `${formatExact('ru', abramov.lat!)}°\u00a0с.\u00a0ш., ${formatExact('ru', abramov.lon!)}°\u00a0в.\u00a0д.`,
-    );
-    expect(panel).toContain(`${formatExact('ru', abramov.area_km2!)} км²`);
+    // coordinates to 4 decimals, areas to 2 (ADR 0061)
+    expect(panel).toContain('39,6097°\u00a0с.\u00a0ш., 71,5699°\u00a0в.\u00a0д.');
+    expect(panel).toContain('23,93 км²');
     expect(panel).toContain(`съёмка ${abramov.area_year} г.`);
     expect(panel).toContain(`<dd>${abramov.wgms_id}</dd>`);
     expect(abramov.elevation_change.length).toBeGreaterThan(0);
@@ -171,20 +171,21 @@ describe('the glacier map on /resources/tools/wgms', () => {
       );
       if (p.uncertainty !== undefined)
         expect(panel).toContain(`<data value="${p.uncertainty}">${formatExact('ru', p.uncertainty)}</data>`);
-      expect(panel).toContain(`<span class="ec-list__unit" lang="en">${html(p.unit)}</span>`);
+      // the unit in the page's language (м / м в. э.), what it measures as a localized gloss
+      expect(panel).toMatch(/<span class="ec-list__unit">м( в\. э\.)?<\/span>/);
     }
     expect(panel).toContain('WGMS Fluctuations of Glaciers database');
+    // sources as citations linked to the work (shared/glacier-data.ts: citeSource), never a repository path
     for (const source of abramov.sources) {
-      const url = /^https?:\/\/\S+/.exec(source)?.[0];
-      if (url)
-        expect(panel).toContain(
-          `<a href="${html(url)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(url)}</a>`,
-        );
-      else expect(panel).toContain(html(source));
+      const cited = citeSource(publicSource(source));
+      expect(panel).toContain(
+        `<a href="${html(cited.url!)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(cited.text)}</a>`,
+      );
     }
+    expect(panel).not.toContain('github:');
     const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
     expect(en).toContain('Abramov Glacier');
-    expect(en).toContain(`${formatExact('en', abramov.lat!)}°\u00a0N, ${formatExact('en', abramov.lon!)}°\u00a0E`);
+    expect(en).toContain('39.6097°\u00a0N, 71.5699°\u00a0E');
     expect(en).toMatch(/aria-label="1968: −423 mm w\.e\."/);
   });
 
