@@ -15,6 +15,7 @@ import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
 import { createAppManifest } from './runtime/app-manifest.ts';
 import { setNavigationTarget } from './runtime/chunk-reload.ts';
+import { whenIdle } from './runtime/idle.ts';
 import { createPayloadClient, seedFromHydration, type HydrationData } from './runtime/payload-client.ts';
 import { reportError } from './runtime/report.ts';
 
@@ -44,10 +45,14 @@ setNavigationTarget(() => {
   return next ? router.createHref(next) : undefined;
 });
 
+let onHydrated = () => {};
+const hydratedOnce = new Promise<void>((resolve) => (onHydrated = resolve));
+
 /** Marks the document once React has hydrated it (tests and diagnostics wait for it). */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    onHydrated();
   }, []);
   return children;
 }
@@ -84,20 +89,26 @@ startTransition(() => {
   );
 });
 
-// link prefetching starts after hydration anyway: its code is a chunk of its own, off the first load (ADR 0075)
-import('./runtime/prefetch.ts').then(
-  ({ startPrefetch }) =>
-    startPrefetch({
-      payloads,
-      preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
-      basename,
-      root: container,
-      onNavigated: (listener) =>
-        router.subscribe((state) => {
-          if (state.navigation.state === 'idle') requestAnimationFrame(listener);
-        }),
-    }),
-  (err: unknown) => reportError('link prefetching could not start', err),
-);
 manifest.preloadSoon();
 manifest.poll(config.buildCheckIntervalMs);
+
+// link prefetching waits for hydration and an idle moment: its code is a chunk of its own, off the first load, and
+// its work never competes with hydration (ADR 0075)
+void hydratedOnce.then(() =>
+  whenIdle(() => {
+    import('./runtime/prefetch.ts').then(
+      ({ startPrefetch }) =>
+        startPrefetch({
+          payloads,
+          preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
+          basename,
+          root: container,
+          onNavigated: (listener) =>
+            router.subscribe((state) => {
+              if (state.navigation.state === 'idle') requestAnimationFrame(listener);
+            }),
+        }),
+      (err: unknown) => reportError('link prefetching could not start', err),
+    );
+  }),
+);

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, the default config: emulated phone, simulated slow 4G and CPU slowdown)
 // on four page types of the compiled server (dist/server/main.js, NODE_ENV=production, embedded content API) on a
 // loopback port, with Debian's Chromium. Prints performance, LCP, TBT and CLS per page with the load average (TBT is
-// inflated on a busy machine) and writes each full report to test-results/lighthouse/<page>.json. Not part of
+// inflated on a busy machine; so is Lighthouse's own benchmark index, printed too) and writes each full report to test-results/lighthouse/<page>.json. Not part of
 // `npm test`; stops the server and Chromium and exits by itself. CHROME_PATH overrides /usr/bin/chromium; pass page
 // names (home list detail map) to run only those.
 import { spawn } from 'node:child_process';
@@ -90,6 +90,8 @@ try {
       CLS: round(audits['cumulative-layout-shift'].numericValue, 3),
       'FCP ms': round(audits['first-contentful-paint'].numericValue),
       'load avg': round(load, 2),
+      // Lighthouse's CPU benchmark of this machine at that moment (lower = busier; it scales the simulated CPU)
+      'benchmark index': round(result.lhr.environment.benchmarkIndex),
     });
   }
 } finally {
