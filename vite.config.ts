@@ -29,7 +29,14 @@ export default defineConfig({
       // never finish evaluating)
       output: {
         codeSplitting: {
-          groups: [{ name: 'first-load', tags: ['$initial'], test: (id) => !id.endsWith('/client/entry.client.tsx') }],
+          groups: [
+            { name: 'first-load', tags: ['$initial'], test: (id) => !id.endsWith('/client/entry.client.tsx') },
+            {
+              name: 'page-kit',
+              test: (id) => /\/client\/components\//.test(id) && !/\/client\/components\/map\//.test(id),
+              minShareCount: 2,
+            },
+          ],
         },
       },
     },

@@ -87,4 +87,24 @@ describe('client bundle', () => {
     const importers = Object.keys(manifest).filter((k) => manifest[k]!.imports?.includes(entryKey));
     expect(importers).toEqual([]);
   });
+
+  it("loads a section's pages with at most one chunk of shared page components beside them (the map apart)", () => {
+    const first = new Set(firstLoad());
+    const sections = Object.keys(manifest).filter((k) => /^shared\/sections\/[^/]+\/pages\.ts$/.test(k));
+    expect(sections.length).toBeGreaterThan(5);
+    for (const key of sections) {
+      const seen = new Set<string>();
+      const visit = (k: string) => {
+        if (seen.has(k) || !manifest[k] || first.has(manifest[k].file)) return;
+        seen.add(k);
+        manifest[k].imports?.forEach(visit);
+      };
+      visit(key);
+      // beyond the first load: the pages chunk, the shared page kit, and (home, resources) the map and its data
+      const chunks = [...seen].filter(
+        (k) => !modulesOf(manifest[k]!.file).some((m) => m.startsWith('client/components/map/') || m.includes('zod')),
+      );
+      expect(chunks.length, `${key}: ${chunks.join(', ')}`).toBeLessThanOrEqual(2);
+    }
+  });
 });
