@@ -20,7 +20,27 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
-    rollupOptions: { input: 'client/entry.client.tsx' },
+    // every browser that runs the es2022 entry supports <link rel=modulepreload>: no polyfill in the entry
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: 'client/entry.client.tsx',
+      // everything the entry loads statically (React, react-router, the layout, shared components) in ONE chunk:
+      // gzip compresses it better than nine small ones (ADR 0075); lazy sections keep their own chunks. The entry
+      // module stays out of it: its top-level await loads a section chunk, which imports this one (a cycle would
+      // never finish evaluating)
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'], test: (id) => !id.endsWith('/client/entry.client.tsx') },
+            {
+              name: 'page-kit',
+              test: (id) => /\/client\/components\//.test(id) && !/\/client\/components\/map\//.test(id),
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     setupFiles: ['tests/setup/fail-on-console.ts'],

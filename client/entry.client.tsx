@@ -3,7 +3,7 @@ import './styles/index.css';
 // every section's stylesheet, in the entry's CSS: components are shared across sections (the file list, cards, the
 // map), so their rules must be there whichever section's page comes first
 import.meta.glob('../shared/sections/*/styles.css', { eager: true });
-import { Fragment, StrictMode, useEffect, type ReactNode } from 'react';
+import { Fragment, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,8 +15,8 @@ import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
 import { createAppManifest } from './runtime/app-manifest.ts';
 import { setNavigationTarget } from './runtime/chunk-reload.ts';
+import { whenIdle } from './runtime/idle.ts';
 import { createPayloadClient, seedFromHydration, type HydrationData } from './runtime/payload-client.ts';
-import { startPrefetch } from './runtime/prefetch.ts';
 import { reportError } from './runtime/report.ts';
 
 declare global {
@@ -45,10 +45,14 @@ setNavigationTarget(() => {
   return next ? router.createHref(next) : undefined;
 });
 
+let onHydrated = () => {};
+const hydratedOnce = new Promise<void>((resolve) => (onHydrated = resolve));
+
 /** Marks the document once React has hydrated it (tests and diagnostics wait for it). */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    onHydrated();
   }, []);
   return children;
 }
@@ -65,31 +69,46 @@ function DocumentSlot({ children }: { children: ReactNode }) {
 const container = document.getElementById(APP_ROOT_ID);
 if (!container) throw new Error(`#${APP_ROOT_ID} is missing`);
 
-hydrateRoot(
-  container,
-  <StrictMode>
-    <DocumentSlot>
-      <RuntimeConfigProvider value={config}>
-        <Hydrated>
-          <RouterProvider router={router} />
-        </Hydrated>
-      </RuntimeConfigProvider>
-    </DocumentSlot>
-  </StrictMode>,
-  {
-    onRecoverableError: (err) => reportError('recoverable render error', err),
-  },
-);
-
-startPrefetch({
-  payloads,
-  preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
-  basename,
-  root: container,
-  onNavigated: (listener) =>
-    router.subscribe((state) => {
-      if (state.navigation.state === 'idle') requestAnimationFrame(listener);
-    }),
+// hydration as a transition: React yields to the browser every few milliseconds instead of hydrating the whole
+// document in one long task (no input delay, no total blocking time at start-up; React Router's own entry does it)
+startTransition(() => {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <DocumentSlot>
+        <RuntimeConfigProvider value={config}>
+          <Hydrated>
+            <RouterProvider router={router} />
+          </Hydrated>
+        </RuntimeConfigProvider>
+      </DocumentSlot>
+    </StrictMode>,
+    {
+      onRecoverableError: (err) => reportError('recoverable render error', err),
+    },
+  );
 });
+
 manifest.preloadSoon();
 manifest.poll(config.buildCheckIntervalMs);
+
+// link prefetching waits for hydration and an idle moment: its code is a chunk of its own, off the first load, and
+// its work never competes with hydration (ADR 0075)
+void hydratedOnce.then(() =>
+  whenIdle(() => {
+    import('./runtime/prefetch.ts').then(
+      ({ startPrefetch }) =>
+        startPrefetch({
+          payloads,
+          preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
+          basename,
+          root: container,
+          onNavigated: (listener) =>
+            router.subscribe((state) => {
+              if (state.navigation.state === 'idle') requestAnimationFrame(listener);
+            }),
+        }),
+      (err: unknown) => reportError('link prefetching could not start', err),
+    );
+  }),
+);

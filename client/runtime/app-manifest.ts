@@ -1,6 +1,7 @@
 import { clampTimer, MANIFEST_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { localeFromPath } from '../../shared/locales.ts';
 import { resolveRedirect, type ResolvedRedirect, type RouteRules } from '../../shared/router/route-rules.ts';
+import { whenIdle } from './idle.ts';
 import { reportError } from './report.ts';
 
 interface BuildMeta {
@@ -70,9 +71,7 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
   return {
     /** preload the manifest about 1 s after the page settles */
     preloadSoon() {
-      const start = () => setTimeout(() => void load(), MANIFEST_PRELOAD_DELAY_MS);
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start);
-      else start();
+      whenIdle(() => setTimeout(() => void load(), MANIFEST_PRELOAD_DELAY_MS));
     },
     /** poll for a new build every `intervalMs` (clamped so a long interval never overflows setTimeout) */
     poll(intervalMs: number) {

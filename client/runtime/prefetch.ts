@@ -1,4 +1,5 @@
 import { MAX_ROUTE_PRELOADS } from '../../shared/constants.ts';
+import { whenIdle } from './idle.ts';
 import type { PayloadClient } from './payload-client.ts';
 
 interface NetworkInformation {
@@ -127,15 +128,34 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
     pump();
   };
 
-  const visible = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const link = entry.target as HTMLAnchorElement;
+  // links that came into view, looked at while the browser is idle: isShown() may force a style recalculation, and
+  // a page shows dozens of links at once (one long task at start-up otherwise)
+  const inView = new Set<HTMLAnchorElement>();
+  let idleScheduled = false;
+  const drain = (deadline?: IdleDeadline) => {
+    idleScheduled = false;
+    for (const link of inView) {
+      if (deadline && deadline.timeRemaining() < 2 && !deadline.didTimeout) break;
+      inView.delete(link);
       // a link in a closed menu is not visible: it waits (observed) until it is shown or hovered
-      if (!isShown(link)) continue;
+      if (!link.isConnected || !isShown(link)) continue;
       visible.unobserve(link);
       request(link, false);
     }
+    if (inView.size > 0) schedule();
+  };
+  const schedule = () => {
+    if (idleScheduled) return;
+    idleScheduled = true;
+    whenIdle(drain);
+  };
+  const visible = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const link = entry.target as HTMLAnchorElement;
+      if (entry.isIntersecting) inView.add(link);
+      else inView.delete(link);
+    }
+    if (inView.size > 0) schedule();
   });
   const onInteraction = () => {
     if (budget.interacted) return;

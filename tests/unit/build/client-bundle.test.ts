@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../server/paths.ts';
@@ -10,6 +10,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
   { file: string; isEntry?: boolean; imports?: string[] }
 >;
 const source = (file: string) => readFileSync(join(dist, file), 'utf8');
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)!;
+
+/** The modules bundled into a JS chunk, from its source map (dist/sourcemaps, kept out of dist/client); a chunk of
+ * bundler runtime only has none. */
+function modulesOf(file: string): string[] {
+  const mapFile = join(paths().dist, 'sourcemaps', `${file.split('/').pop()!}.map`);
+  if (!file.endsWith('.js') || !existsSync(mapFile)) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  return map.sources.map((s) => s.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/'));
+}
 
 /** The entry and every chunk it imports statically: what every page loads. */
 function firstLoad(): string[] {
@@ -42,5 +52,59 @@ describe('client bundle', () => {
     expect(chunks.length).toBeGreaterThan(1);
     for (const file of chunks)
       for (const marker of SERVER) expect(source(`assets/${file}`), `${marker} in ${file}`).not.toContain(marker);
+  });
+
+  it('first load is the entry and one chunk of what it imports statically: the layout, React, react-router', () => {
+    const files = firstLoad().filter((f) => f.endsWith('.js'));
+    // entry, the first-load chunk and rolldown's tiny runtime: not nine small chunks (ADR 0075)
+    expect(files.length).toBeLessThanOrEqual(3);
+    const modules = files.flatMap(modulesOf);
+    for (const needed of [
+      'client/entry.client.tsx',
+      'client/components/Layout.tsx',
+      'node_modules/react-dom/cjs/react-dom-client.production.js',
+    ])
+      expect(modules).toContain(needed);
+    expect(modules.some((m) => m.startsWith('node_modules/react-router/'))).toBe(true);
+    // what the first page does not need before it is interactive: the pages of sections (their own chunks), the
+    // link prefetcher (loaded once hydrated), the map, the feedback rules, zod
+    const late = modules.filter(
+      (m) =>
+        /^shared\/sections\/[^/]+\/(pages\.ts|[A-Za-z]+Page\.tsx)$/.test(m) ||
+        m === 'client/runtime/prefetch.ts' ||
+        m.startsWith('client/components/map/') ||
+        m === 'client/components/feedback/validation.ts' ||
+        m.startsWith('node_modules/zod/'),
+    );
+    expect(late).toEqual([]);
+  });
+
+  it('keeps the entry module out of every chunk a section imports (its top-level await would never finish)', () => {
+    // the entry awaits the first page's section chunk before hydrating; a section chunk that imported the chunk
+    // holding the entry module would wait for that module in turn: nothing would ever hydrate
+    const holders = Object.keys(manifest).filter((k) => modulesOf(manifest[k]!.file).includes(entryKey));
+    expect(holders).toEqual([entryKey]);
+    const importers = Object.keys(manifest).filter((k) => manifest[k]!.imports?.includes(entryKey));
+    expect(importers).toEqual([]);
+  });
+
+  it("loads a section's pages with at most one chunk of shared page components beside them (the map apart)", () => {
+    const first = new Set(firstLoad());
+    const sections = Object.keys(manifest).filter((k) => /^shared\/sections\/[^/]+\/pages\.ts$/.test(k));
+    expect(sections.length).toBeGreaterThan(5);
+    for (const key of sections) {
+      const seen = new Set<string>();
+      const visit = (k: string) => {
+        if (seen.has(k) || !manifest[k] || first.has(manifest[k].file)) return;
+        seen.add(k);
+        manifest[k].imports?.forEach(visit);
+      };
+      visit(key);
+      // beyond the first load: the pages chunk, the shared page kit, and (home, resources) the map and its data
+      const chunks = [...seen].filter(
+        (k) => !modulesOf(manifest[k]!.file).some((m) => m.startsWith('client/components/map/') || m.includes('zod')),
+      );
+      expect(chunks.length, `${key}: ${chunks.join(', ')}`).toBeLessThanOrEqual(2);
+    }
   });
 });

@@ -1,0 +1,102 @@
+// `npm run lighthouse`: Lighthouse (mobile, the default config: emulated phone, simulated slow 4G and CPU slowdown)
+// on four page types of the compiled server (dist/server/main.js, NODE_ENV=production, embedded content API) on a
+// loopback port, with Debian's Chromium. Prints performance, LCP, TBT and CLS per page with the load average (TBT is
+// inflated on a busy machine; so is Lighthouse's own benchmark index, printed too) and writes each full report to test-results/lighthouse/<page>.json. Not part of
+// `npm test`; stops the server and Chromium and exits by itself. CHROME_PATH overrides /usr/bin/chromium; pass page
+// names (home list detail map) to run only those.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'test-results', 'lighthouse');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Start the compiled server; resolves with its origin once it logs that it listens (pino JSON on stdout). */
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await new Promise((resolve, reject) => {
+    let buffer = '';
+    const onData = (data) => {
+      buffer += data;
+      if (buffer.includes(origin)) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolve();
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
+  });
+  return { child, origin };
+}
+
+const round = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+const server = await startServer();
+const chrome = await launch({
+  chromePath,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  const list = await (await fetch(`${server.origin}/en/news/_payload.json`)).json();
+  const slug = list.loaderData['news-list'].items[0].slug;
+  const pages = [
+    { name: 'home', path: '/en' },
+    { name: 'list', path: '/en/news' },
+    { name: 'detail', path: `/en/news/${slug}` },
+    { name: 'map', path: '/resources/tools/wgms' },
+  ].filter((page) => only.length === 0 || only.includes(page.name));
+  mkdirSync(outDir, { recursive: true });
+  for (const page of pages) {
+    // warm the server's caches first: the figure is the client's, not the first upstream call's
+    await (await fetch(server.origin + page.path)).arrayBuffer();
+    const load = loadavg()[0];
+    const result = await lighthouse(server.origin + page.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    writeFileSync(join(outDir, `${page.name}.json`), result.report);
+    const { audits, categories } = result.lhr;
+    rows.push({
+      page: page.path,
+      performance: round(categories.performance.score * 100),
+      'LCP ms': round(audits['largest-contentful-paint'].numericValue),
+      'TBT ms': round(audits['total-blocking-time'].numericValue),
+      CLS: round(audits['cumulative-layout-shift'].numericValue, 3),
+      'FCP ms': round(audits['first-contentful-paint'].numericValue),
+      'load avg': round(load, 2),
+      // Lighthouse's CPU benchmark of this machine at that moment (lower = busier; it scales the simulated CPU)
+      'benchmark index': round(result.lhr.environment.benchmarkIndex),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.child.kill('SIGTERM');
+}
+console.table(rows);
+process.stdout.write(`reports: ${outDir}\n`);
