@@ -2,7 +2,8 @@
 // ceiling: a Fastify process sending a fixed copy of the same bytes. Cases: cached page hits, a hit with
 // `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm) and a
 // warm `_payload.json`. Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each
-// case. Then the client bundle sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 8).
+// case. Then the client bundle sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 8);
+// BENCH_CASES (comma-separated words) runs only the cases whose name contains one of them.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -113,7 +114,10 @@ try {
     },
     { name: '/ (ru, never stored)', server: cached, path: '/', type: 'text/html; charset=utf-8' },
   ];
+  // BENCH_CASES=miss,payload runs only the cases whose name contains one of the words (a quick before/after)
+  const only = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
   for (const c of cases) {
+    if (only.length > 0 && !only.some((word) => c.name.includes(word))) continue;
     const headers = { 'accept-language': 'ru', ...(c.br ? { 'accept-encoding': 'br' } : {}) };
     // warm both caches, and keep the identity bytes for the ceiling
     const res = await fetch(c.server.origin + c.path, { headers: { 'accept-language': 'ru' } });
