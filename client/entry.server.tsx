@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticRouter,
@@ -12,7 +12,7 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-con
 import { loaderContext, type Clock } from '../shared/router/context.ts';
 import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../shared/router/route-tree.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../shared/router/routes.server.ts';
-import { scriptSafeJson, serializeErrors } from '../shared/serialize.ts';
+import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../shared/serialize.ts';
 import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Root, RootErrorBoundary } from './Root.tsx';
@@ -62,6 +62,50 @@ function pageAssets(input: RenderInput, context: StaticHandlerContext): Document
   return { styles, preloads };
 }
 
+/**
+ * `{loaderData, actionData, errors}` as script-safe JSON, what `scriptSafeJson` of that object gives, except that
+ * the root layout's data (the dictionary: a third of the page) is serialized once per object, not per request.
+ */
+function hydrationJson(context: StaticHandlerContext): string {
+  const loaderData: string[] = [];
+  for (const [routeId, data] of Object.entries(context.loaderData as Record<string, unknown>)) {
+    if (data === undefined) continue;
+    const json =
+      routeId === ROOT_ROUTE_ID && typeof data === 'object' && data !== null && Object.isFrozen(data)
+        ? scriptSafeJsonOnce(data)
+        : scriptSafeJson(data);
+    loaderData.push(`${scriptSafeJson(routeId)}:${json}`);
+  }
+  const rest = scriptSafeJson({ actionData: context.actionData, errors: serializeErrors(context.errors) });
+  return `{"loaderData":{${loaderData.join(',')}}${rest === '{}' ? '' : `,${rest.slice(1, -1)}`}}`;
+}
+
+/**
+ * What React streams into: its many small writes (views of 4 KB and less) are passed on as one chunk each time React
+ * flushes (it calls `flush()` after every batch of completed work), so the response and the socket see a few large
+ * writes instead of dozens. Suspense boundaries still stream: each of React's flushes goes out at once.
+ */
+class FlushBatches extends Transform {
+  private pending: Buffer[] = [];
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    done();
+  }
+
+  flush() {
+    if (this.pending.length === 0) return;
+    const chunk = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
+    this.pending = [];
+    this.push(chunk);
+  }
+
+  override _flush(done: TransformCallback) {
+    this.flush();
+    done();
+  }
+}
+
 export type RenderResult =
   { kind: 'response'; response: Response } | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
 
@@ -93,14 +137,9 @@ function streamDocument(
   context: StaticHandlerContext,
 ): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  const hydration = {
-    loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: serializeErrors(context.errors),
-  };
   const bootstrapScriptContent =
     `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
-    `window.__staticRouterHydrationData=${scriptSafeJson(hydration)};`;
+    `window.__staticRouterHydrationData=${hydrationJson(context)};`;
 
   const headers = new Headers();
   const deepest = context.matches[context.matches.length - 1];
@@ -110,7 +149,7 @@ function streamDocument(
   let status = context.statusCode;
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
-    const body = new PassThrough();
+    const body = new FlushBatches();
     const ready = () => {
       if (settled) return;
       settled = true;

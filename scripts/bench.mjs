@@ -2,7 +2,9 @@
 // ceiling: a Fastify process sending a fixed copy of the same bytes. Cases: cached page hits, a hit with
 // `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm) and a
 // warm `_payload.json`. Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each
-// case. Then the client bundle sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 8).
+// case. Then the client bundle sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 8);
+// BENCH_CASES (comma-separated words) runs only the cases whose name contains one of them. Each measured run (page
+// and ceiling) follows BENCH_WARMUP_SECONDS (default 1) of untimed load on the same URL.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,14 +57,16 @@ function cpuMicros(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLK_TCK;
 }
 
-const run = (url, headers = {}) =>
+const run = (url, headers = {}, duration = seconds) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration: seconds, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    ),
+    autocannon({ url, connections, duration, headers }, (err, result) => (err ? reject(err) : resolve(result))),
   );
 
+/** untimed load before each measured run, so both sides are measured with their code paths compiled (JIT) */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+
 async function measure(child, url, headers) {
+  if (warmupSeconds > 0) await run(url, headers, warmupSeconds);
   const before = cpuMicros(child.pid);
   const result = await run(url, headers);
   const used = cpuMicros(child.pid) - before;
@@ -113,7 +117,10 @@ try {
     },
     { name: '/ (ru, never stored)', server: cached, path: '/', type: 'text/html; charset=utf-8' },
   ];
+  // BENCH_CASES=miss,payload runs only the cases whose name contains one of the words (a quick before/after)
+  const only = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
   for (const c of cases) {
+    if (only.length > 0 && !only.some((word) => c.name.includes(word))) continue;
     const headers = { 'accept-language': 'ru', ...(c.br ? { 'accept-encoding': 'br' } : {}) };
     // warm both caches, and keep the identity bytes for the ceiling
     const res = await fetch(c.server.origin + c.path, { headers: { 'accept-language': 'ru' } });

@@ -11,6 +11,7 @@ import edge, { defaultAllowedHosts } from './plugins/edge.ts';
 import errorPages from './plugins/error-pages.ts';
 import locale from './plugins/locale.ts';
 import metrics from './plugins/metrics.ts';
+import pageHits from './plugins/page-hits.ts';
 import requestLog from './plugins/request-log.ts';
 import routeRulesPlugin from './plugins/route-rules.ts';
 import type { Clock } from '../shared/router/context.ts';
@@ -151,6 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
   const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? createPageCache(app, config) : undefined;
+  // fresh hits answered in onRequest, before the route's handler chain (ADR 0070)
+  if (pageCache) await app.register(pageHits, { cache: pageCache, buildId: deps.clientBuild.build.id });
   await app.register(
     pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, pageCache, deps.clock),
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -57,13 +58,20 @@ export default fp<{ dev?: boolean; mapsScriptUrl?: string; hsts?: boolean }>(
       // the site is served over https (PUBLIC_ORIGIN): browsers stay on https for a year
       if (opts.hsts) reply.header('strict-transport-security', 'max-age=31536000');
     });
+    // a cached document's policy depends only on its hash list: made once per entry, and no nonce is drawn for it
+    const hashPolicies = new WeakMap<string[], string>();
+    const policyOf = (request: FastifyRequest) => {
+      const hashes = request.cspScriptHashes;
+      if (!hashes) return contentSecurityPolicy(request.cspNonce, opts.dev, opts.mapsScriptUrl);
+      let policy = hashPolicies.get(hashes);
+      if (policy === undefined)
+        hashPolicies.set(hashes, (policy = contentSecurityPolicy('', opts.dev, opts.mapsScriptUrl, hashes)));
+      return policy;
+    };
     app.addHook('onSend', async (request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html'))
-        reply.header(
-          'content-security-policy',
-          contentSecurityPolicy(request.cspNonce, opts.dev, opts.mapsScriptUrl, request.cspScriptHashes),
-        );
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('text/html'))
+        reply.header('content-security-policy', policyOf(request));
       return payload;
     });
   },

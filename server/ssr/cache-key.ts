@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '../../shared/constants.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
+import { pageOfPayload, PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { NOT_FOUND_ROUTE_ID, routeNodes, toRouteObjects, type RouteNode } from '../../shared/router/route-tree.ts';
 
 const routeObjects: RouteObject[] = [toRouteObjects(() => ({}))];
@@ -55,4 +56,31 @@ export function pageKey(
     if (normalized) query = `?${normalized}`;
   }
   return { key: `${kind}\u0000${buildId}\u0000${locale}\u0000${pathname}${query}`, url: pathname + query };
+}
+
+/** The doc key's build part: a document also depends on the origin it was rendered for (canonical, hreflang). */
+export const docKeyPrefix = (buildId: string, origin: string) => `${buildId}\u0000${origin}`;
+
+/** Request URL (with its origin) → its cache key, or null: the early hit path derives each key once (bounded). */
+const requestKeys = new LRUCache<string, { key: string } | { key: null }>({ max: 10_000 });
+
+/**
+ * The cache key a GET of `url` (path and query as sent) would be stored under by the page route: a document's or a
+ * payload's; undefined when the route would not look it up in the cache.
+ */
+export function requestKey(url: string, locale: Locale, origin: string, buildId: string): string | undefined {
+  const memoKey = `${origin}\u0000${url}`;
+  const known = requestKeys.get(memoKey);
+  if (known) return known.key ?? undefined;
+  const at = url.indexOf('?');
+  const pathname = at === -1 ? url : url.slice(0, at);
+  const search = at === -1 ? '' : url.slice(at);
+  let key: PageKey | undefined;
+  if (pathname.endsWith(PAYLOAD_SUFFIX)) {
+    const page = pageOfPayload(pathname, search, buildId);
+    key = page && pageKey('payload', buildId, locale, page.pathname, page.search);
+  } else key = pageKey('doc', docKeyPrefix(buildId, origin), locale, pathname, search);
+  // long URLs (query strings up to 8 KiB) are derived each time rather than filling memory
+  if (memoKey.length <= 1024) requestKeys.set(memoKey, { key: key?.key ?? null });
+  return key?.key;
 }

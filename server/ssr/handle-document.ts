@@ -5,7 +5,7 @@ import { isRouteErrorResponse } from 'react-router';
 import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { CachePolicy } from '../cache-policies.ts';
-import { pageKey } from './cache-key.ts';
+import { docKeyPrefix, pageKey } from './cache-key.ts';
 import { inlineScriptHashes, type FillResult, type PageCache } from './page-cache.ts';
 import type { ClientBuild } from './client-build.ts';
 import { markCache, serveEntry } from './serve-entry.ts';
@@ -43,7 +43,7 @@ export async function handleDocument(
   const [pathname = '/', search = ''] = splitUrl(request.url);
   const key =
     cache && !variesOnCookie
-      ? pageKey('doc', `${opts.clientBuild.build.id}\u0000${opts.origin}`, request.locale, pathname, search)
+      ? pageKey('doc', docKeyPrefix(opts.clientBuild.build.id, opts.origin), request.locale, pathname, search)
       : undefined;
   if (!cache || !key) {
     markCache(reply, 'bypass');

@@ -37,6 +37,8 @@ export interface CacheEntry {
 export interface PageCacheStore {
   get(key: string): Promise<CacheEntry | undefined>;
   set(key: string, entry: CacheEntry): Promise<void>;
+  /** this process's entry, synchronously, when it is fresh (counted as an L1 hit); anything else: undefined */
+  peekFresh?(key: string): CacheEntry | undefined;
 }
 
 export const entryBytes = (e: CacheEntry) =>
@@ -62,6 +64,10 @@ export function memoryStore(
     },
     set: async (key, entry) => {
       if (entryBytes(entry) <= maxBytes) lru.set(key, entry);
+    },
+    peekFresh: (key) => {
+      const entry = lru.get(key);
+      return entry && entry.freshUntil > now() ? entry : undefined;
     },
     get bytes() {
       return lru.calculatedSize;
@@ -119,6 +125,15 @@ export class PageCache {
       this.run(key, fill).catch((err: unknown) => this.onRefreshError(err, key));
     }
     return { entry, outcome: 'stale' };
+  }
+
+  /**
+   * A fresh entry of this process's memory, without a promise: what an early hit (plugins/page-hits.ts) sends.
+   * Stale, absent or only in the second level: undefined, and the route's `lookup` decides.
+   */
+  fresh(key: string): CacheEntry | undefined {
+    const entry = this.store.peekFresh?.(key);
+    return entry && entry.freshUntil > this.now() ? entry : undefined;
   }
 
   /** A fill already under way for this key (another request's miss or a refresh). */

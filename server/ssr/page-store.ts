@@ -98,6 +98,11 @@ export function twoLevelPageStore(opts: TwoLevelPageStoreOptions): PageCacheStor
       await opts.l1.set(key, entry);
       return entry;
     },
+    peekFresh(key) {
+      const own = opts.l1.peekFresh?.(key);
+      if (own) stats.l1.hit += 1;
+      return own;
+    },
     async set(key, entry) {
       await opts.l1.set(key, entry);
       const ttlMs = entry.staleUntil - now();

@@ -17,33 +17,75 @@ export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | n
 /** Mark the answer's cache outcome: `x-cache` header; request-log.ts logs it as `cache`. */
 export const markCache = (reply: FastifyReply, outcome: CacheOutcome | 'bypass') => reply.header('x-cache', outcome);
 
-/** Send a stored entry: 304 when the client has it, else the precompressed form the client accepts. */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The response headers of one entry, per encoding and outcome, made once per entry (not per request). */
+interface Prepared {
+  headers: Record<`${Encoding} ${CacheOutcome}`, Record<string, string>>;
+  /** the 304's: validators and caching headers, no body headers */
+  notModified: Record<CacheOutcome, Record<string, string>>;
+}
+const prepared = new WeakMap<CacheEntry, Prepared>();
+
+function prepare(entry: CacheEntry): Prepared {
+  const base: Record<string, string> = { ...entry.headers, etag: entry.etag };
+  // a body too small to compress is the same for every Accept-Encoding
+  if (entry.gzip) base.vary = 'Accept-Encoding';
+  const outcomes: CacheOutcome[] = ['hit', 'stale', 'miss'];
+  const headers = {} as Prepared['headers'];
+  const notModified = {} as Prepared['notModified'];
+  for (const outcome of outcomes) {
+    notModified[outcome] = { 'x-cache': outcome, ...base };
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const body = bodyOf(entry, encoding);
+      headers[`${encoding} ${outcome}`] = {
+        'x-cache': outcome,
+        ...base,
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        'content-length': String(body.length),
+      };
+    }
+  }
+  return { headers, notModified };
+}
+
+const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>
+  (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.body;
+
+/**
+ * Send a stored entry: 304 when the client has it, else the precompressed form the client accepts. Its headers are
+ * made once per entry, so a hit costs a lookup, one header merge and the socket write.
+ */
 export function serveEntry(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CacheEntry,
   outcome: CacheOutcome,
 ): FastifyReply {
-  markCache(reply, outcome);
-  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-  reply.header('etag', entry.etag);
+  let ready = prepared.get(entry);
+  if (!ready) prepared.set(entry, (ready = prepare(entry)));
   if (entry.scriptHashes.length > 0) request.cspScriptHashes = entry.scriptHashes;
-  if (entry.gzip) reply.header('vary', mergeVary(reply.getHeader('vary'), 'Accept-Encoding'));
+  // another hook already varied the answer (none does for stored pages today): keep its names
+  const vary = reply.getHeader('vary');
   if (entry.status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
+    reply.headers(ready.notModified[outcome]);
+    if (vary) reply.header('vary', mergeVary(vary, ready.notModified[outcome].vary));
     return reply.code(304).send();
   }
+  const encoding: Encoding = entry.gzip
+    ? (negotiateEncoding(request.headers['accept-encoding']) ?? 'identity')
+    : 'identity';
+  const headers = ready.headers[`${encoding} ${outcome}`];
+  reply.headers(headers);
+  if (vary) reply.header('vary', mergeVary(vary, headers.vary));
   reply.code(entry.status);
-  const encoding = entry.gzip ? negotiateEncoding(request.headers['accept-encoding']) : null;
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
   // an encoded body is left alone by the compression hook; an identity one is below its threshold or unwanted
-  if (encoding) reply.header('content-encoding', encoding);
-  reply.header('content-length', (body ?? entry.body).length);
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(body ?? entry.body);
+  return reply.send(bodyOf(entry, encoding));
 }
 
-function mergeVary(current: unknown, name: string): string {
+function mergeVary(current: unknown, name: string | undefined): string {
   const list = typeof current === 'string' && current ? current.split(',').map((s) => s.trim()) : [];
-  if (!list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
+  if (name && !list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
   return list.join(', ');
 }

@@ -24,11 +24,28 @@ function formatters(locale: Locale) {
 
 const byLocale: Record<Locale, ReturnType<typeof formatters>> = { ru: formatters('ru'), en: formatters('en') };
 
+/**
+ * Formatted dates by locale and ISO string: a page shows the same few dozen dates on every render, and formatting one
+ * (parse + Intl) costs more than a lookup. Bounded: emptied when it grows past MAX_REMEMBERED.
+ */
+const MAX_REMEMBERED = 5_000;
+const remembered = new Map<string, string>();
+function rememberedFormat(kind: 'date' | 'dateTime', locale: Locale, iso: string): string {
+  const key = `${kind} ${locale} ${iso}`;
+  let text = remembered.get(key);
+  if (text === undefined) {
+    text = byLocale[locale][kind].format(new Date(iso));
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(key, text);
+  }
+  return text;
+}
+
 export function formatDate(locale: Locale, iso: string): string {
-  return byLocale[locale].date.format(new Date(iso));
+  return rememberedFormat('date', locale, iso);
 }
 export function formatDateTime(locale: Locale, iso: string): string {
-  return byLocale[locale].dateTime.format(new Date(iso));
+  return rememberedFormat('dateTime', locale, iso);
 }
 export function formatNumber(locale: Locale, value: number): string {
   return byLocale[locale].number.format(value);

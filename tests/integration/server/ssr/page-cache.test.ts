@@ -6,6 +6,7 @@ import { request } from 'undici';
 import { sharedContentApi } from '../../../helpers/app.ts';
 import { forwardTo, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 import { startServedApp } from '../../../helpers/served-app.ts';
+import { fetchRaw, inlineScripts } from './page-fetch.ts';
 import { loadClientBuild } from '../../../../server/ssr/prod.ts';
 import type { ClientBuild } from '../../../../server/ssr/client-build.ts';
 
@@ -39,21 +40,7 @@ beforeEach(() => {
   extraHeader = undefined;
 });
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await request(origin + path, { headers });
-  const body = Buffer.from(await res.body.arrayBuffer());
-  const h = (name: string) => {
-    const v = res.headers[name];
-    return Array.isArray(v) ? v.join(', ') : v;
-  };
-  return { status: res.statusCode, h, body, text: body.toString('utf8') };
-}
-
-// inline scripts that run (JSON-LD data blocks never do, and need no nonce)
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    (m) => !/\bsrc=/.test(m[1] ?? '') && !/type="application\/ld\+json"/.test(m[1] ?? ''),
-  );
+const get = (path: string, headers: Record<string, string> = {}) => fetchRaw(origin + path, headers);
 
 describe('rendered-page cache', () => {
   it('renders on a miss under the nonce, then serves the stored page under a hash-based CSP', async () => {
