@@ -176,7 +176,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
       expect(await hamburger.locator('svg').getAttribute('data-icon')).toBe('close');
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-      const toggles = page.locator('#mobile-menu .accordion__toggle[aria-expanded]');
+      const toggles = page.locator('#mobile-menu .main-nav__trigger');
       await toggles.nth(0).click();
       expect(await toggles.nth(0).getAttribute('aria-expanded')).toBe('true');
       await toggles.nth(1).click();
@@ -187,7 +187,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await hamburger.click();
       // the accordion keeps its state while closed: item 1 is still the open one
       expect(await toggles.nth(1).getAttribute('aria-expanded')).toBe('true');
-      const link = page.locator('#mobile-menu .accordion__panel:not([hidden]) a').first();
+      const link = page.locator('#mobile-menu .main-nav__item.is-open .main-nav__dropdown a').first();
       const href = (await link.getAttribute('href'))!;
       await link.click();
       await page.waitForURL((url) => url.pathname === href);
