@@ -68,7 +68,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
         document.querySelector(`.page-transition[data-path="${CSS.escape(want)}"]`) !== null &&
         document.querySelector('.page-transition[data-transition="out"]') === null,
       // the router's path, below the locale's basename
-      path.split('?')[0],
+      path.split('?')[0]!,
       { timeout: 10_000 },
     );
   };
