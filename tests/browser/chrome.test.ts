@@ -226,6 +226,11 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     expect(hideDelay).toBeGreaterThanOrEqual(395);
     expect(hideDelay).toBeLessThan(2000);
     expect(await page.locator('[role="tooltip"]').count()).toBe(0);
+    // WCAG 1.4.13: Escape dismisses a shown tip while the pointer stays on its trigger
+    await toggle.hover();
+    await page.locator('[role="tooltip"]').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[role="tooltip"]').count()).toBe(0);
     await context.close();
   });
 
