@@ -54,6 +54,13 @@ describe('layout faults', () => {
     );
   });
 
+  it('without JavaScript the mobile menu lists every link without +/− toggles it cannot work', () => {
+    const chrome = readFileSync(join(paths().root, 'client/styles/chrome.css'), 'utf8');
+    const at = chrome.indexOf('html:not([data-hydrated]) .main-nav__trigger::after {');
+    expect(at).toBeGreaterThan(chrome.indexOf('@media (max-width: 960px)'));
+    expect(chrome.slice(at, chrome.indexOf('}', at))).toContain('content: none;');
+  });
+
   it('grids do not leave an orphan: partners in two or four columns, a lone last card centred, "Read also" in one row', () => {
     expect(rule('.partners')).toContain('grid-template-columns: repeat(2, minmax(0, 1fr));');
     expect(rule('.partners', '@media (min-width: 600px)')).toContain(
