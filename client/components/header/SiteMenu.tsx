@@ -86,6 +86,17 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
     closeTimer.current = setTimeout(() => setDropdown(null), DROPDOWN_CLOSE_DELAY_MS);
   };
 
+  // Escape closes a dropdown opened by hover too, wherever focus is (WCAG 1.4.13); with focus inside it, the item's
+  // own handler below has already closed it and put focus back on the trigger
+  useEffect(() => {
+    if (dropdown === null) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) setDropdown(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [dropdown]);
+
   const list = useRef<HTMLUListElement>(null);
   const topLevel = () => [
     ...(list.current?.querySelectorAll<HTMLElement>(
