@@ -5,14 +5,13 @@ import type { MenuItem } from '../../shared/schemas/menu.ts';
 import { useOutsideClick } from '../hooks/use-outside-click.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { useI18n } from '../i18n.ts';
-import { DesktopNav } from './header/DesktopNav.tsx';
-import { MobileMenu } from './header/MobileMenu.tsx';
 import { SearchBar, SearchIcon } from './header/SearchBar.tsx';
+import { SiteMenu } from './header/SiteMenu.tsx';
 import { LanguageDropdown } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
-/** Header: logo, desktop navigation, search toggle, language dropdown; the mobile menu below 960 px. */
+/** Header: logo, the site menu (desktop row or mobile menu, rendered once), search toggle, language dropdown. */
 export function Header({ menu }: { menu: MenuItem[] }) {
   const { t } = useI18n();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -26,7 +25,7 @@ export function Header({ menu }: { menu: MenuItem[] }) {
         <Link to="/" className="site-header__logo">
           <Logo title={t('site.title')} />
         </Link>
-        <DesktopNav menu={menu} />
+        <SiteMenu menu={menu} />
         <div className="site-header__tools" ref={searchArea}>
           <Tooltip text={t('header.searchOpen')} hideDelay={TOOLTIP.menuHideDelayMs}>
             {/* a link to the search page without JavaScript; once hydrated it opens the search box in place */}
@@ -64,7 +63,6 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           </div>
           <LanguageDropdown />
         </div>
-        <MobileMenu menu={menu} />
       </div>
     </header>
   );

@@ -12,11 +12,16 @@ export function pageWindow(current: number, last: number, radius = 2): (number |
   return pages;
 }
 
-/** Real links (`?page=N`): crawlable, and working without JavaScript. */
+/** A page number beyond the last page of a list that has items: the page says so instead of "nothing found". */
+export const isPastEnd = (meta: PaginationMeta) => meta.total > 0 && meta.current_page > meta.last_page;
+
+/**
+ * Real links (`?page=N`): crawlable, and working without JavaScript. Past the last page it says that this page does
+ * not exist and links to the first one (the list answers 200 like every list page; the count above stays true).
+ */
 export function Pagination({ meta }: { meta: PaginationMeta }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
-  if (meta.last_page <= 1) return null;
   const href = (page: number) => {
     const params = new URLSearchParams(search);
     if (page === 1) params.delete('page');
@@ -25,6 +30,15 @@ export function Pagination({ meta }: { meta: PaginationMeta }) {
     return pathname + (query ? `?${query}` : '');
   };
   const current = meta.current_page;
+  if (isPastEnd(meta)) {
+    return (
+      <p className="empty pagination-past-end">
+        {`${t('pagination.pastEnd', { page: current, last: meta.last_page })} `}
+        <Link to={href(1)}>{t('pagination.toFirst')}</Link>
+      </p>
+    );
+  }
+  if (meta.last_page <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {current > 1 ? (

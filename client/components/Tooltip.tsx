@@ -9,7 +9,7 @@ interface TriggerProps {
 /**
  * A text tip for an icon control (SPEC §9): shown 200 ms after hover or focus, hidden after `hideDelay` (0 for
  * dropdowns, 400 ms in menus), placed 5 px from its trigger. On touch, a tap shows it and lifting the finger hides it
- * only when the finger moved less than 20 px (a scroll does not count as a tap).
+ * only when the finger moved less than 20 px (a scroll does not count as a tap). Escape hides it at once.
  */
 export function Tooltip({
   text,
@@ -25,6 +25,18 @@ export function Tooltip({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const touch = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // WCAG 1.4.13: a shown tip can be dismissed without moving the pointer or focus (Escape); other Escape handlers
+  // (a popup closing) still see the key
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      clearTimeout(timer.current);
+      setVisible(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [visible]);
 
   const show = () => {
     clearTimeout(timer.current);

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from 'react-router';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { FileList } from '../../../client/components/files/FileList.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Pagination } from '../../../client/components/Pagination.tsx';
+import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
 import { RichText } from '../../../client/components/RichText.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
@@ -52,7 +52,9 @@ export function CountryPage() {
           <p className="page__count">{t('countries.filesCount', { count: number(meta.total) })}</p>
         ) : null}
         {files.length === 0 ? (
-          <EmptyState>{t('countries.filesEmpty')}</EmptyState>
+          isPastEnd(meta) ? null : (
+            <EmptyState>{t('countries.filesEmpty')}</EmptyState>
+          )
         ) : (
           <FileList files={files} headingLevel={3} />
         )}

@@ -2,7 +2,7 @@ import type { PaginationMeta } from '../../schemas/common.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { FileList } from '../../../client/components/files/FileList.tsx';
-import { Pagination } from '../../../client/components/Pagination.tsx';
+import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 
 /** A subpage's data files (the database's file list), with their count and pages. */
@@ -25,7 +25,9 @@ export function CryosphereFiles({
         ) : null}
       </div>
       {files.length === 0 ? (
-        <EmptyState>{t('cryosphere.filesEmpty')}</EmptyState>
+        isPastEnd(meta) ? null : (
+          <EmptyState>{t('cryosphere.filesEmpty')}</EmptyState>
+        )
       ) : (
         <FileList files={files} headingLevel={3} />
       )}

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Card } from '../../../client/components/Card.tsx';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Pagination } from '../../../client/components/Pagination.tsx';
+import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { EventDates } from './EventDates.tsx';
@@ -55,7 +55,9 @@ export function EventsPage() {
           {t('events.past')}
         </h2>
         {past.length === 0 ? (
-          <EmptyState>{t('events.pastEmpty')}</EmptyState>
+          isPastEnd(pastMeta) ? null : (
+            <EmptyState>{t('events.pastEmpty')}</EmptyState>
+          )
         ) : (
           <ul className="event-list">
             {past.map((event) => (

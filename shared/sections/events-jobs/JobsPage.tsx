@@ -5,7 +5,7 @@ import type { Opportunity } from '../../schemas/opportunities.ts';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { FilterForm } from '../../../client/components/FilterForm.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Pagination } from '../../../client/components/Pagination.tsx';
+import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
 import { RichText } from '../../../client/components/RichText.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
@@ -92,7 +92,9 @@ export function JobsPage() {
         ]}
       />
       {items.length === 0 ? (
-        <EmptyState>{t('jobs.empty')}</EmptyState>
+        isPastEnd(meta) ? null : (
+          <EmptyState>{t('jobs.empty')}</EmptyState>
+        )
       ) : (
         <div className="jobs__list">
           {items.map((job) => (

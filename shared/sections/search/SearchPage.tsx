@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from 'react-router';
 import type { SearchHit } from '../../schemas/search.ts';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Pagination } from '../../../client/components/Pagination.tsx';
+import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 
@@ -52,7 +52,9 @@ export function SearchPage() {
             {t('search.count', { count: number(meta.total) })}
           </p>
           {hits.length === 0 ? (
-            <EmptyState>{t('search.empty', { q })}</EmptyState>
+            isPastEnd(meta) ? null : (
+              <EmptyState>{t('search.empty', { q })}</EmptyState>
+            )
           ) : (
             <ol className="search-results" start={(meta.current_page - 1) * meta.per_page + 1}>
               {hits.map((hit) => (

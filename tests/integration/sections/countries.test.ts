@@ -31,11 +31,15 @@ describe('countries/:slug', () => {
     expect(en.body).toContain(`<dt>${html(fact.label.en)}</dt><dd>${html(fact.value.en)}</dd>`);
   });
 
-  it('answers every profile, and a page past the files with the empty state', async () => {
+  it('answers every profile, and a page past the files says so and links to the first page', async () => {
     for (const p of profiles) expect((await get(`/en/countries/${p.slug}`)).statusCode).toBe(200);
     const res = await get('/countries/kazakhstan?page=5');
     expect(res.statusCode).toBe(200);
-    expect(mainOf(res.body)).toContain('<p class="empty">');
+    const main = mainOf(res.body);
+    expect(main).toMatch(
+      /<p class="empty pagination-past-end">Страницы 5 нет: всего страниц — \d+\. <a href="\/countries\/kazakhstan"/,
+    );
+    expect(main).not.toContain('<p class="empty">');
   });
 
   it('answers an unknown country with 404 "Page Not Found: {path}"', async () => {

@@ -137,3 +137,30 @@ describe('jobs', () => {
     for (const job of closed) expect(pages).toContain(`<article id="${job.slug}" class="job job--closed"`);
   });
 });
+
+describe('paging past the end', () => {
+  it.each(LOCALES)(
+    'a jobs page past the last says so and links to page 1, not "nothing found" (%s)',
+    async (locale) => {
+      const res = await get(`${prefix(locale)}/news/jobs?page=99`);
+      // list pages answer 200 past the end, as every section does
+      expect(res.statusCode).toBe(200);
+      const main = mainOf(res.body);
+      const last = Math.ceil(content.opportunities.length / JOBS_PER_PAGE);
+      expect(main).toContain(
+        locale === 'ru' ? `Страницы 99 нет: всего страниц — ${last}.` : `There is no page 99: the list has ${last}.`,
+      );
+      expect(main).toMatch(
+        new RegExp(`<p class="empty pagination-past-end">[^<]+<a href="${prefix(locale)}/news/jobs"`),
+      );
+      expect(main).not.toContain(locale === 'ru' ? 'ничего не найдено' : 'Nothing matches');
+    },
+  );
+
+  it('past events past the last page: the message instead of "no past events"', async () => {
+    const main = mainOf((await get('/en/news/events?page=99')).body);
+    expect(main).toContain('There is no page 99');
+    expect(main).toMatch(/<p class="empty pagination-past-end">[^<]+<a href="\/en\/news\/events"/);
+    expect(main).not.toMatch(/<p class="empty">/);
+  });
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { SEARCH_TYPES } from '../../../shared/schemas/search.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
+import { mainOf } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
 const { app, get, upstreamCalls, upstream } = await startRecordedApp();
@@ -79,5 +80,17 @@ describe('search', () => {
     expect(res.body).toContain('value="snow"');
     const call = upstreamCalls('/api/v1/search')[0];
     expect(new URL(call!.url, 'http://x').searchParams.get('q')).toBe('snow');
+  });
+});
+
+describe('search paging past the end', () => {
+  it('says the page does not exist and links to the first page of the same query, not "nothing found"', async () => {
+    const q = encodeURIComponent('ледник');
+    const res = await get(`/search?q=${q}&page=999`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/Найдено результатов: [1-9]/);
+    expect(res.body).toContain('Страницы 999 нет');
+    expect(res.body).toMatch(new RegExp(`<p class="empty pagination-past-end">[^<]+<a href="/search\\?q=${q}"`));
+    expect(mainOf(res.body)).not.toContain('ничего не найдено');
   });
 });

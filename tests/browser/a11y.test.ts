@@ -1,0 +1,181 @@
+/**
+ * Issue 13: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on one page of every type at 360 and 1280 px in both locales
+ * finds nothing; with JavaScript off the mobile menu opens and reaches a section, and the header search reaches
+ * /search; Escape closes every popup with focus back on its trigger; Tab walks the top level of the menu.
+ * Kept cheap: the four width × locale runs go in parallel browser contexts, each page is checked once hydrated (no
+ * wait for images or a quiet network), and axe computes violations only.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
+import { startServedApp } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One page of each type (list, detail, section, tool, legal) in the default locale, and the error page. */
+const PAGES = [
+  '/',
+  '/news',
+  '/news/international-year-of-glaciers-preservation-2025',
+  '/news/events',
+  '/news/jobs',
+  '/about',
+  '/about/team',
+  '/glaciers',
+  '/countries/kazakhstan',
+  '/multimedia/photo-gallery',
+  '/multimedia/podcasts',
+  '/multimedia/video',
+  '/study/online-courses',
+  '/study/webinars',
+  '/resources/database',
+  '/resources/tools/wgms',
+  '/search?q=ледник',
+  '/feedback',
+  '/content/privacy-policy',
+];
+const ERROR_PAGE = '/no-such-page';
+const WIDTHS = [360, 1280];
+
+interface AxeResult {
+  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+}
+
+describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
+  let browser: Browser;
+  let origin: string;
+  beforeAll(async () => {
+    ({ origin } = await startServedApp());
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  /**
+   * Visits `path` as a visitor's click would, by a client navigation (the router follows history's popstate), and
+   * resolves once the new page is rendered: axe, injected once, stays loaded and the app is not booted again per
+   * page. Transitions are off (reduced motion), so nothing is half-faded when axe measures contrast.
+   */
+  const navigate = async (page: Page, url: string, path: string) => {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await page.waitForFunction(
+      (want) =>
+        document.querySelector(`.page-transition[data-path="${CSS.escape(want)}"]`) !== null &&
+        document.querySelector('.page-transition[data-transition="out"]') === null,
+      // the router's path, below the locale's basename
+      path.split('?')[0]!,
+      { timeout: 10_000 },
+    );
+  };
+
+  const axeRun = (page: Page) =>
+    page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResult> } }).axe;
+      return axe.run({
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      });
+    });
+
+  // the four runs share the browser and go at once (it.concurrent), one context each; each loads its first page and
+  // the error page as documents and reaches the others by client navigation
+  for (const width of WIDTHS) {
+    for (const locale of ['', '/en']) {
+      it.concurrent(
+        `${width}px ${locale || '/ru'}: no axe violations on any page type`,
+        { timeout: 120_000 },
+        async ({ expect }) => {
+          // axe is injected as an inline script: the page's CSP (nonce-only) would block it
+          const context = await browser.newContext({
+            viewport: { width, height: 800 },
+            // the language asked for matches the locale checked (`/` redirects by Accept-Language)
+            locale: locale ? 'en-GB' : 'ru-RU',
+            bypassCSP: true,
+            reducedMotion: 'reduce',
+          });
+          const page = await context.newPage();
+          const found: string[] = [];
+          const check = async (path: string) => {
+            for (const v of (await axeRun(page)).violations)
+              found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          };
+          const urlOf = (path: string) => origin + locale + (path === '/' && locale ? '' : path);
+          const load = async (path: string) => {
+            await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
+            await hydrated(page);
+            await page.addScriptTag({ content: axeSource });
+            await check(path);
+          };
+          const [first, ...rest] = PAGES;
+          await load(first!);
+          for (const path of rest) {
+            await navigate(page, urlOf(path), path);
+            await check(path);
+          }
+          // the error page is the root error boundary's, outside the page transition: a document of its own
+          await load(ERROR_PAGE);
+          await context.close();
+          expect(found).toEqual([]);
+        },
+      );
+    }
+  }
+
+  it('without JavaScript the mobile menu opens and a section link works', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.locator('summary.hamburger').click();
+    const link = page.locator('#mobile-menu .main-nav__sublink').first();
+    expect(await link.isVisible()).toBe(true);
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`${origin}${href}`);
+    await context.close();
+  });
+
+  it('without JavaScript the header search icon leads to the search page, whose form searches', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/news`);
+    await page.locator('a.search-toggle').click();
+    await page.waitForURL(`${origin}/en/search`);
+    await context.close();
+  });
+
+  it('Escape closes every popup and gives focus back to its trigger (desktop search, language, mobile menu)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/news`);
+    await hydrated(page);
+    await page.locator('.search-toggle').click();
+    await page.locator('#desktop-search-q').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#desktop-search').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-toggle'))).toBe(true);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.locator('.hamburger').click();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('hamburger'))).toBe(true);
+    await context.close();
+  });
+
+  it('Tab walks the top level of the desktop menu without opening dropdowns', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/news`);
+    await hydrated(page);
+    await page.locator('.main-nav__trigger').first().focus();
+    expect(await page.locator('.main-nav__trigger').first().getAttribute('aria-expanded')).toBe('false');
+    const tops = await page.locator('.main-nav__list > li').count();
+    for (let i = 0; i < tops; i += 1) await page.keyboard.press('Tab');
+    // past the menu in as many presses as it has top-level items: the search toggle is next
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-toggle'))).toBe(true);
+    await context.close();
+  });
+});
