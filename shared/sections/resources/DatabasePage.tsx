@@ -6,7 +6,7 @@ import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { FileList } from '../../../client/components/files/FileList.tsx';
 import { FilterForm, type FilterField } from '../../../client/components/FilterForm.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Pagination } from '../../../client/components/Pagination.tsx';
+import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
@@ -35,7 +35,7 @@ export function DatabasePage() {
         {t('database.count', { count: number(meta.total) })}
       </p>
       {files.length === 0 ? (
-        <EmptyState>{t('database.empty')}</EmptyState>
+        isPastEnd(meta) ? null : <EmptyState>{t('database.empty')}</EmptyState>
       ) : (
         <FileList files={files} label={t('files.list')} />
       )}

@@ -47,6 +47,9 @@ describe('layout faults', () => {
     expect(stretched).toContain('position: absolute;');
     expect(stretched).toContain('inset: 0;');
     const highlights = [...mainOf(await get('/en')).matchAll(/<article class="highlight">([\s\S]*?)<\/article>/g)];
+    // every highlight below the hero leads somewhere
+    expect(highlights.length).toBeGreaterThanOrEqual(3);
+    for (const [, card] of highlights) expect(card).toMatch(/<h3 class="highlight__title"><a href=/);
     const linked = content.sliders.filter((s) => s.url !== null).length;
     expect(highlights.filter((h) => /<h3 class="highlight__title"><a href=/.test(h[1]!)).length).toBe(
       // the first slide is the hero

@@ -32,6 +32,19 @@ describe('news pages', () => {
   });
 });
 
+describe('links in article text', () => {
+  it.each(LOCALES)('the field-season article links its registration to the events list (%s)', async (locale) => {
+    const res = await get(`${prefix(locale)}/news/field-season-2026-completed`);
+    expect(res.statusCode).toBe(200);
+    // written without a locale in the content; localized at cache fill
+    expect(res.body).toContain(
+      locale === 'ru'
+        ? 'Регистрация — в разделе <a href="/news/events">«События»</a>.'
+        : 'Registration is available in the <a href="/en/news/events">Events section</a>.',
+    );
+  });
+});
+
 describe('event pages', () => {
   it.each(LOCALES)('an event carries an Event and a link to its .ics file (%s)', async (locale) => {
     const event = content.events[0]!;

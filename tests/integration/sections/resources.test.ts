@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../../shared/i18n/format.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { escapeRe, esc as html } from '../../helpers/html.ts';
+import { escapeRe, esc as html, mainOf } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
 const { app, get, upstreamCalls, upstream } = await startRecordedApp();
@@ -15,6 +15,14 @@ const newestFirst = [...files].sort((a, b) => b.published_at.localeCompare(a.pub
 const { methods, tools, glaciers } = content;
 
 describe('resources/database', () => {
+  it('past the last page says which pages exist, without "no files match"', async () => {
+    const res = await get('/en/resources/database?page=99');
+    expect(res.statusCode).toBe(200);
+    const main = mainOf(res.body);
+    expect(main).toContain('There is no page 99');
+    expect(main).not.toContain('No files match these conditions');
+  });
+
   it('lists the newest files first with metadata, download links and anchors, in both locales', async () => {
     const ru = await get('/resources/database');
     expect(ru.statusCode).toBe(200);
@@ -105,12 +113,12 @@ describe('resources/database', () => {
     expect(listCalls.some((r) => r.url.includes('nonsense') || r.url.includes('atlantis'))).toBe(false);
   });
 
-  it('shows the empty state when nothing matches, and past the last page', async () => {
+  it('shows the empty state when nothing matches, and the past-the-end message past the last page', async () => {
     const res = await get('/resources/database?q=zzzzzzzz');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Найдено файлов: 0');
     expect(res.body).toContain('<p class="empty">');
-    expect((await get('/resources/database?page=99')).body).toContain('<p class="empty">');
+    expect((await get('/resources/database?page=99')).body).toContain('<p class="empty pagination-past-end">');
   });
 });
 

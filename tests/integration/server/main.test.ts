@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { paths } from '../../../server/paths.ts';
 
 const root = paths().root;
@@ -24,6 +24,10 @@ function startCompiled(env: Record<string, string>) {
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  // a test that fails half-way does not leave the server running (a no-op once the test stopped it)
+  onTestFinished(() => {
+    child.kill('SIGKILL');
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, out: () => stdout, err: () => stderr };
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort, waitForOk } from '../../../scripts/stack-lib.mjs';
 import { paths } from '../../../server/paths.ts';
 import { sharedContentApi } from '../../helpers/app.ts';
@@ -29,6 +29,15 @@ describe('WORKERS=2: the compiled server as a node:cluster primary', () => {
         UPSTREAM_URL: (await sharedContentApi()).url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // its own process group, so a failed test can take the primary and its workers down with it
+      detached: true,
+    });
+    onTestFinished(() => {
+      try {
+        process.kill(-primary.pid!, 'SIGKILL');
+      } catch {
+        // already gone: the test drained it
+      }
     });
     let out = '';
     primary.stdout.on('data', (c: Buffer) => (out += c.toString()));
