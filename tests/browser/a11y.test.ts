@@ -15,21 +15,23 @@ import { startServedApp } from '../helpers/served-app.ts';
 const run = browserAvailable();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** One page of each type (list, detail, section, tool, legal) in the default locale, and the error page. */
+/**
+ * One page of each type in the default locale, and the error page: home, lists (news, events, jobs, gallery,
+ * podcasts, webinars, database), details, text pages (a cryosphere section, a country, legal), the team, the map tool,
+ * search and the feedback page. Lists built from the same cards (video beside podcasts, courses beside webinars) and
+ * text pages like the others (about) are left to their twins.
+ */
 const PAGES = [
   '/',
   '/news',
   '/news/international-year-of-glaciers-preservation-2025',
   '/news/events',
   '/news/jobs',
-  '/about',
   '/about/team',
   '/glaciers',
   '/countries/kazakhstan',
   '/multimedia/photo-gallery',
   '/multimedia/podcasts',
-  '/multimedia/video',
-  '/study/online-courses',
   '/study/webinars',
   '/resources/database',
   '/resources/tools/wgms',
@@ -73,14 +75,18 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
     );
   };
 
-  const axeRun = (page: Page) =>
-    page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResult> } }).axe;
-      return axe.run({
+  /**
+   * The header and footer are the same on every page of a run (only the current menu item changes, in a style the
+   * first page already shows): `chrome: false` leaves them out, so each page's own content is what axe measures.
+   */
+  const axeRun = (page: Page, chrome: boolean) =>
+    page.evaluate(async (withChrome) => {
+      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
+      return axe.run(withChrome ? document : { exclude: [['.site-header'], ['.site-footer']] }, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
         resultTypes: ['violations'],
       });
-    });
+    }, chrome);
 
   // the four runs share the browser and go at once (it.concurrent), one context each; each loads its first page and
   // the error page as documents and reaches the others by client navigation
@@ -100,8 +106,8 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
           });
           const page = await context.newPage();
           const found: string[] = [];
-          const check = async (path: string) => {
-            for (const v of (await axeRun(page)).violations)
+          const check = async (path: string, chrome = false) => {
+            for (const v of (await axeRun(page, chrome)).violations)
               found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
           };
           const urlOf = (path: string) => origin + locale + (path === '/' && locale ? '' : path);
@@ -109,7 +115,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
             await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
             await hydrated(page);
             await page.addScriptTag({ content: axeSource });
-            await check(path);
+            await check(path, true);
           };
           const [first, ...rest] = PAGES;
           await load(first!);

@@ -20,13 +20,13 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
   });
   afterAll(async () => browser?.close());
 
-  // Russian: every menu entry and the first item of each list; English (same pages, same code, other prefix): every
-  // menu entry, and the item of the first three lists
-  for (const [locale, detailsUpTo] of [
-    ['ru', Infinity],
-    ['en', 3],
+  // Russian: every menu entry and the first item of each list; English (same pages, same code, other prefix): the
+  // first entry of every menu group and one list item
+  for (const [locale, entriesPerGroup, detailsUpTo] of [
+    ['ru', Infinity, Infinity],
+    ['en', 1, 1],
   ] as const) {
-    it(`clicks every menu entry and list items (${locale}), one payload per page`, async () => {
+    it(`clicks through the menu and into list items (${locale}), one payload per page`, async () => {
       const context = await browser.newContext({
         locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
         viewport: { width: 1280, height: 900 },
@@ -59,7 +59,7 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
       };
 
       for (const item of content.menu) {
-        for (const sub of item.subitems) {
+        for (const sub of item.subitems.slice(0, entriesPerGroup)) {
           const href = `${prefix}${sub.url}`;
           const trigger = page.locator('.main-nav__item', { has: page.locator(`a[href="${href}"]`) }).first();
           // open the dropdown as a keyboard user would (focus, then Enter; hover is covered by chrome.test.ts)
@@ -81,7 +81,7 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
         }
       }
       expect(watch.problems).toEqual([]);
-      expect(details).toBeGreaterThanOrEqual(3);
+      expect(details).toBeGreaterThanOrEqual(Math.min(detailsUpTo, 3));
       await context.close();
     }, 180_000);
   }

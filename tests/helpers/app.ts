@@ -9,6 +9,7 @@ import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
 import { startContentApi } from '../../server/content-api/app.ts';
 import { createFeedbackStore } from '../../server/content-api/feedback-store.ts';
+import type { ClientBuild } from '../../server/ssr/client-build.ts';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { forwardTo, startFakeUpstream } from './fake-upstream.ts';
 
@@ -51,6 +52,13 @@ export interface TestAppOptions extends Partial<AppDeps> {
   config?: Partial<Config>;
 }
 
+/**
+ * Resized images and share pictures, made once per build for the whole run (and kept for the next run): every app
+ * started here renders the same pages, and sharp redoing them per test file was a good part of the browser tests'
+ * CPU. Tests of those caches give their app a CACHE_DIR of its own.
+ */
+const sharedCacheDir = (clientBuild: ClientBuild) => join(tmpdir(), `glacier-test-cache-${clientBuild.build.id}`);
+
 /** The real BFF (built client manifest + source render module) against a real upstream; closed after the file. */
 export async function startTestApp(options: TestAppOptions = {}) {
   const upstreamUrl = options.upstreamUrl ?? (await sharedContentApi()).url;
@@ -60,7 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-app-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const app: FastifyInstance = await buildApp(
-    configWith({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.config }),
+    configWith({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CACHE_DIR: sharedCacheDir(clientBuild), ...options.config }),
     {
       retryDelayMs: 5,
       logger: options.logger ?? log.logger,
