@@ -1,20 +1,27 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../runtime-config.tsx';
 import { useI18n } from '../../i18n.ts';
 import { reportError } from '../../runtime/report.ts';
-import { yandexMaps, type YandexMapsStatus } from '../../runtime/yandex-maps.ts';
+import type { YandexMapsLoader, YandexMapsStatus } from '../../runtime/yandex-maps.ts';
 import { CentralAsiaMap, MARKER_SPACING } from './CentralAsiaMap.tsx';
-import { InteractiveMap } from './InteractiveMap.tsx';
 import { placeGlaciers, type MapGlacier } from './layout.ts';
+
+/**
+ * The Yandex loader (with its option schema) and the interactive map (with the glaciers schema) load only when a maps
+ * key is configured: without one, the page ships neither them nor zod.
+ */
+const interactiveMap = () => import('./InteractiveMap.tsx');
+const InteractiveMap = lazy(() => interactiveMap().then((m) => ({ default: m.InteractiveMap })));
+// both at once: by the time the provider's script is ready, the component that draws with it is here too
+const loadYandexMaps = () =>
+  Promise.all([import('../../runtime/yandex-maps.ts'), interactiveMap()]).then(([m]) => m.yandexMaps());
 
 /** `off`: no maps key configured, the SVG map is the map */
 export type MapsState = YandexMapsStatus | 'off';
 
-// the loader is the page's singleton; these run in the browser only (the server uses the server snapshot)
-const subscribe = (listener: () => void) => yandexMaps().subscribe(listener);
-const clientStatus = () => yandexMaps().status;
 const serverStatus = (): YandexMapsStatus => 'pending';
+const noSubscription = () => () => {};
 
 export interface GlacierMapGlacier extends MapGlacier {
   country: string;
@@ -36,22 +43,42 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
   const { t, locale } = useI18n();
   const { maps } = useRuntimeConfig();
   const navigate = useNavigate();
-  const loaderStatus = useSyncExternalStore(subscribe, clientStatus, serverStatus);
+  // the loader is the page's singleton, known once its module has loaded (browser only: the server never has one)
+  const [loader, setLoader] = useState<YandexMapsLoader | null>(null);
+  const subscribe = useCallback(
+    (listener: () => void) => (loader ? loader.subscribe(listener) : noSubscription()),
+    [loader],
+  );
+  const loaderStatus = useSyncExternalStore(subscribe, () => loader?.status ?? 'pending', serverStatus);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!maps) return;
-    try {
-      yandexMaps()
-        .setup({ apiKey: maps.apiKey, scriptUrl: maps.scriptUrl, locale })
-        .catch((err: unknown) => reportError('the Yandex Maps API could not be loaded; the SVG map stays', err));
-    } catch (err) {
-      reportError('invalid Yandex Maps options; the SVG map stays', err);
-    }
+    let current = true;
+    loadYandexMaps().then(
+      (loaded) => {
+        if (!current) return;
+        setLoader(loaded);
+        try {
+          loaded
+            .setup({ apiKey: maps.apiKey, scriptUrl: maps.scriptUrl, locale })
+            .catch((err: unknown) => reportError('the Yandex Maps API could not be loaded; the SVG map stays', err));
+        } catch (err) {
+          reportError('invalid Yandex Maps options; the SVG map stays', err);
+        }
+      },
+      (err: unknown) => {
+        reportError('the interactive map code could not be loaded; the SVG map stays', err);
+        setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [maps, locale]);
 
   const state: MapsState = !maps ? 'off' : failed ? 'error' : loaderStatus;
-  const ymaps = state === 'loaded' ? yandexMaps().ymaps : null;
+  const ymaps = state === 'loaded' ? (loader?.ymaps ?? null) : null;
   const hrefFor = useCallback((slug: string) => `${path}?glacier=${encodeURIComponent(slug)}`, [path]);
   const onSelect = useCallback(
     (slug: string) => navigate(hrefFor(slug), { preventScrollReset: true }),
@@ -67,14 +94,16 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
   return (
     <figure className="glacier-map" data-maps-status={state}>
       {ymaps ? (
-        <InteractiveMap
-          ymaps={ymaps}
-          glaciers={glaciers}
-          selected={selected}
-          hrefFor={hrefFor}
-          onSelect={onSelect}
-          onFail={onFail}
-        />
+        <Suspense fallback={null}>
+          <InteractiveMap
+            ymaps={ymaps}
+            glaciers={glaciers}
+            selected={selected}
+            hrefFor={hrefFor}
+            onSelect={onSelect}
+            onFail={onFail}
+          />
+        </Suspense>
       ) : null}
       <div className="glacier-map__scroll" hidden={ymaps !== null}>
         <CentralAsiaMap

@@ -107,4 +107,24 @@ describe('client bundle', () => {
       expect(chunks.length, `${key}: ${chunks.join(', ')}`).toBeLessThanOrEqual(2);
     }
   });
+
+  it('loads neither zod nor the Yandex loader with the map page until a maps key asks for them', () => {
+    // what the WGMS page loads statically: its section's chunk and everything that chunk imports
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      manifest[k].imports?.forEach(visit);
+    };
+    visit('shared/sections/resources/pages.ts');
+    const modules = [...seen].flatMap((k) => modulesOf(manifest[k]!.file));
+    expect(modules).toContain('client/components/map/GlacierMap.tsx');
+    const late = modules.filter(
+      (m) =>
+        m === 'client/runtime/yandex-maps.ts' ||
+        m === 'client/components/map/InteractiveMap.tsx' ||
+        m.startsWith('node_modules/zod/'),
+    );
+    expect(late).toEqual([]);
+  });
 });
