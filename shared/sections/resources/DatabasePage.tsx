@@ -35,7 +35,9 @@ export function DatabasePage() {
         {t('database.count', { count: number(meta.total) })}
       </p>
       {files.length === 0 ? (
-        isPastEnd(meta) ? null : <EmptyState>{t('database.empty')}</EmptyState>
+        isPastEnd(meta) ? null : (
+          <EmptyState>{t('database.empty')}</EmptyState>
+        )
       ) : (
         <FileList files={files} label={t('files.list')} />
       )}
