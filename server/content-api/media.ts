@@ -2,7 +2,7 @@
  * Generated artwork for the sample content: mountain landscapes, partner badges and social icons as SVG, derived
  * deterministically from the file name, so the repository carries no binary images and no external URLs.
  */
-import { hash, random } from './scenes.ts';
+import { area, hash, random, ridge } from './scenes.ts';
 
 const PALETTES = [
   { sky: ['#0b3d5c', '#6fa8c7'], far: '#5b7d99', mid: '#3f5f7a', near: '#233e55', snow: '#f4f8fb' },
@@ -10,21 +10,6 @@ const PALETTES = [
   { sky: ['#10324a', '#9cc9de'], far: '#6f93a8', mid: '#42677e', near: '#1d3a4c', snow: '#ffffff' },
   { sky: ['#1f2f48', '#c7d8e6'], far: '#8aa0b8', mid: '#5a7290', near: '#34485f', snow: '#eef4f9' },
 ];
-
-function ridge(rand: () => number, width: number, base: number, amplitude: number, peaks: number): number[][] {
-  const points: number[][] = [[0, base]];
-  const step = width / peaks;
-  for (let i = 0; i <= peaks; i += 1) {
-    const x = i * step + (rand() - 0.5) * step * 0.4;
-    const y = base - amplitude * (0.45 + rand() * 0.55);
-    points.push([x - step / 2, base - amplitude * 0.2 * rand()], [x, y]);
-  }
-  points.push([width, base]);
-  return points;
-}
-
-const toPath = (points: number[][], width: number, height: number) =>
-  `M0 ${height} ` + points.map(([x, y]) => `L${x?.toFixed(1)} ${y?.toFixed(1)}`).join(' ') + ` L${width} ${height} Z`;
 
 export function landscapeSvg(name: string, width = 1200, height = 675): string {
   const rand = random(hash(name));
@@ -44,9 +29,9 @@ export function landscapeSvg(name: string, width = 1200, height = 675): string {
 <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#s)"/>
 <circle cx="${sunX.toFixed(0)}" cy="${(height * 0.22).toFixed(0)}" r="${(height * 0.06).toFixed(0)}" fill="#fff" opacity="0.55"/>
-<path d="${toPath(far, width, height)}" fill="${palette.far}"/>${caps}
-<path d="${toPath(mid, width, height)}" fill="${palette.mid}"/>
-<path d="${toPath(near, width, height)}" fill="${palette.near}"/>
+<path d="${area(far, width, height)}" fill="${palette.far}"/>${caps}
+<path d="${area(mid, width, height)}" fill="${palette.mid}"/>
+<path d="${area(near, width, height)}" fill="${palette.near}"/>
 </svg>`;
 }
 

@@ -163,7 +163,8 @@ export function sceneAlt(file: string, locale: Locale, hint = ''): string {
 
 const f = (n: number) => n.toFixed(1);
 
-function ridge(rand: () => number, width: number, base: number, amplitude: number, peaks: number): number[][] {
+/** A mountain ridge across `width`: its outline points (also drawn by media.ts's landscapes and badges). */
+export function ridge(rand: () => number, width: number, base: number, amplitude: number, peaks: number): number[][] {
   const points: number[][] = [[0, base]];
   const step = width / peaks;
   for (let i = 0; i <= peaks; i += 1) {
@@ -175,7 +176,8 @@ function ridge(rand: () => number, width: number, base: number, amplitude: numbe
   return points;
 }
 
-const area = (points: number[][], width: number, height: number) =>
+/** The filled area under a ridge, as an SVG path. */
+export const area = (points: number[][], width: number, height: number) =>
   `M0 ${height} ` + points.map(([x = 0, y = 0]) => `L${f(x)} ${f(y)}`).join(' ') + ` L${width} ${height} Z`;
 
 function person(x: number, y: number, s: number, color: string, jacket: string): string {

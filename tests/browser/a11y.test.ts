@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -47,13 +47,7 @@ interface AxeResult {
 }
 
 describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
-  let browser: Browser;
-  let origin: string;
-  beforeAll(async () => {
-    ({ origin } = await startServedApp());
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
+  const site = servedSite();
 
   /**
    * Visits `path` as a visitor's click would, by a client navigation (the router follows history's popstate), and
@@ -88,7 +82,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
       });
     }, chrome);
 
-  // the four runs share the browser and go at once (it.concurrent), one context each; each loads its first page and
+  // the four runs share the site.browser and go at once (it.concurrent), one context each; each loads its first page and
   // the error page as documents and reaches the others by client navigation
   for (const width of WIDTHS) {
     for (const locale of ['', '/en']) {
@@ -97,7 +91,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
         { timeout: 120_000 },
         async ({ expect }) => {
           // axe is injected as an inline script: the page's CSP (nonce-only) would block it
-          const context = await browser.newContext({
+          const context = await site.browser.newContext({
             viewport: { width, height: 800 },
             // the language asked for matches the locale checked (`/` redirects by Accept-Language)
             locale: locale ? 'en-GB' : 'ru-RU',
@@ -110,7 +104,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
             for (const v of (await axeRun(page, chrome)).violations)
               found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
           };
-          const urlOf = (path: string) => origin + locale + (path === '/' && locale ? '' : path);
+          const urlOf = (path: string) => site.origin + locale + (path === '/' && locale ? '' : path);
           const load = async (path: string) => {
             await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
             await hydrated(page);
@@ -133,31 +127,31 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
   }
 
   it('without JavaScript the mobile menu opens and a section link works', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(`${site.origin}/`);
     await page.locator('summary.hamburger').click();
     const link = page.locator('#mobile-menu .main-nav__sublink').first();
     expect(await link.isVisible()).toBe(true);
     const href = await link.getAttribute('href');
     await link.click();
-    await page.waitForURL(`${origin}${href}`);
+    await page.waitForURL(`${site.origin}${href}`);
     await context.close();
   });
 
   it('without JavaScript the header search icon leads to the search page, whose form searches', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${origin}/en/news`);
+    await page.goto(`${site.origin}/en/news`);
     await page.locator('a.search-toggle').click();
-    await page.waitForURL(`${origin}/en/search`);
+    await page.waitForURL(`${site.origin}/en/search`);
     await context.close();
   });
 
   it('Escape closes every popup and gives focus back to its trigger (desktop search, language, mobile menu)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${origin}/news`);
+    await page.goto(`${site.origin}/news`);
     await hydrated(page);
     await page.locator('.search-toggle').click();
     await page.locator('#desktop-search-q').waitFor();
@@ -172,9 +166,9 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
   });
 
   it('Tab walks the top level of the desktop menu without opening dropdowns', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${origin}/news`);
+    await page.goto(`${site.origin}/news`);
     await hydrated(page);
     await page.locator('.main-nav__trigger').first().focus();
     expect(await page.locator('.main-nav__trigger').first().getAttribute('aria-expanded')).toBe('false');

@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserAvailable, hydrated, launchChromium, openPage } from '../helpers/browser.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, hydrated, openPage } from '../helpers/browser.ts';
+import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 
 describe.runIf(run)('hydration and client navigation (Chromium)', () => {
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    ({ origin } = await startServedApp());
-    browser = await launchChromium();
-  });
-  afterAll(async () => browser?.close());
+  const site = servedSite();
 
   it('hydrates the home page without console errors', async () => {
-    const { page, context, watch } = await openPage(browser, `${origin}/`);
+    const { page, context, watch } = await openPage(site.browser, `${site.origin}/`);
     expect(await page.title()).toBe('Криосфера Центральной Азии');
     expect(watch.problems).toEqual([]);
     await context.close();
   });
 
   it('navigates to a news item client-side with exactly one payload request and no document request', async () => {
-    const { page, context, watch } = await openPage(browser, `${origin}/`);
+    const { page, context, watch } = await openPage(site.browser, `${site.origin}/`);
     watch.clear();
     const link = page.locator('a.card__link').first();
     const href = await link.getAttribute('href');
     const title = (await link.textContent())?.trim();
     await link.click();
-    await page.waitForURL(`${origin}${href}`);
+    await page.waitForURL(`${site.origin}${href}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(title);
     // exactly one payload for the page (a prefetch on sight or hover, or the navigation itself), no document
     expect(watch.payloadsOf(href!)).toHaveLength(1);
@@ -37,7 +29,7 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     expect(watch.documents()).toHaveLength(0);
     // back is answered from memory: no new payload, no document
     await page.goBack();
-    await page.waitForURL(`${origin}/`);
+    await page.waitForURL(`${site.origin}/`);
     await page.locator('.page-transition[data-path="/"]:not([data-transition="out"]) .card__link').first().waitFor();
     expect(watch.payloadsOf(href!)).toHaveLength(1);
     expect(watch.payloadsOf('/').length).toBeLessThanOrEqual(1);
@@ -47,23 +39,23 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
   });
 
   it('switches language to the same page, remembers the choice in the locale cookie, and reloads the menu', async () => {
-    const { page, context, watch } = await openPage(browser, `${origin}/news?page=2`);
+    const { page, context, watch } = await openPage(site.browser, `${site.origin}/news?page=2`);
     expect(await page.locator('.main-nav').getAttribute('aria-label')).toBe('Основная навигация');
     await page.locator('.lang-dropdown__toggle').click();
     await page.locator('.lang--dropdown a[hreflang="en"]').click();
-    await page.waitForURL(`${origin}/en/news?page=2`);
+    await page.waitForURL(`${site.origin}/en/news?page=2`);
     await hydrated(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('.main-nav').getAttribute('aria-label')).toBe('Main navigation');
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
-    // a year from when it was set (the cookie's expiry is in seconds, as the browser keeps it)
+    // a year from when it was set (the cookie's expiry is in seconds, as the site.browser keeps it)
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     // the root now follows the remembered choice
-    await page.goto(`${origin}/`);
+    await page.goto(`${site.origin}/`);
     expect(new URL(page.url()).pathname).toBe('/en');
     await hydrated(page);
-    // requests the old pages still had in flight when left are cut by the browser (page-watch ignores those)
+    // requests the old pages still had in flight when left are cut by the site.browser (page-watch ignores those)
     expect(watch.problems).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from '../helpers/browser.ts';
 import { watchPage } from '../helpers/page-watch.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 
@@ -13,23 +12,14 @@ declare global {
 }
 
 describe.runIf(run)('cached documents under the CSP (Chromium)', () => {
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    ({ origin } = await startServedApp());
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const site = servedSite();
 
   it('runs the scripts of a page rendered (nonce) and then served from the cache (hashes) with no violation', async () => {
     const outcomes: string[] = [];
     // the podcasts list, and home, whose map loads lazily (its first render streams a Suspense boundary + script)
     const visits = ['/en/multimedia/podcasts', '/en/multimedia/podcasts', '/en', '/en'];
     for (const path of visits) {
-      const context = await browser.newContext();
+      const context = await site.browser.newContext();
       const page = await context.newPage();
       const watch = watchPage(page);
       // installed through the DevTools protocol, so the page's CSP does not apply to it
@@ -39,7 +29,7 @@ describe.runIf(run)('cached documents under the CSP (Chromium)', () => {
           window.__cspViolations?.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber} ${location.pathname}`),
         );
       });
-      const response = await page.goto(origin + path);
+      const response = await page.goto(site.origin + path);
       outcomes.push(String(response?.headers()['x-cache']));
       // hydration ran: the inline bootstrap script and the entry module both executed
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

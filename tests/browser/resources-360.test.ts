@@ -1,26 +1,16 @@
 /** The WGMS map page and the database at 360 px (shared/sections/resources/styles.css, FileList.css): nothing cut. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { browserAvailable, launchChromium, openPage } from '../helpers/browser.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, openPage } from '../helpers/browser.ts';
+import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 
 describe.runIf(run)('resources at 360 px (Chromium)', () => {
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    ({ origin } = await startServedApp());
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const site = servedSite();
 
   it('the WGMS map fits the viewport with every country label whole, and the table caption stays in view', async () => {
     for (const path of ['/resources/tools/wgms', '/en/resources/tools/wgms']) {
-      const { page, context } = await openPage(browser, origin + path, { width: 360, height: 740 });
+      const { page, context } = await openPage(site.browser, site.origin + path, { width: 360, height: 740 });
       const map = await page.evaluate(() => {
         const scroll = document.querySelector('.glacier-map__scroll')!;
         const svg = scroll.querySelector('svg.ca-map')!.getBoundingClientRect();
@@ -66,7 +56,9 @@ describe.runIf(run)('resources at 360 px (Chromium)', () => {
   });
 
   it('the GEOJSON badge on the database page shows its whole name', async () => {
-    const { page, context } = await openPage(browser, `${origin}/resources/database?type=map`, { width: 360 });
+    const { page, context } = await openPage(site.browser, `${site.origin}/resources/database?type=map`, {
+      width: 360,
+    });
     const badges = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.file__badge')].map((b) => ({
         text: b.textContent,

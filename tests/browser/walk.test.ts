@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content-api/store.ts';
 import { paths } from '../../server/paths.ts';
-import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
+import { browserAvailable, hydrated } from '../helpers/browser.ts';
 import { watchPage } from '../helpers/page-watch.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 const content = loadContent(paths().content);
 
 /** Screenshots of every section at both widths are `npm run screenshots` (scripts/screenshots.mjs), not a test. */
 describe.runIf(run)('a walk through every section (Chromium)', () => {
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    ({ origin } = await startServedApp());
-    browser = await launchChromium();
-  });
-  afterAll(async () => browser?.close());
+  const site = servedSite();
 
   // Russian: every menu entry and the first item of each list; English (same pages, same code, other prefix): the
   // first entry of every menu group and one list item
@@ -27,7 +19,7 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
     ['en', 1, 1],
   ] as const) {
     it(`clicks through the menu and into list items (${locale}), one payload per page`, async () => {
-      const context = await browser.newContext({
+      const context = await site.browser.newContext({
         locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
         viewport: { width: 1280, height: 900 },
         // the page fade is tested in runtime.test.ts; here it would only make every click wait for it
@@ -36,7 +28,7 @@ describe.runIf(run)('a walk through every section (Chromium)', () => {
       const page = await context.newPage();
       const watch = watchPage(page);
       const prefix = locale === 'en' ? '/en' : '';
-      await page.goto(`${origin}${prefix || '/'}`);
+      await page.goto(`${site.origin}${prefix || '/'}`);
       await hydrated(page);
 
       const visited = new Set<string>([`${prefix}/`]);
