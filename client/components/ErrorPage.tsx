@@ -6,13 +6,14 @@ import { useI18n, useRootData } from '../i18n.ts';
 import { Seo } from './Seo.tsx';
 
 /**
- * A top-level menu entry as one link: its own URL when it is a page (no subitems, or one of them), else its first
- * subitem (some entries only open a dropdown: `/resources` is no page).
+ * A top-level menu entry as one link, named as the menu names it ("Countries", not its first country): its own URL when
+ * it is a page (no subitems, or one of them), else its first subitem's (some entries only open a dropdown: `/resources`
+ * is no page).
  */
 function sectionLink(item: MenuItem) {
   const first = item.subitems[0];
   if (!first || item.subitems.some((s) => s.url === item.url)) return { title: item.title, url: item.url };
-  return { title: first.title, url: first.url };
+  return { title: item.title, url: first.url };
 }
 
 /**

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Payload } from '../../../../shared/payload.ts';
 import { startTestApp } from '../../../helpers/app.ts';
-import { mainOf } from '../../../helpers/html.ts';
+import { content } from '../../../helpers/content.ts';
+import { esc, mainOf } from '../../../helpers/html.ts';
 
 const { app, logs } = await startTestApp();
 // a real socket: the request log must show what a visitor's request leaves behind
@@ -71,6 +72,8 @@ describe('404 pages', () => {
         // the main sections, from the menu
         const nav = /<nav class="error-page__sections"[\s\S]*?<\/nav>/.exec(main)?.[0] ?? '';
         for (const href of c.sections) expect(nav, href).toContain(`href="${href}"`);
+        // each link is named as the menu's section, also where it leads to the section's first page
+        for (const item of content.menu) expect(nav).toContain(`>${esc(item.title[c.locale])}</a>`);
         // the big numeral is decoration: the heading says it in words
         expect(main).toContain('<p class="error-page__code" aria-hidden="true">404</p>');
       }
