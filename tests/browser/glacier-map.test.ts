@@ -205,7 +205,8 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
     it('loads the script exactly once, shows the interactive map, and follows the visible box', async () => {
       stub.requests.length = 0;
       const { page, context, watch } = await open(withKey, '/resources/tools/wgms');
-      await expect.poll(() => status(page)).toBe('loaded');
+      // the loader's code, the interactive map's and the provider's script load after hydration: wait for the state
+      await expect.poll(() => status(page), { timeout: 15_000 }).toBe('loaded');
       const scripts = page.locator('script[data-yandex-maps]');
       expect(await scripts.count()).toBe(1);
       expect(await scripts.getAttribute('src')).toBe(`${stub.origin}/maps/2.1/?apikey=test-key&lang=ru_RU`);
@@ -315,7 +316,8 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
     it('asks the provider for English under /en and the BFF under /en/api', async () => {
       stub.requests.length = 0;
       const { page, context, watch } = await open(withKey, '/en/resources/tools/wgms');
-      await expect.poll(() => status(page)).toBe('loaded');
+      // the loader's code, the interactive map's and the provider's script load after hydration: wait for the state
+      await expect.poll(() => status(page), { timeout: 15_000 }).toBe('loaded');
       expect(stub.requests).toEqual(['/maps/2.1/?apikey=test-key&lang=en_US']);
       await expect
         .poll(() => watch.requests.filter((r) => r.url().includes('/en/api/glaciers?bounds=')).length)
@@ -328,7 +330,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
 
     it('goes to error when the script answers 500, and keeps the SVG map working', async () => {
       const { page, context } = await open(failing, '/resources/tools/wgms');
-      await expect.poll(() => status(page)).toBe('error');
+      await expect.poll(() => status(page), { timeout: 15_000 }).toBe('error');
       expect(await page.locator('script[data-yandex-maps]').count()).toBe(1);
       expect(await page.locator('svg.ca-map').isVisible()).toBe(true);
       expect(await page.locator('.glacier-map__status').textContent()).toBe(
