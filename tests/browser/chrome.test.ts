@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { paths } from '../../server/paths.ts';
-import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
-import { watchPage } from '../helpers/page-watch.ts';
+import { browserAvailable, launchChromium, tabPool } from '../helpers/browser.ts';
 import { sharedContentApi } from '../helpers/app.ts';
 import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
 import { startServedApp } from '../helpers/served-app.ts';
@@ -37,23 +36,9 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     await failing?.upstream.close();
   });
 
-  /**
-   * A new tab on `path`, loaded and hydrated, in the one context kept per width: the tabs share the HTTP cache, so
-   * the assets are fetched once per width instead of once per test. `context.close()` closes the tab.
-   */
-  const contexts = new Map<number, Promise<BrowserContext>>();
-  const open = async (path: string, width = 1280, site = origin) => {
-    let context = contexts.get(width);
-    if (!context) {
-      context = browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
-      contexts.set(width, context);
-    }
-    const page = await (await context).newPage();
-    const watch = watchPage(page);
-    await page.goto(site + path);
-    await hydrated(page);
-    return { page, watch, context: { close: () => page.close() } };
-  };
+  /** `path` loaded and hydrated in the tab kept per width (tests/helpers/browser.ts: tabPool). */
+  const tabs = tabPool(() => browser);
+  const open = (path: string, width = 1280, site = origin) => tabs.open(site + path, { width });
 
   describe('desktop navigation', () => {
     it('opens a dropdown on hover and closes it 200 ms after the pointer leaves', async () => {

@@ -13,7 +13,7 @@ import {
   browserAvailable,
   hydrated,
   launchChromium,
-  openPage,
+  tabPool,
   trackAppJson,
 } from '../helpers/browser.ts';
 import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
@@ -61,14 +61,14 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     brokenOrigin = (await startServedApp({ clientBuild: { ...loadClientBuild(), clientDir: brokenDir } })).origin;
     browser = await launchChromium();
   });
+  const tabs = tabPool(() => browser);
   afterAll(async () => {
     await browser?.close();
     if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
   });
 
   it('prefetches visible links, never more than 5 at once nor 8 before the visitor acts, each page once', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 3000 } });
-    const page = await context.newPage();
+    const { page, context } = await tabs.take({ height: 3000 });
     let inFlight = 0;
     let maxInFlight = 0;
     const started: string[] = [];
@@ -126,7 +126,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   });
 
   it('loads the document on the next navigation once a new build is deployed', async () => {
-    const { page, context, watch } = await openPage(browser, `${origin}/news`);
+    const { page, context, watch } = await tabs.open(`${origin}/news`);
     const before = clientBuild.build.id;
     clientBuild.build.id = 'newbuild0001';
     try {
@@ -144,8 +144,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   });
 
   it('loads the page once when a code chunk is gone, then keeps the server-rendered page instead of looping', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
+    const { page, context } = await tabs.take();
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
     page.on('pageerror', () => {});
@@ -174,7 +173,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   });
 
   it('scrolls to the top on a page change, to the anchor with a hash, and back to where it was', async () => {
-    const { page, context } = await openPage(browser, `${origin}/news/${newsBySlug[0]!.slug}`, { height: 700 });
+    const { page, context } = await tabs.open(`${origin}/news/${newsBySlug[0]!.slug}`, { height: 700 });
     await page.locator('.related a.card__link').first().scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => scrollY);
     expect(scrolled).toBeGreaterThan(300);
@@ -196,7 +195,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   });
 
   it('applies a redirect rule on a client navigation, and leaves the site for an absolute target', async () => {
-    const { page, context, watch } = await openPage(browser, `${origin}/news/tuyuksu-long-term-record`);
+    const { page, context, watch } = await tabs.open(`${origin}/news/tuyuksu-long-term-record`);
     // stands in for the external site, which this machine cannot reach
     await page.route('https://wgms.ch/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WGMS</title>' }),
@@ -220,12 +219,9 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     const base = locale === 'en' ? '/en' : '';
     for (const via of ['manifest', 'payload'] as const) {
       it(`redirects the article's /glacier-map link to ${base}/resources/tools/wgms in the browser (${locale}, ${via})`, async () => {
-        const context = await browser.newContext({ locale: locale === 'en' ? 'en-GB' : 'ru-RU' });
-        await trackAppJson(context);
+        const { page, context, watch } = await tabs.take({ locale });
         // without the manifest (held back), the browser learns the rule from the payload of /glacier-map
-        if (via === 'payload') await context.route('**/builds/meta/**', () => {});
-        const page = await context.newPage();
-        const watch = watchPage(page);
+        if (via === 'payload') await page.route('**/builds/meta/**', () => {});
         await page.goto(`${origin}${base}/news/tuyuksu-long-term-record`);
         await hydrated(page);
         if (via === 'manifest') await appRead(page, 'meta');
@@ -249,7 +245,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   }
 
   it('fades the old page out and the new one in, and not at all with reduced motion', async () => {
-    const { page, context } = await openPage(browser, `${slowOrigin}/news`);
+    const { page, context } = await tabs.open(`${slowOrigin}/news`);
     await page.evaluate(() => {
       (window as unknown as { seen: string[] }).seen = [];
       new MutationObserver(() => {

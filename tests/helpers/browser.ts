@@ -69,6 +69,61 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
 }
 
 /**
+ * Tabs a test file reuses: `open(url, options)` loads the page into the tab kept for those options (locale, width,
+ * height), a document load in an open tab, instead of a new context and tab per test. A new tab starts a renderer
+ * that compiles the app's JavaScript with no code cache: about a CPU-second more than a load in an open tab.
+ * `context.close()` of what `open` returns hands the tab back: the test's listeners and routes are dropped, and the
+ * cookies and storage it left are cleared, so the next test starts as in a fresh context (the HTTP cache stays, as
+ * for a returning visitor). Each tab has the `appRead` tracking of `trackAppJson`.
+ */
+export function tabPool(browser: () => Browser) {
+  const tabs = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+  const tab = (options: OpenOptions) => {
+    const key = `${options.locale ?? 'ru'} ${options.width ?? 1280}x${options.height ?? 900}`;
+    let made = tabs.get(key);
+    if (!made) {
+      made = (async () => {
+        const context = await browser().newContext({
+          locale: options.locale === 'en' ? 'en-GB' : 'ru-RU',
+          viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        });
+        await trackAppJson(context);
+        return { context, page: await context.newPage() };
+      })();
+      tabs.set(key, made);
+    }
+    return made;
+  };
+  /** The tab for `options`, as the last test left it, recording afresh; for tests that set it up before loading. */
+  const take = async (options: OpenOptions = {}) => {
+    const { context, page } = await tab(options);
+    // a new tab's pointer is at the origin too
+    await page.mouse.move(0, 0);
+    const watch = watchPage(page);
+    const release = async () => {
+      watch.stop();
+      await page.removeAllListeners();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+      await context.clearCookies();
+      await page.evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      });
+    };
+    return { page, watch, context: { close: release, cookies: () => context.cookies() } };
+  };
+  /** `url` loaded and hydrated in the tab for `options`. */
+  const open = async (url: string, options: OpenOptions = {}) => {
+    const opened = await take(options);
+    await opened.page.goto(url);
+    await hydrated(opened.page);
+    return opened;
+  };
+  return { open, take };
+}
+
+/**
  * Lets a test wait until the app has *read* one of its JSON files (the build manifest with the route rules, the
  * latest build id), not just received it: `await appRead(page, 'meta')`. The app's own code runs in the microtasks
  * right after `json()` resolves, before the mark set here in the next task.

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 
 /** Records what a page does that a visitor would notice: console errors, page errors, failed and sent requests. */
 export function watchPage(page: Page) {
@@ -6,30 +6,34 @@ export function watchPage(page: Page) {
   const requests: Request[] = [];
   /** every request since the page was opened (clear() does not touch it) */
   const all: Request[] = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  };
+  const onPageError = (err: Error) => problems.push(`pageerror: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   // a request is "cut" when a document load started after it: the browser cancels what the old page still had in
   // flight (prefetches, chunk preloads, the build manifest preloaded ~1 s after idle), which a visitor never notices.
   // Decided when the problems are read: the new document's request event may arrive after the old one's failure.
   const order = new WeakMap<Request, number>();
   let lastDocument = -1;
   const aborted: { req: Request; at: number }[] = [];
-  page.on('requestfailed', (req) => {
+  const onRequestFailed = (req: Request) => {
     if (req.failure()?.errorText === 'net::ERR_ABORTED') {
       if (req.url().includes('/_payload.json')) return;
       aborted.push({ req, at: order.get(req) ?? Infinity });
       return;
     }
     problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
-  });
-  page.on('request', (req) => {
+  };
+  const onRequest = (req: Request) => {
     order.set(req, all.length);
     if (req.resourceType() === 'document' && req.frame() === page.mainFrame()) lastDocument = all.length;
     requests.push(req);
     all.push(req);
-  });
+  };
+  page.on('requestfailed', onRequestFailed);
+  page.on('request', onRequest);
   return {
     /** what went wrong so far (requests cut by a later document load excepted) */
     get problems() {
@@ -54,6 +58,13 @@ export function watchPage(page: Page) {
       }),
     clear: () => {
       requests.length = 0;
+    },
+    /** stops recording (the page lives on, e.g. reused by the next test) */
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onRequestFailed);
+      page.off('request', onRequest);
     },
   };
 }
