@@ -46,6 +46,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a state (a log line, a stored entry, an attribute): on a busy machine that can take longer
+    // than Vitest's 1 s default, and a poll gives up only when the state never comes
+    expect: { poll: { timeout: 10_000 } },
     // Vitest's default on 2 cores is one worker; most files wait on sockets, servers and Chromium, so three overlap
     maxWorkers: 3,
     // test files share their worker's modules (importing the server and React once per file was a third of the run):

@@ -2,14 +2,14 @@
  * Issue 13: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on one page of every type at 360 and 1280 px in both locales
  * finds nothing; with JavaScript off the mobile menu opens and reaches a section, and the header search reaches
  * /search; Escape closes every popup with focus back on its trigger; Tab walks the top level of the menu.
- * Kept cheap: the four width × locale runs go in parallel browser contexts, each page is checked once hydrated (no
- * wait for images or a quiet network), and axe computes violations only.
+ * Kept cheap: the two locales go in parallel browser contexts, each page is loaded once and checked at both widths
+ * once hydrated (no wait for images or a quiet network), and axe computes violations only.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -48,6 +48,7 @@ interface AxeResult {
 
 describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
   const site = servedSite();
+  const tabs = tabPool(() => site.browser);
 
   /**
    * Visits `path` as a visitor's click would, by a client navigation (the router follows history's popstate), and
@@ -82,48 +83,54 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
       });
     }, chrome);
 
-  // the four runs share the site.browser and go at once (it.concurrent), one context each; each loads its first page and
-  // the error page as documents and reaches the others by client navigation
-  for (const width of WIDTHS) {
-    for (const locale of ['', '/en']) {
-      it.concurrent(
-        `${width}px ${locale || '/ru'}: no axe violations on any page type`,
-        { timeout: 120_000 },
-        async ({ expect }) => {
-          // axe is injected as an inline script: the page's CSP (nonce-only) would block it
-          const context = await site.browser.newContext({
-            viewport: { width, height: 800 },
-            // the language asked for matches the locale checked (`/` redirects by Accept-Language)
-            locale: locale ? 'en-GB' : 'ru-RU',
-            bypassCSP: true,
-            reducedMotion: 'reduce',
-          });
-          const page = await context.newPage();
-          const found: string[] = [];
-          const check = async (path: string, chrome = false) => {
+  // the two locales share site.browser and go at once (it.concurrent), one context each; each loads its first page
+  // and the error page as documents and reaches the others by client navigation, and checks every page at both
+  // widths (the viewport is resized; what differs between widths is CSS, and the menu is the same markup at both)
+  for (const locale of ['', '/en']) {
+    it.concurrent(
+      `${locale || '/ru'}: no axe violations on any page type at ${WIDTHS.join(' and ')} px`,
+      { timeout: 120_000 },
+      async ({ expect }) => {
+        // axe is injected as an inline script: the page's CSP (nonce-only) would block it
+        const context = await site.browser.newContext({
+          viewport: { width: WIDTHS[0]!, height: 800 },
+          // the language asked for matches the locale checked (`/` redirects by Accept-Language)
+          locale: locale ? 'en-GB' : 'ru-RU',
+          bypassCSP: true,
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        const found: string[] = [];
+        const check = async (path: string, chrome = false) => {
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 800 });
+            // the resized page is laid out and painted before axe measures it
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
             for (const v of (await axeRun(page, chrome)).violations)
-              found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          };
-          const urlOf = (path: string) => site.origin + locale + (path === '/' && locale ? '' : path);
-          const load = async (path: string) => {
-            await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
-            await hydrated(page);
-            await page.addScriptTag({ content: axeSource });
-            await check(path, true);
-          };
-          const [first, ...rest] = PAGES;
-          await load(first!);
-          for (const path of rest) {
-            await navigate(page, urlOf(path), path);
-            await check(path);
+              found.push(
+                `${path} at ${width}px: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+              );
           }
-          // the error page is the root error boundary's, outside the page transition: a document of its own
-          await load(ERROR_PAGE);
-          await context.close();
-          expect(found).toEqual([]);
-        },
-      );
-    }
+        };
+        const urlOf = (path: string) => site.origin + locale + (path === '/' && locale ? '' : path);
+        const load = async (path: string) => {
+          await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
+          await hydrated(page);
+          await page.addScriptTag({ content: axeSource });
+          await check(path, true);
+        };
+        const [first, ...rest] = PAGES;
+        await load(first!);
+        for (const path of rest) {
+          await navigate(page, urlOf(path), path);
+          await check(path);
+        }
+        // the error page is the root error boundary's, outside the page transition: a document of its own
+        await load(ERROR_PAGE);
+        await context.close();
+        expect(found).toEqual([]);
+      },
+    );
   }
 
   it('without JavaScript the mobile menu opens and a section link works', async () => {
@@ -149,10 +156,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
   });
 
   it('Escape closes every popup and gives focus back to its trigger (desktop search, language, mobile menu)', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/news`);
-    await hydrated(page);
+    const { page, context } = await tabs.open(`${site.origin}/news`, { height: 800 });
     await page.locator('.search-toggle').click();
     await page.locator('#desktop-search-q').waitFor();
     await page.keyboard.press('Escape');
@@ -166,10 +170,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
   });
 
   it('Tab walks the top level of the desktop menu without opening dropdowns', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/news`);
-    await hydrated(page);
+    const { page, context } = await tabs.open(`${site.origin}/news`, { height: 800 });
     await page.locator('.main-nav__trigger').first().focus();
     expect(await page.locator('.main-nav__trigger').first().getAttribute('aria-expanded')).toBe('false');
     const tops = await page.locator('.main-nav__list > li').count();

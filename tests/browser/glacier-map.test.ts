@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, hydrated, launchChromium, openPage } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, launchChromium, tabPool } from '../helpers/browser.ts';
 import { startServedApp } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -111,7 +111,8 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
     await stub?.close();
   });
 
-  const open = (site: string, path: string, width = 1280) => openPage(browser, site + path, { width });
+  const tabs = tabPool(() => browser);
+  const open = (site: string, path: string, width = 1280) => tabs.open(site + path, { width });
 
   describe('without a maps key', () => {
     it('shows the SVG map; clicking a point opens the glacier with a client navigation', async () => {

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated, openPage } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 
 describe.runIf(run)('hydration and client navigation (Chromium)', () => {
   const site = servedSite();
+  const tabs = tabPool(() => site.browser);
 
   it('hydrates the home page without console errors', async () => {
-    const { page, context, watch } = await openPage(site.browser, `${site.origin}/`);
+    const { page, context, watch } = await tabs.open(`${site.origin}/`);
     expect(await page.title()).toBe('Криосфера Центральной Азии');
     expect(watch.problems).toEqual([]);
     await context.close();
   });
 
   it('navigates to a news item client-side with exactly one payload request and no document request', async () => {
-    const { page, context, watch } = await openPage(site.browser, `${site.origin}/`);
+    const { page, context, watch } = await tabs.open(`${site.origin}/`);
     watch.clear();
     const link = page.locator('a.card__link').first();
     const href = await link.getAttribute('href');
@@ -39,7 +40,7 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
   });
 
   it('switches language to the same page, remembers the choice in the locale cookie, and reloads the menu', async () => {
-    const { page, context, watch } = await openPage(site.browser, `${site.origin}/news?page=2`);
+    const { page, context, watch } = await tabs.open(`${site.origin}/news?page=2`);
     expect(await page.locator('.main-nav').getAttribute('aria-label')).toBe('Основная навигация');
     await page.locator('.lang-dropdown__toggle').click();
     await page.locator('.lang--dropdown a[hreflang="en"]').click();

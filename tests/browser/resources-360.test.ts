@@ -1,16 +1,17 @@
 /** The WGMS map page and the database at 360 px (shared/sections/resources/styles.css, FileList.css): nothing cut. */
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, openPage } from '../helpers/browser.ts';
+import { browserAvailable, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 
 describe.runIf(run)('resources at 360 px (Chromium)', () => {
   const site = servedSite();
+  const tabs = tabPool(() => site.browser);
 
   it('the WGMS map fits the viewport with every country label whole, and the table caption stays in view', async () => {
     for (const path of ['/resources/tools/wgms', '/en/resources/tools/wgms']) {
-      const { page, context } = await openPage(site.browser, site.origin + path, { width: 360, height: 740 });
+      const { page, context } = await tabs.open(site.origin + path, { width: 360, height: 740 });
       const map = await page.evaluate(() => {
         const scroll = document.querySelector('.glacier-map__scroll')!;
         const svg = scroll.querySelector('svg.ca-map')!.getBoundingClientRect();
@@ -56,7 +57,7 @@ describe.runIf(run)('resources at 360 px (Chromium)', () => {
   });
 
   it('the GEOJSON badge on the database page shows its whole name', async () => {
-    const { page, context } = await openPage(site.browser, `${site.origin}/resources/database?type=map`, {
+    const { page, context } = await tabs.open(`${site.origin}/resources/database?type=map`, {
       width: 360,
     });
     const badges = await page.evaluate(() =>

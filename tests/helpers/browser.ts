@@ -106,6 +106,7 @@ export function tabPool(browser: () => Browser) {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
       await context.clearCookies();
+      await page.setViewportSize({ width: options.width ?? 1280, height: options.height ?? 900 });
       await page.evaluate(() => {
         sessionStorage.clear();
         localStorage.clear();

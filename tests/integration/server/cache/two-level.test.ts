@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createRedisStore, type SharedStore } from '../../../../server/cache/redis.ts';
 import { createTwoLevelCache, type TwoLevelCache } from '../../../../server/cache/two-level.ts';
 import { memoryLogger } from '../../../helpers/app.ts';
@@ -9,6 +9,8 @@ import { stackAvailable, startTestRedis } from '../../../helpers/stack.ts';
 async function replica(url: string, namespace?: string, name = 'page', timeoutMs = 250) {
   const log = memoryLogger();
   const store = createRedisStore({ url, commandTimeoutMs: timeoutMs, log: log.logger });
+  // disconnected however the test ends: a client left open retries its stopped server into later files' output
+  onTestFinished(() => store.close());
   const cache = createTwoLevelCache<{ html: string }>({
     name,
     ttlMs: 60_000,
@@ -85,6 +87,7 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
     const r = await replica(redis.url, undefined, 'upstream', 100);
     await r.cache.fetch('/warm', async () => ({ value: { html: 'warm' }, size: 10 }));
     const admin = new Redis(redis.url);
+    onTestFinished(() => admin.disconnect());
     // Redis answers nothing for 5 s (CLIENT UNPAUSE would wait too): the fetch must not wait that long
     const pausedUntil = performance.now() + 5000;
     await admin.call('CLIENT', 'PAUSE', '5000', 'ALL');
@@ -96,7 +99,6 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
     expect((await r.cache.fetch('/cold2', async () => ({ value: { html: 'c2' }, size: 10 }))).outcome).toBe('miss');
     expect(r.cache.stats.l2.bypass).toBeGreaterThan(0);
     expect(r.store.errors.get('get')).toBe(1);
-    admin.disconnect();
     await redis.stop(100);
     await r.store.close();
   });

@@ -1,6 +1,6 @@
 /** server/ssr/page-store.ts: the rendered-page cache shared by replicas through a real Redis. */
 import { Redis } from 'ioredis';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadClientBuild } from '../../../../server/ssr/prod.ts';
 import { startTestApp } from '../../../helpers/app.ts';
 import { stackAvailable, startTestRedis } from '../../../helpers/stack.ts';
@@ -20,8 +20,9 @@ describe.skipIf(!stackAvailable())('rendered pages shared by two replicas over R
     expect(first.headers['x-cache']).toBe('miss');
     // A stores the page once its compressed forms are made (after the visitor got the stream): wait for it in Redis
     const client = new Redis(redis.url);
+    // closed whatever happens: a client left open would retry the stopped server in the next test files' output
+    onTestFinished(() => client.disconnect());
     await expect.poll(async () => (await client.keys('glacier:page:*')).length).toBeGreaterThan(0);
-    client.disconnect();
     const other = await get(b.app, '/en/news');
     expect(other.statusCode).toBe(200);
     expect(other.headers['x-cache']).toBe('hit');
