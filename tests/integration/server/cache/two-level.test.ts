@@ -99,6 +99,7 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
     expect((await r.cache.fetch('/cold2', async () => ({ value: { html: 'c2' }, size: 10 }))).outcome).toBe('miss');
     expect(r.cache.stats.l2.bypass).toBeGreaterThan(0);
     expect(r.store.errors.get('get')).toBe(1);
+    admin.disconnect();
     await redis.stop(100);
     await r.store.close();
   });

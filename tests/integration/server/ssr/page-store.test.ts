@@ -23,6 +23,7 @@ describe.skipIf(!stackAvailable())('rendered pages shared by two replicas over R
     // closed whatever happens: a client left open would retry the stopped server in the next test files' output
     onTestFinished(() => client.disconnect());
     await expect.poll(async () => (await client.keys('glacier:page:*')).length).toBeGreaterThan(0);
+    client.disconnect();
     const other = await get(b.app, '/en/news');
     expect(other.statusCode).toBe(200);
     expect(other.headers['x-cache']).toBe('hit');
