@@ -93,6 +93,14 @@ describe('client bundle', () => {
     expect(dialog && source(manifest[dialog]!.file)).toContain('modal__dialog');
   });
 
+  it("has one stylesheet, the first load's: no section page waits for a second render-blocking one (ADR 0077)", () => {
+    const withCss = Object.values(manifest as Record<string, { file: string; css?: string[] }>).filter(
+      (chunk) => (chunk.css ?? []).length > 0,
+    );
+    expect(withCss.map((chunk) => chunk.file)).toEqual(firstLoad().filter((f) => /\/first-load-[^/]+\.js$/.test(f)));
+    expect(readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'))).toHaveLength(1);
+  });
+
   it('keeps the entry module out of every chunk a section imports (its top-level await would never finish)', () => {
     // the entry awaits the first page's section chunk before hydrating; a section chunk that imported the chunk
     // holding the entry module would wait for that module in turn: nothing would ever hydrate
