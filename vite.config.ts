@@ -7,6 +7,13 @@ import { SlowestFirstSequencer } from './tests/setup/sequencer.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
+ * Modules the layout reaches only through code that runs on the server (the JSON-LD builders, ADR 0076): rolldown
+ * tags them `$initial` from the import graph before tree-shaking drops the builders, so they are kept out of the
+ * first-load group by name and land with the pages that use them.
+ */
+const SERVER_REACHED_ONLY = [/\/shared\/glacier-data\.ts$/];
+
+/**
  * Vite builds the client (dist/client, with a manifest the server reads); scripts/build.mjs runs a second,
  * SSR build of the server entries. Vitest projects: unit, integration (node + real HTTP) and browser (Chromium
  * through playwright-core, driven from node).
@@ -31,10 +38,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'first-load', tags: ['$initial'], test: (id) => !id.endsWith('/client/entry.client.tsx') },
+            {
+              name: 'first-load',
+              tags: ['$initial'],
+              test: (id) => !id.endsWith('/client/entry.client.tsx') && !SERVER_REACHED_ONLY.some((re) => re.test(id)),
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'page-kit',
-              test: (id) => /\/client\/components\//.test(id) && !/\/client\/components\/map\//.test(id),
+              // components and hooks; the map and the feedback form load on their own, only where they are used (the
+              // form: the feedback page and the footer's dialog, on a click)
+              test: (id) =>
+                /\/client\/(components|hooks)\//.test(id) && !/\/client\/components\/(map|feedback)\//.test(id),
               minShareCount: 2,
             },
           ],

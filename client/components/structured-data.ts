@@ -4,6 +4,10 @@
  *   news detail → newsArticle(item, …); event detail → event(item, …); database list → dataset(file, …) per file;
  *   WGMS page and glacier panel → glacierDataset(glacier, …). The layout renders organization + website; the
  *   breadcrumbs render breadcrumbList.
+ *
+ * The builders run on the server only (ADR 0076): the JSON-LD is in the HTML the browser hydrates, and JsonLd keeps
+ * it there without rebuilding it. In the browser build every builder is `notInBrowser` (`import.meta.env.SSR` is
+ * false there, so the real builders and what only they import are left out of the bundle).
  */
 import type { Locale } from '../../shared/constants.ts';
 import { glacierDataPath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../shared/glacier-data.ts';
@@ -31,7 +35,7 @@ function imageOf(origin: string, image: Image | null | undefined): string[] | un
   return [origin + (source ? imageUrl(source, 1280, 'webp') : image.url)];
 }
 
-export function organization(origin: string, locale: Locale): JsonLdObject {
+function organizationBuilder(origin: string, locale: Locale): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -43,7 +47,7 @@ export function organization(origin: string, locale: Locale): JsonLdObject {
 }
 
 /** The site, with the search page as its SearchAction (`/search?q=`). */
-export function website(origin: string, locale: Locale): JsonLdObject {
+function websiteBuilder(origin: string, locale: Locale): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -61,7 +65,7 @@ export function website(origin: string, locale: Locale): JsonLdObject {
 }
 
 /** Breadcrumbs as shown: `to` is a locale-free site path; the last crumb (the page itself) may have none. */
-export function breadcrumbList(
+function breadcrumbListBuilder(
   origin: string,
   locale: Locale,
   crumbs: { title: string; to?: string }[],
@@ -80,7 +84,7 @@ export function breadcrumbList(
 }
 
 /** `/news/{slug}`: NewsDetailLoader's `item`. */
-export function newsArticle(item: NewsDetail, origin: string, locale: Locale): JsonLdObject {
+function newsArticleBuilder(item: NewsDetail, origin: string, locale: Locale): JsonLdObject {
   const url = siteUrl(origin, locale, `/news/${item.slug}`);
   return {
     '@context': 'https://schema.org',
@@ -103,7 +107,7 @@ export function newsArticle(item: NewsDetail, origin: string, locale: Locale): J
 }
 
 /** `/news/events/{slug}`: the event detail loader's event. Online events have "online" in their location. */
-export function event(item: EventDetail, origin: string, locale: Locale): JsonLdObject {
+function eventBuilder(item: EventDetail, origin: string, locale: Locale): JsonLdObject {
   const url = siteUrl(origin, locale, `/news/events/${item.slug}`);
   const online = /online|онлайн/i.test(item.location);
   return {
@@ -137,7 +141,7 @@ const ENCODING: Record<string, string> = {
 };
 
 /** A file of the database (`/resources/database`, cryosphere and country pages): one Dataset per file. */
-export function dataset(file: DatabaseFile, origin: string, locale: Locale): JsonLdObject {
+function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): JsonLdObject {
   const contentUrl = /^https?:\/\//.test(file.file_url) ? file.file_url : origin + file.file_url;
   return {
     '@context': 'https://schema.org',
@@ -182,7 +186,7 @@ export interface GlacierRow {
 }
 
 /** A glacier's WGMS series (`/resources/tools/wgms?glacier=…` and the map panel): Dataset with CSV and JSON. */
-export function glacierDataset(glacier: GlacierRow, origin: string, locale: Locale): JsonLdObject {
+function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Locale): JsonLdObject {
   const base = origin + LOCALE_INFO[locale].basename;
   const name =
     locale === 'ru'
@@ -219,3 +223,14 @@ export function glacierDataset(glacier: GlacierRow, origin: string, locale: Loca
     })),
   };
 }
+
+/** The browser's stand-in for every builder: JsonLd renders no data there (the server's JSON stays in the page). */
+const notInBrowser = (): JsonLdObject => ({ '@type': 'Thing' });
+
+export const organization: typeof organizationBuilder = import.meta.env.SSR ? organizationBuilder : notInBrowser;
+export const website: typeof websiteBuilder = import.meta.env.SSR ? websiteBuilder : notInBrowser;
+export const breadcrumbList: typeof breadcrumbListBuilder = import.meta.env.SSR ? breadcrumbListBuilder : notInBrowser;
+export const newsArticle: typeof newsArticleBuilder = import.meta.env.SSR ? newsArticleBuilder : notInBrowser;
+export const event: typeof eventBuilder = import.meta.env.SSR ? eventBuilder : notInBrowser;
+export const dataset: typeof datasetBuilder = import.meta.env.SSR ? datasetBuilder : notInBrowser;
+export const glacierDataset: typeof glacierDatasetBuilder = import.meta.env.SSR ? glacierDatasetBuilder : notInBrowser;

@@ -79,6 +79,28 @@ describe('client bundle', () => {
     expect(late).toEqual([]);
   });
 
+  it("leaves server-rendered JSON-LD and the footer's feedback dialog out of the first load (ADR 0076)", () => {
+    const code = firstLoad()
+      .filter((f) => f.endsWith('.js'))
+      .map(source)
+      .join('\n');
+    // the JSON-LD builders (and the WGMS citation only they and the map use) run on the server only
+    for (const marker of ['https://schema.org', 'SearchAction', 'DataDownload', 'Fluctuations of Glaciers Database'])
+      expect(code, marker).not.toContain(marker);
+    // the modal and the form load when the visitor reaches for the button
+    for (const marker of ['modal__dialog', 'form.topicPlaceholder']) expect(code, marker).not.toContain(marker);
+    const dialog = Object.keys(manifest).find((k) => k.endsWith('client/components/feedback/FeedbackDialog.tsx'));
+    expect(dialog && source(manifest[dialog]!.file)).toContain('modal__dialog');
+  });
+
+  it("has one stylesheet, the first load's: no section page waits for a second render-blocking one (ADR 0077)", () => {
+    const withCss = Object.values(manifest as Record<string, { file: string; css?: string[] }>).filter(
+      (chunk) => (chunk.css ?? []).length > 0,
+    );
+    expect(withCss.map((chunk) => chunk.file)).toEqual(firstLoad().filter((f) => /\/first-load-[^/]+\.js$/.test(f)));
+    expect(readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'))).toHaveLength(1);
+  });
+
   it('keeps the entry module out of every chunk a section imports (its top-level await would never finish)', () => {
     // the entry awaits the first page's section chunk before hydrating; a section chunk that imported the chunk
     // holding the entry module would wait for that module in turn: nothing would ever hydrate
@@ -88,7 +110,7 @@ describe('client bundle', () => {
     expect(importers).toEqual([]);
   });
 
-  it("loads a section's pages with at most one chunk of shared page components beside them (the map apart)", () => {
+  it("loads a section's pages with at most one chunk of shared page components beside them (map and form apart)", () => {
     const first = new Set(firstLoad());
     const sections = Object.keys(manifest).filter((k) => /^shared\/sections\/[^/]+\/pages\.ts$/.test(k));
     expect(sections.length).toBeGreaterThan(5);
@@ -100,9 +122,13 @@ describe('client bundle', () => {
         manifest[k].imports?.forEach(visit);
       };
       visit(key);
-      // beyond the first load: the pages chunk, the shared page kit, and (home, resources) the map and its data
+      // beyond the first load: the pages chunk, the shared page kit, and (home, resources) the map and its data, (the
+      // feedback page) the feedback form, a chunk of its own that the footer's dialog shares
       const chunks = [...seen].filter(
-        (k) => !modulesOf(manifest[k]!.file).some((m) => m.startsWith('client/components/map/') || m.includes('zod')),
+        (k) =>
+          !modulesOf(manifest[k]!.file).some(
+            (m) => /^client\/components\/(map|feedback)\//.test(m) || m.includes('zod'),
+          ),
       );
       expect(chunks.length, `${key}: ${chunks.join(', ')}`).toBeLessThanOrEqual(2);
     }
