@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, openPage } from '../helpers/browser.ts';
+import { browserAvailable, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -18,13 +18,14 @@ const liveJsonLdTypes = (page: Page) =>
 
 describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
   const site = servedSite();
+  const tabs = tabPool(() => site.browser);
 
   it("keeps the server's JSON-LD in the page through hydration and client navigation, without the builders", async () => {
     // a news item opened directly: the layout's Organization and WebSite, the breadcrumbs, the article
     const list = await (await fetch(`${site.origin}/en/news`)).text();
     const href = /<a class="card__link" href="(\/en\/news\/[^"]+)"/.exec(list)?.[1];
     expect(href).toBeTruthy();
-    const { page, context, watch } = await openPage(site.browser, `${site.origin}${href}`);
+    const { page, context, watch } = await tabs.open(`${site.origin}${href}`);
     const types = await liveJsonLdTypes(page);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'NewsArticle']));
     expect(types).not.toContain('(empty)');
@@ -40,7 +41,7 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
   });
 
   it("loads the footer's feedback dialog only when the visitor reaches for it, and it opens on the first click", async () => {
-    const { page, context, watch } = await openPage(site.browser, `${site.origin}/en/news`);
+    const { page, context, watch } = await tabs.open(`${site.origin}/en/news`);
     const dialogChunk = () => watch.requests.filter((r) => /\/assets\/FeedbackDialog-[^/]+\.js$/.test(r.url()));
     expect(dialogChunk()).toHaveLength(0);
     await page.locator('.feedback-button').click();
