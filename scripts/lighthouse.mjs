@@ -70,8 +70,12 @@ try {
   ].filter((page) => only.length === 0 || only.includes(page.name));
   mkdirSync(outDir, { recursive: true });
   for (const page of pages) {
-    // warm the server's caches first: the figure is the client's, not the first upstream call's
-    await (await fetch(server.origin + page.path)).arrayBuffer();
+    // warm the server's caches first: the figure is the client's, not the first upstream call's nor the first
+    // encoding of an image rendition (a site in service has them on disk)
+    const html = await (await fetch(server.origin + page.path)).text();
+    const renditions = new Set(html.match(/\/_img\/[^\s"',]+/g) ?? []);
+    for (const url of renditions)
+      await (await fetch(server.origin + url, { headers: { accept: 'image/avif,image/webp,*/*' } })).arrayBuffer();
     const load = loadavg()[0];
     const result = await lighthouse(server.origin + page.path, {
       port: chrome.port,

@@ -35,13 +35,8 @@ export function HomePage() {
         <section className="container highlights" aria-label={t('home.slider')}>
           {more.map((slide) => (
             <article key={slide.id} className="highlight">
-              <img
-                src={slide.image.url}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                loading="lazy"
-              />
+              {/* shown 96 px wide: a small rendition, not the 1600 px original */}
+              <ContentImage image={slide.image} maxWidth={96} sizes="96px" />
               <div>
                 <h3 className="highlight__title">
                   {slide.url ? <Link to={slide.url}>{slide.title}</Link> : slide.title}

@@ -57,6 +57,21 @@ describe('layout faults', () => {
     );
   });
 
+  it('home highlights load a rendition the size of their 96 px thumbnail, not the 1600 px original', async () => {
+    const highlights = [...mainOf(await get('/en')).matchAll(/<article class="highlight">([\s\S]*?)<\/article>/g)];
+    expect(highlights.length).toBeGreaterThanOrEqual(3);
+    for (const [, card] of highlights) {
+      const img = /<img [^>]*>/.exec(card!)?.[0] ?? '';
+      expect(img).toContain('loading="lazy"');
+      expect(img).toContain('sizes="96px"');
+      // 1x and 2x of the thumbnail through the image endpoint, nothing wider, never the original file
+      const widths = [...img.matchAll(/\/_img\/w_(\d+),f_auto\/\S+ (\d+)w/g)].map((m) => Number(m[1]));
+      expect(widths.length).toBeGreaterThan(0);
+      expect(Math.max(...widths)).toBeLessThanOrEqual(640);
+      expect(img).not.toMatch(/src="\/media\//);
+    }
+  });
+
   it('without JavaScript the mobile menu lists every link without +/− toggles it cannot work', () => {
     const chrome = readFileSync(join(paths().root, 'client/styles/chrome.css'), 'utf8');
     const at = chrome.indexOf('html:not([data-hydrated]) .main-nav__trigger::after {');
