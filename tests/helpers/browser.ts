@@ -111,6 +111,8 @@ export function tabPool(browser: () => Browser) {
         sessionStorage.clear();
         localStorage.clear();
       });
+      // nothing of this test's page runs on into the next test (a prefetch, a poll, a lazy image)
+      await page.goto('about:blank');
     };
     return { page, watch, context: { close: release, cookies: () => context.cookies() } };
   };
