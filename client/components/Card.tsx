@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import type { Image } from '../../shared/schemas/common.ts';
 import { ContentImage } from './ContentImage.tsx';
 
@@ -39,9 +39,9 @@ export function Card({ to, title, image, kicker, excerpt, footer, headingLevel =
               {title}
             </a>
           ) : (
-            <Link to={to} className="card__link">
+            <AppLink to={to} className="card__link">
               {title}
-            </Link>
+            </AppLink>
           )}
         </Heading>
         {excerpt ? <p className="card__excerpt">{excerpt}</p> : null}

@@ -1,5 +1,5 @@
 import { PartnerLogos } from './PartnerLogos.tsx';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { CONTACT_EMAIL, SIZES } from '../../shared/constants.ts';
 import type { FeedbackType } from '../../shared/schemas/feedback.ts';
 import type { FooterPartner, SocialNetwork } from '../../shared/schemas/footer.ts';
@@ -59,15 +59,15 @@ export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps)
         </p>
         <ul className="site-footer__legal">
           <li>
-            <Link to="/content/privacy-policy">{t('footer.privacy')}</Link>
+            <AppLink to="/content/privacy-policy">{t('footer.privacy')}</AppLink>
           </li>
           <li>
-            <Link to="/content/terms-and-conditions">{t('footer.terms')}</Link>
+            <AppLink to="/content/terms-and-conditions">{t('footer.terms')}</AppLink>
           </li>
           <li>
-            <Link to="/about/team" className="site-footer__credit">
+            <AppLink to="/about/team" className="site-footer__credit">
               {t('footer.credit')}
-            </Link>
+            </AppLink>
           </li>
         </ul>
       </div>
