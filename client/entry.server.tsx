@@ -1,7 +1,6 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
-  createStaticRouter,
   StaticRouterProvider,
   UNSAFE_ErrorResponseImpl,
   type StaticHandler,
@@ -12,6 +11,7 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-con
 import { loaderContext, type Clock } from '../shared/router/context.ts';
 import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../shared/router/route-tree.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../shared/router/routes.server.ts';
+import { staticRouterFor } from '../shared/router/static-router.ts';
 import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../shared/serialize.ts';
 import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { Document, type DocumentAssets } from './Document.tsx';
@@ -136,7 +136,7 @@ function streamDocument(
   handler: StaticHandler,
   context: StaticHandlerContext,
 ): Promise<RenderResult> {
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = staticRouterFor(handler, context);
   const bootstrapScriptContent =
     `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
     `window.__staticRouterHydrationData=${hydrationJson(context)};`;
