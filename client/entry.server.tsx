@@ -16,6 +16,8 @@ import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../shared/s
 import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Root, RootErrorBoundary } from './Root.tsx';
+import { FragmentStoreContext } from './components/RenderOnce.tsx';
+import { createFragmentStore } from './fragment-store.server.ts';
 
 // its loader always throws 404, so the root boundary renders instead
 const NotFound = () => null;
@@ -25,6 +27,9 @@ const pages = await loadAllPages();
 pages.set(ROOT_ROUTE_ID, { Component: Root, ErrorBoundary: RootErrorBoundary });
 pages.set(NOT_FOUND_ROUTE_ID, { Component: NotFound });
 const handlers = createLocaleHandlers(await createServerRoutes(pages));
+
+/** the fragments of `<RenderOnce>` (the footer), shared by every render of this process */
+const fragments = createFragmentStore();
 
 export interface RenderInput {
   request: Request;
@@ -159,7 +164,9 @@ function streamDocument(
     const { pipe, abort } = renderToPipeableStream(
       <Document locale={input.config.locale} assets={pageAssets(input, context)}>
         <RuntimeConfigProvider value={input.config}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          <FragmentStoreContext.Provider value={fragments}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          </FragmentStoreContext.Provider>
         </RuntimeConfigProvider>
       </Document>,
       {

@@ -5,7 +5,8 @@ import type { FeedbackType } from '../../shared/schemas/feedback.ts';
 import type { FooterPartner, SocialNetwork } from '../../shared/schemas/footer.ts';
 import { FeedbackButton } from './feedback/FeedbackButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
-import { useI18n } from '../i18n.ts';
+import { useI18n, useRootData } from '../i18n.ts';
+import { RenderOnce } from './RenderOnce.tsx';
 
 interface FooterProps {
   socialNetworks: SocialNetwork[];
@@ -13,12 +14,24 @@ interface FooterProps {
   feedbackTypes: FeedbackType[];
 }
 
-/** Footer: social links and partner logos (already sorted by position), legal links, contact, credit. */
+/**
+ * Footer: social links and partner logos (already sorted by position), legal links, contact, credit. The same for
+ * every page of a locale: made from the layout data (one object while the upstream values stay the same), the locale
+ * and the year, so the server renders it once per those (RenderOnce); it must not depend on the page's location.
+ */
 export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const root = useRootData();
   const year = new Date().getUTCFullYear();
+  const fromLayoutData =
+    root?.socialNetworks === socialNetworks && root.footerPartners === partners && root.feedbackTypes === feedbackTypes;
   return (
-    <footer className="site-footer">
+    <RenderOnce
+      as="footer"
+      className="site-footer"
+      source={fromLayoutData ? root : null}
+      cacheKey={`${locale}:${year}`}
+    >
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners" className="site-footer__heading">
@@ -71,6 +84,6 @@ export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps)
           </li>
         </ul>
       </div>
-    </footer>
+    </RenderOnce>
   );
 }
