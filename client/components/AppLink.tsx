@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { createElement, useContext, type ReactNode } from 'react';
 import { Link, resolvePath, UNSAFE_NavigationContext, type LinkProps } from 'react-router';
 
 /**
@@ -15,6 +15,39 @@ export function plainHref(to: LinkProps['to'], basename: string): string | null 
   return joined + search + hash;
 }
 
+/** `<Link>`'s own props: never attributes of the anchor. */
+const LINK_PROPS = new Set([
+  'to',
+  'target',
+  'discover',
+  'prefetch',
+  'reloadDocument',
+  'replace',
+  'state',
+  'preventScrollReset',
+  'relative',
+  'viewTransition',
+  'defaultShouldRevalidate',
+  'mask',
+  'onClick',
+]);
+
+/** `plainHref` per basename and `to` (the menu, footer and cards repeat the same links on every page); bounded. */
+const hrefs = new Map<string, Map<string, string | null>>();
+const MAX_HREFS = 4096;
+
+function cachedHref(to: string, basename: string): string | null {
+  let byTo = hrefs.get(basename);
+  if (!byTo) hrefs.set(basename, (byTo = new Map()));
+  let href = byTo.get(to);
+  if (href === undefined) {
+    href = plainHref(to, basename);
+    if (byTo.size >= MAX_HREFS) byTo.clear();
+    byTo.set(to, href);
+  }
+  return href;
+}
+
 /**
  * The server's link: for a root-relative `to` it renders the `<a>` react-router's `<Link>` would render (same
  * attributes, same order: the anchor's own props, `href`, `target`, `data-discover`) without `<Link>`'s per-link
@@ -23,25 +56,18 @@ export function plainHref(to: LinkProps['to'], basename: string): string | null 
  */
 export function ServerLink(props: LinkProps) {
   const { basename } = useContext(UNSAFE_NavigationContext);
-  const {
-    to,
-    target,
-    discover = 'render',
-    prefetch = 'none',
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    relative: _relative,
-    viewTransition: _viewTransition,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    mask,
-    onClick: _onClick,
-    ...anchor
-  } = props;
-  const href = discover === 'render' && prefetch === 'none' && mask === undefined ? plainHref(to, basename) : null;
+  const { to, discover = 'render', prefetch = 'none', mask } = props;
+  const href =
+    typeof to === 'string' && discover === 'render' && prefetch === 'none' && mask === undefined
+      ? cachedHref(to, basename)
+      : null;
   if (href === null) return <Link {...props} />;
-  return <a {...anchor} href={href} target={target} data-discover="true" />;
+  const anchor: Record<string, unknown> = {};
+  for (const key in props) if (!LINK_PROPS.has(key)) anchor[key] = props[key as keyof LinkProps];
+  anchor.href = href;
+  anchor.target = props.target;
+  anchor['data-discover'] = 'true';
+  return createElement('a', anchor);
 }
 
 /**
