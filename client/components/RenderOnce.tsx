@@ -21,7 +21,7 @@ export interface FragmentStore {
 
 export const FragmentStoreContext = createContext<FragmentStore | null>(null);
 
-type Host = 'footer' | 'header' | 'nav' | 'section' | 'div' | 'ul';
+type Host = 'footer' | 'header' | 'nav' | 'section' | 'article' | 'div' | 'ul';
 
 export interface RenderOnceProps extends HTMLAttributes<HTMLElement> {
   /** the host element, rendered as usual; its children are the fragment */
@@ -84,7 +84,8 @@ function ServerRenderOnce({ as: Tag, source, cacheKey, children, ...host }: Rend
 
 /**
  * A host element whose children are the same for every request that shares `source` and `cacheKey` (the footer of a
- * locale): rendered once on the server and reused (docs/decisions/0080). The browser build renders the children.
+ * locale, the card of a news item): rendered once on the server and reused (docs/decisions/0080). The browser build
+ * renders the children.
  */
 export const RenderOnce: (props: RenderOnceProps) => ReactNode = import.meta.env.SSR
   ? ServerRenderOnce

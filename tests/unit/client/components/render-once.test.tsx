@@ -2,12 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../../../client/components/Footer.tsx';
+import { NewsCard } from '../../../../client/components/NewsCard.tsx';
 import { FragmentStoreContext, RenderOnce, type FragmentStore } from '../../../../client/components/RenderOnce.tsx';
 import { createFragmentStore } from '../../../../client/fragment-store.server.ts';
 import { RuntimeConfigProvider } from '../../../../client/runtime-config.tsx';
 import { bundledMessages } from '../../../../shared/i18n/messages.ts';
 import { ROOT_ROUTE_ID } from '../../../../shared/router/route-tree.ts';
 import type { RuntimeConfig } from '../../../../shared/runtime-config.ts';
+import type { NewsSummary } from '../../../../shared/schemas/news.ts';
 
 /** The layout data as the root loader makes it: one frozen object while the upstream values stay the same. */
 async function layoutData(locale: 'ru' | 'en') {
@@ -132,5 +134,38 @@ describe('RenderOnce', () => {
     expect(await renderPage(layout, '/en', store, page)).toBe(first);
     expect(store.renders).toBe(1);
     expect(await renderPage(layout, '/en', null, page)).toBe(first);
+  });
+
+  it('sends each news card rendered once per item and locale; the LCP card (its image is preloaded) in place', async () => {
+    const store = countingStore();
+    const items: NewsSummary[] = [1, 2, 3].map((n) => ({
+      id: n,
+      slug: `story-${n}`,
+      title: `Story ${n}`,
+      excerpt: `About glacier ${n}`,
+      published_at: `2026-0${n}-15T08:00:00Z`,
+      image: { url: `/media/news-${n}.jpg`, alt: `Glacier ${n}`, width: 1200, height: 675 },
+      tags: [{ id: n, slug: `tag-${n}`, title: `Tag ${n}` }],
+    }));
+    const list = () => (
+      <div className="card-grid">
+        {items.map((item, i) => (
+          <NewsCard key={item.id} item={item} priority={i === 0} />
+        ))}
+      </div>
+    );
+    for (const locale of ['ru', 'en'] as const) {
+      const layout = await layoutData(locale);
+      const prefix = locale === 'en' ? '/en' : '';
+      const inPlace = await renderPage(layout, `${prefix}/news`, null, list);
+      expect(inPlace).toContain('rel="preload" as="image"');
+      expect(inPlace).toContain(`href="${prefix}/news/story-2"`);
+      expect(await renderPage(layout, `${prefix}/news`, store, list)).toBe(inPlace);
+      expect(await renderPage(layout, `${prefix}/news?page=2`, store, list)).toBe(
+        await renderPage(layout, `${prefix}/news?page=2`, null, list),
+      );
+    }
+    // per locale: the three cards once (the first one's fragment is refused for its preload), then none
+    expect(store.renders).toBe(6);
   });
 });
