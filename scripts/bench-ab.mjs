@@ -6,21 +6,14 @@
 // of the server process from /proc per request. Prints each round and the medians. Bounded: it stops by itself.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { freePort, waitForOk } from './stack-lib.mjs';
 
 const roots = (process.env.ROOTS ?? '').split(',').filter(Boolean);
 if (roots.length === 0) throw new Error('set ROOTS=/checkout/a,/checkout/b (each with a built dist/)');
 const [, , path = '/en/news', rounds = '8', seconds = '3', connections = '4'] = process.argv;
 const warm = Number(process.env.WARM ?? 10);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 /** CPU time (µs) used so far: utime + stime of /proc/<pid>/stat (USER_HZ = 100). */
 const cpuMicros = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -39,14 +32,7 @@ async function start(root) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      if (i > 300) throw new Error(`${root}: server did not come up`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForOk(`${origin}/healthz`, 30_000);
   return { root, child, origin };
 }
 
