@@ -48,8 +48,21 @@ function ClientRenderOnce({ as: Tag, source: _source, cacheKey: _cacheKey, child
  * mismatch. Children must depend on nothing but the source, the key and these contexts' values that do not vary
  * within a locale (the basename, the layout data): never on the location.
  */
-function ServerRenderOnce({ as: Tag, source, cacheKey, children, ...host }: RenderOnceProps) {
+function ServerRenderOnce(props: RenderOnceProps) {
   const store = useContext(FragmentStoreContext);
+  // without the server's store (a component rendered on its own) or a source: the host and its children, as usual
+  if (!store || !props.source) return <ClientRenderOnce {...props} />;
+  return <StoredRenderOnce {...props} source={props.source} store={store} />;
+}
+
+function StoredRenderOnce({
+  as: Tag,
+  source,
+  cacheKey,
+  store,
+  children,
+  ...host
+}: RenderOnceProps & { source: object; store: FragmentStore }) {
   const dataRouter = useContext(DataRouterContext);
   const dataRouterState = useContext(DataRouterStateContext);
   const fetchers = useContext(FetchersContext);
@@ -58,26 +71,23 @@ function ServerRenderOnce({ as: Tag, source, cacheKey, children, ...host }: Rend
   const location = useContext(LocationContext);
   const route = useContext(RouteContext);
   const config = useRuntimeConfig();
-  const html =
-    store && source
-      ? store.html(source, `${Tag}:${cacheKey}`, () => (
-          <RuntimeConfigProvider value={config}>
-            <DataRouterContext.Provider value={dataRouter}>
-              <DataRouterStateContext.Provider value={dataRouterState}>
-                <FetchersContext.Provider value={fetchers}>
-                  <ViewTransitionContext.Provider value={viewTransition}>
-                    <NavigationContext.Provider value={navigation}>
-                      <LocationContext.Provider value={location}>
-                        <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
-                      </LocationContext.Provider>
-                    </NavigationContext.Provider>
-                  </ViewTransitionContext.Provider>
-                </FetchersContext.Provider>
-              </DataRouterStateContext.Provider>
-            </DataRouterContext.Provider>
-          </RuntimeConfigProvider>
-        ))
-      : null;
+  const html = store.html(source, `${Tag}:${cacheKey}`, () => (
+    <RuntimeConfigProvider value={config}>
+      <DataRouterContext.Provider value={dataRouter}>
+        <DataRouterStateContext.Provider value={dataRouterState}>
+          <FetchersContext.Provider value={fetchers}>
+            <ViewTransitionContext.Provider value={viewTransition}>
+              <NavigationContext.Provider value={navigation}>
+                <LocationContext.Provider value={location}>
+                  <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
+                </LocationContext.Provider>
+              </NavigationContext.Provider>
+            </ViewTransitionContext.Provider>
+          </FetchersContext.Provider>
+        </DataRouterStateContext.Provider>
+      </DataRouterContext.Provider>
+    </RuntimeConfigProvider>
+  ));
   if (html === null) return <Tag {...host}>{children}</Tag>;
   return <Tag {...host} dangerouslySetInnerHTML={{ __html: html }} />;
 }
