@@ -1,7 +1,6 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
-  createStaticRouter,
   StaticRouterProvider,
   UNSAFE_ErrorResponseImpl,
   type StaticHandler,
@@ -12,10 +11,13 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-con
 import { loaderContext, type Clock } from '../shared/router/context.ts';
 import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../shared/router/route-tree.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../shared/router/routes.server.ts';
+import { staticRouterFor } from '../shared/router/static-router.ts';
 import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../shared/serialize.ts';
 import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Root, RootErrorBoundary } from './Root.tsx';
+import { FragmentStoreContext } from './components/RenderOnce.tsx';
+import { createFragmentStore } from './fragment-store.server.ts';
 
 // its loader always throws 404, so the root boundary renders instead
 const NotFound = () => null;
@@ -25,6 +27,9 @@ const pages = await loadAllPages();
 pages.set(ROOT_ROUTE_ID, { Component: Root, ErrorBoundary: RootErrorBoundary });
 pages.set(NOT_FOUND_ROUTE_ID, { Component: NotFound });
 const handlers = createLocaleHandlers(await createServerRoutes(pages));
+
+/** the fragments of `<RenderOnce>` (the footer), shared by every render of this process */
+const fragments = createFragmentStore();
 
 export interface RenderInput {
   request: Request;
@@ -136,7 +141,7 @@ function streamDocument(
   handler: StaticHandler,
   context: StaticHandlerContext,
 ): Promise<RenderResult> {
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = staticRouterFor(handler, context);
   const bootstrapScriptContent =
     `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
     `window.__staticRouterHydrationData=${hydrationJson(context)};`;
@@ -159,7 +164,9 @@ function streamDocument(
     const { pipe, abort } = renderToPipeableStream(
       <Document locale={input.config.locale} assets={pageAssets(input, context)}>
         <RuntimeConfigProvider value={input.config}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          <FragmentStoreContext.Provider value={fragments}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          </FragmentStoreContext.Provider>
         </RuntimeConfigProvider>
       </Document>,
       {

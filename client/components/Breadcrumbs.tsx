@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { useRuntimeConfig } from '../runtime-config.tsx';
 import { JsonLd } from './JsonLd.tsx';
 import { breadcrumbList } from './structured-data.ts';
@@ -22,7 +23,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             const last = i === all.length - 1;
             return (
               <li key={i} aria-current={last ? 'page' : undefined}>
-                {crumb.to && !last ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title}
+                {crumb.to && !last ? <AppLink to={crumb.to}>{crumb.title}</AppLink> : crumb.title}
               </li>
             );
           })}

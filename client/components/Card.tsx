@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import type { Image } from '../../shared/schemas/common.ts';
 import { ContentImage } from './ContentImage.tsx';
+import { RenderOnce } from './RenderOnce.tsx';
 
 export interface CardProps {
   /** site path without the locale prefix, or an https:// URL (opens in a new tab) */
@@ -16,14 +17,29 @@ export interface CardProps {
   headingLevel?: 2 | 3;
   /** the page's largest image above the fold (its LCP element): loaded eagerly with high priority; others stay lazy */
   priority?: boolean;
+  /**
+   * the object the card is made of (an item of the upstream cache, the same object while it is cached) and what else
+   * its markup depends on (locale, heading level …): the server then renders the card once per both (RenderOnce)
+   */
+  reuse?: { source: object; key: string };
 }
 
 /** The one card of the site: the whole card is clickable through the title link (keyboard: one tab stop). */
-export function Card({ to, title, image, kicker, excerpt, footer, headingLevel = 3, priority = false }: CardProps) {
+export function Card({
+  to,
+  title,
+  image,
+  kicker,
+  excerpt,
+  footer,
+  headingLevel = 3,
+  priority = false,
+  reuse,
+}: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const external = /^https?:\/\//.test(to);
   return (
-    <article className="card">
+    <RenderOnce as="article" className="card" source={reuse?.source} cacheKey={reuse?.key ?? ''}>
       <ContentImage
         className="card__image"
         image={image}
@@ -39,14 +55,14 @@ export function Card({ to, title, image, kicker, excerpt, footer, headingLevel =
               {title}
             </a>
           ) : (
-            <Link to={to} className="card__link">
+            <AppLink to={to} className="card__link">
               {title}
-            </Link>
+            </AppLink>
           )}
         </Heading>
         {excerpt ? <p className="card__excerpt">{excerpt}</p> : null}
         {footer}
       </div>
-    </article>
+    </RenderOnce>
   );
 }

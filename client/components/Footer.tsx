@@ -1,11 +1,12 @@
 import { PartnerLogos } from './PartnerLogos.tsx';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { CONTACT_EMAIL, SIZES } from '../../shared/constants.ts';
 import type { FeedbackType } from '../../shared/schemas/feedback.ts';
 import type { FooterPartner, SocialNetwork } from '../../shared/schemas/footer.ts';
 import { FeedbackButton } from './feedback/FeedbackButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
-import { useI18n } from '../i18n.ts';
+import { useI18n, useRootData } from '../i18n.ts';
+import { RenderOnce } from './RenderOnce.tsx';
 
 interface FooterProps {
   socialNetworks: SocialNetwork[];
@@ -13,12 +14,24 @@ interface FooterProps {
   feedbackTypes: FeedbackType[];
 }
 
-/** Footer: social links and partner logos (already sorted by position), legal links, contact, credit. */
+/**
+ * Footer: social links and partner logos (already sorted by position), legal links, contact, credit. The same for
+ * every page of a locale: made from the layout data (one object while the upstream values stay the same), the locale
+ * and the year, so the server renders it once per those (RenderOnce); it must not depend on the page's location.
+ */
 export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const root = useRootData();
   const year = new Date().getUTCFullYear();
+  const fromLayoutData =
+    root?.socialNetworks === socialNetworks && root.footerPartners === partners && root.feedbackTypes === feedbackTypes;
   return (
-    <footer className="site-footer">
+    <RenderOnce
+      as="footer"
+      className="site-footer"
+      source={fromLayoutData ? root : null}
+      cacheKey={`${locale}:${year}`}
+    >
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners" className="site-footer__heading">
@@ -59,18 +72,18 @@ export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps)
         </p>
         <ul className="site-footer__legal">
           <li>
-            <Link to="/content/privacy-policy">{t('footer.privacy')}</Link>
+            <AppLink to="/content/privacy-policy">{t('footer.privacy')}</AppLink>
           </li>
           <li>
-            <Link to="/content/terms-and-conditions">{t('footer.terms')}</Link>
+            <AppLink to="/content/terms-and-conditions">{t('footer.terms')}</AppLink>
           </li>
           <li>
-            <Link to="/about/team" className="site-footer__credit">
+            <AppLink to="/about/team" className="site-footer__credit">
               {t('footer.credit')}
-            </Link>
+            </AppLink>
           </li>
         </ul>
       </div>
-    </footer>
+    </RenderOnce>
   );
 }

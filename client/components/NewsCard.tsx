@@ -13,7 +13,7 @@ export function NewsCard({
   /** the first card of a list above the fold: its image is the page's LCP element */
   priority?: boolean;
 }) {
-  const { date } = useI18n();
+  const { date, locale } = useI18n();
   return (
     <Card
       to={`/news/${item.slug}`}
@@ -24,6 +24,7 @@ export function NewsCard({
       kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
       excerpt={item.excerpt}
       footer={<TagList tags={item.tags} />}
+      reuse={{ source: item, key: `${locale}:${headingLevel}:${priority}` }}
     />
   );
 }

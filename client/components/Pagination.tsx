@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import type { PaginationMeta } from '../../shared/schemas/common.ts';
 import { useI18n } from '../i18n.ts';
 
@@ -34,7 +35,7 @@ export function Pagination({ meta }: { meta: PaginationMeta }) {
     return (
       <p className="empty pagination-past-end">
         {`${t('pagination.pastEnd', { page: current, last: meta.last_page })} `}
-        <Link to={href(1)}>{t('pagination.toFirst')}</Link>
+        <AppLink to={href(1)}>{t('pagination.toFirst')}</AppLink>
       </p>
     );
   }
@@ -42,9 +43,9 @@ export function Pagination({ meta }: { meta: PaginationMeta }) {
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {current > 1 ? (
-        <Link className="pagination__step" to={href(current - 1)} rel="prev">
+        <AppLink className="pagination__step" to={href(current - 1)} rel="prev">
           ← {t('pagination.prev')}
-        </Link>
+        </AppLink>
       ) : null}
       <ul className="pagination__pages">
         {pageWindow(current, meta.last_page).map((p, i) =>
@@ -54,22 +55,22 @@ export function Pagination({ meta }: { meta: PaginationMeta }) {
             </li>
           ) : (
             <li key={p}>
-              <Link
+              <AppLink
                 to={href(p)}
                 className={p === current ? 'pagination__page is-current' : 'pagination__page'}
                 aria-current={p === current ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: p })}
               >
                 {p}
-              </Link>
+              </AppLink>
             </li>
           ),
         )}
       </ul>
       {current < meta.last_page ? (
-        <Link className="pagination__step" to={href(current + 1)} rel="next">
+        <AppLink className="pagination__step" to={href(current + 1)} rel="next">
           {t('pagination.next')} →
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

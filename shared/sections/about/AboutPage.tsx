@@ -1,6 +1,7 @@
 import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { aboutLoader } from './loaders.server.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AppLink } from '../../../client/components/AppLink.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { RichText } from '../../../client/components/RichText.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
@@ -31,9 +32,9 @@ export function AboutPage() {
             {t('about.teamTitle')}
           </h2>
           <p>{t('about.teamText')}</p>
-          <Link to="/about/team" className="button">
+          <AppLink to="/about/team" className="button">
             {t('about.teamLink')} →
-          </Link>
+          </AppLink>
         </aside>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import { listTitle } from '../../../client/components/list-title.ts';
 import type { countryLoader } from './loaders.server.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AppLink } from '../../../client/components/AppLink.tsx';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { FileList } from '../../../client/components/files/FileList.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
@@ -43,9 +44,9 @@ export function CountryPage() {
         <div className="section__head">
           <h2 id="country-files">{t('countries.files')}</h2>
           {countryKnown && meta.total > 0 ? (
-            <Link className="section__more" to={`/resources/database?country=${encodeURIComponent(profile.slug)}`}>
+            <AppLink className="section__more" to={`/resources/database?country=${encodeURIComponent(profile.slug)}`}>
               {t('countries.allFiles')} →
-            </Link>
+            </AppLink>
           ) : null}
         </div>
         {meta.total > 0 ? (

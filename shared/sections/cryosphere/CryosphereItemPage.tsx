@@ -1,6 +1,7 @@
 import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { cryosphereItemLoader } from './loaders.server.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AppLink } from '../../../client/components/AppLink.tsx';
 import { Card } from '../../../client/components/Card.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { RichText } from '../../../client/components/RichText.tsx';
@@ -22,7 +23,7 @@ export function CryosphereItemPage() {
       <ContentImage image={item.image} className="article__image" priority />
       <RichText html={item.body} />
       <p className="cryo-item__back">
-        <Link to={subpagePath}>← {t('cryosphere.backTo', { title: subpage.title })}</Link>
+        <AppLink to={subpagePath}>← {t('cryosphere.backTo', { title: subpage.title })}</AppLink>
       </p>
       {related.length > 0 ? (
         <section className="related" aria-labelledby="cryo-related">

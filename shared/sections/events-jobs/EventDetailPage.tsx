@@ -1,6 +1,7 @@
 import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import type { eventDetailLoader } from './loaders.server.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AppLink } from '../../../client/components/AppLink.tsx';
 import { Card } from '../../../client/components/Card.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { RichText } from '../../../client/components/RichText.tsx';
@@ -56,7 +57,7 @@ export function EventDetailPage() {
       <ContentImage image={event.image} className="article__image" priority />
       <RichText html={event.body} />
       <p className="event__back">
-        <Link to="/news/events">← {t('events.all')}</Link>
+        <AppLink to="/news/events">← {t('events.all')}</AppLink>
       </p>
       {related.length > 0 ? (
         <section className="related" aria-labelledby="event-related">

@@ -1,6 +1,7 @@
 import { listTitle } from '../../../client/components/list-title.ts';
 import type { eventsLoader } from './loaders.server.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AppLink } from '../../../client/components/AppLink.tsx';
 import { Card } from '../../../client/components/Card.tsx';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
@@ -67,7 +68,7 @@ export function EventsPage() {
                 </span>
                 <div>
                   <h3 className="event-list__title">
-                    <Link to={`/news/events/${event.slug}`}>{event.title}</Link>
+                    <AppLink to={`/news/events/${event.slug}`}>{event.title}</AppLink>
                   </h3>
                   {event.location ? <p className="event-list__place">{event.location}</p> : null}
                 </div>

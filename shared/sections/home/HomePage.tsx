@@ -1,7 +1,8 @@
 import { ContentImage } from '../../../client/components/ContentImage.tsx';
 import { PartnerLogos } from '../../../client/components/PartnerLogos.tsx';
 import type { homeLoader } from './loaders.server.ts';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AppLink } from '../../../client/components/AppLink.tsx';
 import { Card } from '../../../client/components/Card.tsx';
 import { GlacierMapBlock } from '../../../client/components/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../../../client/components/NewsCard.tsx';
@@ -24,9 +25,9 @@ export function HomePage() {
             <h2 className="hero__title">{hero.title}</h2>
             <p className="hero__subtitle">{hero.subtitle}</p>
             {hero.url ? (
-              <Link className="button button--light" to={hero.url}>
+              <AppLink className="button button--light" to={hero.url}>
                 {t('home.more')}
-              </Link>
+              </AppLink>
             ) : null}
           </div>
         </section>
@@ -39,7 +40,7 @@ export function HomePage() {
               <ContentImage image={slide.image} maxWidth={96} sizes="96px" />
               <div>
                 <h3 className="highlight__title">
-                  {slide.url ? <Link to={slide.url}>{slide.title}</Link> : slide.title}
+                  {slide.url ? <AppLink to={slide.url}>{slide.title}</AppLink> : slide.title}
                 </h3>
                 <p>{slide.subtitle}</p>
               </div>
@@ -51,9 +52,9 @@ export function HomePage() {
       <section className="container section" aria-labelledby="home-news">
         <div className="section__head">
           <h2 id="home-news">{t('home.latestNews')}</h2>
-          <Link to="/news" className="section__more">
+          <AppLink to="/news" className="section__more">
             {t('home.allNews')} →
-          </Link>
+          </AppLink>
         </div>
         <div className="cards">
           {news.map((item) => (
@@ -65,9 +66,9 @@ export function HomePage() {
       <section className="container section" aria-labelledby="home-events">
         <div className="section__head">
           <h2 id="home-events">{t('home.upcomingEvents')}</h2>
-          <Link to="/news/events" className="section__more">
+          <AppLink to="/news/events" className="section__more">
             {t('home.allEvents')} →
-          </Link>
+          </AppLink>
         </div>
         {events.length === 0 ? (
           <p className="empty">{t('home.noEvents')}</p>
@@ -80,7 +81,7 @@ export function HomePage() {
                 </time>
                 <div>
                   <h3 className="event-list__title">
-                    <Link to={`/news/events/${event.slug}`}>{event.title}</Link>
+                    <AppLink to={`/news/events/${event.slug}`}>{event.title}</AppLink>
                   </h3>
                   <p className="event-list__place">{event.location}</p>
                 </div>
@@ -95,9 +96,9 @@ export function HomePage() {
       <section className="container section" aria-labelledby="home-multimedia">
         <div className="section__head">
           <h2 id="home-multimedia">{t('home.multimedia')}</h2>
-          <Link to="/multimedia/photo-gallery" className="section__more">
+          <AppLink to="/multimedia/photo-gallery" className="section__more">
             {t('home.allMultimedia')} →
-          </Link>
+          </AppLink>
         </div>
         <div className="cards">
           {multimedia.gallery ? (
@@ -134,9 +135,9 @@ export function HomePage() {
         <section className="container section" aria-labelledby="home-partners">
           <div className="section__head">
             <h2 id="home-partners">{t('home.partners')}</h2>
-            <Link to="/about" className="section__more">
+            <AppLink to="/about" className="section__more">
               {t('home.aboutProject')} →
-            </Link>
+            </AppLink>
           </div>
           <PartnerLogos partners={partners} className="partners" />
         </section>

@@ -1,7 +1,8 @@
 import { NoValue } from '../../../client/components/NoValue.tsx';
 import type { wgmsLoader } from './loaders.server.ts';
 import { useEffect, useRef } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AppLink } from '../../../client/components/AppLink.tsx';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { GlacierMap } from '../../../client/components/map/GlacierMap.tsx';
 import { GlacierPanel } from '../../../client/components/map/GlacierPanel.tsx';
@@ -73,13 +74,13 @@ export function WgmsPage() {
                 <ul aria-labelledby="glacier-unmapped">
                   {withoutCoordinates.map((g) => (
                     <li key={g.id}>
-                      <Link
+                      <AppLink
                         to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
                         preventScrollReset
                         aria-current={g.slug === selected ? 'true' : undefined}
                       >
                         {g.name}
-                      </Link>{' '}
+                      </AppLink>{' '}
                       <span className="glacier-explorer__country">({g.country})</span>
                     </li>
                   ))}
@@ -149,13 +150,13 @@ export function WgmsPage() {
                     return (
                       <tr key={g.id} id={`glacier-${g.slug}`} className={isSelected ? 'is-selected' : undefined}>
                         <th scope="row">
-                          <Link
+                          <AppLink
                             to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
                             aria-current={isSelected ? 'true' : undefined}
                             preventScrollReset
                           >
                             {g.name}
-                          </Link>
+                          </AppLink>
                           {isSelected ? <span className="wgms__selected">{t('wgms.selected')}</span> : null}
                         </th>
                         <td>{g.country}</td>

@@ -1,5 +1,6 @@
 import type { searchLoader } from './loaders.server.ts';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { AppLink } from '../../../client/components/AppLink.tsx';
 import type { SearchHit } from '../../schemas/search.ts';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
@@ -78,7 +79,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
         {hit.date ? <time dateTime={hit.date}>{date(hit.date)}</time> : null}
       </p>
       <h3 className="search-result__title">
-        <Link to={hit.url}>{hit.title}</Link>
+        <AppLink to={hit.url}>{hit.title}</AppLink>
       </h3>
       {hit.excerpt ? (
         <p className="search-result__excerpt">

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { FragmentStore } from './components/RenderOnce.tsx';
+
+/** What a reused fragment must not contain: a resource React would hoist into <head>, or a Suspense boundary. */
+const NOT_REUSABLE = /<(?:link|meta|title|script|style|base)\b|<!--\$/i;
+
+/**
+ * Fragments of `<RenderOnce>` (the footer): rendered once per layout data object and key, kept while that object
+ * lives (a new upstream value makes a new object; the old one and its fragments are collected), a few keys each.
+ */
+export function createFragmentStore(maxKeys = 16): FragmentStore {
+  const bySource = new WeakMap<object, Map<string, string | null>>();
+  return {
+    html(source, key, render: () => ReactNode) {
+      let byKey = bySource.get(source);
+      if (!byKey) bySource.set(source, (byKey = new Map()));
+      const known = byKey.get(key);
+      if (known !== undefined) return known;
+      let html: string | null;
+      try {
+        html = renderToString(render());
+        if (NOT_REUSABLE.test(html)) html = null;
+      } catch {
+        // rendered in place instead, where the page's error handling sees the error
+        html = null;
+      }
+      if (byKey.size < maxKeys) byKey.set(key, html);
+      return html;
+    },
+  };
+}
