@@ -39,6 +39,32 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     await context.close();
   });
 
+  it("hydrates the header after the page from its own chunk, and keeps the server's header when that fails", async () => {
+    const { page, context, watch } = await openPage(site.browser, `${site.origin}/en/news`);
+    // hydrated means the header too: its search toggle opens the box in place, no page load
+    expect(watch.requests.filter((r) => /\/assets\/Header-[^/]+\.js$/.test(r.url()))).toHaveLength(1);
+    await page.locator('.search-toggle').click();
+    await page.locator('#desktop-search input[type="search"]').waitFor();
+    expect(watch.documents()).toHaveLength(1);
+    expect(watch.problems).toEqual([]);
+    await context.close();
+
+    // the header's chunk cannot load: the page still hydrates, the header stays as the server rendered it
+    const broken = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await broken.route(/\/assets\/Header-[^/]+\.js$/, (route) => route.abort());
+    const page2 = await broken.newPage();
+    const warnings: string[] = [];
+    page2.on('console', (msg) => warnings.push(msg.text()));
+    await page2.goto(`${site.origin}/en/news`);
+    await page2.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(warnings.some((w) => w.includes('the header could not load'))).toBe(true);
+    expect(await page2.locator('.site-header .main-nav a').count()).toBeGreaterThan(5);
+    // its search toggle is the plain link to the search page it is without JavaScript
+    await page2.locator('.search-toggle').click();
+    await page2.waitForURL(`${site.origin}/en/search`);
+    await broken.close();
+  });
+
   it("loads the footer's feedback dialog only when the visitor reaches for it, and it opens on the first click", async () => {
     const { page, context, watch } = await openPage(site.browser, `${site.origin}/en/news`);
     const dialogChunk = () => watch.requests.filter((r) => /\/assets\/FeedbackDialog-[^/]+\.js$/.test(r.url()));
