@@ -39,6 +39,15 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     await context.close();
   });
 
+  it('sends the header inline in the document: visible without JavaScript, never revealed late by a script', async () => {
+    // React outlines a finished Suspense boundary of more than 500 bytes once the document passes
+    // `progressiveChunkSize` (12,800 bytes by default): it would send the header hidden at the end and show it with a
+    // script. client/entry.server.tsx sets it to Infinity (ADR 0078)
+    const html = await (await fetch(`${site.origin}/en/news`)).text();
+    expect(html).toMatch(/<!--\$--><header class="site-header"/);
+    expect(html).not.toContain('<div hidden id="S:');
+  });
+
   it("hydrates the header after the page from its own chunk, and keeps the server's header when that fails", async () => {
     const { page, context, watch } = await openPage(site.browser, `${site.origin}/en/news`);
     // hydrated means the header too: its search toggle opens the box in place, no page load
