@@ -14,6 +14,7 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-con
 import { APP_ROOT_ID } from '../shared/constants.ts';
 import { LOCALE_INFO } from '../shared/locales.ts';
 import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
+import { headerHydrated } from './components/header/DeferredHeader.tsx';
 import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
 import { createAppManifest } from './runtime/app-manifest.ts';
@@ -51,11 +52,13 @@ setNavigationTarget(() => {
 let onHydrated = () => {};
 const hydratedOnce = new Promise<void>((resolve) => (onHydrated = resolve));
 
-/** Marks the document once React has hydrated it (tests and diagnostics wait for it). */
+/** Marks the document once React has hydrated it, the header included (tests and diagnostics wait for it). */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    onHydrated();
+    void headerHydrated.then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+      onHydrated();
+    });
   }, []);
   return children;
 }

@@ -5,7 +5,7 @@ import { useI18n, useRootData } from '../i18n.ts';
 import { JsonLd } from './JsonLd.tsx';
 import { organization, website } from './structured-data.ts';
 import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { DeferredHeader } from './header/DeferredHeader.tsx';
 
 /** The one default layout (SPEC §2): header, main, footer — error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
-      <Header menu={root?.menu ?? []} />
+      <DeferredHeader menu={root?.menu ?? []} />
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>

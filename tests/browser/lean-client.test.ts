@@ -40,6 +40,41 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     await context.close();
   });
 
+  it('sends the header inline in the document: visible without JavaScript, never revealed late by a script', async () => {
+    // React outlines a finished Suspense boundary of more than 500 bytes once the document passes
+    // `progressiveChunkSize` (12,800 bytes by default): it would send the header hidden at the end and show it with a
+    // script. client/entry.server.tsx sets it to Infinity (ADR 0078)
+    const html = await (await fetch(`${site.origin}/en/news`)).text();
+    expect(html).toMatch(/<!--\$--><header class="site-header"/);
+    expect(html).not.toContain('<div hidden id="S:');
+  });
+
+  it("hydrates the header after the page from its own chunk, and keeps the server's header when that fails", async () => {
+    const { page, context, watch } = await openPage(site.browser, `${site.origin}/en/news`);
+    // hydrated means the header too: its search toggle opens the box in place, no page load
+    expect(watch.requests.filter((r) => /\/assets\/Header-[^/]+\.js$/.test(r.url()))).toHaveLength(1);
+    await page.locator('.search-toggle').click();
+    await page.locator('#desktop-search input[type="search"]').waitFor();
+    expect(watch.documents()).toHaveLength(1);
+    expect(watch.problems).toEqual([]);
+    await context.close();
+
+    // the header's chunk cannot load: the page still hydrates, the header stays as the server rendered it
+    const broken = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await broken.route(/\/assets\/Header-[^/]+\.js$/, (route) => route.abort());
+    const page2 = await broken.newPage();
+    const warnings: string[] = [];
+    page2.on('console', (msg) => warnings.push(msg.text()));
+    await page2.goto(`${site.origin}/en/news`);
+    await page2.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(warnings.some((w) => w.includes('the header could not load'))).toBe(true);
+    expect(await page2.locator('.site-header .main-nav a').count()).toBeGreaterThan(5);
+    // its search toggle is the plain link to the search page it is without JavaScript
+    await page2.locator('.search-toggle').click();
+    await page2.waitForURL(`${site.origin}/en/search`);
+    await broken.close();
+  });
+
   it("loads the footer's feedback dialog only when the visitor reaches for it, and it opens on the first click", async () => {
     const { page, context, watch } = await tabs.open(`${site.origin}/en/news`);
     const dialogChunk = () => watch.requests.filter((r) => /\/assets\/FeedbackDialog-[^/]+\.js$/.test(r.url()));

@@ -93,6 +93,18 @@ describe('client bundle', () => {
     expect(dialog && source(manifest[dialog]!.file)).toContain('modal__dialog');
   });
 
+  it("leaves the header's code out of the first load: it hydrates on its own, after the page (ADR 0078)", () => {
+    const files = firstLoad().filter((f) => f.endsWith('.js'));
+    const modules = files.flatMap(modulesOf);
+    for (const late of ['client/components/Header.tsx', 'client/components/header/SiteMenu.tsx'])
+      expect(modules).not.toContain(late);
+    expect(modules).toContain('client/components/header/DeferredHeader.tsx');
+    const code = files.map(source).join('\n');
+    for (const marker of ['main-nav__trigger', 'lang-dropdown__toggle']) expect(code, marker).not.toContain(marker);
+    const header = Object.keys(manifest).find((k) => k.endsWith('client/components/Header.tsx'));
+    expect(header && source(manifest[header]!.file)).toContain('main-nav__trigger');
+  });
+
   it("has one stylesheet, the first load's: no section page waits for a second render-blocking one (ADR 0077)", () => {
     const withCss = Object.values(manifest as Record<string, { file: string; css?: string[] }>).filter(
       (chunk) => (chunk.css ?? []).length > 0,
