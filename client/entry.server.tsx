@@ -173,6 +173,9 @@ function streamDocument(
         nonce: input.nonce,
         bootstrapScriptContent,
         bootstrapModules: input.bootstrapModules,
+        // a finished Suspense boundary stays in place: React 19.2 would otherwise send a large one hidden at the end of
+        // the document and reveal it by a script (invisible without JavaScript, painted late; ADR 0078)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady: input.waitForAll ? undefined : ready,
         onAllReady: input.waitForAll ? ready : undefined,
         onShellError: (err: unknown) => {

@@ -1,5 +1,6 @@
 import './ErrorPage.css';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import type { MenuItem } from '../../shared/schemas/menu.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { useI18n, useRootData } from '../i18n.ts';
@@ -82,7 +83,7 @@ export function ErrorPage({ error }: { error: unknown }) {
               <ul>
                 {sections.map((s) => (
                   <li key={s.url}>
-                    <Link to={s.url}>{s.title}</Link>
+                    <AppLink to={s.url}>{s.title}</AppLink>
                   </li>
                 ))}
               </ul>
@@ -90,9 +91,9 @@ export function ErrorPage({ error }: { error: unknown }) {
           ) : null}
         </>
       ) : null}
-      <Link to="/" className="button error-page__home">
+      <AppLink to="/" className="button error-page__home">
         {t('error.backHome')}
-      </Link>
+      </AppLink>
     </section>
   );
 }

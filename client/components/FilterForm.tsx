@@ -1,5 +1,6 @@
 import type React from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { useI18n } from '../i18n.ts';
 
 export interface FilterField {
@@ -50,9 +51,9 @@ export function FilterForm({
           {t('filters.apply')}
         </button>
         {active ? (
-          <Link to={pathname} className="filters__reset">
+          <AppLink to={pathname} className="filters__reset">
             {t('filters.reset')}
-          </Link>
+          </AppLink>
         ) : null}
       </div>
     </Form>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink.tsx';
 import { TOOLTIP } from '../../shared/constants.ts';
 import type { MenuItem } from '../../shared/schemas/menu.ts';
 import { useOutsideClick } from '../hooks/use-outside-click.ts';
@@ -22,9 +22,9 @@ export function Header({ menu }: { menu: MenuItem[] }) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo">
+        <AppLink to="/" className="site-header__logo">
           <Logo title={t('site.title')} />
-        </Link>
+        </AppLink>
         <SiteMenu menu={menu} />
         <div className="site-header__tools" ref={searchArea}>
           <Tooltip text={t('header.searchOpen')} hideDelay={TOOLTIP.menuHideDelayMs}>

@@ -50,7 +50,7 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
   });
 
   it("hydrates the header after the page from its own chunk, and keeps the server's header when that fails", async () => {
-    const { page, context, watch } = await openPage(site.browser, `${site.origin}/en/news`);
+    const { page, context, watch } = await tabs.open(`${site.origin}/en/news`);
     // hydrated means the header too: its search toggle opens the box in place, no page load
     expect(watch.requests.filter((r) => /\/assets\/Header-[^/]+\.js$/.test(r.url()))).toHaveLength(1);
     await page.locator('.search-toggle').click();

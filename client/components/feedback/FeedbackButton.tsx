@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../AppLink.tsx';
 import { FEEDBACK_PATH } from '../../../shared/feedback.ts';
 import type { FeedbackType } from '../../../shared/schemas/feedback.ts';
 import { useI18n } from '../../i18n.ts';
@@ -33,7 +33,7 @@ export function FeedbackButton({ types }: { types: FeedbackType[] }) {
   const [Dialog, setDialog] = useState<Dialog | null>(null);
   return (
     <>
-      <Link
+      <AppLink
         to={FEEDBACK_PATH}
         role="button"
         aria-haspopup="dialog"
@@ -55,7 +55,7 @@ export function FeedbackButton({ types }: { types: FeedbackType[] }) {
         }}
       >
         {t('footer.feedback')}
-      </Link>
+      </AppLink>
       {Dialog ? <Dialog open={open} opened={opened} types={types} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n.ts';
 import { LanguageButtons } from '../LanguageSwitcher.tsx';
 import { isActive, MenuLink } from './nav-links.tsx';
 import { SearchBar } from './SearchBar.tsx';
+import { RenderOnce } from '../RenderOnce.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** Below this width the menu is the hamburger's panel (the same query as in chrome.css). */
@@ -39,7 +40,7 @@ const HamburgerIcon = ({ open }: { open: boolean }) =>
  * gives focus back to the hamburger).
  */
 export function SiteMenu({ menu }: { menu: MenuItem[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { pathname, key } = useLocation();
   const compact = useMediaQuery(COMPACT_MENU_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -171,7 +172,22 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
         <div className="mobile-menu__search">
           <SearchBar idPrefix="mobile-search" onSubmitted={closeMenu} />
         </div>
-        <nav className="main-nav" aria-label={t('nav.label')}>
+        {/* on the server, made once per menu, locale and state (open items, the current and active links) */}
+        <RenderOnce
+          as="nav"
+          className="main-nav"
+          aria-label={t('nav.label')}
+          source={menu}
+          cacheKey={[
+            locale,
+            compact,
+            dropdown,
+            expanded,
+            ...menu
+              .flatMap((item) => [item, ...item.subitems])
+              .map((i) => (pathname === i.url ? 2 : isActive(pathname, i.url) ? 1 : 0)),
+          ].join(':')}
+        >
           <ul className="main-nav__list" ref={list}>
             {menu.map((item) => {
               const active = isActive(pathname, item.url) || item.subitems.some((s) => isActive(pathname, s.url));
@@ -222,7 +238,7 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
               );
             })}
           </ul>
-        </nav>
+        </RenderOnce>
         <LanguageButtons />
       </div>
     </details>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../AppLink.tsx';
 
 export const isExternal = (url: string) => /^https?:\/\//.test(url);
 
@@ -27,13 +28,13 @@ export function MenuLink({
   }
   const current = pathname === url;
   return (
-    <Link
+    <AppLink
       className={`${className ?? ''}${isActive(pathname, url) ? ' is-active' : ''}`}
       to={url}
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
     >
       {title}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../AppLink.tsx';
 import type { Locale } from '../../../shared/constants.ts';
 import { MAP_COUNTRIES, MAP_VIEWBOX } from './central-asia-map.generated.ts';
 import { placeGlaciers, type MapGlacier } from './layout.ts';
@@ -83,7 +83,7 @@ export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<
         {ordered.map(({ glacier, at }) => {
           const isSelected = glacier.slug === selected;
           return (
-            <Link
+            <AppLink
               key={glacier.slug}
               to={hrefFor(glacier)}
               preventScrollReset
@@ -100,7 +100,7 @@ export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<
                 cy={at[1]}
                 r={isSelected ? MARKER_RADIUS + 2 : MARKER_RADIUS}
               />
-            </Link>
+            </AppLink>
           );
         })}
       </g>

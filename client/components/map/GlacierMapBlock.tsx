@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../AppLink.tsx';
 import { useI18n } from '../../i18n.ts';
 import { hasCoordinates, type MapGlacier } from './glacier.ts';
 
@@ -21,9 +21,9 @@ export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] 
         <h2 id="home-glacier-map">{t('map.block.title')}</h2>
         <p id="home-glacier-map-lead">{t('map.block.lead')}</p>
         <p className="glacier-block__count">{t('map.block.count', { count: onMap })}</p>
-        <Link to={GLACIER_MAP_PATH} className="button glacier-block__open">
+        <AppLink to={GLACIER_MAP_PATH} className="button glacier-block__open">
           {t('map.block.open')}
-        </Link>
+        </AppLink>
       </div>
       <div className="glacier-block__map">
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { NoValue } from '../NoValue.tsx';
-import { Link } from 'react-router';
+import { AppLink } from '../AppLink.tsx';
 import type { WgmsData } from '../../../shared/sections/resources/loaders.server.ts';
 import {
   citeSource,
@@ -95,9 +95,9 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         <h3 id="glacier-panel-title" className="glacier-panel__title">
           {glacier.name}
         </h3>
-        <Link to={closeTo} preventScrollReset className="glacier-panel__close">
+        <AppLink to={closeTo} preventScrollReset className="glacier-panel__close">
           <span aria-hidden="true">×</span> {t('glacier.close')}
-        </Link>
+        </AppLink>
       </div>
 
       <dl className="glacier-panel__facts">

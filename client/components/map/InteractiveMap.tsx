@@ -1,7 +1,7 @@
 // first: jitless before the schemas below are built
 import '../../runtime/zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../AppLink.tsx';
 import { GlaciersResponse, type Glacier } from '../../../shared/schemas/glaciers.ts';
 import { GLACIERS_API_PATH } from '../../../shared/endpoints.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
@@ -138,9 +138,13 @@ export function InteractiveMap<G extends MapGlacier>({
             <ul className="glacier-map__in-view-list">
               {inView.map((g) => (
                 <li key={g.id}>
-                  <Link to={hrefFor(g.slug)} preventScrollReset aria-current={g.slug === selected ? 'true' : undefined}>
+                  <AppLink
+                    to={hrefFor(g.slug)}
+                    preventScrollReset
+                    aria-current={g.slug === selected ? 'true' : undefined}
+                  >
                     {g.name}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../AppLink.tsx';
 import type { PaginationMeta } from '../../../shared/schemas/common.ts';
 import { useI18n } from '../../i18n.ts';
 
@@ -16,7 +17,7 @@ export function ListEmpty({ meta, text }: { meta: PaginationMeta; text: string }
     return (
       <div className="empty media-empty">
         <p>{t('media.pageEmpty')}</p>
-        <Link to={pathname + (query ? `?${query}` : '')}>{t('media.firstPage')}</Link>
+        <AppLink to={pathname + (query ? `?${query}` : '')}>{t('media.firstPage')}</AppLink>
       </div>
     );
   }
