@@ -21,6 +21,9 @@ const SERVER_REACHED_ONLY = [/\/shared\/glacier-data\.ts$/];
 export default defineConfig({
   plugins: [react(), serverOnly({ root })],
   publicDir: false,
+  // `npm run dev` (no index.html to scan): the dependency scan starts from the client entry and every section's pages,
+  // lazy ones included, so the first page views find the dependencies prebundled instead of reloading for new ones
+  optimizeDeps: { entries: ['client/entry.client.tsx', 'shared/sections/*/pages.ts'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
