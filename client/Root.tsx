@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { Layout } from './components/Layout.tsx';
 
@@ -11,7 +11,6 @@ import { Layout } from './components/Layout.tsx';
 export function Root() {
   const location = useLocation();
   const navigation = useNavigation();
-  const route = useMatches().at(-1)?.id;
   const [firstKey] = useState(location.key);
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   const entering = location.key !== firstKey;
@@ -23,8 +22,6 @@ export function Root() {
         className={`page-transition${entering ? ' is-entering' : ''}${leaving ? ' is-leaving' : ''}`}
         data-transition={leaving ? 'out' : entering ? 'in' : 'none'}
         data-path={location.pathname}
-        // the page's route id (a diagnostic: which route answered, e.g. for tests that visit one page per route)
-        data-route={route}
       >
         <Outlet />
       </div>
