@@ -40,7 +40,6 @@ describe('soak: the upstream goes down and comes back while pages are requested 
     const started = performance.now();
     const now = () => performance.now() - started;
     let stopAt = Number.POSITIVE_INFINITY;
-    let upAt = Number.POSITIVE_INFINITY;
     const worker = async (n: number) => {
       for (let i = n; now() < stopAt; i += 1) {
         const path = PAGES[i % PAGES.length]!;
@@ -72,7 +71,6 @@ describe('soak: the upstream goes down and comes back while pages are requested 
     const callsWhileDown = app.upstream.client.counters.calls - callsAtDown;
     const servedWhileDown = samples.filter((s) => s.at >= downAt).length;
     await upstream.up();
-    upAt = now();
     const upAtWall = Date.now();
     const deliveredOnce = new Promise<void>((resolve) => app.feedbackOutbox.events.once('delivered', () => resolve()));
     // the load goes on until the breaker closes again (its own log line marks it), then stops
