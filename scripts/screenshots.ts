@@ -68,10 +68,15 @@ try {
         const res = await page.goto(origin + path);
         if (!res || res.status() >= 400) problems.push(`${path}: HTTP ${res?.status() ?? 'no answer'}`);
         await hydrated(page);
-        // lazy images below the fold: scroll through once, then give them a moment to arrive (a review aid: an image
-        // that never loads shows as missing rather than stopping the run)
-        await page.evaluate(() => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) window.scrollTo(0, y);
+        // lazy images below the fold: scroll through once, a frame at each step so the browser sees each position and
+        // starts their loads, then give them a moment to arrive (a review aid: an image that never loads shows as
+        // missing rather than stopping the run)
+        await page.evaluate(async () => {
+          // (no named function in here: tsx would wrap it in a helper the page does not have)
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
           window.scrollTo(0, 0);
         });
         await page
