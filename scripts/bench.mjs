@@ -7,55 +7,14 @@
 // and ceiling) follows BENCH_WARMUP_SECONDS (default 1) of untimed load on the same URL.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { cpuMicros, freePort, root, startServer, waitForOk } from './stack-lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** clock ticks per second of /proc/<pid>/stat (USER_HZ; 100 on Linux) */
-const CLK_TCK = 100;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function start(script, env) {
-  return spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/** CPU time (µs) the process has used so far: utime + stime of /proc/<pid>/stat. */
-function cpuMicros(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state): utime is field 14, stime field 15
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLK_TCK;
-}
 
 const run = (url, headers = {}, duration = seconds) =>
   new Promise((resolve, reject) =>
@@ -73,22 +32,18 @@ async function measure(child, url, headers) {
   return { result, cpuPerRequest: result.requests.total > 0 ? used / result.requests.total : NaN };
 }
 
-async function startServer(env) {
-  const port = await freePort();
-  const child = start('dist/server/main.js', { PORT: String(port), LOG_LEVEL: 'info', ...env });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/healthz`);
-  return { child, origin };
-}
-
 /** The ceiling for one body: the same bytes from a Fastify process that does nothing else. */
 async function withCeiling(body, type, fn) {
   const file = join(tmpdir(), `bench-ceiling-${process.pid}.bin`);
   writeFileSync(file, body);
   const port = await freePort();
-  const ceiling = start('scripts/bench-ceiling.mjs', { PORT: String(port), BODY_FILE: file, CONTENT_TYPE: type });
+  const ceiling = spawn(process.execPath, ['scripts/bench-ceiling.mjs'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BODY_FILE: file, CONTENT_TYPE: type },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
-    await waitFor(`http://127.0.0.1:${port}/`);
+    await waitForOk(`http://127.0.0.1:${port}/`, 30_000);
     return await fn(`http://127.0.0.1:${port}/`, ceiling);
   } finally {
     ceiling.kill();
@@ -97,8 +52,8 @@ async function withCeiling(body, type, fn) {
 
 const build = JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8'));
 const rows = [];
-const cached = await startServer({});
-const uncached = await startServer({ PAGE_CACHE_TTL_MS: '0' });
+const cached = await startServer();
+const uncached = await startServer({ env: { PAGE_CACHE_TTL_MS: '0' } });
 try {
   const list = await (await fetch(`${cached.origin}/en/news/_payload.json?${build.id}`)).json();
   const slug = list.loaderData['news-list'].items[0].slug;
@@ -137,8 +92,7 @@ try {
     rows.push(row);
   }
 } finally {
-  cached.child.kill();
-  uncached.child.kill();
+  await Promise.all([cached.stop(), uncached.stop()]);
 }
 
 const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });

@@ -4,52 +4,16 @@
 // inflated on a busy machine; so is Lighthouse's own benchmark index, printed too) and writes each full report to test-results/lighthouse/<page>.json. Not part of
 // `npm test`; stops the server and Chromium and exits by itself. CHROME_PATH overrides /usr/bin/chromium; pass page
 // names (home list detail map) to run only those.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { root, startServer } from './stack-lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'test-results', 'lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** Start the compiled server; resolves with its origin once it logs that it listens (pino JSON on stdout). */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await new Promise((resolve, reject) => {
-    let buffer = '';
-    const onData = (data) => {
-      buffer += data;
-      if (buffer.includes(origin)) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve();
-      }
-    };
-    child.stdout.setEncoding('utf8').on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-  return { child, origin };
-}
 
 const round = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
@@ -100,7 +64,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.child.kill('SIGTERM');
+  await server.stop();
 }
 console.table(rows);
 process.stdout.write(`reports: ${outDir}\n`);

@@ -1,11 +1,10 @@
 // `npm run screenshots`: full-page screenshots of the home page and of a list and a detail page of every section,
 // in both locales, at 360 px and 1280 px, saved to test-results/screenshots/. A review aid, not a test: it fails only
 // when a page answers with an error or the browser reports a problem. Needs the built client (npm run build).
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { paths } from '../server/paths.ts';
+import { startServer } from './stack-lib.mjs';
 import { routeNodes } from '../shared/router/route-tree.ts';
 import { sections } from '../shared/sections/registry.ts';
 import { hydrated, launchChromium } from '../tests/helpers/browser.ts';
@@ -14,34 +13,9 @@ import { watchPage } from '../tests/helpers/page-watch.ts';
 const out = join(paths().root, 'test-results', 'screenshots');
 mkdirSync(out, { recursive: true });
 
-/** A free loopback port, for the server to listen on. */
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
 // the compiled server, as `npm start` runs it (with its embedded content API)
-const server = spawn(process.execPath, [join(paths().root, 'dist/server/main.js')], {
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const origin = `http://127.0.0.1:${port}`;
-// never leave the server behind, however this script ends
-process.on('exit', () => server.kill('SIGKILL'));
-// ready when it answers /readyz (its log is buffered, so a log line may come late); a script, not a test
-let exited: number | null | undefined;
-server.once('exit', (code) => (exited = code));
-for (let tries = 0; ; tries += 1) {
-  if (exited !== undefined) throw new Error(`the server exited with ${exited}`);
-  if (tries > 300) throw new Error('the server did not get ready in 30 s');
-  const ready = await fetch(`${origin}/readyz`).then(
-    (res) => res.ok,
-    () => false,
-  );
-  if (ready) break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startServer();
+const { origin } = server;
 const browser = await launchChromium();
 
 /** The pages of a section to show: its first page without parameters, and the first card it links to. */
@@ -98,12 +72,10 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await server.stop();
 }
 process.stdout.write(`${saved} screenshots in ${out}\n`);
 if (problems.length > 0) {
   process.stderr.write(`${problems.join('\n')}\n`);
   process.exitCode = 1;
 }
-// the server was told to stop; its pipes must not keep this script alive
-process.exit(process.exitCode ?? 0);

@@ -4,6 +4,15 @@ export function findPrograms(): { redis?: string; nginx?: string; brotli: boolea
 export function freePort(): Promise<number>;
 export function waitForPort(port: number, timeoutMs?: number): Promise<void>;
 export function waitForOk(url: string, timeoutMs?: number): Promise<void>;
+/** The compiled server alone on a free loopback port; resolves once /readyz answers 200. */
+export function startServer(options?: {
+  cwd?: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  timeoutMs?: number;
+}): Promise<{ child: import('node:child_process').ChildProcess; origin: string; port: number; stop(): Promise<void> }>;
+/** CPU time (µs) a process has used so far, from /proc/<pid>/stat. */
+export function cpuMicros(pid: number): number;
 
 export type StackLog = (name: string, line: string) => void;
 

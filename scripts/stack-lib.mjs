@@ -1,7 +1,7 @@
 // The whole stack on loopback ports: Redis, the content API, N BFF replicas and nginx in front (scripts/stack.mjs
 // and the stack tests under tests/integration/ use it). Each program is a real child process; nothing is simulated.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +68,39 @@ export async function waitForOk(url, timeoutMs = 15_000) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The compiled server (dist/server/main.js of `cwd`) alone on a free loopback port, as `npm start` runs it: production,
+ * its embedded content API, LOG_LEVEL info, `env` on top. Resolves once /readyz answers 200; rejects if the process
+ * exits first. For the bench, profile, Lighthouse and screenshot scripts; `stop()` ends it and waits for the exit.
+ */
+export async function startServer({ cwd = root, env = {}, nodeArgs = [], timeoutMs = 30_000 } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForOk(`${origin}/readyz`, timeoutMs),
+    exited.then((code) => Promise.reject(new Error(`${cwd}: the server exited (${code}) before it was ready`))),
+  ]);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { child, origin, port, stop };
+}
+
+/** CPU time (µs) a process has used so far: utime + stime of /proc/<pid>/stat (USER_HZ = 100 on Linux). */
+export function cpuMicros(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // after the command's ")", fields[0] is field 3 (state): utime is field 14, stime field 15
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 function lines(stream, onLine) {
