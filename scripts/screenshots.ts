@@ -3,9 +3,10 @@
 // when a page answers with an error or the browser reports a problem. Needs the built client (npm run build).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoutes } from 'react-router';
 import { paths } from '../server/paths.ts';
 import { startServer } from './stack-lib.mjs';
-import { routeNodes } from '../shared/router/route-tree.ts';
+import { routeNodes, toRouteObjects } from '../shared/router/route-tree.ts';
 import { sections } from '../shared/sections/registry.ts';
 import { hydrated, launchChromium } from '../tests/helpers/browser.ts';
 import { watchPage } from '../tests/helpers/page-watch.ts';
@@ -25,6 +26,19 @@ const listPaths = sections.flatMap((section) => {
   );
   return list ? [{ name: section.name, path: `/${list.path}` }] : [];
 });
+/** Sections whose every page has a parameter (a country, a cryosphere product): the first page the home page links
+ * to that the router matches to the section (react-router ranks `/news` above `/:product`). */
+const paramSections = sections
+  .map((section) => section.name)
+  .filter((name) => name !== 'home' && !listPaths.some((list) => list.name === name));
+const routes = [toRouteObjects(() => ({}))];
+const sectionOf = (href: string, basename: string) =>
+  routeNodes.get(matchRoutes(routes, href.split(/[?#]/)[0]!, basename)?.at(-1)?.route.id ?? '')?.section;
+/** Pages no list links to: the glacier map (its data panel, a glacier selected) and the not-found page. */
+const extraPages = [
+  { name: 'wgms-map', path: '/resources/tools/wgms?glacier=abramova', status: 200 },
+  { name: 'not-found', path: '/no/such/page', status: 404 },
+];
 
 const problems: string[] = [];
 let saved = 0;
@@ -37,10 +51,10 @@ try {
         viewport: { width, height: 900 },
       });
       const page = await context.newPage();
-      const watch = watchPage(page);
-      const shoot = async (name: string, path: string) => {
+      const shoot = async (name: string, path: string, status = 200) => {
+        const watch = watchPage(page);
         const res = await page.goto(origin + path);
-        if (!res || res.status() >= 400) problems.push(`${path}: HTTP ${res?.status() ?? 'no answer'}`);
+        if (res?.status() !== status) problems.push(`${path}: HTTP ${res?.status() ?? 'no answer'}, not ${status}`);
         await hydrated(page);
         // lazy images below the fold: scroll through once, a frame at each step so the browser sees each position and
         // starts their loads, then give them a moment to arrive (a review aid: an image that never loads shows as
@@ -58,15 +72,31 @@ try {
           .catch(() => undefined);
         await page.screenshot({ path: join(out, `${locale}-${name}-${width}.png`), fullPage: true });
         saved += 1;
+        // a page sent with an error status is reported in the console as a resource that failed: expected here
+        const expected = `the server responded with a status of ${status}`;
+        problems.push(
+          ...watch.problems
+            .filter((p) => status === 200 || !p.includes(expected))
+            .map((p) => `${locale} ${width}px ${path}: ${p}`),
+        );
+        watch.stop();
       };
       await shoot('home', base || '/');
+      const homeLinks = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      for (const name of paramSections) {
+        const path = homeLinks.find((href) => sectionOf(href, base || '/') === name);
+        if (path) await shoot(`${name}-page`, path);
+        else problems.push(`${locale}: the home page links to no ${name} page`);
+      }
+      for (const { name, path, status } of extraPages) await shoot(name, base + path, status);
       for (const { name, path } of listPaths) {
         await shoot(`${name}-list`, base + path);
         const card = page.locator('main a.card__link[href^="/"]').first();
         const detail = (await card.count()) > 0 ? await card.getAttribute('href') : null;
         if (detail && !detail.includes('#')) await shoot(`${name}-detail`, detail);
       }
-      problems.push(...watch.problems.map((p) => `${locale} ${width}px: ${p}`));
       await context.close();
     }
   }
