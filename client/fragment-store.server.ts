@@ -6,17 +6,24 @@ import type { FragmentStore } from './components/RenderOnce.tsx';
 const NOT_REUSABLE = /<(?:link|meta|title|script|style|base)\b|<!--\$/i;
 
 /**
- * Fragments of `<RenderOnce>` (the footer): rendered once per layout data object and key, kept while that object
- * lives (a new upstream value makes a new object; the old one and its fragments are collected), a few keys each.
+ * Fragments of `<RenderOnce>` (the footer, the menu, news cards): rendered once per layout data object and key, kept
+ * while that object lives (a new upstream value makes a new object; the old one and its fragments are collected). Per
+ * object the `maxKeys` most recently used keys stay (the menu has one key per state of its links: a few dozen per
+ * locale); a key past that replaces the least recently used one, so no state is left rendering on every request.
  */
-export function createFragmentStore(maxKeys = 16): FragmentStore {
+export function createFragmentStore(maxKeys = 64): FragmentStore {
   const bySource = new WeakMap<object, Map<string, string | null>>();
   return {
     html(source, key, render: () => ReactNode) {
       let byKey = bySource.get(source);
       if (!byKey) bySource.set(source, (byKey = new Map()));
       const known = byKey.get(key);
-      if (known !== undefined) return known;
+      if (known !== undefined) {
+        // most recently used last (a Map keeps insertion order)
+        byKey.delete(key);
+        byKey.set(key, known);
+        return known;
+      }
       let html: string | null;
       try {
         html = renderToString(render());
@@ -25,7 +32,8 @@ export function createFragmentStore(maxKeys = 16): FragmentStore {
         // rendered in place instead, where the page's error handling sees the error
         html = null;
       }
-      if (byKey.size < maxKeys) byKey.set(key, html);
+      if (byKey.size >= maxKeys) byKey.delete(byKey.keys().next().value!);
+      byKey.set(key, html);
       return html;
     },
   };

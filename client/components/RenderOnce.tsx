@@ -46,7 +46,8 @@ function ClientRenderOnce({ as: Tag, source: _source, cacheKey: _cacheKey, child
  * hydrates the host's children against that HTML as it would against any server render: the markup is what React
  * renders for these children in place (tests/unit/client/components/render-once.test.tsx), so there is nothing to
  * mismatch. Children must depend on nothing but the source, the key and these contexts' values that do not vary
- * within a locale (the basename, the layout data): never on the location.
+ * within a locale (the basename, the layout data): on the location only through what the key spells out (the menu's
+ * key holds the state of each of its links).
  */
 function ServerRenderOnce(props: RenderOnceProps) {
   const store = useContext(FragmentStoreContext);

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../../../client/components/Footer.tsx';
+import { SiteMenu } from '../../../../client/components/header/SiteMenu.tsx';
 import { NewsCard } from '../../../../client/components/NewsCard.tsx';
 import { FragmentStoreContext, RenderOnce, type FragmentStore } from '../../../../client/components/RenderOnce.tsx';
 import { createFragmentStore } from '../../../../client/fragment-store.server.ts';
@@ -9,6 +10,7 @@ import { RuntimeConfigProvider } from '../../../../client/runtime-config.tsx';
 import { bundledMessages } from '../../../../shared/i18n/messages.ts';
 import { ROOT_ROUTE_ID } from '../../../../shared/router/route-tree.ts';
 import type { RuntimeConfig } from '../../../../shared/runtime-config.ts';
+import type { MenuItem } from '../../../../shared/schemas/menu.ts';
 import type { NewsSummary } from '../../../../shared/schemas/news.ts';
 
 /** The layout data as the root loader makes it: one frozen object while the upstream values stay the same. */
@@ -134,6 +136,43 @@ describe('RenderOnce', () => {
     expect(await renderPage(layout, '/en', store, page)).toBe(first);
     expect(store.renders).toBe(1);
     expect(await renderPage(layout, '/en', null, page)).toBe(first);
+  });
+
+  it('sends the menu rendered once per state of its links, for more states than a store of 16 keys held', async () => {
+    // 12 sections of 3 pages: 36 pages, each its own state of the menu's links (which one is current, which active)
+    const menu: MenuItem[] = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      title: `Section ${i + 1}`,
+      url: `/s${i + 1}`,
+      subitems: [1, 2, 3].map((n) => ({ id: (i + 1) * 10 + n, title: `Page ${n}`, url: `/s${i + 1}/p${n}` })),
+    }));
+    const layout = Object.freeze({ ...(await layoutData('en')), menu });
+    const paths = menu.flatMap((item) => item.subitems.map((sub) => `/en${sub.url}`));
+    const page = (root: Layout) => <SiteMenu menu={root.menu as MenuItem[]} />;
+    const store = countingStore();
+    for (const round of [1, 2])
+      for (const path of paths) {
+        const inPlace = await renderPage(layout, path, null, page);
+        expect(inPlace, path).toContain(`aria-current="page" href="${path}"`);
+        expect(await renderPage(layout, path, store, page), `${path}, round ${round}`).toBe(inPlace);
+      }
+    // the first round renders each state once; the second finds every one of them
+    expect(store.renders).toBe(paths.length);
+  });
+
+  it('keeps the most recently used keys of a source when it is full, and renders what it no longer has', () => {
+    const store = createFragmentStore(2);
+    const source = {};
+    let renders = 0;
+    const html = (key: string) => store.html(source, key, () => ((renders += 1), (<p>{key}</p>)));
+    expect([html('a'), html('b'), html('a')]).toEqual(['<p>a</p>', '<p>b</p>', '<p>a</p>']);
+    expect(renders).toBe(2);
+    // c replaces b, the least recently used; a stays
+    expect(html('c')).toBe('<p>c</p>');
+    expect(html('a')).toBe('<p>a</p>');
+    expect(renders).toBe(3);
+    expect(html('b')).toBe('<p>b</p>');
+    expect(renders).toBe(4);
   });
 
   it('sends each news card rendered once per item and locale; the LCP card (its image is preloaded) in place', async () => {
