@@ -18,7 +18,7 @@ async function layoutData(locale: 'ru' | 'en') {
   return Object.freeze({
     locale,
     messages: await bundledMessages(locale),
-    menu: [],
+    menu: [] as MenuItem[],
     footerPartners: [
       { id: 1, title: 'WGMS', url: 'https://wgms.ch', image: '/media/logo-wgms.svg', position: 1 },
       { id: 2, title: 'UNESCO', url: 'https://www.unesco.org', image: '/media/logo-unesco.svg', position: 2 },
@@ -148,7 +148,7 @@ describe('RenderOnce', () => {
     }));
     const layout = Object.freeze({ ...(await layoutData('en')), menu });
     const paths = menu.flatMap((item) => item.subitems.map((sub) => `/en${sub.url}`));
-    const page = (root: Layout) => <SiteMenu menu={root.menu as MenuItem[]} />;
+    const page = (root: Layout) => <SiteMenu menu={root.menu} />;
     const store = countingStore();
     for (const round of [1, 2])
       for (const path of paths) {
