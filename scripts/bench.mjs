@@ -10,26 +10,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { cpuMicros, freePort, root, startServer, waitForOk } from './stack-lib.mjs';
+import { firstNewsSlug, freePort, load, measure, root, startServer, waitForOk } from './stack-lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const run = (url, headers = {}, duration = seconds) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, headers }, (err, result) => (err ? reject(err) : resolve(result))),
-  );
+const options = (headers = {}, duration = seconds) => ({ connections, duration, headers });
 
 /** untimed load before each measured run, so both sides are measured with their code paths compiled (JIT) */
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
-async function measure(child, url, headers) {
-  if (warmupSeconds > 0) await run(url, headers, warmupSeconds);
-  const before = cpuMicros(child.pid);
-  const result = await run(url, headers);
-  const used = cpuMicros(child.pid) - before;
-  return { result, cpuPerRequest: result.requests.total > 0 ? used / result.requests.total : NaN };
+async function measured(child, url, headers) {
+  if (warmupSeconds > 0) await load(url, options(headers, warmupSeconds));
+  return measure(child.pid, url, options(headers));
 }
 
 /** The ceiling for one body: the same bytes from a Fastify process that does nothing else. */
@@ -55,8 +48,7 @@ const rows = [];
 const cached = await startServer();
 const uncached = await startServer({ env: { PAGE_CACHE_TTL_MS: '0' } });
 try {
-  const list = await (await fetch(`${cached.origin}/en/news/_payload.json?${build.id}`)).json();
-  const slug = list.loaderData['news-list'].items[0].slug;
+  const slug = await firstNewsSlug(cached.origin);
   const cases = [
     { name: 'hit /en/news', server: cached, path: '/en/news', type: 'text/html; charset=utf-8' },
     { name: 'hit /en (home)', server: cached, path: '/en', type: 'text/html; charset=utf-8' },
@@ -85,8 +77,8 @@ try {
       ? Number((await fetch(c.server.origin + c.path, { headers })).headers.get('content-length') ?? 0)
       : body.length;
     const row = await withCeiling(body, c.type, async (ceilingUrl, ceiling) => {
-      const page = await measure(c.server.child, c.server.origin + c.path, headers);
-      const fixed = await measure(ceiling, ceilingUrl, {});
+      const page = await measured(c.server.child, c.server.origin + c.path, headers);
+      const fixed = await measured(ceiling, ceilingUrl, {});
       return { ...c, bytes: body.length, wire, page, fixed };
     });
     rows.push(row);

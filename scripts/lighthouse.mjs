@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startServer } from './stack-lib.mjs';
+import { firstNewsSlug, root, startServer } from './stack-lib.mjs';
 
 const outDir = join(root, 'test-results', 'lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -24,8 +24,7 @@ const chrome = await launch({
 });
 const rows = [];
 try {
-  const list = await (await fetch(`${server.origin}/en/news/_payload.json`)).json();
-  const slug = list.loaderData['news-list'].items[0].slug;
+  const slug = await firstNewsSlug(server.origin);
   const pages = [
     { name: 'home', path: '/en' },
     { name: 'list', path: '/en/news' },

@@ -6,6 +6,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { BROTLI_MODULE, hasBrotliModule, renderNginxConfig } from './nginx-config.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,7 +76,7 @@ export async function waitForOk(url, timeoutMs = 15_000) {
  * its embedded content API, LOG_LEVEL info, `env` on top. Resolves once /readyz answers 200; rejects if the process
  * exits first. For the bench, profile, Lighthouse and screenshot scripts; `stop()` ends it and waits for the exit.
  */
-export async function startServer({ cwd = root, env = {}, nodeArgs = [], timeoutMs = 30_000 } = {}) {
+export async function startServer({ cwd = root, env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd,
@@ -85,14 +86,14 @@ export async function startServer({ cwd = root, env = {}, nodeArgs = [], timeout
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
-    waitForOk(`${origin}/readyz`, timeoutMs),
+    waitForOk(`${origin}/readyz`, 30_000),
     exited.then((code) => Promise.reject(new Error(`${cwd}: the server exited (${code}) before it was ready`))),
   ]);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  return { child, origin, port, stop };
+  return { child, origin, stop };
 }
 
 /** CPU time (µs) a process has used so far: utime + stime of /proc/<pid>/stat (USER_HZ = 100 on Linux). */
@@ -101,6 +102,24 @@ export function cpuMicros(pid) {
   // after the command's ")", fields[0] is field 3 (state): utime is field 14, stime field 15
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** One bounded autocannon run against a loopback URL (`options`: connections, duration in s, headers). */
+export const load = (url, options) =>
+  new Promise((resolve, reject) => autocannon({ url, ...options }, (err, res) => (err ? reject(err) : resolve(res))));
+
+/** A run and the server CPU (µs) it cost per request: utime + stime of `pid` before and after; NaN if none answered. */
+export async function measure(pid, url, options) {
+  const before = cpuMicros(pid);
+  const result = await load(url, options);
+  const used = cpuMicros(pid) - before;
+  return { result, cpuPerRequest: result.requests.total > 0 ? used / result.requests.total : NaN };
+}
+
+/** The slug of the first news story, from the English list's payload: the detail page the benches visit. */
+export async function firstNewsSlug(origin) {
+  const list = await (await fetch(`${origin}/en/news/_payload.json`)).json();
+  return list.loaderData['news-list'].items[0].slug;
 }
 
 function lines(stream, onLine) {
