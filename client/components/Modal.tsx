@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useEscape } from '../hooks/use-escape.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 
@@ -20,14 +21,7 @@ export function Modal({ open, title, closeLabel, onClose, children }: ModalProps
   const titleId = useId();
   useScrollLock(open);
   useFocusTrap(dialog, open);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useEscape(open, onClose);
   if (!open) return null;
   return createPortal(
     <div className="modal" onPointerDown={(e) => e.target === e.currentTarget && onClose()} data-testid="modal-overlay">

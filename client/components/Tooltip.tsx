@@ -1,6 +1,7 @@
 import type React from 'react';
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { TOOLTIP } from '../../shared/constants.ts';
+import { useEscape } from '../hooks/use-escape.ts';
 
 interface TriggerProps {
   'aria-describedby'?: string;
@@ -27,16 +28,10 @@ export function Tooltip({
   useEffect(() => () => clearTimeout(timer.current), []);
   // WCAG 1.4.13: a shown tip can be dismissed without moving the pointer or focus (Escape); other Escape handlers
   // (a popup closing) still see the key
-  useEffect(() => {
-    if (!visible) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      clearTimeout(timer.current);
-      setVisible(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [visible]);
+  useEscape(visible, () => {
+    clearTimeout(timer.current);
+    setVisible(false);
+  });
 
   const show = () => {
     clearTimeout(timer.current);

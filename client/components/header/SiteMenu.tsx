@@ -10,6 +10,7 @@ import { LanguageButtons } from '../LanguageSwitcher.tsx';
 import { isActive, MenuLink } from './nav-links.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { RenderOnce } from '../RenderOnce.tsx';
+import { useEscape } from '../../hooks/use-escape.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** Below this width the menu is the hamburger's panel (the same query as in chrome.css). */
@@ -89,14 +90,9 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
 
   // Escape closes a dropdown opened by hover too, wherever focus is (WCAG 1.4.13); with focus inside it, the item's
   // own handler below has already closed it and put focus back on the trigger
-  useEffect(() => {
-    if (dropdown === null) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) setDropdown(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [dropdown]);
+  useEscape(dropdown !== null, (e) => {
+    if (!e.defaultPrevented) setDropdown(null);
+  });
 
   const list = useRef<HTMLUListElement>(null);
   const topLevel = () => [
