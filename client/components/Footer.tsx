@@ -1,37 +1,25 @@
 import { PartnerLogos } from './PartnerLogos.tsx';
 import { AppLink } from './AppLink.tsx';
 import { CONTACT_EMAIL, SIZES } from '../../shared/constants.ts';
-import type { FeedbackType } from '../../shared/schemas/feedback.ts';
-import type { FooterPartner, SocialNetwork } from '../../shared/schemas/footer.ts';
 import { FeedbackButton } from './feedback/FeedbackButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
 import { useI18n, useRootData } from '../i18n.ts';
 import { RenderOnce } from './RenderOnce.tsx';
-
-interface FooterProps {
-  socialNetworks: SocialNetwork[];
-  partners: FooterPartner[];
-  feedbackTypes: FeedbackType[];
-}
 
 /**
  * Footer: social links and partner logos (already sorted by position), legal links, contact, credit. The same for
  * every page of a locale: made from the layout data (one object while the upstream values stay the same), the locale
  * and the year, so the server renders it once per those (RenderOnce); it must not depend on the page's location.
  */
-export function Footer({ socialNetworks, partners, feedbackTypes }: FooterProps) {
+export function Footer() {
   const { t, locale } = useI18n();
   const root = useRootData();
+  const socialNetworks = root?.socialNetworks ?? [];
+  const partners = root?.footerPartners ?? [];
+  const feedbackTypes = root?.feedbackTypes ?? [];
   const year = new Date().getUTCFullYear();
-  const fromLayoutData =
-    root?.socialNetworks === socialNetworks && root.footerPartners === partners && root.feedbackTypes === feedbackTypes;
   return (
-    <RenderOnce
-      as="footer"
-      className="site-footer"
-      source={fromLayoutData ? root : null}
-      cacheKey={`${locale}:${year}`}
-    >
+    <RenderOnce as="footer" className="site-footer" source={root} cacheKey={`${locale}:${year}`}>
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners" className="site-footer__heading">

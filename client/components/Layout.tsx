@@ -33,11 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer
-        socialNetworks={root?.socialNetworks ?? []}
-        partners={root?.footerPartners ?? []}
-        feedbackTypes={root?.feedbackTypes ?? []}
-      />
+      <Footer />
     </div>
   );
 }
