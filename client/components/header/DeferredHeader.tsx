@@ -25,16 +25,17 @@ const loadHeader = () =>
     },
   );
 
+/** `lazy`, but the code is fetched when this module runs, not when the component first renders. */
+function lazyFetchedNow<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const loading = load();
+  return lazy(() => loading);
+}
+
 // the server renders the header in the same pass as the page (the module is there before the first render); the
 // browser build keeps only the lazy branch (`import.meta.env.SSR` is false there)
 const Header: ComponentType<HeaderProps> = import.meta.env.SSR
   ? (await import('../Header.tsx')).Header
-  : lazy(
-      (
-        (loading) => () =>
-          loading
-      )(loadHeader()),
-    );
+  : lazyFetchedNow(loadHeader);
 
 /** Renders nothing; its effect runs when the header's boundary has hydrated. */
 function HeaderHydrated() {
