@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -128,6 +129,30 @@ describe('RenderOnce', () => {
     expect(await renderPage(layout, '/en', store, page)).toBe(first);
     expect(store.renders).toBe(1);
     expect(await renderPage(layout, '/en', null, page)).toBe(first);
+  });
+
+  it('refuses (null: the caller renders in place) a fragment holding a Suspense boundary or one that throws', () => {
+    const store = createFragmentStore();
+    const source = {};
+    // a boundary's content may stream in later on the page: its fallback must never be stored in its place
+    const boundary = () => (
+      <Suspense fallback={<p>loading</p>}>
+        <p>inside</p>
+      </Suspense>
+    );
+    expect(store.html(source, 'boundary', boundary)).toBeNull();
+    const Throws = () => {
+      throw new Error('no data yet');
+    };
+    expect(store.html(source, 'throws', () => <Throws />)).toBeNull();
+    // the refusal is remembered: not rendered again for the same source and key
+    let again = 0;
+    store.html(source, 'boundary', () => {
+      again += 1;
+      return boundary();
+    });
+    expect(again).toBe(0);
+    expect(store.html(source, 'plain', () => <p>plain</p>)).toBe('<p>plain</p>');
   });
 
   it('sends the menu rendered once per state of its links, for more states than a store of 16 keys held', async () => {
