@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { paths } from '../../server/paths.ts';
-import { browserAvailable, launchChromium, tabPool } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, launchChromium, tabPool } from '../helpers/browser.ts';
 import { sharedContentApi } from '../helpers/app.ts';
 import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
 import { startServedApp } from '../helpers/served-app.ts';
@@ -364,6 +364,24 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await expect.poll(() => dialog.locator('.feedback-result--failed').isVisible()).toBe(true);
       expect(await dialog.locator('.feedback-result__title').textContent()).toBe(ru('form.failed.title'));
       expect(failing.upstream.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      await context.close();
+    });
+
+    it("fetches the form's code when the pointer reaches the button, and opens the feedback page when it cannot load", async () => {
+      const { page, context } = await open('/news');
+      const chunk = '**/assets/FeedbackDialog-*.js';
+      // routed requests bypass the HTTP cache: each load of the chunk is seen
+      await page.route(chunk, (route) => route.continue());
+      const fetched = page.waitForRequest((req) => /\/FeedbackDialog-[^/]+\.js$/.test(req.url()));
+      await page.locator('.feedback-button').hover();
+      await fetched;
+      // a fresh page whose chunk fails: the click falls back to the link's page instead of a dead button
+      await page.route(chunk, (route) => route.abort());
+      await page.goto(`${origin}/news`);
+      await hydrated(page);
+      await page.locator('.feedback-button').click();
+      await page.waitForURL(`${origin}/feedback`);
+      expect(await page.locator('main form.form').count()).toBe(1);
       await context.close();
     });
 
