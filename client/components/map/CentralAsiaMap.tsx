@@ -24,8 +24,12 @@ export interface CentralAsiaMapProps<G extends MapGlacier> {
 }
 
 /**
- * The server-rendered SVG map of Central Asia: Natural Earth outlines projected at build time
- * (scripts/build-map.ts), country labels in the page's language, and one point per glacier with coordinates.
+ * The server-rendered SVG map of Central Asia: country labels in the page's language and one point per glacier with
+ * coordinates, drawn over the country outlines. The outlines (Natural Earth, projected at build time by
+ * scripts/build-map.ts) never change, so they are not in the markup: they are a static image,
+ * `central-asia-map.generated.svg` with the same viewBox, which the map's CSS (`.ca-map`) draws as the SVG's
+ * background. The client build serves it under a content-hashed name, cached for a year, fetched once for every page
+ * that shows a map (ADR 0082).
  *
  * Each point is a plain link to `?glacier={slug}` on the map's page (an `<a>` inside the SVG, named by its `<title>`):
  * without JavaScript it is an ordinary page load that the server answers with the glacier's panel, with JavaScript
@@ -49,12 +53,6 @@ export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<
       aria-labelledby={`${titleId} ${labelledBy}`}
     >
       <title id={titleId}>{title}</title>
-      <rect className="ca-map__background" width={width} height={height} />
-      <g className="ca-map__countries" aria-hidden="true">
-        {MAP_COUNTRIES.map((c) => (
-          <path key={c.code} className={c.core ? 'ca-map__country ca-map__country--core' : 'ca-map__country'} d={c.d} />
-        ))}
-      </g>
       <g className="ca-map__labels" aria-hidden="true">
         {MAP_COUNTRIES.map((c) =>
           c.label ? (

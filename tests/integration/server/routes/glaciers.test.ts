@@ -1,8 +1,10 @@
 import { citeSource, publicSource } from '../../../../shared/glacier-data.ts';
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatExact } from '../../../../client/components/charts/format.ts';
 import { MAP_COUNTRIES } from '../../../../client/components/map/central-asia-map.generated.ts';
+import { OUTPUT_SVG } from '../../../../scripts/build-map.ts';
 import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
 import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 import { esc as html, escapeRe } from '../../../helpers/html.ts';
@@ -216,6 +218,48 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(figureOf(res.body)).toContain(
       `<a class="ca-map__point is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`,
     );
+  });
+});
+
+describe('the outlines of the map (home and /resources/tools/wgms)', () => {
+  /** the map's inline SVG */
+  const mapOf = (body: string) => {
+    const start = body.indexOf('<svg class="ca-map');
+    return start === -1 ? '' : body.slice(start, body.indexOf('</svg>', start) + 6);
+  };
+
+  it('are not in the HTML: the stylesheet draws them from one content-hashed SVG, cached for a year', async () => {
+    const outlines = readFileSync(OUTPUT_SVG, 'utf8');
+    const kazakhstan = /<path id="KZ" d="([^"]{40})/.exec(outlines)![1]!;
+    const stylesheets = new Set<string>();
+    for (const url of ['/', '/en', '/resources/tools/wgms', '/en/resources/tools/wgms?glacier=abramova']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const map = mapOf(res.body);
+      // labels and points inline, no outline: not in the markup, nor in the hydration data
+      expect(map, url).toContain('class="ca-map__label ca-map__label--core"');
+      expect(map, url).toContain('class="ca-map__point');
+      expect(map, url).not.toMatch(/<path|<rect|\sd="/);
+      expect(res.body, url).not.toContain(kazakhstan);
+      for (const [, href] of res.body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) stylesheets.add(href!);
+    }
+    // every page links the one stylesheet, and its map rule points at the built outlines
+    expect(stylesheets.size).toBe(1);
+    const css = await get([...stylesheets][0]!);
+    expect(css.statusCode).toBe(200);
+    const urls = [...css.body.matchAll(/url\((\/assets\/central-asia-map\.generated-[\w-]+\.svg)\)/g)].map(
+      (m) => m[1]!,
+    );
+    expect(urls).toHaveLength(1);
+    const asset = await get(urls[0]!);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe(outlines);
+    // precompressed at build time, like the other assets
+    const br = await app.inject({ method: 'GET', url: urls[0]!, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(outlines);
   });
 });
 

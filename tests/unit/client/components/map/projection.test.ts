@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { geoConicEqualArea } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
-import { buildMap, OUTPUT } from '../../../../../scripts/build-map.ts';
+import { buildMap, OUTPUT, OUTPUT_SVG } from '../../../../../scripts/build-map.ts';
 import {
   MAP_COUNTRIES,
   MAP_PROJECTION,
@@ -51,19 +51,52 @@ function insidePath(d: string, [px, py]: [number, number]): boolean {
 }
 
 const country = (code: string) => MAP_COUNTRIES.find((c) => c.code === code)!;
+const outlines = readFileSync(OUTPUT_SVG, 'utf8');
+/** a country's outline: its path in the generated SVG image */
+const outlineOf = (code: string) => {
+  const d = new RegExp(`<path id="${code}" d="([^"]+)"/>`).exec(outlines)?.[1];
+  expect(d, `no outline of ${code}`).toBeDefined();
+  return d!;
+};
 
 describe('the generated Central Asia map', () => {
   it('is what scripts/build-map.ts makes from the installed world-atlas, topojson-client and d3-geo', () => {
-    expect(readFileSync(OUTPUT, 'utf8')).toBe(buildMap().source);
+    const built = buildMap();
+    expect(readFileSync(OUTPUT, 'utf8')).toBe(built.source);
+    expect(outlines).toBe(built.svg);
   });
 
-  it('is small, and has the five countries with both names and labels, plus lighter context countries', () => {
-    expect(Buffer.byteLength(readFileSync(OUTPUT, 'utf8'))).toBeLessThan(60 * 1024);
+  it('keeps the outlines out of the module: they are a small standalone SVG image with the same viewBox', () => {
+    // the module (in the JavaScript of the map) holds names, label positions and the projection: no path data
+    const module = readFileSync(OUTPUT, 'utf8');
+    expect(Buffer.byteLength(module)).toBeLessThan(4 * 1024);
+    expect(module).not.toMatch(/"d":|M\d+(\.\d)? \d+(\.\d)?l/);
+    expect(Buffer.byteLength(outlines)).toBeLessThan(32 * 1024);
+    const { width, height } = MAP_VIEWBOX;
+    expect(outlines).toMatch(
+      new RegExp(
+        `^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">\n`,
+      ),
+    );
+    // the sea over the whole box, then every country in the order the map always drew them: core countries first,
+    // the neighbours' lighter borders over them; colours as attributes (the page's CSS does not reach an image)
+    expect(outlines).toContain(`<rect width="${width}" height="${height}" fill="#edf2f5"/>`);
+    const drawn = [...outlines.matchAll(/<path id="([A-Z]{2})"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(MAP_COUNTRIES.map((c) => c.code));
+    expect(outlines).toContain(
+      '<g fill="#fff" stroke="#8ea7b9" stroke-width="1.2" stroke-linejoin="round">\n<path id="KZ"',
+    );
+    expect(outlines).toContain('<g fill="#e1e7ec" stroke="#f7f9fa" stroke-linejoin="round">\n<path id="RU"');
+    // an image only: no text (labels are translated, inline in the page), no script, no style, no external reference
+    expect(outlines).not.toMatch(/<text|<script|<style|style=|href=|<image/);
+  });
+
+  it('has the five countries with both names and labels, plus lighter context countries', () => {
     const core = MAP_COUNTRIES.filter((c) => c.core).map((c) => c.code);
     expect(core.sort()).toEqual(['KG', 'KZ', 'TJ', 'TM', 'UZ']);
     for (const code of core) {
       const c = country(code);
-      expect(c.d).toMatch(/^M[\d.]+ [\d.]+l/);
+      expect(outlineOf(code)).toMatch(/^M[\d.]+ [\d.]+l/);
       expect(c.label).not.toBeNull();
       expect(c.name.ru).toMatch(/стан$/);
       expect(c.name.en).toMatch(/stan$/);
@@ -74,7 +107,7 @@ describe('the generated Central Asia map', () => {
 
   it('fits the five countries inside the viewBox', () => {
     for (const c of MAP_COUNTRIES.filter((x) => x.core)) {
-      const box = pathBox(c.d);
+      const box = pathBox(outlineOf(c.code));
       expect(box.minX).toBeGreaterThanOrEqual(0);
       expect(box.minY).toBeGreaterThanOrEqual(0);
       expect(box.maxX).toBeLessThanOrEqual(MAP_VIEWBOX.width);
@@ -105,14 +138,14 @@ describe('the generated Central Asia map', () => {
 
   it('puts Central Tuyuksu (43.04 N, 77.08 E) inside Kazakhstan, and Abramov inside Kyrgyzstan', () => {
     const tuyuksu = projectPoint(MAP_PROJECTION, 43.04, 77.08);
-    const box = pathBox(country('KZ').d);
+    const box = pathBox(outlineOf('KZ'));
     expect(tuyuksu[0]).toBeGreaterThan(box.minX);
     expect(tuyuksu[0]).toBeLessThan(box.maxX);
     expect(tuyuksu[1]).toBeGreaterThan(box.minY);
     expect(tuyuksu[1]).toBeLessThan(box.maxY);
-    expect(insidePath(country('KZ').d, tuyuksu)).toBe(true);
-    expect(insidePath(country('KG').d, tuyuksu)).toBe(false);
-    expect(insidePath(country('KG').d, projectPoint(MAP_PROJECTION, 39.609699249, 71.569862366))).toBe(true);
+    expect(insidePath(outlineOf('KZ'), tuyuksu)).toBe(true);
+    expect(insidePath(outlineOf('KG'), tuyuksu)).toBe(false);
+    expect(insidePath(outlineOf('KG'), projectPoint(MAP_PROJECTION, 39.609699249, 71.569862366))).toBe(true);
   });
 
   it('spreads markers that would overlap, deterministically, and leaves lone ones where they are', () => {
