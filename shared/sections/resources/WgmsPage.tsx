@@ -10,7 +10,7 @@ import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
-import { glacierDataset } from '../../../client/components/structured-data.ts';
+import { glacierDataset } from './structured-data.ts';
 import { formatArea } from '../../../client/components/map/glacier-format.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
 import { GLACIER_DATA_BASE } from '../../glacier-data.ts';
