@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Query } from '../../api/calls.ts';
 import { apiContext } from '../../router/context.ts';
 import { pageParam, queryParam } from '../../router/params.ts';
-import { publicSource } from '../../glacier-data.ts';
+import { publicSeries, publicSource } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 
 export const DATABASE_FILES_PER_PAGE = 10;
@@ -148,16 +148,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
         ? {
             glacier: selected,
             notes: publicSource(chosen?.notes ?? ''),
-            massBalance: detail[0]
-              ? {
-                  unit: detail[0].data.unit,
-                  series: [...detail[0].data.series].sort((a, b) => a.year - b.year),
-                  sources: detail[0].data.sources.map(publicSource),
-                }
-              : null,
-            elevationChange: detail[1]
-              ? detail[1].data.periods.map((p) => ({ ...p, source: publicSource(p.source) }))
-              : [],
+            ...publicSeries(detail[0]?.data ?? null, detail[1]?.data.periods ?? []),
           }
         : null,
   };
