@@ -13,11 +13,10 @@ import { JsonLd } from '../../../client/components/JsonLd.tsx';
 import { glacierDataset } from './structured-data.ts';
 import { formatArea } from '../../../client/components/map/glacier-format.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
-import { GLACIER_DATA_BASE } from '../../glacier-data.ts';
+import { GLACIER_DATA_BASE, GLACIER_PAGE, glacierPagePath } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 
 const WGMS_URL = 'https://wgms.ch';
-const WGMS_PATH = '/resources/tools/wgms';
 
 /**
  * Brings the glacier panel into view when the selection changes in the browser (a point or a table row far from
@@ -65,7 +64,7 @@ export function WgmsPage() {
             {t('map.title')}
           </h2>
           <div className="glacier-explorer__map">
-            <GlacierMap glaciers={glaciers} selected={selected} path={WGMS_PATH} />
+            <GlacierMap glaciers={glaciers} selected={selected} />
             <div className="glacier-explorer__unmapped">
               <h3 id="glacier-unmapped">{t('map.noCoords.title')}</h3>
               {withoutCoordinates.length === 0 ? (
@@ -75,7 +74,7 @@ export function WgmsPage() {
                   {withoutCoordinates.map((g) => (
                     <li key={g.id}>
                       <AppLink
-                        to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+                        to={glacierPagePath(g.slug)}
                         preventScrollReset
                         aria-current={g.slug === selected ? 'true' : undefined}
                       >
@@ -90,7 +89,7 @@ export function WgmsPage() {
           </div>
           <div className="glacier-explorer__panel" id="glacier-panel" ref={panel}>
             {detail ? (
-              <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={WGMS_PATH} />
+              <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={GLACIER_PAGE} />
             ) : (
               <div className="glacier-explorer__choose">
                 <h3>{t('glacier.panel')}</h3>
@@ -151,7 +150,7 @@ export function WgmsPage() {
                       <tr key={g.id} id={`glacier-${g.slug}`} className={isSelected ? 'is-selected' : undefined}>
                         <th scope="row">
                           <AppLink
-                            to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+                            to={glacierPagePath(g.slug)}
                             aria-current={isSelected ? 'true' : undefined}
                             preventScrollReset
                           >

@@ -1,7 +1,7 @@
 /** The resources section's JSON-LD (server only, ADR 0076; see client/components/structured-data.ts). */
 import { type JsonLdObject, notInBrowser, SITE_NAME, siteUrl } from '../../../client/components/structured-data.ts';
 import type { Locale } from '../../constants.ts';
-import { glacierDataPath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../glacier-data.ts';
+import { glacierDataPath, glacierPagePath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';
 
@@ -74,7 +74,7 @@ function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Loca
       locale === 'ru'
         ? `Ежегодный гляциологический баланс массы и геодезическое изменение высоты поверхности ледника ${glacier.name} по базе данных Fluctuations of Glaciers Всемирной службы мониторинга ледников (WGMS).`
         : `Annual glaciological mass balance and geodetic elevation change of ${glacier.name} from the Fluctuations of Glaciers database of the World Glacier Monitoring Service (WGMS).`,
-    url: `${siteUrl(origin, locale, '/resources/tools/wgms')}?glacier=${encodeURIComponent(glacier.slug)}`,
+    url: siteUrl(origin, locale, glacierPagePath(glacier.slug)),
     identifier: [glacier.wgmsId !== null ? `WGMS:${glacier.wgmsId}` : null, glacier.rgiId].filter(Boolean),
     keywords: ['glacier mass balance', 'elevation change', 'WGMS', 'Central Asia'],
     license: WGMS_LICENCE_URL,
