@@ -65,6 +65,7 @@ export function citeSource(source: string): Citation {
   }
   const link = /https?:\/\/[^\s<>"]+/.exec(source);
   if (!link) return { text: source.trim(), url: null };
+  // a closing bracket or sentence punctuation right after a URL belongs to the text
   const url = link[0].replace(/[).,;:]+$/, '');
   const rest = (source.slice(0, link.index) + source.slice(link.index + url.length)).trim();
   const note = /^\((.*)\)$/.exec(rest)?.[1] ?? rest;

@@ -3,7 +3,8 @@ import { LOCALE_INFO } from '../locales.ts';
 
 /**
  * One Intl formatter per locale, created once: per-render toLocaleDateString made renders 4.8x slower.
- * Dates are formatted in UTC so server and browser agree during hydration.
+ * Dates are formatted in UTC so server and browser agree during hydration. Glacier facts are rounded (ADR 0061):
+ * coordinates to 4 decimals (~10 m), areas to 2 (0.01 km²).
  */
 function formatters(locale: Locale) {
   const tag = LOCALE_INFO[locale].intl;
@@ -19,6 +20,8 @@ function formatters(locale: Locale) {
       timeZone: 'UTC',
     }),
     number: new Intl.NumberFormat(tag),
+    coordinate: new Intl.NumberFormat(tag, { maximumFractionDigits: 4, useGrouping: false }),
+    area: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
   };
 }
 
@@ -50,3 +53,11 @@ export function formatDateTime(locale: Locale, iso: string): string {
 export function formatNumber(locale: Locale, value: number): string {
   return byLocale[locale].number.format(value);
 }
+
+/** A formatted figure with a true minus sign (U+2212) in place of its leading hyphen-minus. */
+export const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
+
+/** A latitude or longitude in degrees, to 4 decimals. */
+export const formatCoordinate = (locale: Locale, value: number) => trueMinus(byLocale[locale].coordinate.format(value));
+/** An area in km², to 2 decimals. */
+export const formatArea = (locale: Locale, value: number) => trueMinus(byLocale[locale].area.format(value));

@@ -9,10 +9,10 @@ import {
   WGMS_FOG_URL,
   WGMS_LICENCE,
 } from '../../../shared/glacier-data.ts';
+import { formatArea, formatCoordinate } from '../../../shared/i18n/format.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 import { useI18n } from '../../i18n.ts';
 import { formatExact } from '../charts/format.ts';
-import { formatArea, formatCoordinate } from './glacier-format.ts';
 import { MassBalanceChart } from '../charts/MassBalanceChart.tsx';
 
 type Detail = NonNullable<WgmsData['detail']>;

@@ -11,9 +11,9 @@ import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
 import { glacierDataset } from './structured-data.ts';
-import { formatArea } from '../../../client/components/map/glacier-format.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
 import { GLACIER_DATA_BASE, GLACIER_PAGE, glacierPagePath } from '../../glacier-data.ts';
+import { formatArea } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 
 const WGMS_URL = 'https://wgms.ch';
