@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { AppLink } from '../../../client/components/AppLink.tsx';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { GlacierMap } from '../../../client/components/map/GlacierMap.tsx';
-import { GlacierPanel } from '../../../client/components/map/GlacierPanel.tsx';
+import { GlacierPanel } from './GlacierPanel.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
