@@ -10,7 +10,7 @@ import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
-import { glacierDataset } from './structured-data.ts';
+import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
 import { GLACIER_DATA_BASE, GLACIER_PAGE, glacierPagePath } from '../../glacier-data.ts';
 import { formatArea } from '../../i18n/format.ts';
@@ -40,14 +40,12 @@ function useRevealOnChange(selected: string | null) {
 }
 
 export function WgmsPage() {
-  const { glaciers, selected, detail } = useLoaderData<typeof wgmsLoader>();
+  const { glaciers, hasDatasets, selected, detail } = useLoaderData<typeof wgmsLoader>();
   const { t, number, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   const panel = useRevealOnChange(selected);
   const title = t('wgms.title');
   const withoutCoordinates = glaciers.filter((g) => g.lat === null || g.lon === null);
-  // one Dataset per glacier whose series can be downloaded (server/routes/glacier-data.ts serves the same ones)
-  const withData = glaciers.filter((g) => g.massBalanceYears > 0 || g.elevationChangePeriods > 0);
   return (
     <div className="container page wgms">
       <Seo title={title} description={t('wgms.description')} />
@@ -56,7 +54,7 @@ export function WgmsPage() {
         crumbs={[{ title: t('tools.title'), to: '/resources/tools' }, { title }]}
         lead={t('wgms.lead')}
       />
-      {withData.length > 0 ? <JsonLd data={withData.map((g) => glacierDataset(g, origin, locale))} /> : null}
+      {hasDatasets ? <JsonLd data={glacierDatasets(glaciers, origin, locale)} /> : null}
 
       {glaciers.length > 0 ? (
         <section className="glacier-explorer" aria-labelledby="glacier-explorer-title">

@@ -45,7 +45,7 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
   };
 }
 
-/** The glacier fields the WGMS page's rows and the map panel have (WgmsData['glaciers'][number]). */
+/** What a glacier's Dataset says of it: the WGMS loader's row fields, and the years of its mass-balance series. */
 export interface GlacierRow {
   slug: string;
   name: string;
@@ -53,7 +53,6 @@ export interface GlacierRow {
   rgiId: string | null;
   lat: number | null;
   lon: number | null;
-  massBalanceYears: number;
   /** first and last year with a measurement (the mass-balance series), when known */
   firstYear?: number | null;
   lastYear?: number | null;
@@ -100,3 +99,20 @@ function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Loca
 
 export const dataset: typeof datasetBuilder = import.meta.env.SSR ? datasetBuilder : notInBrowser;
 export const glacierDataset: typeof glacierDatasetBuilder = import.meta.env.SSR ? glacierDatasetBuilder : notInBrowser;
+
+/**
+ * The WGMS page's glaciers that get a Dataset (those with downloadable data, with their series' years), by the
+ * loader's row list. Only the server's render reads them (JSON-LD is built on the server only, ADR 0076), so they are
+ * not in the loader data the browser hydrates with: the loader keeps them here, keyed by the `glaciers` array it
+ * returns, which the server's render receives as it was returned.
+ */
+const datasetGlaciers = new WeakMap<object, readonly GlacierRow[]>();
+
+/** Loader: the glaciers that get a Dataset on the page rendered from `rows`. */
+export function keepGlacierDatasets(rows: object, glaciers: readonly GlacierRow[]) {
+  datasetGlaciers.set(rows, glaciers);
+}
+
+/** Page: the Datasets of the glaciers kept for `rows` (none in the browser, which never builds JSON-LD). */
+export const glacierDatasets = (rows: object, origin: string, locale: Locale): JsonLdObject[] =>
+  import.meta.env.SSR ? (datasetGlaciers.get(rows) ?? []).map((g) => glacierDatasetBuilder(g, origin, locale)) : [];

@@ -106,7 +106,7 @@ describe('structured-data builders on the content API data', () => {
     );
     const g = glaciers[0]!;
     const ld = glacierDataset(
-      { slug: g.slug, name: g.name, wgmsId: g.wgms_id, rgiId: g.rgi_id, lat: g.lat, lon: g.lon, massBalanceYears: 1 },
+      { slug: g.slug, name: g.name, wgmsId: g.wgms_id, rgiId: g.rgi_id, lat: g.lat, lon: g.lon },
       ORIGIN,
       'en',
     );
