@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo.ts';
 import type { Locale } from '../constants.ts';
 import { LOCALE_INFO } from '../locales.ts';
 
@@ -29,20 +30,11 @@ const byLocale: Record<Locale, ReturnType<typeof formatters>> = { ru: formatters
 
 /**
  * Formatted dates by locale and ISO string: a page shows the same few dozen dates on every render, and formatting one
- * (parse + Intl) costs more than a lookup. Bounded: emptied when it grows past MAX_REMEMBERED.
+ * (parse + Intl) costs more than a lookup. Bounded: emptied when it holds 5,000.
  */
-const MAX_REMEMBERED = 5_000;
-const remembered = new Map<string, string>();
-function rememberedFormat(kind: 'date' | 'dateTime', locale: Locale, iso: string): string {
-  const key = `${kind} ${locale} ${iso}`;
-  let text = remembered.get(key);
-  if (text === undefined) {
-    text = byLocale[locale][kind].format(new Date(iso));
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(key, text);
-  }
-  return text;
-}
+const remembered = boundedMemo<string>(5_000);
+const rememberedFormat = (kind: 'date' | 'dateTime', locale: Locale, iso: string): string =>
+  remembered(`${kind} ${locale} ${iso}`, () => byLocale[locale][kind].format(new Date(iso)));
 
 export function formatDate(locale: Locale, iso: string): string {
   return rememberedFormat('date', locale, iso);
