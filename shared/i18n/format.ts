@@ -11,7 +11,6 @@ function formatters(locale: Locale) {
   const tag = LOCALE_INFO[locale].intl;
   return {
     date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    dateShort: new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
     dateTime: new Intl.DateTimeFormat(tag, {
       day: 'numeric',
       month: 'long',
