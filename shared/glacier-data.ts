@@ -6,12 +6,6 @@ import type { ElevationChange, Glacier, MassBalance } from './schemas/glaciers.t
 
 export const GLACIER_DATA_BASE = '/data/glaciers';
 
-/** The WGMS page (locale-free): the glacier map, the table and the selected glacier's panel. */
-export const GLACIER_PAGE = '/resources/tools/wgms';
-
-/** The WGMS page with one glacier selected (`?glacier={slug}`). */
-export const glacierPagePath = (slug: string) => `${GLACIER_PAGE}?glacier=${encodeURIComponent(slug)}`;
-
 /** `/data/glaciers/{slug}.csv` (locale-free; prefix `/en` for English names). */
 export const glacierDataPath = (slug: string, format: 'csv' | 'json') =>
   `${GLACIER_DATA_BASE}/${encodeURIComponent(slug)}.${format}`;

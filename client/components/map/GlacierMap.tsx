@@ -6,7 +6,7 @@ import { reportError } from '../../runtime/report.ts';
 import type { YandexMapsLoader, YandexMapsStatus } from '../../runtime/yandex-maps.ts';
 import { CentralAsiaMap, MARKER_SPACING } from './CentralAsiaMap.tsx';
 import { placeGlaciers, type MapGlacier } from './layout.ts';
-import { glacierPagePath } from '../../../shared/glacier-data.ts';
+import { glacierPagePath } from './glacier.ts';
 
 /**
  * The Yandex loader (with its option schema) and the interactive map (with the glaciers schema) load only when a maps

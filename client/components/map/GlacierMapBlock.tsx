@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AppLink } from '../AppLink.tsx';
 import { useI18n } from '../../i18n.ts';
-import { GLACIER_PAGE, glacierPagePath } from '../../../shared/glacier-data.ts';
-import { hasCoordinates, type MapGlacier } from './glacier.ts';
+import { GLACIER_PAGE, glacierPagePath, hasCoordinates, type MapGlacier } from './glacier.ts';
 
 /** The map (its country outlines are most of its weight) loads only on pages that show it, not with every page. */
 const CentralAsiaMap = lazy(() => import('./CentralAsiaMap.tsx').then((m) => ({ default: m.CentralAsiaMap })));

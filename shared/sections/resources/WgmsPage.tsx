@@ -12,7 +12,8 @@ import { useI18n } from '../../../client/i18n.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
 import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
-import { GLACIER_DATA_BASE, GLACIER_PAGE, glacierPagePath } from '../../glacier-data.ts';
+import { GLACIER_PAGE, glacierPagePath } from '../../../client/components/map/glacier.ts';
+import { GLACIER_DATA_BASE } from '../../glacier-data.ts';
 import { formatArea } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 

@@ -1,7 +1,8 @@
 /** The resources section's JSON-LD (server only, ADR 0076; see client/components/structured-data.ts). */
 import { type JsonLdObject, notInBrowser, SITE_NAME, siteUrl } from '../../../client/components/structured-data.ts';
 import type { Locale } from '../../constants.ts';
-import { glacierDataPath, glacierPagePath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../glacier-data.ts';
+import { glacierPagePath } from '../../../client/components/map/glacier.ts';
+import { glacierDataPath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';
 
