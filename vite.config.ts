@@ -7,13 +7,6 @@ import { SlowestFirstSequencer } from './tests/setup/sequencer.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Modules the layout reaches only through code that runs on the server (the JSON-LD builders, ADR 0076): rolldown
- * tags them `$initial` from the import graph before tree-shaking drops the builders, so they are kept out of the
- * first-load group by name and land with the pages that use them.
- */
-const SERVER_REACHED_ONLY = [/\/shared\/glacier-data\.ts$/];
-
-/**
  * Vite builds the client (dist/client, with a manifest the server reads); scripts/build.mjs runs a second,
  * SSR build of the server entries. Vitest projects: unit, integration (node + real HTTP) and browser (Chromium
  * through playwright-core, driven from node).
@@ -44,7 +37,7 @@ export default defineConfig({
             {
               name: 'first-load',
               tags: ['$initial'],
-              test: (id) => !id.endsWith('/client/entry.client.tsx') && !SERVER_REACHED_ONLY.some((re) => re.test(id)),
+              test: (id) => !id.endsWith('/client/entry.client.tsx'),
               includeDependenciesRecursively: false,
             },
             {

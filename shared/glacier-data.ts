@@ -2,11 +2,17 @@
  * Glacier data downloads (server/routes/glacier-data.ts): the link the map panel and the WGMS page show, and the
  * citation and licence every file carries.
  */
+import type { ElevationChange, Glacier, MassBalance } from './schemas/glaciers.ts';
+
 export const GLACIER_DATA_BASE = '/data/glaciers';
 
 /** `/data/glaciers/{slug}.csv` (locale-free; prefix `/en` for English names). */
 export const glacierDataPath = (slug: string, format: 'csv' | 'json') =>
   `${GLACIER_DATA_BASE}/${encodeURIComponent(slug)}.${format}`;
+
+/** Whether a glacier has a series to download (mass balance or elevation change): the downloads and their Datasets. */
+export const hasGlacierData = (g: Pick<Glacier, 'mass_balance_years' | 'elevation_change_periods'>) =>
+  g.mass_balance_years > 0 || g.elevation_change_periods > 0;
 
 /** The citation WGMS asks for, with the database release the figures were taken from. */
 export const WGMS_CITATION =
@@ -53,6 +59,7 @@ export function citeSource(source: string): Citation {
   }
   const link = /https?:\/\/[^\s<>"]+/.exec(source);
   if (!link) return { text: source.trim(), url: null };
+  // a closing bracket or sentence punctuation right after a URL belongs to the text
   const url = link[0].replace(/[).,;:]+$/, '');
   const rest = (source.slice(0, link.index) + source.slice(link.index + url.length)).trim();
   const note = /^\((.*)\)$/.exec(rest)?.[1] ?? rest;
@@ -112,4 +119,21 @@ export function publicSource(text: string): string {
     })
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * A glacier's series as readers get them (the WGMS page's panel and the downloads): the mass balance by year, and
+ * every source, of the series and of each elevation-change period, on public hosts (`publicSource`).
+ */
+export function publicSeries(massBalance: MassBalance | null, periods: readonly ElevationChange[]) {
+  return {
+    massBalance: massBalance
+      ? {
+          unit: massBalance.unit,
+          series: [...massBalance.series].sort((a, b) => a.year - b.year),
+          sources: massBalance.sources.map(publicSource),
+        }
+      : null,
+    elevationChange: periods.map((p) => ({ ...p, source: publicSource(p.source) })),
+  };
 }

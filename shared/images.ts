@@ -8,6 +8,7 @@ import {
   type ImageOutputFormat,
   type Locale,
 } from './constants.ts';
+import { boundedMemo } from './bounded-memo.ts';
 
 /**
  * URLs of the image endpoint. A source is `media/{file}` (the upstream's media, proxied under /media/) or
@@ -32,28 +33,22 @@ export function snapWidth(width: number): number {
 }
 
 /** `srcset`s made so far, by source, width and format (the same cards and logos come back on every page); bounded. */
-const srcSets = new Map<string, string>();
-const MAX_SRCSETS = 2048;
+const srcSets = boundedMemo<string>(2048);
 
 /**
  * `srcset` of width descriptors for an image shown at most `maxWidth` CSS pixels wide: every breakpoint up to it,
  * and each of those at each density, so the browser picks by layout width and DPR.
  */
 export function imageSrcSet(source: string, maxWidth: number, format: ImageOutputFormat = 'auto'): string {
-  const key = `${format} ${maxWidth} ${source}`;
-  let srcSet = srcSets.get(key);
-  if (srcSet === undefined) {
+  return srcSets(`${format} ${maxWidth} ${source}`, () => {
     const widths = new Set<number>();
     const bps = Object.values(IMAGE_BREAKPOINTS).filter((w) => w < maxWidth);
     for (const w of [...bps, snapWidth(maxWidth)]) for (const d of IMAGE_DENSITIES) widths.add(snapWidth(w * d));
-    srcSet = [...widths]
+    return [...widths]
       .sort((a, b) => a - b)
       .map((w) => `${imageUrl(source, w, format)} ${w}w`)
       .join(', ');
-    if (srcSets.size >= MAX_SRCSETS) srcSets.clear();
-    srcSets.set(key, srcSet);
-  }
-  return srcSet;
+  });
 }
 
 /** The share image of a page title, relative to the origin (what og:image and twitter:image point at). */

@@ -1,5 +1,6 @@
 import { createElement, useContext, type ReactNode } from 'react';
 import { Link, resolvePath, UNSAFE_NavigationContext, type LinkProps } from 'react-router';
+import { boundedMemo } from '../../shared/bounded-memo.ts';
 
 /**
  * The `href` react-router's `<Link>` renders for `to` under `basename`, for the common case: a string path from the
@@ -32,21 +33,13 @@ const LINK_PROPS = new Set([
   'onClick',
 ]);
 
-/** `plainHref` per basename and `to` (the menu, footer and cards repeat the same links on every page); bounded. */
-const hrefs = new Map<string, Map<string, string | null>>();
-const MAX_HREFS = 4096;
-
-function cachedHref(to: string, basename: string): string | null {
-  let byTo = hrefs.get(basename);
-  if (!byTo) hrefs.set(basename, (byTo = new Map()));
-  let href = byTo.get(to);
-  if (href === undefined) {
-    href = plainHref(to, basename);
-    if (byTo.size >= MAX_HREFS) byTo.clear();
-    byTo.set(to, href);
-  }
-  return href;
-}
+/**
+ * `plainHref` per basename and `to` (the menu, footer and cards repeat the same links on every page); bounded
+ * (4,096 per locale's basename). A basename has no space, so the key is unambiguous.
+ */
+const hrefs = boundedMemo<string | null>(8192);
+const cachedHref = (to: string, basename: string): string | null =>
+  hrefs(`${basename} ${to}`, () => plainHref(to, basename));
 
 /**
  * The server's link: for a root-relative `to` it renders the `<a>` react-router's `<Link>` would render (same

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../shared/constants.ts';
 import {
   glacierDataPath,
-  publicSource,
+  hasGlacierData,
+  publicSeries,
   WGMS_CITATION,
   WGMS_LICENCE,
   WGMS_LICENCE_URL,
@@ -22,6 +23,7 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
     glacier.mass_balance_years > 0 ? api.find('massBalance', { params: { id: glacier.id } }) : null,
     glacier.elevation_change_periods > 0 ? api.find('elevationChange', { params: { id: glacier.id } }) : null,
   ]);
+  const { massBalance, elevationChange } = publicSeries(balance?.data ?? null, elevation?.data.periods ?? []);
   return {
     glacier: {
       slug: glacier.slug,
@@ -37,12 +39,12 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
     mass_balance: {
       description: 'Annual glaciological mass balance',
       unit: 'mm w.e.',
-      series: balance ? [...balance.data.series].sort((a, b) => a.year - b.year) : [],
-      sources: (balance?.data.sources ?? []).map(publicSource),
+      series: massBalance?.series ?? [],
+      sources: massBalance?.sources ?? [],
     },
     elevation_change: {
       description: 'Geodetic elevation change, mean rate over the period',
-      periods: (elevation?.data.periods ?? []).map((p) => ({ ...p, source: publicSource(p.source) })),
+      periods: elevationChange,
     },
     citation: WGMS_CITATION,
     licence: { name: WGMS_LICENCE, url: WGMS_LICENCE_URL },
@@ -113,17 +115,15 @@ export const glacierDataRoutes =
         return {
           citation: WGMS_CITATION,
           licence: { name: WGMS_LICENCE, url: WGMS_LICENCE_URL },
-          glaciers: glaciers.data
-            .filter((g) => g.mass_balance_years > 0 || g.elevation_change_periods > 0)
-            .map((g) => ({
-              slug: g.slug,
-              name: g.name,
-              wgms_id: g.wgms_id,
-              mass_balance_years: g.mass_balance_years,
-              elevation_change_periods: g.elevation_change_periods,
-              csv: origin + prefix + glacierDataPath(g.slug, 'csv'),
-              json: origin + prefix + glacierDataPath(g.slug, 'json'),
-            })),
+          glaciers: glaciers.data.filter(hasGlacierData).map((g) => ({
+            slug: g.slug,
+            name: g.name,
+            wgms_id: g.wgms_id,
+            mass_balance_years: g.mass_balance_years,
+            elevation_change_periods: g.elevation_change_periods,
+            csv: origin + prefix + glacierDataPath(g.slug, 'csv'),
+            json: origin + prefix + glacierDataPath(g.slug, 'json'),
+          })),
         };
       });
 
@@ -132,7 +132,7 @@ export const glacierDataRoutes =
           const { slug } = request.params;
           const glaciers = SLUG.test(slug) ? await app.upstream.apiFor(request).get('glaciers') : null;
           const glacier = glaciers?.data.find((g) => g.slug === slug);
-          if (!glacier || (glacier.mass_balance_years === 0 && glacier.elevation_change_periods === 0))
+          if (!glacier || !hasGlacierData(glacier))
             return reply
               .code(404)
               .header('cache-control', CachePolicy.none)

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../shared/constants.ts';
+import { trueMinus } from '../../../shared/i18n/format.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -26,21 +27,5 @@ export function formatExact(locale: Locale, value: number, { grouping = true }: 
     });
     cache.set(key, format);
   }
-  return format.format(value).replace(/^-/, '\u2212');
-}
-
-/** `https://…` parts of a source text, so they can be shown as links; the rest stays text. */
-export function splitUrls(text: string): { text: string; url: boolean }[] {
-  const parts: { text: string; url: boolean }[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
-    // a closing bracket or sentence punctuation right after a URL belongs to the text
-    const url = match[0].replace(/[).,;:]+$/, '');
-    const start = match.index;
-    if (start > last) parts.push({ text: text.slice(last, start), url: false });
-    parts.push({ text: url, url: true });
-    last = start + url.length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), url: false });
-  return parts;
+  return trueMinus(format.format(value));
 }

@@ -6,6 +6,7 @@ import { reportError } from '../../runtime/report.ts';
 import type { YandexMapsLoader, YandexMapsStatus } from '../../runtime/yandex-maps.ts';
 import { CentralAsiaMap, MARKER_SPACING } from './CentralAsiaMap.tsx';
 import { placeGlaciers, type MapGlacier } from './layout.ts';
+import { glacierPagePath } from './glacier.ts';
 
 /**
  * The Yandex loader (with its option schema) and the interactive map (with the glaciers schema) load only when a maps
@@ -30,16 +31,14 @@ export interface GlacierMapGlacier extends MapGlacier {
 interface GlacierMapProps<G extends GlacierMapGlacier> {
   glaciers: readonly G[];
   selected: string | null;
-  /** the page the points link to, e.g. `/resources/tools/wgms` */
-  path: string;
 }
 
 /**
- * The glacier map of the WGMS page: always the server-rendered SVG map; with a maps key (runtime config) the Yandex
+ * The glacier map of the WGMS page (each point links to the page with its glacier selected): always the server-rendered SVG map; with a maps key (runtime config) the Yandex
  * map is loaded after hydration and shown in its place once ready. While it loads, and when it fails (no network,
  * blocked script, bad key), the SVG map stays and a short status says so. `data-maps-status` exposes the state.
  */
-export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, path }: GlacierMapProps<G>) {
+export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: GlacierMapProps<G>) {
   const { t, locale } = useI18n();
   const { maps } = useRuntimeConfig();
   const navigate = useNavigate();
@@ -79,10 +78,9 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
 
   const state: MapsState = !maps ? 'off' : failed ? 'error' : loaderStatus;
   const ymaps = state === 'loaded' ? (loader?.ymaps ?? null) : null;
-  const hrefFor = useCallback((slug: string) => `${path}?glacier=${encodeURIComponent(slug)}`, [path]);
   const onSelect = useCallback(
-    (slug: string) => navigate(hrefFor(slug), { preventScrollReset: true }),
-    [navigate, hrefFor],
+    (slug: string) => navigate(glacierPagePath(slug), { preventScrollReset: true }),
+    [navigate],
   );
   const onFail = useCallback((err: unknown) => {
     reportError('the Yandex map could not be created; the SVG map stays', err);
@@ -99,7 +97,7 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
             ymaps={ymaps}
             glaciers={glaciers}
             selected={selected}
-            hrefFor={hrefFor}
+            hrefFor={glacierPagePath}
             onSelect={onSelect}
             onFail={onFail}
           />
@@ -110,7 +108,7 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected, pa
           glaciers={glaciers}
           locale={locale}
           title={t('map.svgTitle')}
-          hrefFor={(g) => hrefFor(g.slug)}
+          hrefFor={(g) => glacierPagePath(g.slug)}
           titleFor={(g) =>
             g.slug === selected
               ? `${t('map.pointTitle', { name: g.name, country: g.country })} (${t('map.selected')})`

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { AppLink } from '../AppLink.tsx';
 import { useI18n } from '../../i18n.ts';
-import { hasCoordinates, type MapGlacier } from './glacier.ts';
+import { GLACIER_PAGE, glacierPagePath, hasCoordinates, type MapGlacier } from './glacier.ts';
 
 /** The map (its country outlines are most of its weight) loads only on pages that show it, not with every page. */
 const CentralAsiaMap = lazy(() => import('./CentralAsiaMap.tsx').then((m) => ({ default: m.CentralAsiaMap })));
-
-export const GLACIER_MAP_PATH = '/resources/tools/wgms';
 
 /**
  * The home page's compact glacier map: the same server-rendered SVG map, each point a link to the glacier on the
@@ -21,7 +19,7 @@ export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] 
         <h2 id="home-glacier-map">{t('map.block.title')}</h2>
         <p id="home-glacier-map-lead">{t('map.block.lead')}</p>
         <p className="glacier-block__count">{t('map.block.count', { count: onMap })}</p>
-        <AppLink to={GLACIER_MAP_PATH} className="button glacier-block__open">
+        <AppLink to={GLACIER_PAGE} className="button glacier-block__open">
           {t('map.block.open')}
         </AppLink>
       </div>
@@ -31,7 +29,7 @@ export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] 
             glaciers={glaciers}
             locale={locale}
             title={t('map.svgTitle')}
-            hrefFor={(g) => `${GLACIER_MAP_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+            hrefFor={(g) => glacierPagePath(g.slug)}
             titleFor={(g) => g.name}
             labelledBy="home-glacier-map-lead"
             idPrefix="home-glacier-map"

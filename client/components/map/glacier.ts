@@ -6,6 +6,17 @@ export interface MapGlacier {
   lon: number | null;
 }
 
+/**
+ * The WGMS page (locale-free): the glacier map, the table and the selected glacier's panel. Here rather than beside
+ * glacierDataPath in shared/glacier-data.ts: the home page's map block links to it, and this module is already a
+ * chunk the home and the WGMS pages share, where shared/glacier-data.ts would be a second one (0.9 KB gzip with the
+ * citations the home page never shows).
+ */
+export const GLACIER_PAGE = '/resources/tools/wgms';
+
+/** The WGMS page with one glacier selected (`?glacier={slug}`). */
+export const glacierPagePath = (slug: string) => `${GLACIER_PAGE}?glacier=${encodeURIComponent(slug)}`;
+
 /** Kept apart from layout.ts, which pulls in the map's outlines: the home block counts glaciers without them. */
 export const hasCoordinates = <G extends MapGlacier>(g: G): g is G & { lat: number; lon: number } =>
   g.lat !== null && g.lon !== null;

@@ -11,7 +11,7 @@ import { EventDates, EventDateTimes } from './EventDates.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { utcOffset } from './event-time.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
-import { event as eventData } from '../../../client/components/structured-data.ts';
+import { event as eventData } from './structured-data.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
 

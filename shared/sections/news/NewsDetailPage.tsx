@@ -7,7 +7,7 @@ import { RichText } from '../../../client/components/RichText.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
-import { newsArticle } from '../../../client/components/structured-data.ts';
+import { newsArticle } from './structured-data.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
 
 export function NewsDetailPage() {

@@ -10,7 +10,7 @@ import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
-import { dataset } from '../../../client/components/structured-data.ts';
+import { dataset } from './structured-data.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
 
 export function DatabasePage() {

@@ -5,19 +5,19 @@ import { useLoaderData } from 'react-router';
 import { AppLink } from '../../../client/components/AppLink.tsx';
 import { EmptyState } from '../../../client/components/EmptyState.tsx';
 import { GlacierMap } from '../../../client/components/map/GlacierMap.tsx';
-import { GlacierPanel } from '../../../client/components/map/GlacierPanel.tsx';
+import { GlacierPanel } from './GlacierPanel.tsx';
 import { PageHeader } from '../../../client/components/PageHeader.tsx';
 import { Seo } from '../../../client/components/Seo.tsx';
 import { useI18n } from '../../../client/i18n.ts';
 import { JsonLd } from '../../../client/components/JsonLd.tsx';
-import { glacierDataset } from '../../../client/components/structured-data.ts';
-import { formatArea } from '../../../client/components/map/glacier-format.ts';
+import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
+import { GLACIER_PAGE, glacierPagePath } from '../../../client/components/map/glacier.ts';
 import { GLACIER_DATA_BASE } from '../../glacier-data.ts';
+import { formatArea } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 
 const WGMS_URL = 'https://wgms.ch';
-const WGMS_PATH = '/resources/tools/wgms';
 
 /**
  * Brings the glacier panel into view when the selection changes in the browser (a point or a table row far from
@@ -41,14 +41,12 @@ function useRevealOnChange(selected: string | null) {
 }
 
 export function WgmsPage() {
-  const { glaciers, selected, detail } = useLoaderData<typeof wgmsLoader>();
+  const { glaciers, hasDatasets, selected, detail } = useLoaderData<typeof wgmsLoader>();
   const { t, number, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   const panel = useRevealOnChange(selected);
   const title = t('wgms.title');
   const withoutCoordinates = glaciers.filter((g) => g.lat === null || g.lon === null);
-  // one Dataset per glacier whose series can be downloaded (server/routes/glacier-data.ts serves the same ones)
-  const withData = glaciers.filter((g) => g.massBalanceYears > 0 || g.elevationChangePeriods > 0);
   return (
     <div className="container page wgms">
       <Seo title={title} description={t('wgms.description')} />
@@ -57,7 +55,7 @@ export function WgmsPage() {
         crumbs={[{ title: t('tools.title'), to: '/resources/tools' }, { title }]}
         lead={t('wgms.lead')}
       />
-      {withData.length > 0 ? <JsonLd data={withData.map((g) => glacierDataset(g, origin, locale))} /> : null}
+      {hasDatasets ? <JsonLd data={glacierDatasets(glaciers, origin, locale)} /> : null}
 
       {glaciers.length > 0 ? (
         <section className="glacier-explorer" aria-labelledby="glacier-explorer-title">
@@ -65,7 +63,7 @@ export function WgmsPage() {
             {t('map.title')}
           </h2>
           <div className="glacier-explorer__map">
-            <GlacierMap glaciers={glaciers} selected={selected} path={WGMS_PATH} />
+            <GlacierMap glaciers={glaciers} selected={selected} />
             <div className="glacier-explorer__unmapped">
               <h3 id="glacier-unmapped">{t('map.noCoords.title')}</h3>
               {withoutCoordinates.length === 0 ? (
@@ -75,7 +73,7 @@ export function WgmsPage() {
                   {withoutCoordinates.map((g) => (
                     <li key={g.id}>
                       <AppLink
-                        to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+                        to={glacierPagePath(g.slug)}
                         preventScrollReset
                         aria-current={g.slug === selected ? 'true' : undefined}
                       >
@@ -90,7 +88,7 @@ export function WgmsPage() {
           </div>
           <div className="glacier-explorer__panel" id="glacier-panel" ref={panel}>
             {detail ? (
-              <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={WGMS_PATH} />
+              <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={GLACIER_PAGE} />
             ) : (
               <div className="glacier-explorer__choose">
                 <h3>{t('glacier.panel')}</h3>
@@ -151,7 +149,7 @@ export function WgmsPage() {
                       <tr key={g.id} id={`glacier-${g.slug}`} className={isSelected ? 'is-selected' : undefined}>
                         <th scope="row">
                           <AppLink
-                            to={`${WGMS_PATH}?glacier=${encodeURIComponent(g.slug)}`}
+                            to={glacierPagePath(g.slug)}
                             aria-current={isSelected ? 'true' : undefined}
                             preventScrollReset
                           >

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Query } from '../../api/calls.ts';
 import { apiContext } from '../../router/context.ts';
 import { pageParam, queryParam } from '../../router/params.ts';
-import { publicSource } from '../../glacier-data.ts';
+import { hasGlacierData, publicSeries, publicSource } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
+import { keepGlacierDatasets } from './structured-data.ts';
 
 export const DATABASE_FILES_PER_PAGE = 10;
 
@@ -104,19 +105,16 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
         ])
       : null,
   ]);
-  const latestById = new Map(
+  // one pass over each series: its latest point and its first year
+  const spanById = new Map(
     balances.map(({ data }) => {
-      const latest = data.series.reduce<{ year: number; value: number } | null>(
-        (last, point) => (last === null || point.year > last.year ? { year: point.year, value: point.value } : last),
-        null,
-      );
-      return [data.glacier_id, latest] as const;
-    }),
-  );
-  const yearsById = new Map(
-    balances.map(({ data }) => {
-      const years = data.series.map((p) => p.year);
-      return [data.glacier_id, years.length ? { first: Math.min(...years), last: Math.max(...years) } : null] as const;
+      let latest: { year: number; value: number } | null = null;
+      let first: number | null = null;
+      for (const point of data.series) {
+        if (latest === null || point.year > latest.year) latest = { year: point.year, value: point.value };
+        if (first === null || point.year < first) first = point.year;
+      }
+      return [data.glacier_id, { latest, first }] as const;
     }),
   );
   const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
@@ -133,14 +131,28 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     areaKm2: g.area_km2,
     areaYear: g.area_year,
     massBalanceYears: g.mass_balance_years,
-    elevationChangePeriods: g.elevation_change_periods,
-    firstYear: yearsById.get(g.id)?.first ?? null,
-    lastYear: yearsById.get(g.id)?.last ?? null,
-    latest: latestById.get(g.id) ?? null,
+    latest: spanById.get(g.id)?.latest ?? null,
   }));
+  // the Datasets' glaciers and years, for the server's JSON-LD only: not in the data the browser hydrates with
+  const withData = glaciers.data.filter(hasGlacierData);
+  keepGlacierDatasets(
+    rows,
+    withData.map((g) => ({
+      slug: g.slug,
+      name: g.name,
+      wgmsId: g.wgms_id,
+      rgiId: g.rgi_id,
+      lat: g.lat,
+      lon: g.lon,
+      firstYear: spanById.get(g.id)?.first ?? null,
+      lastYear: spanById.get(g.id)?.latest?.year ?? null,
+    })),
+  );
   const selected = chosen ? (rows.find((r) => r.id === chosen.id) ?? null) : null;
   return {
     glaciers: rows,
+    /** whether the page has a JSON-LD block of glacier Datasets (the browser hydrates the server's block as it is) */
+    hasDatasets: withData.length > 0,
     selected: selected?.slug ?? null,
     /** the selected glacier's figures as the content API gives them; source URLs on public hosts only */
     detail:
@@ -148,16 +160,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
         ? {
             glacier: selected,
             notes: publicSource(chosen?.notes ?? ''),
-            massBalance: detail[0]
-              ? {
-                  unit: detail[0].data.unit,
-                  series: [...detail[0].data.series].sort((a, b) => a.year - b.year),
-                  sources: detail[0].data.sources.map(publicSource),
-                }
-              : null,
-            elevationChange: detail[1]
-              ? detail[1].data.periods.map((p) => ({ ...p, source: publicSource(p.source) }))
-              : [],
+            ...publicSeries(detail[0]?.data ?? null, detail[1]?.data.periods ?? []),
           }
         : null,
   };

@@ -1,12 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonLdText } from '../../../client/components/JsonLd.tsx';
-import {
-  dataset,
-  event,
-  glacierDataset,
-  newsArticle,
-  type JsonLdObject,
-} from '../../../client/components/structured-data.ts';
+import type { JsonLdObject } from '../../../client/components/structured-data.ts';
+import { event } from '../../../shared/sections/events-jobs/structured-data.ts';
+import { newsArticle } from '../../../shared/sections/news/structured-data.ts';
+import { dataset, glacierDataset } from '../../../shared/sections/resources/structured-data.ts';
 import { startContentApi } from '../../../server/content-api/app.ts';
 import { DatabaseFilesResponse } from '../../../shared/schemas/database-files.ts';
 import { EventDetailResponse } from '../../../shared/schemas/events.ts';
@@ -109,7 +106,7 @@ describe('structured-data builders on the content API data', () => {
     );
     const g = glaciers[0]!;
     const ld = glacierDataset(
-      { slug: g.slug, name: g.name, wgmsId: g.wgms_id, rgiId: g.rgi_id, lat: g.lat, lon: g.lon, massBalanceYears: 1 },
+      { slug: g.slug, name: g.name, wgmsId: g.wgms_id, rgiId: g.rgi_id, lat: g.lat, lon: g.lon },
       ORIGIN,
       'en',
     );

@@ -377,4 +377,22 @@ describe('resources: Dataset JSON-LD', () => {
       expect((await get(`${prefix}/data/glaciers.json`)).statusCode).toBe(200);
     }
   });
+
+  it("keeps the Datasets' years and glacier selection out of the data the browser hydrates with", async () => {
+    const res = await get('/resources/tools/wgms?glacier=abramova');
+    const start = res.body.indexOf('window.__staticRouterHydrationData=');
+    const hydration = res.body.slice(start, res.body.indexOf('</script>', start));
+    const payload = (await get('/resources/tools/wgms/_payload.json?glacier=abramova')).body;
+    for (const data of [hydration, payload]) {
+      // the rows the page shows are there; what only the server's JSON-LD reads is not
+      expect(data).toContain('"massBalanceYears":');
+      expect(data).toContain('"hasDatasets":true');
+      for (const field of ['"firstYear"', '"lastYear"', '"elevationChangePeriods"']) expect(data).not.toContain(field);
+    }
+    // the server's JSON-LD still has every glacier's coverage (the years of its series)
+    const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+    const years = abramov.mass_balance.map((p) => p.year);
+    const dataset = datasetsOf(res.body).find((d) => String(d.url).endsWith('?glacier=abramova'));
+    expect(dataset?.temporalCoverage).toBe(`${Math.min(...years)}/${Math.max(...years)}`);
+  });
 });

@@ -1,6 +1,6 @@
-import { NoValue } from '../NoValue.tsx';
-import { AppLink } from '../AppLink.tsx';
-import type { WgmsData } from '../../../shared/sections/resources/loaders.server.ts';
+import { NoValue } from '../../../client/components/NoValue.tsx';
+import { AppLink } from '../../../client/components/AppLink.tsx';
+import type { WgmsData } from './loaders.server.ts';
 import {
   citeSource,
   type Citation,
@@ -8,12 +8,12 @@ import {
   glacierDataPath,
   WGMS_FOG_URL,
   WGMS_LICENCE,
-} from '../../../shared/glacier-data.ts';
-import { LOCALE_INFO } from '../../../shared/locales.ts';
-import { useI18n } from '../../i18n.ts';
-import { formatExact } from '../charts/format.ts';
-import { formatArea, formatCoordinate } from './glacier-format.ts';
-import { MassBalanceChart } from '../charts/MassBalanceChart.tsx';
+} from '../../glacier-data.ts';
+import { formatArea, formatCoordinate } from '../../i18n/format.ts';
+import { LOCALE_INFO } from '../../locales.ts';
+import { useI18n } from '../../../client/i18n.ts';
+import { formatExact } from '../../../client/components/charts/format.ts';
+import { MassBalanceChart } from '../../../client/components/charts/MassBalanceChart.tsx';
 
 type Detail = NonNullable<WgmsData['detail']>;
 

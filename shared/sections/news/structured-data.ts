@@ -1,0 +1,35 @@
+/** The news section's JSON-LD (server only, ADR 0076; see client/components/structured-data.ts). */
+import {
+  imageOf,
+  type JsonLdObject,
+  notInBrowser,
+  SITE_NAME,
+  siteUrl,
+} from '../../../client/components/structured-data.ts';
+import type { Locale } from '../../constants.ts';
+import type { NewsDetail } from '../../schemas/news.ts';
+
+/** `/news/{slug}`: NewsDetailLoader's `item`. */
+function newsArticleBuilder(item: NewsDetail, origin: string, locale: Locale): JsonLdObject {
+  const url = siteUrl(origin, locale, `/news/${item.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title.slice(0, 110),
+    description: item.excerpt,
+    datePublished: item.published_at,
+    inLanguage: locale,
+    url,
+    mainEntityOfPage: url,
+    image: imageOf(origin, locale, item.image, item.title),
+    keywords: item.tags.map((t) => t.title).join(', ') || undefined,
+    author: { '@type': 'Organization', name: SITE_NAME[locale], url: siteUrl(origin, locale, '/') },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME[locale],
+      logo: { '@type': 'ImageObject', url: `${origin}/icon-512.png` },
+    },
+  };
+}
+
+export const newsArticle: typeof newsArticleBuilder = import.meta.env.SSR ? newsArticleBuilder : notInBrowser;

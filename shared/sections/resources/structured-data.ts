@@ -1,0 +1,119 @@
+/** The resources section's JSON-LD (server only, ADR 0076; see client/components/structured-data.ts). */
+import { type JsonLdObject, notInBrowser, SITE_NAME, siteUrl } from '../../../client/components/structured-data.ts';
+import type { Locale } from '../../constants.ts';
+import { glacierPagePath } from '../../../client/components/map/glacier.ts';
+import { glacierDataPath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../glacier-data.ts';
+import { LOCALE_INFO } from '../../locales.ts';
+import type { DatabaseFile } from '../../schemas/database-files.ts';
+
+const ENCODING: Record<string, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  geojson: 'application/geo+json',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  zip: 'application/zip',
+};
+
+/** A file of the database (`/resources/database`, cryosphere and country pages): one Dataset per file. */
+function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): JsonLdObject {
+  const contentUrl = /^https?:\/\//.test(file.file_url) ? file.file_url : origin + file.file_url;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: file.title,
+    description: file.description.length >= 50 ? file.description : `${file.title}. ${file.description}`.trim(),
+    // the file's row on the database page carries id="file-{slug}" (FileList; search hits link there too)
+    url: `${siteUrl(origin, locale, '/resources/database')}#file-${file.slug}`,
+    identifier: file.slug,
+    inLanguage: file.language.code,
+    datePublished: file.published_at,
+    temporalCoverage: String(file.year),
+    keywords: [file.type.title, ...file.tags.map((t) => t.title)],
+    spatialCoverage: file.country ? { '@type': 'Place', name: file.country.title } : 'Central Asia',
+    // the portal's terms: reuse with a reference to the portal and the page (no separate licence per file)
+    license: siteUrl(origin, locale, '/content/terms-and-conditions'),
+    isAccessibleForFree: true,
+    creator: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME[locale] },
+    distribution: [
+      {
+        '@type': 'DataDownload',
+        encodingFormat: ENCODING[file.format] ?? file.format,
+        contentUrl,
+        contentSize: `${file.size_bytes} B`,
+      },
+    ],
+  };
+}
+
+/** What a glacier's Dataset says of it: the WGMS loader's row fields, and the years of its mass-balance series. */
+export interface GlacierRow {
+  slug: string;
+  name: string;
+  wgmsId: number | null;
+  rgiId: string | null;
+  lat: number | null;
+  lon: number | null;
+  /** first and last year with a measurement (the mass-balance series), when known */
+  firstYear?: number | null;
+  lastYear?: number | null;
+}
+
+/** A glacier's WGMS series (`/resources/tools/wgms?glacier=…` and the map panel): Dataset with CSV and JSON. */
+function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Locale): JsonLdObject {
+  const base = origin + LOCALE_INFO[locale].basename;
+  const name =
+    locale === 'ru'
+      ? `${glacier.name}: баланс массы и изменение высоты поверхности (WGMS)`
+      : `${glacier.name}: mass balance and elevation change (WGMS)`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name,
+    description:
+      locale === 'ru'
+        ? `Ежегодный гляциологический баланс массы и геодезическое изменение высоты поверхности ледника ${glacier.name} по базе данных Fluctuations of Glaciers Всемирной службы мониторинга ледников (WGMS).`
+        : `Annual glaciological mass balance and geodetic elevation change of ${glacier.name} from the Fluctuations of Glaciers database of the World Glacier Monitoring Service (WGMS).`,
+    url: siteUrl(origin, locale, glacierPagePath(glacier.slug)),
+    identifier: [glacier.wgmsId !== null ? `WGMS:${glacier.wgmsId}` : null, glacier.rgiId].filter(Boolean),
+    keywords: ['glacier mass balance', 'elevation change', 'WGMS', 'Central Asia'],
+    license: WGMS_LICENCE_URL,
+    citation: WGMS_CITATION,
+    isAccessibleForFree: true,
+    ...(glacier.firstYear && glacier.lastYear ? { temporalCoverage: `${glacier.firstYear}/${glacier.lastYear}` } : {}),
+    creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service', url: 'https://wgms.ch/' },
+    spatialCoverage:
+      glacier.lat !== null && glacier.lon !== null
+        ? {
+            '@type': 'Place',
+            name: glacier.name,
+            geo: { '@type': 'GeoCoordinates', latitude: glacier.lat, longitude: glacier.lon },
+          }
+        : { '@type': 'Place', name: glacier.name },
+    distribution: (['csv', 'json'] as const).map((format) => ({
+      '@type': 'DataDownload',
+      encodingFormat: format === 'csv' ? 'text/csv' : 'application/json',
+      contentUrl: base + glacierDataPath(glacier.slug, format),
+    })),
+  };
+}
+
+export const dataset: typeof datasetBuilder = import.meta.env.SSR ? datasetBuilder : notInBrowser;
+export const glacierDataset: typeof glacierDatasetBuilder = import.meta.env.SSR ? glacierDatasetBuilder : notInBrowser;
+
+/**
+ * The WGMS page's glaciers that get a Dataset (those with downloadable data, with their series' years), by the
+ * loader's row list. Only the server's render reads them (JSON-LD is built on the server only, ADR 0076), so they are
+ * not in the loader data the browser hydrates with: the loader keeps them here, keyed by the `glaciers` array it
+ * returns, which the server's render receives as it was returned.
+ */
+const datasetGlaciers = new WeakMap<object, readonly GlacierRow[]>();
+
+/** Loader: the glaciers that get a Dataset on the page rendered from `rows`. */
+export function keepGlacierDatasets(rows: object, glaciers: readonly GlacierRow[]) {
+  datasetGlaciers.set(rows, glaciers);
+}
+
+/** Page: the Datasets of the glaciers kept for `rows` (none in the browser, which never builds JSON-LD). */
+export const glacierDatasets = (rows: object, origin: string, locale: Locale): JsonLdObject[] =>
+  import.meta.env.SSR ? (datasetGlaciers.get(rows) ?? []).map((g) => glacierDatasetBuilder(g, origin, locale)) : [];
