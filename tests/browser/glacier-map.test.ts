@@ -329,6 +329,24 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       await context.close();
     });
 
+    it("goes to error when the map's own code cannot load, never asks the provider, and keeps the SVG map", async () => {
+      stub.requests.length = 0;
+      const { page, context } = await tabs.take({ width: 1280 });
+      const failed = page.waitForEvent('requestfailed', (req) => /\/assets\/yandex-maps-[^/]+\.js$/.test(req.url()));
+      await page.route('**/assets/yandex-maps-*.js', (route) => route.abort());
+      await page.goto(`${withKey}/resources/tools/wgms`);
+      await hydrated(page);
+      await failed;
+      await expect.poll(() => status(page), { timeout: 15_000 }).toBe('error');
+      expect(await page.locator('script[data-yandex-maps]').count()).toBe(0);
+      expect(stub.requests).toEqual([]);
+      expect(await page.locator('svg.ca-map').isVisible()).toBe(true);
+      await page.locator('a.ca-map__point[data-glacier="golubina"]').click();
+      await page.waitForURL((url) => url.searchParams.get('glacier') === 'golubina');
+      await expect.poll(() => page.locator('.glacier-panel').isVisible()).toBe(true);
+      await context.close();
+    });
+
     it('goes to error when the script answers 500, and keeps the SVG map working', async () => {
       const { page, context } = await open(failing, '/resources/tools/wgms');
       await expect.poll(() => status(page), { timeout: 15_000 }).toBe('error');
