@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { requestKey } from '../ssr/cache-key.ts';
+import { pageRequest } from '../ssr/cache-key.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import { serveEntry } from '../ssr/serve-entry.ts';
 
@@ -21,8 +21,8 @@ export default fp<{ cache: PageCache; buildId: string }>(
       // `/` depends on the locale cookie and Accept-Language (plugins/locale.ts): never shared
       if (reply.hasHeader('vary')) return;
       if (!request.publicOrigin) return;
-      const key = requestKey(request.url, request.locale, request.publicOrigin, buildId);
-      const entry = key === undefined ? undefined : cache.fresh(key);
+      const { key } = pageRequest(request.url, request.locale, request.publicOrigin, buildId);
+      const entry = key && cache.fresh(key.key);
       if (entry) return serveEntry(request, reply, entry, 'hit');
     });
   },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { Clock } from '../../shared/router/context.ts';
-import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
+import { pageRequest } from '../ssr/cache-key.ts';
 import { handleDocument } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
@@ -25,16 +25,22 @@ export const pageRoutes =
       handler: async (request, reply) => {
         // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
         const origin = request.publicOrigin || originOf(request, publicOrigin);
-        const pathname = request.url.split('?', 1)[0] ?? '/';
-        if (pathname.endsWith(PAYLOAD_SUFFIX))
-          return handlePayload(request, reply, {
+        const target = pageRequest(request.url, request.locale, origin, clientBuild.build.id);
+        if (target.kind === 'payload')
+          return handlePayload(request, reply, target, {
             origin,
-            buildId: clientBuild.build.id,
             prerendered: clientBuild.prerendered,
             cache,
             clock,
           });
-        return handleDocument(request, reply, { clientBuild, origin, maps, buildCheckIntervalMs, cache, clock });
+        return handleDocument(request, reply, target, {
+          clientBuild,
+          origin,
+          maps,
+          buildCheckIntervalMs,
+          cache,
+          clock,
+        });
       },
     });
   };
