@@ -1,10 +1,8 @@
 import fp from 'fastify-plugin';
+import { PAGE_ROUTE } from '../routes/pages.ts';
 import { pageRequest } from '../ssr/cache-key.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import { serveEntry } from '../ssr/serve-entry.ts';
-
-/** The catch-all route of server/routes/pages.ts (documents and payloads). */
-const PAGE_ROUTE = '/*';
 
 /**
  * Fresh page-cache hits answered in `onRequest` (ADR 0070), after the edge, canonical-URL, locale and route-rule

@@ -8,6 +8,9 @@ import type { ClientBuild } from '../ssr/client-build.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 
+/** The catch-all's route path: hooks that act on page requests only test `request.routeOptions.url` against it. */
+export const PAGE_ROUTE = '/*';
+
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
 export const pageRoutes =
   (
@@ -21,7 +24,7 @@ export const pageRoutes =
   async (app) => {
     app.route({
       method: ['GET', 'HEAD'],
-      url: '/*',
+      url: PAGE_ROUTE,
       handler: async (request, reply) => {
         // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
         const origin = request.publicOrigin || originOf(request, publicOrigin);
