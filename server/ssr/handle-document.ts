@@ -27,7 +27,7 @@ export interface DocumentOptions {
   buildCheckIntervalMs: number;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
-  /** the rendered-page cache; absent: every request renders */
+  /** the rendered-page cache; absent (off, or an answer a hook varied): every request renders */
   cache?: PageCache;
 }
 
@@ -39,9 +39,7 @@ export async function handleDocument(
   opts: DocumentOptions,
 ): Promise<unknown> {
   const { cache } = opts;
-  // `/` depends on the locale cookie and Accept-Language (plugins/locale.ts): never shared
-  const variesOnCookie = /\bcookie\b/i.test(String(reply.getHeader('vary') ?? ''));
-  const key = cache && !variesOnCookie ? target.key : undefined;
+  const { key } = target;
   if (!cache || !key) {
     markCache(reply, 'bypass');
     sendEarlyHints(request, reply, opts.clientBuild);
