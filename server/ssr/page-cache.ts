@@ -37,8 +37,11 @@ export interface CacheEntry {
 export interface PageCacheStore {
   get(key: string): Promise<CacheEntry | undefined>;
   set(key: string, entry: CacheEntry): Promise<void>;
-  /** this process's entry, synchronously, when it is fresh (counted as an L1 hit); anything else: undefined */
-  peekFresh?(key: string): CacheEntry | undefined;
+  /**
+   * This process's entry, synchronously, when it is fresh (counted as an L1 hit); stale, absent or only in a second
+   * level: undefined. The one check of freshness on the early hit path (PageCache.fresh).
+   */
+  peekFresh(key: string): CacheEntry | undefined;
 }
 
 export const entryBytes = (e: CacheEntry) =>
@@ -132,8 +135,7 @@ export class PageCache {
    * Stale, absent or only in the second level: undefined, and the route's `lookup` decides.
    */
   fresh(key: string): CacheEntry | undefined {
-    const entry = this.store.peekFresh?.(key);
-    return entry && entry.freshUntil > this.now() ? entry : undefined;
+    return this.store.peekFresh(key);
   }
 
   /** A fill already under way for this key (another request's miss or a refresh). */
