@@ -33,7 +33,7 @@ export interface CacheEntry {
   staleUntil: number;
 }
 
-/** Where entries live. The in-memory LRU is the first level; a shared second level implements the same two calls. */
+/** Where entries live. The in-memory LRU is the first level; a second level implements the same three calls. */
 export interface PageCacheStore {
   get(key: string): Promise<CacheEntry | undefined>;
   set(key: string, entry: CacheEntry): Promise<void>;
