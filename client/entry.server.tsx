@@ -71,7 +71,7 @@ function pageAssets(input: RenderInput, context: StaticHandlerContext): Document
  * `{loaderData, actionData, errors}` as script-safe JSON, what `scriptSafeJson` of that object gives, except that
  * the root layout's data (the dictionary: a third of the page) is serialized once per object, not per request.
  */
-function hydrationJson(context: StaticHandlerContext): string {
+export function hydrationJson(context: StaticHandlerContext): string {
   const loaderData: string[] = [];
   for (const [routeId, data] of Object.entries(context.loaderData as Record<string, unknown>)) {
     if (data === undefined) continue;
@@ -90,7 +90,7 @@ function hydrationJson(context: StaticHandlerContext): string {
  * flushes (it calls `flush()` after every batch of completed work), so the response and the socket see a few large
  * writes instead of dozens. Suspense boundaries still stream: each of React's flushes goes out at once.
  */
-class FlushBatches extends Transform {
+export class FlushBatches extends Transform {
   private pending: Buffer[] = [];
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {

@@ -3,6 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyRequest } from 'fastify';
 import { routeIdOf } from '../route-id.ts';
+import { PAGE_ROUTE } from '../routes/pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 const routeLabel = (request: FastifyRequest) => {
   const url = request.routeOptions.url;
   if (url === undefined) return 'unmatched';
-  if (url === '/*') return routeIdOf(request.url);
+  if (url === PAGE_ROUTE) return routeIdOf(request.url);
   // one label for the hashed build files (their names change with every build)
   return url.startsWith('/assets/') ? '/assets/*' : url;
 };

@@ -1,10 +1,8 @@
 import fp from 'fastify-plugin';
-import { requestKey } from '../ssr/cache-key.ts';
+import { PAGE_ROUTE } from '../routes/pages.ts';
+import { pageRequest } from '../ssr/cache-key.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import { serveEntry } from '../ssr/serve-entry.ts';
-
-/** The catch-all route of server/routes/pages.ts (documents and payloads). */
-const PAGE_ROUTE = '/*';
 
 /**
  * Fresh page-cache hits answered in `onRequest` (ADR 0070), after the edge, canonical-URL, locale and route-rule
@@ -21,8 +19,8 @@ export default fp<{ cache: PageCache; buildId: string }>(
       // `/` depends on the locale cookie and Accept-Language (plugins/locale.ts): never shared
       if (reply.hasHeader('vary')) return;
       if (!request.publicOrigin) return;
-      const key = requestKey(request.url, request.locale, request.publicOrigin, buildId);
-      const entry = key === undefined ? undefined : cache.fresh(key);
+      const { key } = pageRequest(request.url, request.locale, request.publicOrigin, buildId);
+      const entry = key && cache.fresh(key.key);
       if (entry) return serveEntry(request, reply, entry, 'hit');
     });
   },

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { Clock } from '../../shared/router/context.ts';
-import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
+import { pageRequest } from '../ssr/cache-key.ts';
 import { handleDocument } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
+
+/** The catch-all's route path: hooks that act on page requests only test `request.routeOptions.url` against it. */
+export const PAGE_ROUTE = '/*';
 
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
 export const pageRoutes =
@@ -21,20 +24,28 @@ export const pageRoutes =
   async (app) => {
     app.route({
       method: ['GET', 'HEAD'],
-      url: '/*',
+      url: PAGE_ROUTE,
       handler: async (request, reply) => {
         // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
         const origin = request.publicOrigin || originOf(request, publicOrigin);
-        const pathname = request.url.split('?', 1)[0] ?? '/';
-        if (pathname.endsWith(PAYLOAD_SUFFIX))
-          return handlePayload(request, reply, {
+        const target = pageRequest(request.url, request.locale, origin, clientBuild.build.id);
+        // an answer a hook varied (`/` on the cookie and Accept-Language, plugins/locale.ts) is never shared
+        const shared = reply.hasHeader('vary') ? undefined : cache;
+        if (target.kind === 'payload')
+          return handlePayload(request, reply, target, {
             origin,
-            buildId: clientBuild.build.id,
             prerendered: clientBuild.prerendered,
-            cache,
+            cache: shared,
             clock,
           });
-        return handleDocument(request, reply, { clientBuild, origin, maps, buildCheckIntervalMs, cache, clock });
+        return handleDocument(request, reply, target, {
+          clientBuild,
+          origin,
+          maps,
+          buildCheckIntervalMs,
+          cache: shared,
+          clock,
+        });
       },
     });
   };

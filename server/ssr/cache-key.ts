@@ -61,26 +61,51 @@ export function pageKey(
 /** The doc key's build part: a document also depends on the origin it was rendered for (canonical, hreflang). */
 export const docKeyPrefix = (buildId: string, origin: string) => `${buildId}\u0000${origin}`;
 
-/** Request URL (with its origin) → its cache key, or null: the early hit path derives each key once (bounded). */
-const requestKeys = new LRUCache<string, { key: string } | { key: null }>({ max: 10_000 });
+/** The page a payload stands for: its path and query (`search` starts with `?`, or is empty). */
+export interface PageUrl {
+  readonly pathname: string;
+  readonly search: string;
+}
 
 /**
- * The cache key a GET of `url` (path and query as sent) would be stored under by the page route: a document's or a
- * payload's; undefined when the route would not look it up in the cache.
+ * What the page route makes of a GET/HEAD of `url` (path and query as sent): a document, or a payload of the page
+ * `page` (undefined when the URL is not one), with the cache key it is stored under (undefined: never cached). Both
+ * handlers and the early hit path (plugins/page-hits.ts) derive it here, so a key looked up is the key stored.
  */
-export function requestKey(url: string, locale: Locale, origin: string, buildId: string): string | undefined {
-  const memoKey = `${origin}\u0000${url}`;
-  const known = requestKeys.get(memoKey);
-  if (known) return known.key ?? undefined;
+export type PageRequest = DocRequest | PayloadRequest;
+export interface DocRequest {
+  readonly kind: 'doc';
+  readonly key: PageKey | undefined;
+}
+export interface PayloadRequest {
+  readonly kind: 'payload';
+  readonly page: PageUrl | undefined;
+  readonly key: PageKey | undefined;
+}
+
+/** Longest memo key (build, locale, origin and URL) remembered; longer URLs (queries up to 8 KiB) are derived each time. */
+export const MEMO_MAX_CHARS = 1024;
+/** Request → its PageRequest: the early hit path and then the route derive each one once (bounded). */
+const pageRequests = new LRUCache<string, PageRequest>({ max: 10_000 });
+
+/** The PageRequest of a GET of `url` for this locale, origin and build (memoized: the answer is shared, read-only). */
+export function pageRequest(url: string, locale: Locale, origin: string, buildId: string): PageRequest {
+  const memoKey = `${buildId}\u0000${locale}\u0000${origin}\u0000${url}`;
+  const known = pageRequests.get(memoKey);
+  if (known) return known;
   const at = url.indexOf('?');
   const pathname = at === -1 ? url : url.slice(0, at);
   const search = at === -1 ? '' : url.slice(at);
-  let key: PageKey | undefined;
+  let result: PageRequest;
   if (pathname.endsWith(PAYLOAD_SUFFIX)) {
-    const page = pageOfPayload(pathname, search, buildId);
-    key = page && pageKey('payload', buildId, locale, page.pathname, page.search);
-  } else key = pageKey('doc', docKeyPrefix(buildId, origin), locale, pathname, search);
-  // long URLs (query strings up to 8 KiB) are derived each time rather than filling memory
-  if (memoKey.length <= 1024) requestKeys.set(memoKey, { key: key?.key ?? null });
-  return key?.key;
+    // a fragment sent in the request target is not part of the query (as the WHATWG URL parser reads it)
+    const hash = search.indexOf('#');
+    const page = pageOfPayload(pathname, hash === -1 ? search : search.slice(0, hash), buildId);
+    const key = page && pageKey('payload', buildId, locale, page.pathname, page.search);
+    result = { kind: 'payload', page, key };
+  } else {
+    result = { kind: 'doc', key: pageKey('doc', docKeyPrefix(buildId, origin), locale, pathname, search) };
+  }
+  if (memoKey.length <= MEMO_MAX_CHARS) pageRequests.set(memoKey, result);
+  return result;
 }

@@ -5,7 +5,7 @@ import { isRouteErrorResponse } from 'react-router';
 import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { CachePolicy } from '../cache-policies.ts';
-import { docKeyPrefix, pageKey } from './cache-key.ts';
+import type { DocRequest } from './cache-key.ts';
 import { inlineScriptHashes, type FillResult, type PageCache } from './page-cache.ts';
 import type { ClientBuild } from './client-build.ts';
 import { markCache, serveEntry } from './serve-entry.ts';
@@ -27,7 +27,7 @@ export interface DocumentOptions {
   buildCheckIntervalMs: number;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
-  /** the rendered-page cache; absent: every request renders */
+  /** the rendered-page cache; absent (off, or an answer a hook varied): every request renders */
   cache?: PageCache;
 }
 
@@ -35,16 +35,11 @@ export interface DocumentOptions {
 export async function handleDocument(
   request: FastifyRequest,
   reply: FastifyReply,
+  target: DocRequest,
   opts: DocumentOptions,
 ): Promise<unknown> {
   const { cache } = opts;
-  // `/` depends on the locale cookie and Accept-Language (plugins/locale.ts): never shared
-  const variesOnCookie = /\bcookie\b/i.test(String(reply.getHeader('vary') ?? ''));
-  const [pathname = '/', search = ''] = splitUrl(request.url);
-  const key =
-    cache && !variesOnCookie
-      ? pageKey('doc', docKeyPrefix(opts.clientBuild.build.id, opts.origin), request.locale, pathname, search)
-      : undefined;
+  const { key } = target;
   if (!cache || !key) {
     markCache(reply, 'bypass');
     sendEarlyHints(request, reply, opts.clientBuild);
@@ -272,9 +267,4 @@ function sendEarlyHints(request: FastifyRequest, reply: FastifyReply, clientBuil
     ...clientBuild.bootstrapModules.map((href) => `<${href}>; rel=modulepreload`),
   ];
   if (link.length > 0) reply.writeEarlyHints({ link });
-}
-
-function splitUrl(url: string): [string, string] {
-  const at = url.indexOf('?');
-  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }

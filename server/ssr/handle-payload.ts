@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pageOfPayload, type Payload } from '../../shared/payload.ts';
+import type { Payload } from '../../shared/payload.ts';
 import { resolveRedirect, routeRules } from '../../shared/router/route-rules.ts';
 import type { Clock } from '../../shared/router/context.ts';
 import { CachePolicy } from '../cache-policies.ts';
-import { pageKey } from './cache-key.ts';
+import type { PayloadRequest } from './cache-key.ts';
 import type { PageCache } from './page-cache.ts';
 import { computePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
@@ -14,10 +14,9 @@ import { toFetchRequest } from './to-fetch-request.ts';
 export async function handlePayload(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { origin: string; buildId: string; prerendered: Prerendered; cache?: PageCache; clock?: Clock },
+  { page, key }: PayloadRequest,
+  opts: { origin: string; prerendered: Prerendered; cache?: PageCache; clock?: Clock },
 ): Promise<unknown> {
-  const url = new URL(opts.origin + request.url);
-  const page = pageOfPayload(url.pathname, url.search, opts.buildId);
   if (!page) return reply.callNotFound();
   const found = resolveRedirect(routeRules, page.pathname, request.locale);
   if (found) {
@@ -35,7 +34,6 @@ export async function handlePayload(
     // made at build time (the URL carries the build id)
     return reply.header('cache-control', CachePolicy.immutable).type('application/json; charset=utf-8').send(ready);
   }
-  const key = opts.cache && pageKey('payload', opts.buildId, request.locale, page.pathname, page.search);
   if (opts.cache && key) {
     // pre-serialized and precompressed: a hit sends stored bytes
     let own: Payload | undefined;

@@ -33,12 +33,15 @@ export interface CacheEntry {
   staleUntil: number;
 }
 
-/** Where entries live. The in-memory LRU is the first level; a shared second level implements the same two calls. */
+/** Where entries live. The in-memory LRU is the first level; a second level implements the same three calls. */
 export interface PageCacheStore {
   get(key: string): Promise<CacheEntry | undefined>;
   set(key: string, entry: CacheEntry): Promise<void>;
-  /** this process's entry, synchronously, when it is fresh (counted as an L1 hit); anything else: undefined */
-  peekFresh?(key: string): CacheEntry | undefined;
+  /**
+   * This process's entry, synchronously, when it is fresh (counted as an L1 hit); stale, absent or only in a second
+   * level: undefined. The one check of freshness on the early hit path (PageCache.fresh).
+   */
+  peekFresh(key: string): CacheEntry | undefined;
 }
 
 export const entryBytes = (e: CacheEntry) =>
@@ -132,8 +135,7 @@ export class PageCache {
    * Stale, absent or only in the second level: undefined, and the route's `lookup` decides.
    */
   fresh(key: string): CacheEntry | undefined {
-    const entry = this.store.peekFresh?.(key);
-    return entry && entry.freshUntil > this.now() ? entry : undefined;
+    return this.store.peekFresh(key);
   }
 
   /** A fill already under way for this key (another request's miss or a refresh). */

@@ -99,7 +99,7 @@ export function twoLevelPageStore(opts: TwoLevelPageStoreOptions): PageCacheStor
       return entry;
     },
     peekFresh(key) {
-      const own = opts.l1.peekFresh?.(key);
+      const own = opts.l1.peekFresh(key);
       if (own) stats.l1.hit += 1;
       return own;
     },

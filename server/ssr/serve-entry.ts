@@ -54,7 +54,8 @@ const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>
 
 /**
  * Send a stored entry: 304 when the client has it, else the precompressed form the client accepts. Its headers are
- * made once per entry, so a hit costs a lookup, one header merge and the socket write.
+ * made once per entry, so a hit costs a lookup, one header merge and the socket write. Its `Vary` is the entry's own:
+ * an answer a hook varied (`/`, plugins/locale.ts) never reaches the page cache (routes/pages.ts, plugins/page-hits.ts).
  */
 export function serveEntry(
   request: FastifyRequest,
@@ -65,11 +66,8 @@ export function serveEntry(
   let ready = prepared.get(entry);
   if (!ready) prepared.set(entry, (ready = prepare(entry)));
   if (entry.scriptHashes.length > 0) request.cspScriptHashes = entry.scriptHashes;
-  // another hook already varied the answer (none does for stored pages today): keep its names
-  const vary = reply.getHeader('vary');
   if (entry.status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
     reply.headers(ready.notModified[outcome]);
-    if (vary) reply.header('vary', mergeVary(vary, ready.notModified[outcome].vary));
     return reply.code(304).send();
   }
   const encoding: Encoding = entry.gzip
@@ -77,15 +75,8 @@ export function serveEntry(
     : 'identity';
   const headers = ready.headers[`${encoding} ${outcome}`];
   reply.headers(headers);
-  if (vary) reply.header('vary', mergeVary(vary, headers.vary));
   reply.code(entry.status);
   // an encoded body is left alone by the compression hook; an identity one is below its threshold or unwanted
   if (request.method === 'HEAD') return reply.send();
   return reply.send(bodyOf(entry, encoding));
-}
-
-function mergeVary(current: unknown, name: string | undefined): string {
-  const list = typeof current === 'string' && current ? current.split(',').map((s) => s.trim()) : [];
-  if (name && !list.some((v) => v.toLowerCase() === name.toLowerCase())) list.push(name);
-  return list.join(', ');
 }

@@ -1,8 +1,11 @@
 /** server/ssr/page-store.ts: the rendered-page cache shared by replicas through a real Redis. */
 import { Redis } from 'ioredis';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { createRedisStore } from '../../../../server/cache/redis.ts';
+import { memoryStore, PageCache } from '../../../../server/ssr/page-cache.ts';
+import { twoLevelPageStore } from '../../../../server/ssr/page-store.ts';
 import { loadClientBuild } from '../../../../server/ssr/prod.ts';
-import { startTestApp } from '../../../helpers/app.ts';
+import { memoryLogger, startTestApp } from '../../../helpers/app.ts';
 import { stackAvailable, startTestRedis } from '../../../helpers/stack.ts';
 
 describe.skipIf(!stackAvailable())('rendered pages shared by two replicas over Redis', () => {
@@ -39,5 +42,43 @@ describe.skipIf(!stackAvailable())('rendered pages shared by two replicas over R
     const fresh = await get(b.app, '/en/news/events');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['x-cache']).toBe('miss');
+  });
+
+  it('an early hit (PageCache.fresh → peekFresh) is an L1 hit; stale or only in Redis it is none', async () => {
+    const redis = await startTestRedis();
+    let now = 1_000_000;
+    const clock = () => now;
+    // one replica: its own memory (L1) and Redis connection, the page cache over both, on the test's clock
+    const replica = async () => {
+      const { logger } = memoryLogger();
+      const shared = createRedisStore({ url: redis.url, commandTimeoutMs: 250, log: logger });
+      onTestFinished(() => shared.close());
+      await shared.ready;
+      const store = twoLevelPageStore({ l1: memoryStore(1 << 20, clock), shared, log: logger, now: clock });
+      return { store, cache: new PageCache({ ttlMs: 1_000, maxBytes: 1 << 20, store, now: clock }) };
+    };
+    const a = await replica();
+    const b = await replica();
+    const key = 'doc\u0000peek-fresh-test\u0000en\u0000/en/news';
+    const body = Buffer.from('<p>news</p>');
+    await a.cache.run(key, async () => ({ status: 200, headers: { 'content-type': 'text/html' }, body }));
+
+    expect(a.cache.fresh(key)?.body).toEqual(body);
+    expect(a.store.stats.l1).toEqual({ hit: 1, miss: 0, stale: 0 });
+    expect(a.store.stats.l2).toEqual({ hit: 0, miss: 0, bypass: 0 });
+
+    // only in Redis for B: no early hit (it never waits for Redis) and nothing counted; the route's lookup finds it
+    expect(b.cache.fresh(key)).toBeUndefined();
+    expect(b.store.stats.l1).toEqual({ hit: 0, miss: 0, stale: 0 });
+    expect((await b.cache.lookup(key, async () => null))?.outcome).toBe('hit');
+    expect(b.store.stats.l2.hit).toBe(1);
+    // now in B's memory too: B's next early hit is an L1 hit
+    expect(b.cache.fresh(key)?.body).toEqual(body);
+    expect(b.store.stats.l1.hit).toBe(1);
+
+    // past its TTL the entry is stale: no early hit, no count (the route serves it stale and refreshes)
+    now += 1_000;
+    expect(a.cache.fresh(key)).toBeUndefined();
+    expect(a.store.stats.l1).toEqual({ hit: 1, miss: 0, stale: 0 });
   });
 });

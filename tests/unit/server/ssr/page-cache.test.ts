@@ -64,6 +64,17 @@ describe('PageCache', () => {
     expect(fresh?.entry.body.toString()).toBe('v2');
   });
 
+  it('fresh(): the entry of memory while it is fresh only (the early hit path), no fill started', async () => {
+    let now = 1000;
+    const cache = new PageCache({ ttlMs: 100, maxBytes: 1 << 20, now: () => now });
+    expect(cache.fresh('k')).toBeUndefined();
+    await cache.run('k', async () => fillOf('v1'));
+    expect(cache.fresh('k')?.body.toString()).toBe('v1');
+    now += 100;
+    expect(cache.fresh('k')).toBeUndefined();
+    expect(cache.pending('k')).toBeUndefined();
+  });
+
   it('shares one fill between concurrent callers and stores nothing for null', async () => {
     const cache = new PageCache({ ttlMs: 100, maxBytes: 1 << 20 });
     let fills = 0;

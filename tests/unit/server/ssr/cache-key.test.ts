@@ -1,0 +1,46 @@
+/** server/ssr/cache-key.ts: one request → key function for the page route and the early hit path, memoized. */
+import { describe, expect, it } from 'vitest';
+import { docKeyPrefix, MEMO_MAX_CHARS, pageKey, pageRequest } from '../../../../server/ssr/cache-key.ts';
+
+// module state is shared by the test files of a worker: build ids of this file's own
+const BUILD = 'cachekeytest1';
+const ORIGIN = 'https://glaciers.example';
+
+describe('pageRequest', () => {
+  it('dispatches documents and payloads, keyed as the handlers store them', () => {
+    expect(pageRequest('/en/news?page=2&utm=x', 'en', ORIGIN, BUILD)).toEqual({
+      kind: 'doc',
+      key: pageKey('doc', docKeyPrefix(BUILD, ORIGIN), 'en', '/en/news', '?page=2'),
+    });
+    expect(pageRequest(`/en/news/_payload.json?${BUILD}&page=2#top`, 'en', ORIGIN, BUILD)).toEqual({
+      kind: 'payload',
+      page: { pathname: '/en/news', search: '?page=2' },
+      key: pageKey('payload', BUILD, 'en', '/en/news', '?page=2'),
+    });
+    // a payload of a page no route serves: no key (the route answers 404)
+    expect(pageRequest(`/en/x/y/z/_payload.json?${BUILD}`, 'en', ORIGIN, BUILD).key).toBeUndefined();
+  });
+
+  it('remembers the answer per locale: the same URL in another locale is another key', () => {
+    // `/` is the one path whose locale does not come from the path (cookie, Accept-Language)
+    const ru = pageRequest('/', 'ru', ORIGIN, BUILD);
+    expect(ru.key?.key).toBe(pageKey('doc', docKeyPrefix(BUILD, ORIGIN), 'ru', '/', '')?.key);
+    const en = pageRequest('/', 'en', ORIGIN, BUILD);
+    expect(en.key?.key).not.toBe(ru.key?.key);
+    expect(en.key).toEqual(pageKey('doc', docKeyPrefix(BUILD, ORIGIN), 'en', '/', ''));
+    // and per build and origin
+    expect(pageRequest('/', 'ru', ORIGIN, 'cachekeytest2').key?.key).not.toBe(ru.key?.key);
+    expect(pageRequest('/', 'ru', 'http://127.0.0.1:3000', BUILD).key?.key).not.toBe(ru.key?.key);
+  });
+
+  it('memoizes URLs up to the bound and derives longer ones each time', () => {
+    const short = `/en/resources/database?q=ice&year=2020`;
+    expect(pageRequest(short, 'en', ORIGIN, BUILD)).toBe(pageRequest(short, 'en', ORIGIN, BUILD));
+    const long = `/en/resources/database?q=ice&utm=${'x'.repeat(MEMO_MAX_CHARS)}`;
+    const first = pageRequest(long, 'en', ORIGIN, BUILD);
+    const second = pageRequest(long, 'en', ORIGIN, BUILD);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    expect(first.key?.url).toBe('/en/resources/database?q=ice');
+  });
+});
