@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { CachePolicy } from '../cache-policies.ts';
+import { PAGE_ROUTE } from '../routes/pages.ts';
 import { VITE_PATHS } from '../ssr/dev.ts';
 import { bounded } from '../ssr/error-document.ts';
 
@@ -8,8 +9,6 @@ import { bounded } from '../ssr/error-document.ts';
 export const MAX_PATH_BYTES = 1024;
 export const MAX_URL_BYTES = 8192;
 
-/** The catch-all route of server/routes/pages.ts: only page paths are canonicalized. */
-const PAGE_ROUTE = '/*';
 
 export type Canonical =
   { kind: 'ok' } | { kind: 'redirect'; location: string } | { kind: 'reject'; status: 404 | 414; reason: string };
@@ -51,6 +50,7 @@ export default fp<{ dev?: boolean }>(
   async (app, opts) => {
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      // only page paths (the catch-all route) are canonicalized
       if (request.routeOptions.url !== PAGE_ROUTE) return;
       // Vite's dev server owns its module paths (mixed case, dot folders)
       if (opts.dev && VITE_PATHS.test(request.url)) return;
