@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from './context.ts';
 import type { CallResult } from '../api/calls.ts';
 import type { Locale } from '../constants.ts';
-import { bundledMessages, type Dictionary } from '../i18n/messages.ts';
+import { layoutMessages, withUpstreamTexts, type Dictionary } from '../i18n/messages.ts';
 
 async function settle<T>(call: () => Promise<T>, fallback: T) {
   try {
@@ -28,7 +28,8 @@ function layoutData(
 ) {
   return Object.freeze({
     locale,
-    messages: { ...bundled, ...translations.data },
+    // the layout's strings only: a section's travel with its strings route (shared/router/strings.server.ts)
+    messages: withUpstreamTexts(bundled, translations.data),
     menu: menu.data,
     footerPartners: byPosition(footerPartners.data),
     socialNetworks: byPosition(socialNetworks.data),
@@ -44,7 +45,7 @@ const lastByLocale = new Map<Locale, { inputs: unknown[]; data: LayoutData }>();
 export async function rootLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
   const api = context.get(apiContext);
   const [bundled, translations, menu, footerPartners, socialNetworks, feedbackTypes] = await Promise.all([
-    bundledMessages(api.locale),
+    layoutMessages(api.locale),
     settle(() => api.get('translations'), { data: {} }),
     settle(() => api.get('mainMenu'), { data: [] }),
     settle(() => api.get('footerPartners'), { data: [] }),
