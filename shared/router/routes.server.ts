@@ -9,6 +9,7 @@ import { rootLoader } from './root.server.ts';
 import {
   NOT_FOUND_ROUTE_ID,
   ROOT_ROUTE_ID,
+  sectionsInLayout,
   stringsRouteId,
   toRouteObjects,
   type RouteExtras,
@@ -26,7 +27,9 @@ async function loadersById(): Promise<Map<string, Loader>> {
   const entries = await Promise.all(
     sections.map(async (section) => Object.entries((await section.loaders()).loaders) as [string, Loader][]),
   );
-  const strings = sections.map((section) => [stringsRouteId(section.name), sectionStringsLoader(section)] as const);
+  const strings = sections
+    .filter((section) => !sectionsInLayout.includes(section))
+    .map((section) => [stringsRouteId(section.name), sectionStringsLoader(section)] as const);
   return new Map([[ROOT_ROUTE_ID, rootLoader], [NOT_FOUND_ROUTE_ID, notFoundLoader], ...strings, ...entries.flat()]);
 }
 
