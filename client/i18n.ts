@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useMatches, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../shared/constants.ts';
 import { formatDate, formatDateTime, formatNumber } from '../shared/i18n/format.ts';
 import { createTranslate, type Translate } from '../shared/i18n/translate.ts';
+import type { Dictionary } from '../shared/i18n/messages.ts';
 import type { rootLoader } from '../shared/router/root.server.ts';
-import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
+import { isStringsRouteId, ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
+import type { SectionStringsLoader } from '../shared/router/strings.server.ts';
 import { useRuntimeConfig } from './runtime-config.tsx';
 
 export interface I18n {
@@ -15,14 +17,35 @@ export interface I18n {
   number: (value: number) => string;
 }
 
-const EMPTY: Readonly<Record<string, string>> = {};
+const EMPTY: Dictionary = {};
+
+const merged = new WeakMap<Dictionary, WeakMap<Dictionary, Dictionary>>();
+/** The layout's strings and a section's, merged once per pair (not per component). */
+function withSection(layout: Dictionary, section: Dictionary | undefined): Dictionary {
+  if (!section) return layout;
+  let bySection = merged.get(layout);
+  if (!bySection) {
+    bySection = new WeakMap();
+    merged.set(layout, bySection);
+  }
+  let both = bySection.get(section);
+  if (!both) {
+    both = { ...layout, ...section };
+    bySection.set(section, both);
+  }
+  return both;
+}
 
 /**
  * The current locale's translator and formatters (formatters are created once per locale, not per render). The
- * dictionary travels with the layout's data (bundled strings merged with the upstream's), so the browser bundles none.
+ * layout's strings travel with the layout's data and the page's section's with its strings route (bundled strings
+ * merged with the upstream's, ADR 0081), so the browser bundles none and a page carries no other section's.
  */
 export function useI18n(): I18n {
-  const messages = useRootData()?.messages ?? EMPTY;
+  const layout = useRootData()?.messages ?? EMPTY;
+  const stringsId = useMatches().find((match) => isStringsRouteId(match.id))?.id ?? '';
+  const section = useRouteLoaderData<SectionStringsLoader>(stringsId);
+  const messages = withSection(layout, section);
   const { locale } = useRuntimeConfig();
   return useMemo(
     () => ({

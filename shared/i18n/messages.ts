@@ -1,5 +1,6 @@
 import type { Locale } from '../constants.ts';
 import type { Messages } from '../router/define.ts';
+import { sectionsInLayout } from '../router/route-tree.ts';
 import { sections, type Section } from '../sections/registry.ts';
 
 /**
@@ -15,6 +16,8 @@ export const ru = {
   'nav.label': 'Основная навигация',
   'nav.home': 'Главная',
   'nav.skip': 'Перейти к содержанию',
+  // the title of every page's RSS link (and the news section's heading)
+  'news.title': 'Новости',
   'header.search': 'Поиск',
   'header.searchOpen': 'Открыть поиск',
   'header.searchClear': 'Очистить',
@@ -81,6 +84,7 @@ export const en = {
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
   'nav.skip': 'Skip to content',
+  'news.title': 'News',
   'header.search': 'Search',
   'header.searchOpen': 'Open search',
   'header.searchClear': 'Clear',
@@ -145,16 +149,58 @@ type SectionKey<S> = S extends { messages: () => Promise<{ ru: infer R }> } ? ke
 export type MessageKey = keyof typeof ru | SectionKey<Section>;
 
 export type Dictionary = Readonly<Record<string, string>>;
-const dictionaries = new Map<Locale, Promise<Dictionary>>();
 
-/** The bundled dictionary of a locale: the layout's strings and every section's (built once per locale, server side). */
-export function bundledMessages(locale: Locale): Promise<Dictionary> {
-  let dictionary = dictionaries.get(locale);
+const cached = new Map<string, Promise<Dictionary>>();
+function once(key: string, make: () => Promise<Dictionary>): Promise<Dictionary> {
+  let dictionary = cached.get(key);
   if (!dictionary) {
-    dictionary = Promise.all(sections.map(async (section) => (await section.messages())[locale])).then((own) =>
-      Object.freeze(Object.assign({}, locale === 'ru' ? ru : en, ...own)),
-    );
-    dictionaries.set(locale, dictionary);
+    dictionary = make().then(Object.freeze);
+    cached.set(key, dictionary);
   }
   return dictionary;
+}
+
+const own = async (section: Section, locale: Locale): Promise<Dictionary> => (await section.messages())[locale];
+
+/** The layout's strings and those of `list`. */
+const layoutWith = async (locale: Locale, list: readonly Section[]): Promise<Dictionary> =>
+  Object.assign({}, locale === 'ru' ? ru : en, ...(await Promise.all(list.map((s) => own(s, locale)))));
+
+/** The bundled dictionary of a locale: the layout's strings and every section's (built once per locale, server side). */
+export const bundledMessages = (locale: Locale) => once(`all:${locale}`, () => layoutWith(locale, sections));
+
+/** The layout's bundled strings (header, footer, form, errors) and those of the sections in `sectionsInLayout`. */
+export const layoutMessages = (locale: Locale) => once(`layout:${locale}`, () => layoutWith(locale, sectionsInLayout));
+
+/** A section's bundled strings: its own and the ones it borrows from other sections (`borrows`). */
+export function sectionMessages(section: Section, locale: Locale): Promise<Dictionary> {
+  return once(`${section.name}:${locale}`, async () => {
+    const prefixes: readonly string[] = section.borrows ?? [];
+    const borrowed = prefixes.length
+      ? Object.entries(await bundledMessages(locale)).filter(([key]) => prefixes.some((p) => key.startsWith(p)))
+      : [];
+    return Object.assign(Object.fromEntries(borrowed), await own(section, locale));
+  });
+}
+
+const overridden = new WeakMap<Dictionary, WeakMap<Dictionary, Dictionary>>();
+
+/**
+ * `bundled` with the upstream's texts of its own keys (`/api/v1/translations` wins; keys it does not have keep the
+ * bundled text, SPEC §8). Made once per pair of objects: the upstream cache hands back the same object until it
+ * changes, so this is not per request.
+ */
+export function withUpstreamTexts(bundled: Dictionary, upstream: Dictionary): Dictionary {
+  let byBundled = overridden.get(upstream);
+  if (!byBundled) {
+    byBundled = new WeakMap();
+    overridden.set(upstream, byBundled);
+  }
+  const known = byBundled.get(bundled);
+  if (known) return known;
+  const merged = Object.freeze(
+    Object.fromEntries(Object.entries(bundled).map(([key, text]) => [key, upstream[key] ?? text] as const)),
+  );
+  byBundled.set(bundled, merged);
+  return merged;
 }

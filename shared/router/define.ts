@@ -45,8 +45,13 @@ export interface SectionDef<
 > {
   readonly name: Name;
   readonly routes: R;
-  /** UI strings (ru and en); the server merges them into the layout's dictionary */
+  /** UI strings (ru and en): a page carries the layout's dictionary and its own section's (ADR 0081) */
   readonly messages: () => Promise<M>;
+  /**
+   * Key prefixes of other sections' strings its pages show too (shared components: `files.`, `media.`); they travel
+   * in this section's dictionary. tests/unit/shared/i18n/section-dictionaries.test.ts checks the list is complete.
+   */
+  readonly borrows?: readonly string[];
   readonly pages: () => Promise<{ pages: Record<RouteIdOf<R>, PageDef> }>;
   readonly loaders: () => Promise<{ loaders: Record<RouteIdOf<R>, Loader> }>;
 }

@@ -10,27 +10,50 @@ export const ROOT_ROUTE_ID = 'root';
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 export type SectionRouteId = Section['routes'][number]['id'];
-export type RouteId = SectionRouteId | typeof ROOT_ROUTE_ID | typeof NOT_FOUND_ROUTE_ID;
+/** The pathless route above a section's routes whose data is the section's dictionary (ADR 0081). */
+export type StringsRouteId = `strings:${SectionName}`;
+export type RouteId = SectionRouteId | StringsRouteId | typeof ROOT_ROUTE_ID | typeof NOT_FOUND_ROUTE_ID;
 
 export interface RouteNode extends RouteSpec {
   readonly id: RouteId;
   /** the section whose folder holds the route's page and loader; none for the root layout and the 404 route */
   readonly section?: SectionName;
+  /** set on a section's strings route: no page, no path; its loader's data is that section's dictionary */
+  readonly stringsOf?: SectionName;
   readonly children?: readonly RouteNode[];
 }
+
+export const stringsRouteId = (name: SectionName): StringsRouteId => `strings:${name}`;
+export const isStringsRouteId = (id: string): id is StringsRouteId => id.startsWith('strings:');
+
+/**
+ * Sections whose strings travel with the layout's data, and so have no strings route: those with prerendered pages,
+ * whose payloads are made at build time without the upstream (the layout's data brings the upstream's texts).
+ */
+const stringsInLayout = (section: Section) => section.routes.some((spec: RouteSpec) => spec.prerender);
+export const sectionsInLayout: readonly Section[] = sections.filter(stringsInLayout);
+
+const pagesOf = (section: Section) => section.routes.map((spec): RouteNode => ({ ...spec, section: section.name }));
 
 export const routeTree: RouteNode = {
   id: ROOT_ROUTE_ID,
   path: '/',
   children: [
-    ...sections.flatMap((section) => section.routes.map((spec): RouteNode => ({ ...spec, section: section.name }))),
+    ...sections.flatMap((section): RouteNode[] =>
+      stringsInLayout(section)
+        ? pagesOf(section)
+        : [{ id: stringsRouteId(section.name), stringsOf: section.name, children: pagesOf(section) }],
+    ),
     { id: NOT_FOUND_ROUTE_ID, path: '*' },
   ],
 };
 
-/** Every route below the root, by id. */
+const pageNodes = (node: RouteNode): RouteNode[] =>
+  node.stringsOf ? (node.children ?? []).flatMap(pageNodes) : [node];
+
+/** Every route with a page below the root (strings routes are not), by id. */
 export const routeNodes: ReadonlyMap<string, RouteNode> = new Map(
-  (routeTree.children ?? []).map((node) => [node.id, node] as const),
+  (routeTree.children ?? []).flatMap(pageNodes).map((node) => [node.id, node] as const),
 );
 
 export const sectionByName: ReadonlyMap<SectionName, Section> = new Map(sections.map((s) => [s.name, s] as const));
@@ -38,11 +61,27 @@ export const sectionByName: ReadonlyMap<SectionName, Section> = new Map(sections
 /** The locale never changes inside one client router (each locale is its own basename), so the layout data neither. */
 export const rootShouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/** Nor a section's strings: they load when a navigation enters the section (a new match always loads), not again. */
+export const stringsShouldRevalidate: ShouldRevalidateFunction = () => false;
+
 /** What one side adds to a route: loaders and components on the server, lazy components in the browser. */
 export type RouteExtras = Omit<IndexRouteObject, 'id' | 'path' | 'index' | 'children'>;
 
-/** react-router RouteObjects of the tree, each completed by `extend`. */
+/**
+ * react-router RouteObjects of the tree, each completed by `extend`. A strings route takes only the loader `extend`
+ * gives it: it has no component (react-router renders its child route in its place) and no error boundary.
+ */
 export function toRouteObjects(extend: (node: RouteNode) => RouteExtras, node: RouteNode = routeTree): RouteObject {
+  const children = node.children?.map((child) => toRouteObjects(extend, child));
+  if (node.stringsOf) {
+    const strings: NonIndexRouteObject = {
+      id: node.id,
+      shouldRevalidate: stringsShouldRevalidate,
+      loader: extend(node).loader,
+      children,
+    };
+    return strings;
+  }
   const common: RouteExtras & { id: string } = {
     id: node.id,
     ...(node.id === ROOT_ROUTE_ID ? { shouldRevalidate: rootShouldRevalidate } : {}),
@@ -52,11 +91,7 @@ export function toRouteObjects(extend: (node: RouteNode) => RouteExtras, node: R
     const index: IndexRouteObject = { ...common, index: true };
     return index;
   }
-  const route: NonIndexRouteObject = {
-    ...common,
-    path: node.path,
-    children: node.children?.map((child) => toRouteObjects(extend, child)),
-  };
+  const route: NonIndexRouteObject = { ...common, path: node.path, children };
   return route;
 }
 

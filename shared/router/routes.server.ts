@@ -6,7 +6,16 @@ import type { Loader, PageDef } from './define.ts';
 import { throwNotFound } from './errors.ts';
 import { withMiddleware } from './middleware.server.ts';
 import { rootLoader } from './root.server.ts';
-import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, toRouteObjects, type RouteExtras, type RouteNode } from './route-tree.ts';
+import {
+  NOT_FOUND_ROUTE_ID,
+  ROOT_ROUTE_ID,
+  sectionsInLayout,
+  stringsRouteId,
+  toRouteObjects,
+  type RouteExtras,
+  type RouteNode,
+} from './route-tree.ts';
+import { sectionStringsLoader } from './strings.server.ts';
 
 /**
  * The server's routes: the route tree with every section's loaders (and, for rendering, its pages). This is the one
@@ -18,7 +27,10 @@ async function loadersById(): Promise<Map<string, Loader>> {
   const entries = await Promise.all(
     sections.map(async (section) => Object.entries((await section.loaders()).loaders) as [string, Loader][]),
   );
-  return new Map([[ROOT_ROUTE_ID, rootLoader], [NOT_FOUND_ROUTE_ID, notFoundLoader], ...entries.flat()]);
+  const strings = sections
+    .filter((section) => !sectionsInLayout.includes(section))
+    .map((section) => [stringsRouteId(section.name), sectionStringsLoader(section)] as const);
+  return new Map([[ROOT_ROUTE_ID, rootLoader], [NOT_FOUND_ROUTE_ID, notFoundLoader], ...strings, ...entries.flat()]);
 }
 
 /** Route objects with loaders (and components when `pages` is given), checked to be complete. */
@@ -27,6 +39,7 @@ export async function createServerRoutes(pages?: ReadonlyMap<string, PageDef>): 
   const extend = (node: RouteNode): RouteExtras => {
     const loader = loaders.get(node.id);
     if (!loader) throw new Error(`No loader for route ${node.id} (section ${node.section ?? '-'})`);
+    if (node.stringsOf) return { loader };
     const page = pages?.get(node.id);
     if (pages && !page) throw new Error(`No page component for route ${node.id} (section ${node.section ?? '-'})`);
     return { loader: withMiddleware(node.id, loader, node.middleware), ...page };

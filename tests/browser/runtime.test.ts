@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { loadContent } from '../../server/content-api/store.ts';
 import { paths } from '../../server/paths.ts';
+import { stringsRouteId } from '../../shared/router/route-tree.ts';
 import { sharedContentApi } from '../helpers/app.ts';
 import {
   appRead,
@@ -21,6 +22,11 @@ import { watchPage } from '../helpers/page-watch.ts';
 import { startServedApp } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
+const translations = JSON.parse(readFileSync(join(paths().content, 'translations.json'), 'utf8')) as Record<
+  string,
+  { ru: string }
+>;
+const upstreamRu = (key: string) => translations[key]!.ru;
 const content = loadContent(paths().content);
 const newsBySlug = [...content.news].sort((a, b) => b.published_at.localeCompare(a.published_at));
 /** How long the slow upstream below takes per news item: a simulated slow server, not a wait of the test. */
@@ -243,6 +249,24 @@ describe.runIf(run)('client runtime (Chromium)', () => {
       });
     }
   }
+
+  it("shows the strings of the section a client navigation enters, which the first page's data did not carry", async () => {
+    const { page, context, watch } = await tabs.open(`${origin}/news`);
+    const first = await page.evaluate(() => Object.keys(window.__staticRouterHydrationData?.loaderData ?? {}));
+    expect(first).toContain(stringsRouteId('news'));
+    expect(first).not.toContain(stringsRouteId('home'));
+    watch.clear();
+    await page.locator('.breadcrumbs a[href="/"]').click();
+    await page.waitForURL(`${origin}/`);
+    // the home page's own strings and the map block's it borrows, with the upstream's texts (content translations)
+    await page.locator('.page-transition[data-path="/"]:not([data-transition="out"]) #home-glacier-map').waitFor();
+    expect(await page.locator('#home-glacier-map').textContent()).toBe(upstreamRu('map.block.title'));
+    const shown = await page.locator('main').innerText();
+    expect(shown.match(/\b(?:home|map|news)\.[a-z][\w.]*/gi) ?? []).toEqual([]);
+    expect(watch.documents()).toHaveLength(0);
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  });
 
   it('fades the old page out and the new one in, and not at all with reduced motion', async () => {
     const { page, context } = await tabs.open(`${slowOrigin}/news`);

@@ -7,6 +7,8 @@ export default defineSection({
     { id: 'cryosphere-item', path: ':product/:slug' },
   ],
   messages: () => import('./messages.ts'),
+  // strings of the file list (client/components/files/)
+  borrows: ['files.'],
   pages: () => import('./pages.ts'),
   loaders: () => import('./loaders.server.ts'),
 });

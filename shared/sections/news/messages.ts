@@ -1,7 +1,8 @@
 import type { Messages } from '../../router/define.ts';
 
+/** `news.title` is the layout's (shared/i18n/messages.ts): the RSS link of every page is titled with it. */
+
 export const ru = {
-  'news.title': 'Новости',
   'news.description': 'Новости о ледниках, снеге и водных ресурсах Центральной Азии.',
   'news.empty': 'Новостей пока нет.',
   'news.related': 'Читайте также',
@@ -11,7 +12,6 @@ export const ru = {
 } as const;
 
 export const en = {
-  'news.title': 'News',
   'news.description': 'News about the glaciers, snow and water resources of Central Asia.',
   'news.empty': 'No news yet.',
   'news.related': 'Read also',

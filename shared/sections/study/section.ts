@@ -8,6 +8,8 @@ export default defineSection({
     { id: 'study-webinar', path: 'study/webinars/:slug' },
   ],
   messages: () => import('./messages.ts'),
+  // strings of durations, empty lists and new-tab notes (client/components/media/)
+  borrows: ['media.'],
   pages: () => import('./pages.ts'),
   loaders: () => import('./loaders.server.ts'),
 });

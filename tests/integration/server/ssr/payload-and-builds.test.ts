@@ -4,6 +4,7 @@ import { readBuildInfo } from '../../../../server/build-info.ts';
 import { startMetricsServer } from '../../../../server/metrics-server.ts';
 import { paths } from '../../../../server/paths.ts';
 import type { Payload } from '../../../../shared/payload.ts';
+import { stringsRouteId } from '../../../../shared/router/route-tree.ts';
 
 const { app } = await startTestApp();
 const build = readBuildInfo(paths().buildInfo);
@@ -16,7 +17,8 @@ describe('payload endpoint', () => {
     expect(res.headers['content-type']).toContain('application/json');
     const payload = res.json<Payload>();
     expect(payload.status).toBe(200);
-    expect(Object.keys(payload.loaderData)).toEqual(['news-list']);
+    // the page's data and its section's strings (ADR 0081), not the root layout's
+    expect(Object.keys(payload.loaderData)).toEqual([stringsRouteId('news'), 'news-list']);
     const list = payload.loaderData['news-list'] as { items: { slug: string }[]; meta: { current_page: number } };
     expect(list.items.length).toBeGreaterThan(0);
     expect(list.meta.current_page).toBe(1);
@@ -38,7 +40,7 @@ describe('payload endpoint', () => {
     for (const url of [`/_payload.json?${build.id}`, `/en/_payload.json?${build.id}`]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json<Payload>().loaderData)).toEqual(['home']);
+      expect(Object.keys(res.json<Payload>().loaderData)).toEqual([stringsRouteId('home'), 'home']);
     }
   });
 

@@ -24,7 +24,7 @@ const load = (api: ApiPort) =>
   } as LoaderFunctionArgs);
 
 const table = () => ({
-  translations: { data: { 'site.title': 'Glaciers (upstream)' } },
+  translations: { data: { 'site.title': 'Glaciers (upstream)', 'news.rss': 'News feed (upstream)' } },
   mainMenu: { data: [] },
   footerPartners: {
     data: [
@@ -41,6 +41,9 @@ describe('root loader', () => {
     const values = table();
     const first = await load(tableApi(values));
     expect(first.messages['site.title']).toBe('Glaciers (upstream)');
+    // a section's strings, the upstream's texts of them included, travel with its own route (ADR 0081)
+    expect(first.messages).not.toHaveProperty('news.rss');
+    expect(first.messages).not.toHaveProperty('news.empty');
     expect(first.footerPartners.map((p) => p.title)).toEqual(['A', 'B']);
     expect(Object.isFrozen(first)).toBe(true);
     expect(await load(tableApi(values))).toBe(first);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Root, RootErrorBoundary } from '../../../../client/Root.tsx';
 import { createServerRoutes, loadAllPages } from '../../../../shared/router/routes.server.ts';
-import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../../../../shared/router/route-tree.ts';
+import {
+  isStringsRouteId,
+  NOT_FOUND_ROUTE_ID,
+  ROOT_ROUTE_ID,
+  routeNodes,
+} from '../../../../shared/router/route-tree.ts';
 import { sections } from '../../../../shared/sections/registry.ts';
 
 /** Every section's pages, plus the layout and the 404 route, as the server's render entry assembles them. */
@@ -50,7 +55,13 @@ describe('the section registry', () => {
   it('assembles the server routes with every loader and page', async () => {
     const routes = await createServerRoutes(await allPages());
     expect(routes).toHaveLength(1);
-    const children = routes[0]!.children ?? [];
+    // a section's routes sit below its strings route (ADR 0081), which has a loader and no page
+    const stringsRoutes = (routes[0]!.children ?? []).filter((r) => isStringsRouteId(r.id!));
+    for (const route of stringsRoutes) {
+      expect(typeof route.loader, route.id).toBe('function');
+      expect(route.Component, route.id).toBeUndefined();
+    }
+    const children = (routes[0]!.children ?? []).flatMap((r) => (isStringsRouteId(r.id!) ? (r.children ?? []) : [r]));
     expect(children.map((r) => r.id).sort()).toEqual([...ids, NOT_FOUND_ROUTE_ID].sort());
     for (const route of children) {
       expect(typeof route.loader, route.id).toBe('function');
