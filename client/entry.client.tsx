@@ -8,7 +8,7 @@ import.meta.glob('../shared/sections/*/styles.css', { eager: true });
 import.meta.glob('./components/**/*.css', { eager: true });
 import { Fragment, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataStrategyFunction } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-config.ts';
 import { APP_ROOT_ID } from '../shared/constants.ts';
@@ -42,23 +42,7 @@ seedFromHydration(payloads, window.__staticRouterHydrationData, window.location,
 await loadRouteModules(clientRoutes, window.location.pathname, basename);
 
 // hydration data comes from window.__staticRouterHydrationData, written by the server before this module
-/**
- * The payload client answers a redirect with one Response for every route it loads, and react-router puts the basename
- * in front of a redirect's location in place, once per route: with a section's strings route loading beside its page
- * (ADR 0081) `/en/x` became `/en/en/x`. Each route gets a Response of its own.
- */
-const dataStrategy: DataStrategyFunction = async (args) => {
-  const seen = new Set<Response>();
-  const results = Object.entries(await payloads.dataStrategy(args)).map(([id, { type, result }]) => {
-    if (!(result instanceof Response)) return [id, { type, result }] as const;
-    const own = seen.has(result) ? result.clone() : result;
-    seen.add(result);
-    return [id, { type, result: own }] as const;
-  });
-  return Object.fromEntries(results);
-};
-
-const router = createBrowserRouter(clientRoutes, { basename, dataStrategy });
+const router = createBrowserRouter(clientRoutes, { basename, dataStrategy: payloads.dataStrategy });
 
 setNavigationTarget(() => {
   const next = router.state.navigation.location;

@@ -99,6 +99,16 @@ export function createPayloadClient(
     return pending;
   }
 
+  /**
+   * A redirect answer for every route being loaded, a Response of its own each: react-router puts the basename in front
+   * of a redirect's location in place, once per route, and a page loads beside its section's strings route (ADR 0081);
+   * one shared Response turned `/en/x` into `/en/en/x`.
+   */
+  const redirectEach = (toLoad: { route: { id: string } }[], location: string) =>
+    Object.fromEntries(
+      toLoad.map((m) => [m.route.id, { type: 'data', result: redirect(location) } satisfies DataStrategyResult]),
+    );
+
   const dataStrategy: DataStrategyFunction = async ({ request, matches }) => {
     const toLoad = matches.filter((m) => m.shouldLoad);
     if (toLoad.length === 0) return {};
@@ -108,8 +118,7 @@ export function createPayloadClient(
     const ruled = options.manifest?.redirectFor(url.pathname);
     if (ruled) {
       if (ruled.reloadDocument) return fullPageLoad(ruled.location);
-      const result = redirect(inRouter(ruled.location));
-      return Object.fromEntries(toLoad.map((m) => [m.route.id, { type: 'data', result } satisfies DataStrategyResult]));
+      return redirectEach(toLoad, inRouter(ruled.location));
     }
     let payload: Payload;
     try {
@@ -121,8 +130,7 @@ export function createPayloadClient(
     }
     if (payload.redirect) {
       if (payload.redirect.reloadDocument) return fullPageLoad(payload.redirect.location);
-      const result = redirect(inRouter(payload.redirect.location));
-      return Object.fromEntries(toLoad.map((m) => [m.route.id, { type: 'data', result } satisfies DataStrategyResult]));
+      return redirectEach(toLoad, inRouter(payload.redirect.location));
     }
     const results: Record<string, DataStrategyResult> = {};
     for (const match of toLoad) {
