@@ -9,7 +9,7 @@ import {
 import type { ApiPort } from '../shared/api/api-port.ts';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-config.ts';
 import { loaderContext, type Clock } from '../shared/router/context.ts';
-import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../shared/router/route-tree.ts';
+import { isStringsRouteId, NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../shared/router/route-tree.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../shared/router/routes.server.ts';
 import { staticRouterFor } from '../shared/router/static-router.ts';
 import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../shared/serialize.ts';
@@ -69,14 +69,18 @@ function pageAssets(input: RenderInput, context: StaticHandlerContext): Document
 
 /**
  * `{loaderData, actionData, errors}` as script-safe JSON, what `scriptSafeJson` of that object gives, except that
- * the root layout's data (the dictionary: a third of the page) is serialized once per object, not per request.
+ * the dictionaries (the root layout's data and a section's strings route's, frozen objects that stay the same while
+ * the upstream's texts do) are serialized once per object, not per request.
  */
 export function hydrationJson(context: StaticHandlerContext): string {
   const loaderData: string[] = [];
   for (const [routeId, data] of Object.entries(context.loaderData as Record<string, unknown>)) {
     if (data === undefined) continue;
     const json =
-      routeId === ROOT_ROUTE_ID && typeof data === 'object' && data !== null && Object.isFrozen(data)
+      (routeId === ROOT_ROUTE_ID || isStringsRouteId(routeId)) &&
+      typeof data === 'object' &&
+      data !== null &&
+      Object.isFrozen(data)
         ? scriptSafeJsonOnce(data)
         : scriptSafeJson(data);
     loaderData.push(`${scriptSafeJson(routeId)}:${json}`);

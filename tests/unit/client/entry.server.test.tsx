@@ -18,6 +18,7 @@ const expected = (context: StaticHandlerContext) =>
 
 // the layout's data is frozen (its loader does so), which hydrationJson serializes once per object
 const layoutData = Object.freeze({ menu: ['Ледники </script><script>alert(1)</script>'], sep: 'a\u2028b' });
+const sectionStrings = Object.freeze({ 'form.title': 'Обратная связь </script>' });
 const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
@@ -25,10 +26,17 @@ const routes: RouteObject[] = [
     loader: () => layoutData,
     children: [
       {
-        id: 'feedback',
-        path: 'feedback',
-        loader: () => ({ topics: ['ice', 'snow'] }),
-        action: async ({ request }) => ({ sent: (await request.formData()).get('text'), note: '</script>' }),
+        // a section's strings route (ADR 0081): frozen too, serialized once per object as well
+        id: 'strings:feedback',
+        loader: () => sectionStrings,
+        children: [
+          {
+            id: 'feedback',
+            path: 'feedback',
+            loader: () => ({ topics: ['ice', 'snow'] }),
+            action: async ({ request }) => ({ sent: (await request.formData()).get('text'), note: '</script>' }),
+          },
+        ],
       },
       {
         id: 'gone',
