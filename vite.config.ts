@@ -11,8 +11,22 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * SSR build of the server entries. Vitest projects: unit, integration (node + real HTTP) and browser (Chromium
  * through playwright-core, driven from node).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), serverOnly({ root })],
+  // react-router's package exports name its development build only (remix-run/react-router#12532): the client build
+  // takes the production one, the same code without the development warnings (`ENABLE_DEV_WARNINGS` false)
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: `${root}node_modules/react-router/dist/production/index.mjs` },
+            {
+              find: /^react-router\/dom$/,
+              replacement: `${root}node_modules/react-router/dist/production/dom-export.mjs`,
+            },
+          ],
+        }
+      : {},
   publicDir: false,
   // `npm run dev` (no index.html to scan): the dependency scan starts from the client entry and every section's pages,
   // lazy ones included, so the first page views find the dependencies prebundled instead of reloading for new ones
@@ -80,4 +94,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -70,7 +70,9 @@ describe('client bundle', () => {
       'node_modules/react-dom/cjs/react-dom-client.production.js',
     ])
       expect(modules).toContain(needed);
-    expect(modules.some((m) => m.startsWith('node_modules/react-router/'))).toBe(true);
+    // react-router's production build (its package exports name the development one: vite.config.ts aliases it)
+    expect(modules.some((m) => m.startsWith('node_modules/react-router/dist/production/'))).toBe(true);
+    expect(modules.filter((m) => m.startsWith('node_modules/react-router/dist/development/'))).toEqual([]);
     // what the first page does not need before it is interactive: the pages of sections (their own chunks), the
     // link prefetcher (loaded once hydrated), the map, the feedback rules, zod
     const late = modules.filter(
