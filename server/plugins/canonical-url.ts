@@ -9,7 +9,6 @@ import { bounded } from '../ssr/error-document.ts';
 export const MAX_PATH_BYTES = 1024;
 export const MAX_URL_BYTES = 8192;
 
-
 export type Canonical =
   { kind: 'ok' } | { kind: 'redirect'; location: string } | { kind: 'reject'; status: 404 | 414; reason: string };
 
