@@ -35,15 +35,18 @@ export function imageOf(origin: string, locale: Locale, image: Image | null | un
   return [origin + (source ? imageUrl(source, 1280, 'webp') : image.url)];
 }
 
-function organizationBuilder(origin: string, locale: Locale): JsonLdObject {
+/** The portal as an Organization: the node every page's layout declares, and what news, events and datasets credit. */
+export function thePortal(origin: string, locale: Locale): JsonLdObject {
   return {
-    '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
     name: SITE_NAME[locale],
     url: siteUrl(origin, locale, '/'),
-    logo: `${origin}/icon-512.png`,
   };
+}
+
+function organizationBuilder(origin: string, locale: Locale): JsonLdObject {
+  return { '@context': 'https://schema.org', ...thePortal(origin, locale), logo: `${origin}/icon-512.png` };
 }
 
 /** The site, with the search page as its SearchAction (`/search?q=`). */

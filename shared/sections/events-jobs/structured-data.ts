@@ -3,8 +3,8 @@ import {
   imageOf,
   type JsonLdObject,
   notInBrowser,
-  SITE_NAME,
   siteUrl,
+  thePortal,
 } from '../../../client/components/structured-data.ts';
 import type { Locale } from '../../constants.ts';
 import type { EventDetail } from '../../schemas/events.ts';
@@ -30,7 +30,7 @@ function eventBuilder(item: EventDetail, origin: string, locale: Locale): JsonLd
     image: imageOf(origin, locale, item.image, item.title),
     url,
     inLanguage: locale,
-    organizer: { '@type': 'Organization', name: SITE_NAME[locale], url: siteUrl(origin, locale, '/') },
+    organizer: thePortal(origin, locale),
   };
 }
 

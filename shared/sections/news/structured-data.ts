@@ -3,8 +3,8 @@ import {
   imageOf,
   type JsonLdObject,
   notInBrowser,
-  SITE_NAME,
   siteUrl,
+  thePortal,
 } from '../../../client/components/structured-data.ts';
 import type { Locale } from '../../constants.ts';
 import type { NewsDetail } from '../../schemas/news.ts';
@@ -23,12 +23,8 @@ function newsArticleBuilder(item: NewsDetail, origin: string, locale: Locale): J
     mainEntityOfPage: url,
     image: imageOf(origin, locale, item.image, item.title),
     keywords: item.tags.map((t) => t.title).join(', ') || undefined,
-    author: { '@type': 'Organization', name: SITE_NAME[locale], url: siteUrl(origin, locale, '/') },
-    publisher: {
-      '@type': 'Organization',
-      name: SITE_NAME[locale],
-      logo: { '@type': 'ImageObject', url: `${origin}/icon-512.png` },
-    },
+    author: thePortal(origin, locale),
+    publisher: { ...thePortal(origin, locale), logo: { '@type': 'ImageObject', url: `${origin}/icon-512.png` } },
   };
 }
 

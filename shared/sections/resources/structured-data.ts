@@ -1,5 +1,5 @@
 /** The resources section's JSON-LD (server only, ADR 0076; see client/components/structured-data.ts). */
-import { type JsonLdObject, notInBrowser, SITE_NAME, siteUrl } from '../../../client/components/structured-data.ts';
+import { type JsonLdObject, notInBrowser, siteUrl, thePortal } from '../../../client/components/structured-data.ts';
 import type { Locale } from '../../constants.ts';
 import { glacierPagePath } from '../../../client/components/map/glacier.ts';
 import { glacierDataPath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../glacier-data.ts';
@@ -34,7 +34,7 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
     // the portal's terms: reuse with a reference to the portal and the page (no separate licence per file)
     license: siteUrl(origin, locale, '/content/terms-and-conditions'),
     isAccessibleForFree: true,
-    creator: { '@type': 'Organization', '@id': `${origin}/#organization`, name: SITE_NAME[locale] },
+    creator: thePortal(origin, locale),
     distribution: [
       {
         '@type': 'DataDownload',

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonLdText } from '../../../client/components/JsonLd.tsx';
-import type { JsonLdObject } from '../../../client/components/structured-data.ts';
+import { organization, type JsonLdObject } from '../../../client/components/structured-data.ts';
 import { event } from '../../../shared/sections/events-jobs/structured-data.ts';
 import { newsArticle } from '../../../shared/sections/news/structured-data.ts';
 import { dataset, glacierDataset } from '../../../shared/sections/resources/structured-data.ts';
@@ -77,7 +77,11 @@ describe('structured-data builders on the content API data', () => {
     expect(String(ld.headline).length).toBeLessThanOrEqual(110);
     expect(ld.datePublished).toBe(item.published_at);
     expect((ld.image as string[])[0]).toMatch(/^https:\/\/cryo\.example\.org\/_img\/w_1280,f_webp\/media\//);
-    expect(ld.author).toMatchObject({ '@type': 'Organization' });
+    // the portal credited as the Organization node the layout declares (one @id), with its name and home page
+    const portal = { '@type': 'Organization', '@id': `${ORIGIN}/#organization`, url: `${ORIGIN}/en` };
+    expect(ld.author).toMatchObject(portal);
+    expect(ld.publisher).toMatchObject({ ...portal, logo: { '@type': 'ImageObject' } });
+    expect(organization(ORIGIN, 'en')).toMatchObject(portal);
     expect(ld.mainEntityOfPage).toBe(`${ORIGIN}/en/news/${slug}`);
   });
 
@@ -87,6 +91,11 @@ describe('structured-data builders on the content API data', () => {
     expect(ld).toMatchObject({ '@type': 'Event', name: item.title, startDate: item.starts_at });
     expect(ld.location).toMatchObject({ '@type': expect.stringMatching(/^(Place|VirtualLocation)$/) });
     expect(String(ld.eventAttendanceMode)).toMatch(/^https:\/\/schema\.org\/(On|Off)lineEventAttendanceMode$/);
+    expect(ld.organizer).toMatchObject({
+      '@type': 'Organization',
+      '@id': `${ORIGIN}/#organization`,
+      url: `${ORIGIN}/`,
+    });
   });
 
   it('Dataset per database file has name, description (≥ 50 chars) and a DataDownload', async () => {
