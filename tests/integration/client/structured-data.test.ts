@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonLdText } from '../../../client/components/JsonLd.tsx';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { scriptSafeJson } from '../../../shared/serialize.ts';
 import { organization, type JsonLdObject } from '../../../client/components/structured-data.ts';
 import { event } from '../../../shared/sections/events-jobs/structured-data.ts';
 import { newsArticle } from '../../../shared/sections/news/structured-data.ts';
@@ -61,10 +64,12 @@ describe('JSON-LD in documents', () => {
   });
 
   it('escapes < so no text can close the script element', () => {
-    const text = jsonLdText({ name: '</script><script>alert(1)</script>', note: 'a & b > c' });
+    const data = { name: '</script><script>alert(1)</script>', note: 'a & b > c' };
+    const html = renderToString(createElement(JsonLd, { data }));
+    const text = /^<script type="application\/ld\+json">(.*)<\/script>$/.exec(html)![1]!;
     expect(text).not.toContain('<');
     expect(text).not.toContain('>');
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b > c' });
+    expect(JSON.parse(text)).toEqual(data);
   });
 });
 
@@ -72,7 +77,7 @@ describe('structured-data builders on the content API data', () => {
   it('NewsArticle has headline ≤ 110, datePublished, image, author and publisher', async () => {
     const slug = NewsListResponse.parse(await api('/api/v1/news?per_page=1')).data[0]!.slug;
     const item = NewsDetailResponse.parse(await api(`/api/v1/news/${slug}`)).data;
-    const ld = JSON.parse(jsonLdText(newsArticle(item, ORIGIN, 'en'))) as Record<string, unknown>;
+    const ld = JSON.parse(scriptSafeJson(newsArticle(item, ORIGIN, 'en'))) as Record<string, unknown>;
     expect(ld['@type']).toBe('NewsArticle');
     expect(String(ld.headline).length).toBeLessThanOrEqual(110);
     expect(ld.datePublished).toBe(item.published_at);
