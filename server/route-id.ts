@@ -1,40 +1,16 @@
-import { LRUCache } from 'lru-cache';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { stripLocale } from '../shared/locales.ts';
+import type { Locale } from '../shared/constants.ts';
 import { PAYLOAD_SUFFIX } from '../shared/payload.ts';
-import { toRouteObjects } from '../shared/router/route-tree.ts';
-
-/** The route tree's ids and paths only (no loaders): enough for matchRoutes. */
-let paths: RouteObject[] | undefined;
+import { matchedRoute } from './ssr/cache-key.ts';
 
 /**
  * The metrics label of a page or payload URL: the id of the deepest react-router route it matches, e.g.
- * `news-detail`, with `payload:` before it for `…/_payload.json`. Bounded by the route table, whatever the URL.
+ * `news-detail`, with `payload:` before it for `…/_payload.json`, `not-found` for the catch-all. Bounded by the
+ * route table, whatever the URL; matched as the page cache matches it (`matchedRoute`, remembered per path).
  */
-export function routeIdOf(url: string): string {
-  const pathname = url.split('?', 1)[0] ?? '/';
-  const known = labels.get(pathname);
-  if (known !== undefined) return known;
-  const label = matchLabel(pathname);
-  labels.set(pathname, label);
-  return label;
-}
-
-/** matchRoutes flattens and ranks the whole table on every call: labels are remembered per path (bounded) */
-const labels = new LRUCache<string, string>({ max: 10_000 });
-
-function matchLabel(path: string): string {
-  paths ??= [toRouteObjects(() => ({}))];
-  let pathname = path;
-  const payload = pathname.endsWith(PAYLOAD_SUFFIX);
-  if (payload) pathname = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
-  let bare: string;
-  try {
-    bare = stripLocale(decodeURIComponent(pathname));
-  } catch {
-    bare = stripLocale(pathname);
-  }
-  const matches = matchRoutes(paths, bare);
-  const id = matches?.at(-1)?.route.id ?? 'not-found';
+export function routeIdOf(url: string, locale: Locale): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  const payload = path.endsWith(PAYLOAD_SUFFIX);
+  const pathname = payload ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : path;
+  const id = matchedRoute(pathname, locale)?.id ?? 'not-found';
   return payload ? `payload:${id}` : id;
 }

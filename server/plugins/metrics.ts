@@ -17,7 +17,7 @@ declare module 'fastify' {
 const routeLabel = (request: FastifyRequest) => {
   const url = request.routeOptions.url;
   if (url === undefined) return 'unmatched';
-  if (url === PAGE_ROUTE) return routeIdOf(request.url);
+  if (url === PAGE_ROUTE) return routeIdOf(request.url, request.locale);
   // one label for the hashed build files (their names change with every build)
   return url.startsWith('/assets/') ? '/assets/*' : url;
 };
