@@ -73,6 +73,11 @@ export function citeSource(source: string): Citation {
   return { text: host, url };
 }
 
+/** The citations of some sources, each once (two sources may cite the same work). */
+export function uniqueCitations(sources: readonly string[]): Citation[] {
+  return [...new Map(sources.map(citeSource).map((c) => [`${c.text}\u0000${c.url}`, c])).values()];
+}
+
 /** What an elevation-change figure measures, read from the unit text the data carries (`m w.e. (…)`). */
 export type ElevationQuantity = 'geodeticMassBalance' | 'surfaceElevation' | 'thicknessChange';
 

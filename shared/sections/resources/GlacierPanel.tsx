@@ -1,14 +1,7 @@
 import { NoValue } from '../../../client/components/NoValue.tsx';
 import { AppLink } from '../../../client/components/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
-import {
-  citeSource,
-  type Citation,
-  elevationUnit,
-  glacierDataPath,
-  WGMS_FOG_URL,
-  WGMS_LICENCE,
-} from '../../glacier-data.ts';
+import { type Citation, glacierDataPath, WGMS_FOG_URL, WGMS_LICENCE } from '../../glacier-data.ts';
 import { formatArea, formatCoordinate } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../../client/i18n.ts';
@@ -28,14 +21,14 @@ function CitationLink({ citation: { text, url } }: { citation: Citation }) {
 }
 
 /** An elevation-change unit in the page's language with what it measures, or the data's text marked as English. */
-function ElevationUnit({ unit }: { unit: string }) {
+function ElevationUnit({ period }: { period: Detail['elevationChange'][number] }) {
   const { t } = useI18n();
-  const known = elevationUnit(unit);
+  const known = period.reading;
   if (!known)
     return (
       <>
         <span className="ec-list__unit" lang="en">
-          {unit}
+          {period.unit}
         </span>{' '}
         <span className="ec-list__per-year">{t('glacier.ec.perYear')}</span>
       </>
@@ -81,11 +74,9 @@ export function GlacierDataLinks({ slug, name }: { slug: string; name: string })
  */
 export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: string }) {
   const { t, locale } = useI18n();
-  const { glacier, massBalance, elevationChange, notes } = detail;
+  const { glacier, massBalance, elevationChange, elevationCitations, notes } = detail;
   const fmt = (v: number) => formatExact(locale, v);
   const series = massBalance?.series ?? [];
-  const sources = massBalance?.sources ?? [];
-  const ecSources = [...new Set(elevationChange.map((p) => p.source))];
   const first = series[0];
   const last = series[series.length - 1];
   return (
@@ -180,7 +171,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
                       ± <data value={p.uncertainty}>{fmt(p.uncertainty)}</data>
                     </span>
                   ) : null}{' '}
-                  <ElevationUnit unit={p.unit} />
+                  <ElevationUnit period={p} />
                 </p>
                 {p.note ? (
                   <p className="ec-list__note">
@@ -190,7 +181,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
                 <p className="ec-list__source">
                   {t('glacier.ec.source')}:{' '}
                   <span lang="en">
-                    <CitationLink citation={citeSource(p.source)} />
+                    <CitationLink citation={p.citation} />
                   </span>
                 </p>
               </li>
@@ -211,8 +202,8 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
           </cite>
           . {t('glacier.sources.wgms')}
         </p>
-        <SourceList heading={t('glacier.sources.mb')} sources={sources} />
-        <SourceList heading={t('glacier.sources.ec')} sources={ecSources} />
+        <SourceList heading={t('glacier.sources.mb')} citations={massBalance?.citations ?? []} />
+        <SourceList heading={t('glacier.sources.ec')} citations={elevationCitations} />
         {notes ? (
           <>
             <p className="glacier-panel__source-head">{t('glacier.sources.notes')}</p>
@@ -227,8 +218,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
 }
 
 /** A titled list of the sources as citations (in English, the works' language), each once; nothing when none. */
-function SourceList({ heading, sources }: { heading: string; sources: string[] }) {
-  const citations = [...new Map(sources.map((s) => citeSource(s)).map((c) => [`${c.text}\u0000${c.url}`, c])).values()];
+function SourceList({ heading, citations }: { heading: string; citations: Citation[] }) {
   if (citations.length === 0) return null;
   return (
     <>

@@ -2,7 +2,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Query } from '../../api/calls.ts';
 import { apiContext } from '../../router/context.ts';
 import { pageParam, queryParam } from '../../router/params.ts';
-import { hasGlacierData, publicSeries, publicSource } from '../../glacier-data.ts';
+import {
+  citeSource,
+  elevationUnit,
+  hasGlacierData,
+  publicSeries,
+  publicSource,
+  uniqueCitations,
+} from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 
@@ -154,18 +161,39 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     /** whether the page has a JSON-LD block of glacier Datasets (the browser hydrates the server's block as it is) */
     hasDatasets: withData.length > 0,
     selected: selected?.slug ?? null,
-    /** the selected glacier's figures as the content API gives them; source URLs on public hosts only */
-    detail:
-      selected && detail
-        ? {
-            glacier: selected,
-            notes: publicSource(chosen?.notes ?? ''),
-            ...publicSeries(detail[0]?.data ?? null, detail[1]?.data.periods ?? []),
-          }
-        : null,
+    /**
+     * the selected glacier's figures as the content API gives them; its sources as citations (URLs on public hosts
+     * only) and each period's unit as the page names it, read here once rather than on every render in the browser
+     */
+    detail: selected && detail ? panelData(selected, chosen?.notes ?? '', detail[0]?.data, detail[1]?.data) : null,
   };
 }
 export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
+
+/** The glacier panel's data (shared/sections/resources/GlacierPanel.tsx). */
+function panelData<G>(
+  glacier: G,
+  notes: string,
+  massBalance: Parameters<typeof publicSeries>[0] | undefined,
+  elevation: { periods: Parameters<typeof publicSeries>[1] } | undefined,
+) {
+  const series = publicSeries(massBalance ?? null, elevation?.periods ?? []);
+  return {
+    glacier,
+    notes: publicSource(notes),
+    massBalance: series.massBalance && {
+      unit: series.massBalance.unit,
+      series: series.massBalance.series,
+      citations: uniqueCitations(series.massBalance.sources),
+    },
+    elevationChange: series.elevationChange.map(({ source, ...period }) => ({
+      ...period,
+      citation: citeSource(source),
+      reading: elevationUnit(period.unit),
+    })),
+    elevationCitations: uniqueCitations(series.elevationChange.map((p) => p.source)),
+  };
+}
 
 export const loaders = {
   'resources-database': databaseLoader,

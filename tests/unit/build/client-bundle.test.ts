@@ -54,6 +54,14 @@ describe('client bundle', () => {
       for (const marker of ZOD) expect(source(file), `${marker} in ${file}`).not.toContain(marker);
   });
 
+  it("reads the glacier sources' citations on the server: no chunk carries the citation rules", () => {
+    // citeSource's texts (shared/glacier-data.ts): the WGMS loader sends the panel its citations ready to show
+    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    for (const file of chunks)
+      for (const marker of ['Randolph Glacier Inventory 6.0', 'Fluctuations of Glaciers Database, release'])
+        expect(source(`assets/${file}`).includes(marker), `${marker} in ${file}`).toBe(false);
+  });
+
   it('contains no server module in any chunk', () => {
     const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     expect(chunks.length).toBeGreaterThan(1);
