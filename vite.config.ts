@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactRouterProduction } from './scripts/react-router-production.mjs';
 import { serverOnly } from './scripts/server-only.ts';
 import { SlowestFirstSequencer } from './tests/setup/sequencer.ts';
 
@@ -13,20 +14,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig(({ command }) => ({
   plugins: [react(), serverOnly({ root })],
-  // react-router's package exports name its development build only (remix-run/react-router#12532): the client build
-  // takes the production one, the same code without the development warnings (`ENABLE_DEV_WARNINGS` false)
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: `${root}node_modules/react-router/dist/production/index.mjs` },
-            {
-              find: /^react-router\/dom$/,
-              replacement: `${root}node_modules/react-router/dist/production/dom-export.mjs`,
-            },
-          ],
-        }
-      : {},
+  // react-router's production build, not the development one its package exports name (ADR 0083)
+  resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   publicDir: false,
   // `npm run dev` (no index.html to scan): the dependency scan starts from the client entry and every section's pages,
   // lazy ones included, so the first page views find the dependencies prebundled instead of reloading for new ones

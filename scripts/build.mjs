@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { reactRouterProduction } from './react-router-production.mjs';
 import { buildIdOf, sourceHash } from './source-hash.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +28,10 @@ await build({
   ...quiet,
   configFile: false,
   publicDir: false,
+  // the server renders with react-router's production build too: bundled (one copy, aliased) instead of imported
+  // from node_modules, where Node would resolve its development build (ADR 0083)
+  resolve: { alias: reactRouterProduction },
+  ssr: { noExternal: ['react-router'] },
   build: {
     ssr: true,
     outDir: 'dist/server',

@@ -13,6 +13,9 @@ const INPUTS = [
   'vite.config.ts',
   'tsconfig.json',
   'scripts/build.mjs',
+  // what the builds import: vite.config.ts's plugin and both builds' react-router aliases
+  'scripts/server-only.ts',
+  'scripts/react-router-production.mjs',
 ];
 
 function files(root, entry) {

@@ -1,0 +1,1 @@
+export declare const reactRouterProduction: { find: RegExp; replacement: string }[];
