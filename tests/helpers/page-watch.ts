@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
 
 /** Records what a page does that a visitor would notice: console errors, page errors, failed and sent requests. */
 export function watchPage(page: Page) {
@@ -12,9 +12,10 @@ export function watchPage(page: Page) {
   const onPageError = (err: Error) => problems.push(`pageerror: ${err.message}`);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
-  // a request is "cut" when a document load started after it: the browser cancels what the old page still had in
+  // a request is "cut" when a document arrived after it was sent: the browser cancels what the old page still had in
   // flight (prefetches, chunk preloads, the build manifest preloaded ~1 s after idle), which a visitor never notices.
-  // Decided when the problems are read: the new document's request event may arrive after the old one's failure.
+  // The old page keeps sending until the new document's response arrives, so that response, not its request, is
+  // the line. Decided when the problems are read: the response event may come after the old request's failure.
   const order = new WeakMap<Request, number>();
   let lastDocument = -1;
   const aborted: { req: Request; at: number }[] = [];
@@ -30,12 +31,16 @@ export function watchPage(page: Page) {
   };
   const onRequest = (req: Request) => {
     order.set(req, all.length);
-    if (req.resourceType() === 'document' && req.frame() === page.mainFrame()) lastDocument = all.length;
     requests.push(req);
     all.push(req);
   };
+  const onResponse = (res: Response) => {
+    const req = res.request();
+    if (req.resourceType() === 'document' && req.frame() === page.mainFrame()) lastDocument = all.length;
+  };
   page.on('requestfailed', onRequestFailed);
   page.on('request', onRequest);
+  page.on('response', onResponse);
   return {
     /** what went wrong so far (requests cut by a later document load excepted) */
     get problems() {
@@ -67,6 +72,7 @@ export function watchPage(page: Page) {
       page.off('pageerror', onPageError);
       page.off('requestfailed', onRequestFailed);
       page.off('request', onRequest);
+      page.off('response', onResponse);
     },
   };
 }
