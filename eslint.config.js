@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'data/**',
+      // the bench's React Router 7 comparator: its build and packages
+      'scripts/react-router-7/{build,node_modules,.react-router}/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
