@@ -5,7 +5,7 @@
 // for the upstream cache and the JIT, then `rounds` autocannon runs of `seconds` each, in turns; CPU = utime + stime
 // of the server process from /proc per request. Prints each round and the medians. Bounded: it stops by itself.
 import { readFileSync } from 'node:fs';
-import { load, measure, startServer } from './stack-lib.mjs';
+import { load, measure, median, startServer } from './stack-lib.mjs';
 
 const roots = (process.env.ROOTS ?? '').split(',').filter(Boolean);
 if (roots.length === 0) throw new Error('set ROOTS=/checkout/a,/checkout/b (each with a built dist/)');
@@ -30,7 +30,6 @@ try {
     const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     process.stdout.write(`round ${round + 1}: ${results.map((r) => r.at(-1)).join(' / ')} µs/req (load ${loadavg})\n`);
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const [i, s] of servers.entries())
     process.stdout.write(`${s.root}: median ${median(results[i])} µs/req on ${path}\n`);
 } finally {

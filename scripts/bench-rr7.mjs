@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, load, measure, root, startServer, waitForOk } from './stack-lib.mjs';
+import { freePort, load, measure, median, root, startServer, waitForOk } from './stack-lib.mjs';
 
 const app = join(root, 'scripts', 'react-router-7');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -68,7 +68,6 @@ try {
           `p99 ${result.latency.p99} ms, ${Math.round(cpuPerRequest)} µs CPU/request\n`,
       );
     }
-  const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const rows = cases.map((c) => ({
     case: c.name,
     'req/s': Math.round(median(c.runs.map((r) => r.rps))),

@@ -95,3 +95,4 @@ export function startStack(options?: {
   failTimeout?: string;
   log?: StackLog;
 }): Promise<Stack>;
+export declare const median: (values: number[]) => number;

@@ -104,6 +104,9 @@ export function cpuMicros(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/** The middle value of a list of numbers (the upper middle of an even count): a round-by-round figure's median. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** One bounded autocannon run against a loopback URL (`options`: connections, duration in s, headers). */
 export const load = (url, options) =>
   new Promise((resolve, reject) => autocannon({ url, ...options }, (err, res) => (err ? reject(err) : resolve(res))));
