@@ -2,10 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { cacheDirOf, type Config } from './config.ts';
-import { loggerOptions } from './logger.ts';
+import { createLogger } from './logger.ts';
 import canonicalUrl from './plugins/canonical-url.ts';
 import edge, { defaultAllowedHosts } from './plugins/edge.ts';
 import errorPages from './plugins/error-pages.ts';
@@ -32,6 +33,7 @@ import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
+import { HitReplay } from './ssr/hit-replay.ts';
 import { memoryStore, PageCache } from './ssr/page-cache.ts';
 import { twoLevelPageStore } from './ssr/page-store.ts';
 
@@ -71,18 +73,37 @@ export function trustProxyOption(
   return value;
 }
 
+/** A request's id: the client's `X-Request-Id` when it is a plain token, else a new UUID. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+const CONNECTION_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+
 /** Build the BFF: infrastructure plugins, then services, then routes. Never listens (server/main.ts does). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const allowedHosts = config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST);
   const defaultOrigin = `http://${allowedHosts[0] ?? 'localhost'}${config.PORT === 80 ? '' : `:${config.PORT}`}`;
+  // fresh page-cache hits replayed before Fastify (ADR 0084); made with the page cache, below
+  let replay: HitReplay | undefined;
   const app = Fastify({
-    loggerInstance: (deps.logger ?? pino(loggerOptions(config))) as FastifyBaseLogger,
+    // Fastify's own HTTP server, with the hit replay in front of its handler
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (replay?.serve(req, res) !== true) handler(req, res);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      server.setTimeout(CONNECTION_TIMEOUT_MS);
+      return server;
+    },
+    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
     // one line per request comes from plugins/request-log.ts instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     requestIdHeader: false,
     // only the configured proxies may set the client IP, host and protocol (ADR 0020)
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -91,9 +112,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       request.publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : defaultOrigin;
       void app.edge.reject(request, reply, 400, 'bad_url', 'Bad Request: malformed URL');
     },
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
-    keepAliveTimeout: 10_000,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
@@ -152,8 +173,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
   const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? createPageCache(app, config) : undefined;
-  // fresh hits answered in onRequest, before the route's handler chain (ADR 0070)
-  if (pageCache) await app.register(pageHits, { cache: pageCache, buildId: deps.clientBuild.build.id });
+  if (pageCache) {
+    replay = new HitReplay({
+      cache: pageCache,
+      log: app.log,
+      requestId,
+      fixedOrigin: config.PUBLIC_ORIGIN !== undefined,
+    });
+    // fresh hits answered in onRequest, before the route's handler chain (ADR 0070), and recorded for the replay
+    await app.register(pageHits, { cache: pageCache, buildId: deps.clientBuild.build.id, replay });
+  }
   await app.register(
     pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, pageCache, deps.clock),
   );

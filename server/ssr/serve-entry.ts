@@ -17,7 +17,8 @@ export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | n
 /** Mark the answer's cache outcome: `x-cache` header; request-log.ts logs it as `cache`. */
 export const markCache = (reply: FastifyReply, outcome: CacheOutcome | 'bypass') => reply.header('x-cache', outcome);
 
-type Encoding = 'br' | 'gzip' | 'identity';
+/** The form of a stored body that is sent. */
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The response headers of one entry, per encoding and outcome, made once per entry (not per request). */
 interface Prepared {
@@ -49,7 +50,8 @@ function prepare(entry: CacheEntry): Prepared {
   return { headers, notModified };
 }
 
-const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>
+/** The stored bytes of one form (a tiny body has only its identity form). */
+export const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>
   (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.body;
 
 /**
