@@ -1,5 +1,6 @@
 // `npm run bench`: autocannon on 127.0.0.1 against the compiled server and, in the same run, against a static
-// ceiling: a Fastify process sending a fixed copy of the same bytes. Cases: cached page hits, a hit with
+// ceiling: a Fastify process sending a fixed copy of the same bytes (uncompressed; a br case is also run against a
+// ceiling sending its compressed bytes, the most any server answers on this machine). Cases: cached page hits, a hit with
 // `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm) and a
 // warm `_payload.json`. Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each
 // case. Then the client bundle sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 8);
@@ -10,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { request } from 'undici';
 import { firstNewsSlug, freePort, load, measure, root, startServer, waitForOk } from './stack-lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -23,6 +25,12 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 async function measured(child, url, headers) {
   if (warmupSeconds > 0) await load(url, options(headers, warmupSeconds));
   return measure(child.pid, url, options(headers));
+}
+
+/** The body bytes of an answer as they came over the wire (still compressed). */
+async function rawBody(url, headers) {
+  const res = await request(url, { headers });
+  return Buffer.from(await res.body.arrayBuffer());
 }
 
 /** The ceiling for one body: the same bytes from a Fastify process that does nothing else. */
@@ -73,14 +81,15 @@ try {
     const res = await fetch(c.server.origin + c.path, { headers: { 'accept-language': 'ru' } });
     const body = Buffer.from(await res.arrayBuffer());
     await fetch(c.server.origin + c.path, { headers });
-    const wire = c.br
-      ? Number((await fetch(c.server.origin + c.path, { headers })).headers.get('content-length') ?? 0)
-      : body.length;
+    // the compressed bytes as sent (fetch would decode them): the wire ceiling of a br case
+    const packed = c.br ? await rawBody(c.server.origin + c.path, headers) : body;
     const row = await withCeiling(body, c.type, async (ceilingUrl, ceiling) => {
       const page = await measured(c.server.child, c.server.origin + c.path, headers);
       const fixed = await measured(ceiling, ceilingUrl, {});
-      return { ...c, bytes: body.length, wire, page, fixed };
+      return { ...c, bytes: body.length, wire: packed.length, page, fixed };
     });
+    // what any server can answer here when it sends the compressed bytes and does nothing else: the bound of a br case
+    if (c.br) row.wireCeiling = await withCeiling(packed, c.type, (url, ceiling) => measured(ceiling, url, {}));
     rows.push(row);
   }
 } finally {
@@ -102,6 +111,22 @@ process.stdout.write(
       )
       .join('\n') +
     '\n' +
+    (rows.some((r) => r.wireCeiling)
+      ? '\nCompressed cases against a ceiling sending the compressed bytes (the most any server answers here):\n\n' +
+        '| case | wire bytes | req/s | wire ceiling req/s | wire ceiling / ceiling | req/s / wire ceiling |\n' +
+        '|---|---|---|---|---|---|\n' +
+        rows
+          .filter((r) => r.wireCeiling)
+          .map(
+            ({ name, wire, page, fixed, wireCeiling }) =>
+              `| ${name} | ${fmt(wire)} | ${fmt(page.result.requests.average)} | ` +
+              `${fmt(wireCeiling.result.requests.average)} | ` +
+              `${(wireCeiling.result.requests.average / fixed.result.requests.average).toFixed(2)} | ` +
+              `${(page.result.requests.average / wireCeiling.result.requests.average).toFixed(2)} |`,
+          )
+          .join('\n') +
+        '\n'
+      : '') +
     rows
       .map(({ name, page }) =>
         page.result.non2xx || page.result.errors
