@@ -4,9 +4,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import type { Logger } from 'pino';
+import { pino, type Logger } from 'pino';
 import { cacheDirOf, type Config } from './config.ts';
-import { createLogger } from './logger.ts';
+import { loggerOptions } from './logger.ts';
 import canonicalUrl from './plugins/canonical-url.ts';
 import edge, { defaultAllowedHosts } from './plugins/edge.ts';
 import errorPages from './plugins/error-pages.ts';
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       server.setTimeout(CONNECTION_TIMEOUT_MS);
       return server;
     },
-    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    loggerInstance: (deps.logger ?? pino(loggerOptions(config))) as FastifyBaseLogger,
     // one line per request comes from plugins/request-log.ts instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
