@@ -1,20 +1,23 @@
 // `npm run bench`: autocannon on 127.0.0.1 against the compiled server and, in the same run, against a static
 // ceiling: a Fastify process sending a fixed copy of the same bytes (uncompressed; a br case is also run against a
-// ceiling sending its compressed bytes, the most any server answers on this machine). Cases: cached page hits, a hit with
-// `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm) and a
-// warm `_payload.json`. Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each
-// case. Then the client bundle sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 8);
-// BENCH_CASES (comma-separated words) runs only the cases whose name contains one of them. Each measured run (page
-// and ceiling) follows BENCH_WARMUP_SECONDS (default 1) of untimed load on the same URL.
+// ceiling sending its compressed bytes, the most any server answers on this machine). Cases: cached page hits, a hit
+// with `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm) and a
+// warm `_payload.json`. Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each run.
+// Page and ceilings run in BENCH_ROUNDS (default 3) alternating rounds, so a drift of the machine weighs on both
+// sides alike; the table shows each figure's median and the median of the rounds' ratios. Then the client bundle
+// sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 5); BENCH_CASES (comma-separated words) runs
+// only the cases whose name contains one of them. Each measured run follows BENCH_WARMUP_SECONDS (default 1) of
+// untimed load on the same URL.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { firstNewsSlug, freePort, load, measure, root, startServer, waitForOk } from './stack-lib.mjs';
+import { firstNewsSlug, freePort, load, measure, median, root, startServer, waitForOk } from './stack-lib.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const options = (headers = {}, duration = seconds) => ({ connections, duration, headers });
@@ -34,22 +37,29 @@ async function rawBody(url, headers) {
 }
 
 /** The ceiling for one body: the same bytes from a Fastify process that does nothing else. */
-async function withCeiling(body, type, fn) {
-  const file = join(tmpdir(), `bench-ceiling-${process.pid}.bin`);
+async function startCeiling(body, type) {
+  const file = join(tmpdir(), `bench-ceiling-${process.pid}-${body.length}.bin`);
   writeFileSync(file, body);
   const port = await freePort();
-  const ceiling = spawn(process.execPath, ['scripts/bench-ceiling.mjs'], {
+  const child = spawn(process.execPath, ['scripts/bench-ceiling.mjs'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BODY_FILE: file, CONTENT_TYPE: type },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  try {
-    await waitForOk(`http://127.0.0.1:${port}/`, 30_000);
-    return await fn(`http://127.0.0.1:${port}/`, ceiling);
-  } finally {
-    ceiling.kill();
-  }
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForOk(url, 30_000);
+  return { child, url, stop: () => child.kill() };
 }
+
+/** The medians of a side's rounds. */
+const summary = (runs) => ({
+  rps: median(runs.map((r) => r.result.requests.average)),
+  p50: median(runs.map((r) => r.result.latency.p50)),
+  p99: median(runs.map((r) => r.result.latency.p99)),
+  cpu: median(runs.map((r) => r.cpuPerRequest)),
+  non2xx: runs.reduce((n, r) => n + r.result.non2xx, 0),
+  errors: runs.reduce((n, r) => n + r.result.errors, 0),
+});
 
 const build = JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8'));
 const rows = [];
@@ -83,13 +93,38 @@ try {
     await fetch(c.server.origin + c.path, { headers });
     // the compressed bytes as sent (fetch would decode them): the wire ceiling of a br case
     const packed = c.br ? await rawBody(c.server.origin + c.path, headers) : body;
-    const row = await withCeiling(body, c.type, async (ceilingUrl, ceiling) => {
-      const page = await measured(c.server.child, c.server.origin + c.path, headers);
-      const fixed = await measured(ceiling, ceilingUrl, {});
-      return { ...c, bytes: body.length, wire: packed.length, page, fixed };
-    });
-    // what any server can answer here when it sends the compressed bytes and does nothing else: the bound of a br case
-    if (c.br) row.wireCeiling = await withCeiling(packed, c.type, (url, ceiling) => measured(ceiling, url, {}));
+    const sides = {
+      page: { child: c.server.child, url: c.server.origin + c.path, headers },
+      ceiling: { ...(await startCeiling(body, c.type)), headers: {} },
+      ...(c.br ? { wire: { ...(await startCeiling(packed, c.type)), headers: {} } } : {}),
+    };
+    const runs = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
+    try {
+      for (let round = 0; round < rounds; round += 1) {
+        const names = Object.keys(sides);
+        // every other round in reverse order, so neither side always runs on a warmer or busier machine
+        for (const name of round % 2 === 0 ? names : names.reverse()) {
+          const side = sides[name];
+          runs[name].push(await measured(side.child, side.url, side.headers));
+        }
+      }
+    } finally {
+      sides.ceiling.stop();
+      sides.wire?.stop();
+    }
+    const ratios = (of, to) =>
+      median(runs[of].map((r, i) => r.result.requests.average / runs[to][i].result.requests.average));
+    const row = {
+      ...c,
+      bytes: body.length,
+      wire: packed.length,
+      page: summary(runs.page),
+      fixed: summary(runs.ceiling),
+      ratio: ratios('page', 'ceiling'),
+      ...(sides.wire
+        ? { wireCeiling: summary(runs.wire), wireRatio: ratios('wire', 'ceiling'), toWire: ratios('page', 'wire') }
+        : {}),
+    };
     rows.push(row);
   }
 } finally {
@@ -98,16 +133,16 @@ try {
 
 const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 process.stdout.write(
-  `\n${connections} connections, ${seconds} s per run, Node ${process.version}, build ${build.id}\n\n` +
+  `\n${connections} connections, ${rounds} alternating rounds of ${seconds} s, medians, Node ${process.version}, ` +
+    `build ${build.id}\n\n` +
     '| case | bytes (wire) | req/s | p50 / p99 ms | server CPU µs/req | ceiling req/s | ceiling p50 / p99 ms | ceiling CPU µs/req | ratio |\n' +
     '|---|---|---|---|---|---|---|---|---|\n' +
     rows
       .map(
-        ({ name, bytes, wire, page, fixed }) =>
-          `| ${name} | ${fmt(bytes)}${wire !== bytes ? ` (${fmt(wire)})` : ''} | ${fmt(page.result.requests.average)} | ` +
-          `${page.result.latency.p50} / ${page.result.latency.p99} | ${fmt(page.cpuPerRequest)} | ` +
-          `${fmt(fixed.result.requests.average)} | ${fixed.result.latency.p50} / ${fixed.result.latency.p99} | ` +
-          `${fmt(fixed.cpuPerRequest)} | ${(page.result.requests.average / fixed.result.requests.average).toFixed(2)} |`,
+        ({ name, bytes, wire, page, fixed, ratio }) =>
+          `| ${name} | ${fmt(bytes)}${wire !== bytes ? ` (${fmt(wire)})` : ''} | ${fmt(page.rps)} | ` +
+          `${page.p50} / ${page.p99} | ${fmt(page.cpu)} | ${fmt(fixed.rps)} | ${fixed.p50} / ${fixed.p99} | ` +
+          `${fmt(fixed.cpu)} | ${ratio.toFixed(2)} |`,
       )
       .join('\n') +
     '\n' +
@@ -118,20 +153,16 @@ process.stdout.write(
         rows
           .filter((r) => r.wireCeiling)
           .map(
-            ({ name, wire, page, fixed, wireCeiling }) =>
-              `| ${name} | ${fmt(wire)} | ${fmt(page.result.requests.average)} | ` +
-              `${fmt(wireCeiling.result.requests.average)} | ` +
-              `${(wireCeiling.result.requests.average / fixed.result.requests.average).toFixed(2)} | ` +
-              `${(page.result.requests.average / wireCeiling.result.requests.average).toFixed(2)} |`,
+            ({ name, wire, page, wireCeiling, wireRatio, toWire }) =>
+              `| ${name} | ${fmt(wire)} | ${fmt(page.rps)} | ${fmt(wireCeiling.rps)} | ${wireRatio.toFixed(2)} | ` +
+              `${toWire.toFixed(2)} |`,
           )
           .join('\n') +
         '\n'
       : '') +
     rows
       .map(({ name, page }) =>
-        page.result.non2xx || page.result.errors
-          ? `! ${name}: ${page.result.non2xx} non-2xx, ${page.result.errors} errors\n`
-          : '',
+        page.non2xx || page.errors ? `! ${name}: ${page.non2xx} non-2xx, ${page.errors} errors\n` : '',
       )
       .join(''),
 );
