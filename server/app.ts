@@ -178,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       cache: pageCache,
       log: app.log,
       requestId,
-      fixedOrigin: config.PUBLIC_ORIGIN !== undefined,
+      forwardedIgnored: config.PUBLIC_ORIGIN !== undefined || trustProxyOption(config.TRUST_PROXY) === false,
     });
     // fresh hits answered in onRequest, before the route's handler chain (ADR 0070), and recorded for the replay
     await app.register(pageHits, { cache: pageCache, buildId: deps.clientBuild.build.id, replay });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { PAGE_ROUTE } from '../routes/pages.ts';
 import { pageRequest } from '../ssr/cache-key.ts';
 import type { HitReplay } from '../ssr/hit-replay.ts';
@@ -39,6 +40,14 @@ export default fp<{ cache: PageCache; buildId: string; replay?: HitReplay }>(
       return serveEntry(request, reply, entry, 'hit');
     });
     if (!replay) return;
+    new Gauge({
+      name: 'page_replay_recordings',
+      help: 'Answers recorded for the hit replay (ADR 0084), one per method, Host, URL and encoding',
+      registers: [app.metrics],
+      collect() {
+        this.set(replay.size);
+      },
+    });
     app.addHook('onResponse', async (request: FastifyRequest, reply) => {
       const hit = request.earlyHit;
       if (hit) replay.record(request.raw, reply.raw, reply.getHeaders(), hit, app.replayAccounting(request, reply));

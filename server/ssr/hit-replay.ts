@@ -37,10 +37,10 @@ export interface HitReplayOptions {
   /** the request id of the log line (the app's genReqId) */
   requestId: (req: IncomingMessage) => string;
   /**
-   * PUBLIC_ORIGIN is set: the origin a page is rendered for never depends on the request, so forwarded host and proto
-   * headers do not keep a request from the replay (they are still checked for being well-formed).
+   * The origin a page is rendered for never reads `X-Forwarded-Host`/`-Proto` (PUBLIC_ORIGIN is set, or no proxy is
+   * trusted): then those headers do not keep a request from the replay (they are still checked for being well-formed).
    */
-  fixedOrigin: boolean;
+  forwardedIgnored: boolean;
   /** recordings kept (oldest dropped first) */
   maxRecordings?: number;
 }
@@ -51,7 +51,7 @@ export interface HitReplayOptions {
  * the answer's status and headers; the next requests of that variant get the same status, headers and stored bytes
  * written straight to the socket, with the same log line and metrics, for as long as the entry is the fresh one in
  * this process's memory. Everything that could change the answer keeps a request on Fastify's path: another method,
- * `If-None-Match` (a 304), forwarded host or proto while the origin follows the request, a malformed header (the
+ * `If-None-Match` (a 304), forwarded host or proto while the origin follows them (a trusted proxy, no PUBLIC_ORIGIN), a malformed header (the
  * edge's 400), an entry gone stale or replaced, a server shutting down.
  */
 export class HitReplay {
@@ -71,7 +71,7 @@ export class HitReplay {
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined || url.length > REPLAY_MAX_URL_CHARS) return;
     if (headers['if-none-match'] !== undefined || headers.host === undefined) return;
     if (
-      !this.opts.fixedOrigin &&
+      !this.opts.forwardedIgnored &&
       (headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined)
     )
       return;
