@@ -51,12 +51,12 @@ export interface HitReplayOptions {
  * the answer's status and headers; the next requests of that variant get the same status, headers and stored bytes
  * written straight to the socket, with the same log line and metrics, for as long as the entry is the fresh one in
  * this process's memory. Everything that could change the answer keeps a request on Fastify's path: another method,
- * `If-None-Match` (a 304), forwarded host or proto while the origin follows them (a trusted proxy, no PUBLIC_ORIGIN), a malformed header (the
- * edge's 400), an entry gone stale or replaced, a server shutting down.
+ * `If-None-Match` (a 304), forwarded host or proto while they can set the origin (a trusted proxy, no PUBLIC_ORIGIN),
+ * a malformed header (the edge's 400), an entry gone stale or replaced, a server shutting down.
  */
 export class HitReplay {
   private readonly recordings = new Map<string, Recording>();
-  /** a fresh entry the replay looked up but could not answer from: the early hit path takes it instead of counting twice */
+  /** a fresh entry the replay looked up but could not answer from: the early hit path takes it (one lookup counted) */
   private readonly handedOn = new WeakMap<IncomingMessage, { key: string; entry: CacheEntry }>();
   private readonly maxRecordings: number;
   private closed = false;
@@ -83,17 +83,18 @@ export class HitReplay {
     if (this.closed || this.recordings.size === 0) return false;
     const started = performance.now();
     const variant = this.variantOf(req);
-    const recording = variant === undefined ? undefined : this.recordings.get(variant);
+    if (variant === undefined) return false;
+    const recording = this.recordings.get(variant);
     if (recording === undefined || malformedHeader(req.headers) !== undefined) return false;
     const entry = this.opts.cache.fresh(recording.cacheKey);
-    if (entry !== recording.entry.deref()) {
-      this.recordings.delete(variant!);
+    if (entry === undefined || entry !== recording.entry.deref()) {
+      this.recordings.delete(variant);
       // refreshed since: the early hit path sends the new entry (and records it) without a second lookup
       if (entry) this.handedOn.set(req, { key: recording.cacheKey, entry });
       return false;
     }
     res.writeHead(recording.status, recording.head);
-    res.end(req.method === 'HEAD' ? undefined : bodyOf(entry!, recording.encoding));
+    res.end(req.method === 'HEAD' ? undefined : bodyOf(entry, recording.encoding));
     const ms = performance.now() - started;
     recording.accounting.count(ms / 1000);
     this.opts.log.info(
