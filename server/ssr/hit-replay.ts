@@ -29,6 +29,8 @@ interface Recording {
   /** every header as Fastify sent it, as one flat [name, value, …] list for `writeHead` */
   head: string[];
   accounting: ReplayAccounting;
+  /** the log line's fields that every replay of this recording shares, serialized once (a pino child) */
+  log: FastifyBaseLogger;
 }
 
 export interface HitReplayOptions {
@@ -97,17 +99,7 @@ export class HitReplay {
     res.end(req.method === 'HEAD' ? undefined : bodyOf(entry, recording.encoding));
     const ms = performance.now() - started;
     recording.accounting.count(ms / 1000);
-    this.opts.log.info(
-      {
-        reqId: this.opts.requestId(req),
-        req: { method: req.method, url: req.url },
-        route: recording.accounting.route,
-        status: recording.status,
-        cache: 'hit',
-        ms: Math.round(ms * 10) / 10,
-      },
-      'request',
-    );
+    recording.log.info({ reqId: this.opts.requestId(req), ms: Math.round(ms * 10) / 10 }, 'request');
     return true;
   }
 
@@ -150,6 +142,13 @@ export class HitReplay {
       encoding,
       head,
       accounting,
+      // the request log's line (plugins/request-log.ts): the same fields, those of the variant bound here
+      log: this.opts.log.child({
+        req: { method: req.method, url: req.url },
+        route: accounting.route,
+        status: res.statusCode,
+        cache: 'hit',
+      }),
     });
   }
 
