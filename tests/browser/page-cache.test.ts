@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { browserAvailable } from '../helpers/browser.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchChromium } from '../helpers/browser.ts';
 import { watchPage } from '../helpers/page-watch.ts';
-import { servedSite } from '../helpers/served-app.ts';
+import { startServedApp } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 
@@ -12,12 +13,20 @@ declare global {
 }
 
 describe.runIf(run)('cached documents under the CSP (Chromium)', () => {
-  const site = servedSite();
+  const site = {} as { origin: string; browser: Browser; replays: () => Promise<string> };
+  beforeAll(async () => {
+    const { app, origin } = await startServedApp();
+    site.origin = origin;
+    site.browser = await launchChromium();
+    site.replays = () => app.metrics.getSingleMetricAsString('page_replays_total');
+  });
+  afterAll(async () => site.browser?.close());
 
-  it('runs the scripts of a page rendered (nonce) and then served from the cache (hashes) with no violation', async () => {
+  it('runs the scripts of a page rendered (nonce), then served from the cache (hashes), then replayed, with no violation', async () => {
     const outcomes: string[] = [];
-    // the podcasts list, and home, whose map loads lazily (its first render streams a Suspense boundary + script)
-    const visits = ['/en/multimedia/podcasts', '/en/multimedia/podcasts', '/en', '/en'];
+    // the podcasts list (rendered, an early hit, then that hit's recording replayed), and home, whose map loads
+    // lazily (its first render streams a Suspense boundary + script)
+    const visits = ['/en/multimedia/podcasts', '/en/multimedia/podcasts', '/en/multimedia/podcasts', '/en', '/en'];
     for (const path of visits) {
       const context = await site.browser.newContext();
       const page = await context.newPage();
@@ -37,6 +46,8 @@ describe.runIf(run)('cached documents under the CSP (Chromium)', () => {
       expect(watch.problems).toEqual([]);
       await context.close();
     }
-    expect(outcomes).toEqual(['miss', 'hit', 'miss', 'hit']);
+    expect(outcomes).toEqual(['miss', 'hit', 'hit', 'miss', 'hit']);
+    // the third podcasts visit was the replay's (ADR 0084)
+    expect(await site.replays()).toMatch(/^page_replays_total 1$/m);
   });
 });
