@@ -142,12 +142,14 @@ export class HitReplay {
       encoding,
       head,
       accounting,
-      // the request log's line (plugins/request-log.ts): the same fields, those of the variant bound here
+      // the request log's line (plugins/request-log.ts): the same fields, those of the variant bound here, and
+      // `replay: true`
       log: this.opts.log.child({
         req: { method: req.method, url: req.url },
         route: accounting.route,
         status: res.statusCode,
         cache: 'hit',
+        replay: true,
       }),
     });
   }

@@ -86,6 +86,7 @@ describe('fresh hits replayed before Fastify (the served app, behind one trusted
     await expect.poll(() => requestLines(path).length).toBe(linesBefore + 2);
     const [hit, replayLine] = requestLines(path).slice(-2);
     expect([replayLine?.route, replayLine?.status, replayLine?.cache]).toEqual([hit?.route, hit?.status, 'hit']);
+    expect([hit?.replay, replayLine?.replay]).toEqual([undefined, true]);
     expect(replayLine?.reqId).toMatch(/^[\w-]{36}$/);
     expect(replayLine?.reqId).not.toBe(hit?.reqId);
     // counted under the page's route id, as a routed answer is
