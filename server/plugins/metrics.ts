@@ -11,8 +11,11 @@ declare module 'fastify' {
     metrics: Registry;
     /** time from the request to the rendered shell of a document (server/ssr/handle-document.ts) */
     observeRender(request: FastifyRequest, seconds: number): void;
-    /** what a replay of this answer counts (server/ssr/hit-replay.ts): its labels bound once */
-    replayAccounting(request: FastifyRequest, reply: FastifyReply): ReplayAccounting;
+    /**
+     * What a replay of this answer counts (server/ssr/hit-replay.ts): the request by route and status, its duration
+     * and the replay, with the labels bound once.
+     */
+    replayCounter(request: FastifyRequest, reply: FastifyReply): ReplayAccounting['count'];
   }
 }
 
@@ -220,17 +223,14 @@ export default fp(
       help: 'Fresh page-cache hits answered at the HTTP server from a recorded answer, before Fastify (ADR 0084)',
       registers: [registry],
     });
-    app.decorate('replayAccounting', (request: FastifyRequest, reply: FastifyReply): ReplayAccounting => {
+    app.decorate('replayCounter', (request: FastifyRequest, reply: FastifyReply): ReplayAccounting['count'] => {
       const route = routeLabel(request);
       const counted = requests.labels({ method: request.method, route, status: String(reply.statusCode) });
       const timed = duration.labels({ method: request.method, route });
-      return {
-        route: request.routeOptions.url ?? '',
-        count(seconds) {
-          counted.inc();
-          timed.observe(seconds);
-          replays.inc();
-        },
+      return (seconds) => {
+        counted.inc();
+        timed.observe(seconds);
+        replays.inc();
       };
     });
 

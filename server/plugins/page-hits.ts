@@ -50,7 +50,11 @@ export default fp<{ cache: PageCache; buildId: string; replay?: HitReplay }>(
     });
     app.addHook('onResponse', async (request: FastifyRequest, reply) => {
       const hit = request.earlyHit;
-      if (hit) replay.record(request.raw, reply.raw, reply.getHeaders(), hit, app.replayAccounting(request, reply));
+      if (hit)
+        replay.record(request.raw, reply.raw, reply.getHeaders(), hit, {
+          route: PAGE_ROUTE,
+          count: app.replayCounter(request, reply),
+        });
     });
     // while closing, Fastify answers every request (503 and `Connection: close` for new ones)
     app.addHook('preClose', async () => replay.close());

@@ -11,11 +11,11 @@ export const REPLAY_MAX_URL_CHARS = 1024;
 /** Headers Node writes itself on every answer: never part of a recording. */
 const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** What a replayed answer adds to /metrics and the log: bound once per recording (plugins/metrics.ts). */
+/** What a replayed answer adds to /metrics and the log, bound once per recording (plugins/page-hits.ts). */
 export interface ReplayAccounting {
   /** count the request (route, status), its duration and the replay, as the metrics plugin's onResponse hook does */
   count(seconds: number): void;
-  /** the request log's `route` field (Fastify's route path) */
+  /** the request log's `route` field: Fastify's route path (the page route) */
   route: string;
 }
 

@@ -187,16 +187,18 @@ describe('HitReplay over a page cache', () => {
   // what answers when the replay does not: the early hit path's part, played by a handler that sends the entry
   // fresh for the URL and records it, as plugins/page-hits.ts does with Fastify's headers
   const passed: string[] = [];
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (replay.serve(req, res)) return;
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     passed.push(req.url ?? '');
     const key = req.url ?? '';
     const entry = replay.takeHandedOn(req, key) ?? cache.fresh(key);
-    if (!entry) return res.writeHead(404).end();
-    const headers = { 'content-type': 'text/html; charset=utf-8', etag: entry.etag, 'x-from': 'handler' };
-    res.writeHead(200, headers).end(entry.body);
-    res.once('finish', () => replay.record(req, res, headers, { key, entry }, accounting));
-  });
+    if (entry) {
+      const headers = { 'content-type': 'text/html; charset=utf-8', etag: entry.etag, 'x-from': 'handler' };
+      res.writeHead(200, headers).end(entry.body);
+      res.once('finish', () => replay.record(req, res, headers, { key, entry }, accounting));
+    } else res.writeHead(404).end();
+  };
+  // as server/app.ts wires it: the replay first, the handler when it does not answer
+  const server = createServer((req, res) => replay.serve(req, res) || handler(req, res));
   const listening = new Promise<string>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
   );
