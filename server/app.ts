@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { cacheDirOf, type Config } from './config.ts';
@@ -12,7 +12,6 @@ import edge, { defaultAllowedHosts } from './plugins/edge.ts';
 import errorPages from './plugins/error-pages.ts';
 import locale from './plugins/locale.ts';
 import metrics from './plugins/metrics.ts';
-import pageHits from './plugins/page-hits.ts';
 import requestLog from './plugins/request-log.ts';
 import routeRulesPlugin from './plugins/route-rules.ts';
 import type { Clock } from '../shared/router/context.ts';
@@ -33,9 +32,7 @@ import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
-import { HitReplay } from './ssr/hit-replay.ts';
-import { memoryStore, PageCache } from './ssr/page-cache.ts';
-import { twoLevelPageStore } from './ssr/page-store.ts';
+import { createPageCache, type PageCache } from './ssr/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,19 +84,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const allowedHosts = config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST);
   const defaultOrigin = `http://${allowedHosts[0] ?? 'localhost'}${config.PORT === 80 ? '' : `:${config.PORT}`}`;
-  // fresh page-cache hits replayed before Fastify (ADR 0084); made with the page cache, below
-  let replay: HitReplay | undefined;
   const app = Fastify({
-    // Fastify's own HTTP server, with the hit replay in front of its handler
-    serverFactory: (handler) => {
-      const server = createServer((req, res) => {
-        if (replay?.serve(req, res) !== true) handler(req, res);
-      });
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = REQUEST_TIMEOUT_MS;
-      server.setTimeout(CONNECTION_TIMEOUT_MS);
-      return server;
-    },
     loggerInstance: (deps.logger ?? pino(loggerOptions(config))) as FastifyBaseLogger,
     // one line per request comes from plugins/request-log.ts instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
@@ -172,17 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
-  const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? createPageCache(app, config) : undefined;
-  if (pageCache) {
-    replay = new HitReplay({
-      cache: pageCache,
-      log: app.log,
-      requestId,
-      forwardedIgnored: config.PUBLIC_ORIGIN !== undefined || trustProxyOption(config.TRUST_PROXY) === false,
-    });
-    // fresh hits answered in onRequest, before the route's handler chain (ADR 0070), and recorded for the replay
-    await app.register(pageHits, { cache: pageCache, buildId: deps.clientBuild.build.id, replay });
-  }
+  const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? pageCacheOf(app, config) : undefined;
   await app.register(
     pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, pageCache, deps.clock),
   );
@@ -194,19 +169,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
  * The rendered-page cache: this process's LRU, and with REDIS_URL Redis as the second level shared by every replica.
  * Its lookups are reported in /metrics as `cache="page"`.
  */
-function createPageCache(app: FastifyInstance, config: Config): PageCache {
-  const l1 = memoryStore(config.PAGE_CACHE_MAX_BYTES);
-  const store = twoLevelPageStore({ l1, shared: app.caches.store, log: app.log });
-  app.caches.register('page', {
-    stats: store.stats,
-    get size() {
-      return l1.bytes;
-    },
-  });
-  return new PageCache({
+function pageCacheOf(app: FastifyInstance, config: Config): PageCache {
+  const cache = createPageCache({
     ttlMs: config.PAGE_CACHE_TTL_MS,
     maxBytes: config.PAGE_CACHE_MAX_BYTES,
-    store,
-    onRefreshError: (err, key) => app.log.warn({ err, key }, 'page cache refresh failed'),
+    store: app.caches.store,
+    log: app.log,
   });
+  app.caches.register('page', cache);
+  return cache;
 }

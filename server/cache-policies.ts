@@ -13,3 +13,11 @@ export const CachePolicy = {
   /** permanent redirects to a page's canonical URL (an hour: a rule change reaches caches soon) */
   canonicalRedirect: 'public, max-age=3600',
 } as const;
+
+/**
+ * How long nginx in front (`npm run stack`) may keep a page or payload before it revalidates with the ETag: about a
+ * second, so the BFF, which is purged when editors publish, stays the one authority on freshness (ADR 0091).
+ * `X-Accel-Expires` is read by nginx only, which never passes it on; it must come before `Cache-Control`.
+ */
+export const EDGE_TTL_SECONDS = 1;
+export const EDGE_TTL_HEADER = { 'x-accel-expires': String(EDGE_TTL_SECONDS) } as const;

@@ -2,16 +2,45 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { Redis } from 'ioredis';
 
+/** An L2 record: the serialized value with what the two-level cache needs to judge it. */
+export interface L2Entry {
+  /** JSON of the serialized value */
+  value: string;
+  size: number;
+  /** surrogate keys: the entry is a member of each tag's index set */
+  tags: readonly string[];
+  /** epoch ms */
+  storedAt: number;
+  /** epoch ms of a soft purge: stale from then on */
+  purgedAt?: number;
+}
+
 /** What the two-level cache needs of its shared level (L2). Every call may throw; callers fall back to L1 + origin. */
 export interface SharedStore {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** The record under key, and the purge generation at the time of the read (what a later write is checked against). */
+  read(key: string): Promise<{ entry: L2Entry | undefined; generation: string }>;
+  /**
+   * Store a record and index it under its tags, only when no purge happened since `generation` was read; false when
+   * one did (the record is not stored).
+   */
+  write(key: string, entry: L2Entry, ttlMs: number, generation: string): Promise<boolean>;
+  /** Add tags to stored records (their index sets). */
+  tag(keys: readonly string[], tags: readonly string[]): Promise<void>;
+  /**
+   * Drop (or, soft, mark stale) every record indexed under one of `tags`, and bump the purge generation. Resolves to
+   * the keys of the records it dropped or marked.
+   */
+  purge(tags: readonly string[], soft: boolean): Promise<string[]>;
   /** SET key token PX ttl NX: a token when this caller holds the lock, null when another does. */
   lock(key: string, ttlMs: number): Promise<string | null>;
   /** Release a lock only when this caller still holds it (compare-and-delete). */
   unlock(key: string, token: string): Promise<void>;
   /** Whether a lock is held by anyone. */
   locked(key: string): Promise<boolean>;
+  /** Publish on a channel of this store's prefix; resolves to the number of subscribers that received it. */
+  publish(channel: string, message: string): Promise<number>;
+  /** Subscribe (on a connection of its own) to a channel of this store's prefix; resolves once subscribed. */
+  subscribe(channel: string, onMessage: (message: string) => void): Promise<void>;
   /** Resolves once connected, or after the connect bound when Redis is not there (then L2 is skipped until it is). */
   readonly ready: Promise<void>;
   /** Redis errors by command since start. */
@@ -31,10 +60,88 @@ export interface RedisStoreOptions {
 const UNLOCK_SCRIPT =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
+/** KEYS: record, generation, tag sets…; ARGV: expected generation, ttl ms, meta JSON, value. */
+const WRITE_SCRIPT = `
+if (redis.call('get', KEYS[2]) or '0') ~= ARGV[1] then return 0 end
+local ttl = tonumber(ARGV[2])
+redis.call('del', KEYS[1])
+redis.call('hset', KEYS[1], 'm', ARGV[3], 'v', ARGV[4])
+redis.call('pexpire', KEYS[1], ttl)
+for i = 3, #KEYS do
+  redis.call('sadd', KEYS[i], KEYS[1])
+  if redis.call('pttl', KEYS[i]) < ttl then redis.call('pexpire', KEYS[i], ttl) end
+end
+return 1`;
+
+/** KEYS: tag sets…; ARGV: record keys…; extends each set's life to the longest of its records'. */
+const TAG_SCRIPT = `
+for i = 1, #KEYS do
+  for j = 1, #ARGV do
+    local ttl = redis.call('pttl', ARGV[j])
+    if ttl > 0 then
+      redis.call('sadd', KEYS[i], ARGV[j])
+      if redis.call('pttl', KEYS[i]) < ttl then redis.call('pexpire', KEYS[i], ttl) end
+    end
+  end
+end
+return 1`;
+
+/** KEYS: generation, tag sets…; ARGV: '1' for soft, now (ms). Returns the records dropped or marked. */
+const PURGE_SCRIPT = `
+local soft = ARGV[1] == '1'
+local done = {}
+local out = {}
+for i = 2, #KEYS do
+  for _, m in ipairs(redis.call('smembers', KEYS[i])) do
+    if not done[m] then
+      done[m] = true
+      if soft then
+        if redis.call('exists', m) == 1 then
+          redis.call('hset', m, 'p', ARGV[2])
+          out[#out + 1] = m
+        end
+      elseif redis.call('del', m) == 1 then
+        out[#out + 1] = m
+      end
+    end
+  end
+  if not soft then redis.call('del', KEYS[i]) end
+end
+redis.call('incr', KEYS[1])
+return out`;
+
+interface Meta {
+  s: number;
+  t: number;
+  g: string[];
+}
+
+const isMeta = (x: unknown): x is Meta => {
+  if (typeof x !== 'object' || x === null) return false;
+  const m: Partial<Record<keyof Meta, unknown>> = x;
+  return typeof m.s === 'number' && typeof m.t === 'number' && Array.isArray(m.g);
+};
+
+function parseMeta(text: string | null): Meta | undefined {
+  if (text === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isMeta(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key of a tag's index set. */
+const tagKey = (tag: string) => `tag:${tag}`;
+const GENERATION_KEY = 'purge:generation';
+
 /**
  * ioredis with the offline queue off and a per-command timeout: while Redis is down or slow, commands fail at once
  * (or after `commandTimeoutMs`) instead of queueing, so a page never waits on Redis for longer than that bound.
- * It reconnects in the background; connection errors are logged once per outage, not per command.
+ * It reconnects in the background; connection errors are logged once per outage, not per command. Records are
+ * hashes (`m` meta, `v` value, `p` purged at); each tag has a set of the records carrying it (`tag:{tag}`), which
+ * lives as long as its longest-lived record; `purge:generation` counts purges.
  */
 export function createRedisStore(options: RedisStoreOptions): SharedStore {
   const prefix = options.prefix ?? 'glacier:';
@@ -47,6 +154,7 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
     // keep trying in the background, at most every 2 s
     retryStrategy: (times) => Math.min(times * 100, 2000),
   });
+  let subscriber: Redis | undefined;
   const errors = new Map<string, number>();
   let down = false;
   redis.on('error', (err: Error) => {
@@ -77,16 +185,62 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
     }
   }
 
+  const ms = (n: number) => Math.max(1, Math.round(n));
+
   return {
-    get: (key) => run('get', async () => (await redis.get(key)) ?? undefined),
-    set: (key, value, ttlMs) =>
-      run('set', async () => {
-        await redis.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+    read: (key) =>
+      run('read', async () => {
+        const replies = await redis.pipeline().hmget(key, 'm', 'v', 'p').get(GENERATION_KEY).exec();
+        if (!replies) throw new Error('redis pipeline answered nothing');
+        const [fields, generation] = replies;
+        if (fields?.[0]) throw fields[0];
+        if (generation?.[0]) throw generation[0];
+        const [m = null, v = null, p = null] = Array.isArray(fields?.[1]) ? fields[1].map((x) => asNullable(x)) : [];
+        const meta = parseMeta(m);
+        const entry =
+          meta && v !== null
+            ? {
+                value: v,
+                size: meta.s,
+                tags: meta.g,
+                storedAt: meta.t,
+                purgedAt: p === null ? undefined : Number(p),
+              }
+            : undefined;
+        return { entry, generation: typeof generation?.[1] === 'string' ? generation[1] : '0' };
+      }),
+    write: (key, entry, ttlMs, generation) =>
+      run('write', async () => {
+        const meta: Meta = { s: entry.size, t: entry.storedAt, g: [...entry.tags] };
+        const keys = [key, GENERATION_KEY, ...entry.tags.map(tagKey)];
+        const kept = await redis.eval(
+          WRITE_SCRIPT,
+          keys.length,
+          ...keys,
+          generation,
+          String(ms(ttlMs)),
+          JSON.stringify(meta),
+          entry.value,
+        );
+        return kept === 1;
+      }),
+    tag: (keys, tags) =>
+      run('tag', async () => {
+        if (keys.length === 0 || tags.length === 0) return;
+        const sets = tags.map(tagKey);
+        await redis.eval(TAG_SCRIPT, sets.length, ...sets, ...keys.map((k) => prefix + k));
+      }),
+    purge: (tags, soft) =>
+      run('purge', async () => {
+        const keys = [GENERATION_KEY, ...tags.map(tagKey)];
+        const out: unknown = await redis.eval(PURGE_SCRIPT, keys.length, ...keys, soft ? '1' : '0', String(Date.now()));
+        if (!Array.isArray(out)) return [];
+        return out.flatMap((m) => (typeof m === 'string' && m.startsWith(prefix) ? [m.slice(prefix.length)] : []));
       }),
     lock: (key, ttlMs) =>
       run('lock', async () => {
         const token = randomUUID();
-        const ok = await redis.set(`lock:${key}`, token, 'PX', Math.max(1, Math.round(ttlMs)), 'NX');
+        const ok = await redis.set(`lock:${key}`, token, 'PX', ms(ttlMs), 'NX');
         return ok === 'OK' ? token : null;
       }),
     unlock: (key, token) =>
@@ -94,10 +248,25 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
         await redis.eval(UNLOCK_SCRIPT, 1, `lock:${key}`, token);
       }),
     locked: (key) => run('exists', async () => (await redis.exists(`lock:${key}`)) === 1),
+    publish: (channel, message) => run('publish', () => redis.publish(prefix + channel, message)),
+    subscribe: async (channel, onMessage) => {
+      // a subscribed connection takes no other commands: one of its own, which queues while reconnecting
+      subscriber ??= redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, keyPrefix: undefined });
+      subscriber.on('error', () => {});
+      subscriber.on('message', (name: string, message: string) => {
+        if (name === prefix + channel) onMessage(message);
+      });
+      await subscriber.subscribe(prefix + channel);
+    },
     ready,
     errors,
     close: async () => {
       redis.disconnect();
+      subscriber?.disconnect();
     },
   };
+}
+
+function asNullable(x: unknown): string | null {
+  return typeof x === 'string' ? x : null;
 }

@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { SharedStore } from './redis.ts';
+import type { L2Entry, SharedStore } from './redis.ts';
 
 /**
  * Where a value came from: `hit` L1 (this process), `shared` L2 (Redis, filled by any replica), `miss` the origin
- * (the loader ran here), `coalesced` joined a load already running in this process, `stale` an expired L1 entry
- * served because the refresh failed, `bypass` caching is off (TTL 0).
+ * (the loader ran here), `coalesced` joined a load already running in this process, `stale` an expired or purged
+ * entry served while one refresh runs (or because the refresh failed), `bypass` caching is off (TTL 0).
  */
 export type CacheOutcome = 'hit' | 'shared' | 'miss' | 'coalesced' | 'stale' | 'bypass';
 
@@ -20,24 +20,83 @@ export interface TwoLevelStats {
   evictions: number;
 }
 
-export interface LoadResult<V> {
+/** What a loader produced: the value, its approximate bytes (the L1 bound) and the surrogate keys it was built from. */
+export interface Loaded<V> {
   value: V;
-  /** approximate bytes, for the L1 size bound */
   size: number;
+  tags: readonly string[];
 }
 
-export interface FetchOptions {
-  /** lifetime of this entry instead of the cache's TTL (both levels) */
-  ttlMs?: number;
+/** How a loader is run: for the caller that asked (`background: false`), or as a refresh after a stale answer. */
+export interface LoadMode {
+  background: boolean;
+}
+
+export type Loader<V> = (mode: LoadMode) => Promise<Loaded<V> | undefined>;
+
+export interface Fetched<V> {
+  value: V;
+  outcome: CacheOutcome;
+  tags: readonly string[];
+}
+
+/** How long an entry is served: fresh, then stale while one refresh runs, then stale only when the refresh fails. */
+export interface Lifetimes {
+  ttlMs: number;
+  /** past its TTL, an entry is served while ONE background refresh runs (pages: 10 min; upstream: 0, a blocking refresh) */
+  staleWhileRevalidateMs: number;
+  /** past its TTL, an entry is served when its refresh failed (the upstream: a day) */
+  staleIfErrorMs: number;
+}
+
+export interface TwoLevelCacheOptions<V> extends Lifetimes {
+  /** first part of every L2 key: `upstream`, `page` */
+  name: string;
+  maxBytes: number;
+  /** L2; unset = L1 only */
+  store?: SharedStore;
+  /** second part of every L2 key when set, so one namespace never reads another's entries */
+  namespace?: string;
+  /** how long the Redis fill lock lives (a crashed holder frees it after this); default 10 s */
+  lockTtlMs?: number;
+  /** how often a waiter looks whether the lock holder has filled L2; default 20 ms */
+  lockPollMs?: number;
+  /** after a Redis error, skip L2 for this long so a slow Redis costs one timeout, not one per call; default 1 s */
+  backoffMs?: number;
+  /** L2 form of a value (JSON-safe) and back; an L2 value that does not parse is a miss */
+  serialize?: (value: V) => unknown;
+  deserialize?: (raw: unknown) => V | undefined;
+  /** a background refresh failed (the stale entry stays) */
+  onRefreshError?: (err: unknown, key: string) => void;
+  log?: Logger;
+  now?: () => number;
+}
+
+/** Counts of one purge in this process. */
+export interface PurgeCount {
+  /** L1 entries dropped or marked stale */
+  l1: number;
 }
 
 export interface TwoLevelCache<V> {
-  /** The cached value for key, or load() it once across this process and (with Redis) across all replicas. */
-  fetch(
-    key: string,
-    load: () => Promise<LoadResult<V>>,
-    options?: FetchOptions,
-  ): Promise<{ value: V; outcome: CacheOutcome }>;
+  /**
+   * The cached value for key, or load() it once across this process and (with Redis) across all replicas. A loader
+   * that resolves undefined produced nothing to keep: the callers get undefined and nothing is stored.
+   */
+  fetch(key: string, load: (mode: LoadMode) => Promise<Loaded<V>>): Promise<Fetched<V>>;
+  fetch(key: string, load: Loader<V>): Promise<Fetched<V> | undefined>;
+  /** Add surrogate keys to entries already stored (L1 here, and the L2 index). */
+  tag(keys: readonly string[], tags: readonly string[]): Promise<void>;
+  /**
+   * Drop (or with `soft` mark stale) this process's L1 entries carrying any of `tags` or stored under one of
+   * `keys`; every load in flight from before this call will not store its result. L2 is purged by the caller
+   * (SharedStore.purge), once for all caches and replicas.
+   */
+  purgeLocal(tags: readonly string[], keys: readonly string[], soft: boolean): PurgeCount;
+  /** the L2 key of a cache key (what the L2 index names) and back */
+  l2Key(key: string): string;
+  fromL2Key(l2key: string): string | undefined;
+  readonly name: string;
   readonly stats: Readonly<TwoLevelStats>;
   /** bytes held in L1 */
   readonly size: number;
@@ -47,61 +106,30 @@ export interface TwoLevelCache<V> {
   clear(): void;
 }
 
-export interface TwoLevelCacheOptions<V> {
-  /** first part of every L2 key: `upstream`, `page` */
-  name: string;
-  ttlMs: number;
-  maxBytes: number;
-  /** L2; unset = L1 only */
-  store?: SharedStore;
-  /** second part of every L2 key when set, e.g. the build id, so one build never reads another build's entries */
-  namespace?: string;
-  /** how long the Redis fill lock lives (a crashed holder frees it after this); default 10 s */
-  lockTtlMs?: number;
-  /** how often a waiter looks whether the lock holder has filled L2; default 20 ms */
-  lockPollMs?: number;
-  /** after a Redis error, skip L2 for this long so a slow Redis costs one timeout, not one per call; default 1 s */
-  backoffMs?: number;
-  serialize?: (value: V) => unknown;
-  deserialize?: (raw: unknown) => V;
-  log?: Logger;
-}
-
 interface Entry<V> {
   value: V;
   size: number;
+  tags: readonly string[];
+  /** epoch ms: fresh until, then served while one refresh runs until `staleUntil`, then on errors until `errorUntil` */
+  freshUntil: number;
+  staleUntil: number;
+  errorUntil: number;
 }
 
-interface Trace {
-  layer: 'l2' | 'origin' | undefined;
+interface Load<V> {
+  /** the purge generation when this load started: a purge since then keeps its result out of the cache */
+  generation: number;
+  job: Promise<Fetched<V> | undefined>;
 }
-
-interface Ctx<V> {
-  load: () => Promise<LoadResult<V>>;
-  ttlMs: number;
-  trace: Trace;
-}
-
-/** What L2 holds: the value with when it was stored, so a replica's L1 copy expires with the L2 entry. */
-interface Envelope {
-  t: number;
-  ttl: number;
-  s: number;
-  v: unknown;
-}
-
-const isEnvelope = (x: unknown): x is Envelope =>
-  typeof x === 'object' &&
-  x !== null &&
-  typeof (x as Envelope).t === 'number' &&
-  typeof (x as Envelope).ttl === 'number';
 
 /**
- * L1 lru-cache (bytes-bounded, coalescing concurrent misses, stale-if-error) over an optional L2 shared store with
- * the same TTL. On an L1 miss: L2 get; on an L2 miss a short `SET NX PX` lock makes one replica call the origin while
- * the others poll L2 (bounded by the lock's TTL), so a cold key costs one origin call across all replicas. Redis
- * errors never fail a fetch: that call continues with L1 + origin, a warning is logged, and L2 is skipped for
- * `backoffMs`.
+ * L1 lru-cache (bytes-bounded) over an optional L2 shared store, with one policy for every cache: fresh for the TTL,
+ * then stale-while-revalidate (one background refresh), then stale-if-error; concurrent misses coalesce in this
+ * process and, with Redis, across replicas (a short `SET NX PX` lock makes one replica call the origin while the
+ * others poll L2). Every entry carries the surrogate keys (tags) it was built from, indexed in L1 and in Redis, so a
+ * purge finds what to drop without scanning. A purge bumps a generation: a load that started before it never stores
+ * its result after it (the L2 write is checked against Redis's generation in the same script). Redis errors never
+ * fail a fetch: that call continues with L1 + origin, a warning is logged, and L2 is skipped for `backoffMs`.
  */
 export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLevelCache<V> {
   const stats: TwoLevelStats = {
@@ -111,109 +139,133 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     evictions: 0,
   };
   const store = options.store;
+  const now = options.now ?? Date.now;
   const lockTtlMs = options.lockTtlMs ?? 10_000;
   const lockPollMs = options.lockPollMs ?? 20;
   const backoffMs = options.backoffMs ?? 1000;
   const serialize = options.serialize ?? ((v: V) => v);
-  const deserialize = options.deserialize ?? ((raw: unknown) => raw as V);
+  const deserialize = options.deserialize;
   const prefix = `${options.name}:${options.namespace ? `${options.namespace}:` : ''}`;
   let skipL2Until = 0;
+  /** bumped by every purge of this process */
+  let generation = 0;
+  const inflight = new Map<string, Load<V>>();
+  /** tag → keys of the L1 entries carrying it */
+  const index = new Map<string, Set<string>>();
 
-  const lru = new LRUCache<string, Entry<V>, Ctx<V>>({
-    ttl: Math.max(options.ttlMs, 1),
-    // read the clock through the global each time, so tests can move it with fake timers
-    perf: { now: () => performance.now() },
+  const unindex = (key: string, tags: readonly string[]) => {
+    for (const tag of tags) {
+      const keys = index.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) index.delete(tag);
+    }
+  };
+  const addIndex = (key: string, tags: readonly string[]) => {
+    for (const tag of tags) {
+      let keys = index.get(tag);
+      if (!keys) index.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  };
+
+  const lru = new LRUCache<string, Entry<V>>({
+    // the cache's clock, so tests can move it with fake timers
+    perf: { now },
     ttlResolution: 0,
     maxSize: options.maxBytes,
     // an entry larger than the whole cache is not stored (and not an error)
     maxEntrySize: options.maxBytes,
     sizeCalculation: (entry) => Math.max(entry.size, 1),
-    noDeleteOnFetchRejection: true,
-    fetchMethod: async (key, _stale, { context, options: fetchOpts }) => {
-      const entry = await fill(key, context);
-      // an entry from L2 lives only as long as it has left there
-      fetchOpts.ttl = entry.ttlMs;
-      return { value: entry.value, size: entry.size };
-    },
-    dispose: (_value, _key, reason) => {
+    dispose: (entry, key, reason) => {
       if (reason === 'evict') stats.evictions += 1;
+      unindex(key, entry.tags);
     },
   });
 
-  function redisFailed(err: unknown, op: string) {
-    const now = Date.now();
-    if (now >= skipL2Until)
-      options.log?.warn({ err, cache: options.name, op }, 'redis call failed; using memory and origin');
-    skipL2Until = now + backoffMs;
-  }
-
-  const useL2 = () => {
-    if (!store) return false;
-    if (Date.now() < skipL2Until) {
-      stats.l2.bypass += 1;
-      return false;
-    }
-    return true;
+  const lifetimes = (storedAt: number): Pick<Entry<V>, 'freshUntil' | 'staleUntil' | 'errorUntil'> => {
+    const freshUntil = storedAt + options.ttlMs;
+    const staleUntil = freshUntil + options.staleWhileRevalidateMs;
+    return { freshUntil, staleUntil, errorUntil: Math.max(staleUntil, freshUntil + options.staleIfErrorMs) };
   };
 
-  async function readL2(l2key: string): Promise<{ value: V; size: number; ttlMs: number } | undefined> {
-    const raw = await store!.get(l2key);
-    if (raw === undefined) return undefined;
+  function keep(key: string, entry: Entry<V>) {
+    const left = entry.errorUntil - now();
+    if (left <= 0) return;
+    lru.set(key, entry, { ttl: left });
+    // lru-cache refuses entries over maxEntrySize: index only what it kept
+    if (lru.has(key)) addIndex(key, entry.tags);
+  }
+
+  function redisFailed(err: unknown, op: string) {
+    const t = now();
+    if (t >= skipL2Until)
+      options.log?.warn({ err, cache: options.name, op }, 'redis call failed; using memory and origin');
+    skipL2Until = t + backoffMs;
+  }
+
+  const useL2 = (): SharedStore | undefined => {
+    if (!store) return undefined;
+    if (now() < skipL2Until) {
+      stats.l2.bypass += 1;
+      return undefined;
+    }
+    return store;
+  };
+
+  /** An L2 record as an L1 entry; undefined when it does not parse or is past every window. */
+  function fromL2(found: L2Entry): Entry<V> | undefined {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(raw) as unknown;
+      parsed = JSON.parse(found.value);
     } catch {
       return undefined;
     }
-    if (!isEnvelope(parsed)) return undefined;
-    const left = parsed.t + parsed.ttl - Date.now();
-    if (left <= 0) return undefined;
-    return { value: deserialize(parsed.v), size: parsed.s, ttlMs: left };
+    const value = deserialize ? deserialize(parsed) : (parsed as V);
+    if (value === undefined) return undefined;
+    const times = lifetimes(found.storedAt);
+    // a soft purge (by any replica) ended its freshness
+    if (found.purgedAt !== undefined) times.freshUntil = Math.min(times.freshUntil, found.purgedAt);
+    if (times.errorUntil <= now()) return undefined;
+    return { value, size: found.size, tags: found.tags, ...times };
   }
 
-  async function fill(key: string, ctx: Ctx<V>): Promise<{ value: V; size: number; ttlMs: number }> {
+  /** Load through L2 (and its lock) and the origin; store the result unless a purge came in between. */
+  async function fill(key: string, load: Loader<V>, startGen: number, readL2: boolean) {
     const l2key = prefix + key;
     let token: string | null = null;
-    if (useL2()) {
+    let l2gen: string | undefined;
+    const l2 = useL2();
+    if (l2) {
       try {
-        const found = await readL2(l2key);
-        if (found) {
+        const read = async () => {
+          const found = await l2.read(l2key);
+          l2gen ??= found.generation;
+          return found.entry && fromL2(found.entry);
+        };
+        const served = (entry: Entry<V>): Fetched<V> => {
           stats.l2.hit += 1;
-          ctx.trace.layer = 'l2';
-          return found;
-        }
-        stats.l2.miss += 1;
-        token = await store!.lock(l2key, lockTtlMs);
-        if (token !== null) {
-          // the previous holder may have filled it between our get and our lock
-          const filled = await readL2(l2key);
-          if (filled) {
-            await store!.unlock(l2key, token);
-            token = null;
-            stats.l2.hit += 1;
-            ctx.trace.layer = 'l2';
-            return filled;
-          }
-        } else {
+          if (generation === startGen) keep(key, entry);
+          const fresh = entry.freshUntil > now();
+          return { value: entry.value, outcome: fresh ? 'shared' : 'stale', tags: entry.tags };
+        };
+        const found = readL2 ? await read() : undefined;
+        if (found && found.staleUntil > now()) return served(found);
+        if (readL2) stats.l2.miss += 1;
+        else l2gen = (await l2.read(l2key)).generation;
+        token = await l2.lock(l2key, lockTtlMs);
+        if (token === null && readL2) {
           // another replica is loading this key: wait for its value (bounded), else load here
           stats.coalesced.shared += 1;
-          const deadline = Date.now() + lockTtlMs;
-          while (Date.now() < deadline) {
+          const deadline = now() + lockTtlMs;
+          while (now() < deadline) {
             await delay(lockPollMs);
-            const filled = await readL2(l2key);
-            if (filled) {
-              stats.l2.hit += 1;
-              ctx.trace.layer = 'l2';
-              return filled;
-            }
-            if (!(await store!.locked(l2key))) {
-              // released: filled just now (between our get and this check), or the holder failed
-              const after = await readL2(l2key);
-              if (after) {
-                stats.l2.hit += 1;
-                ctx.trace.layer = 'l2';
-                return after;
-              }
+            const filled = await read();
+            if (filled && filled.freshUntil > now()) return served(filled);
+            if (!(await l2.locked(l2key))) {
+              // released: filled just now (between our read and this check), or the holder failed or was purged
+              const after = await read();
+              if (after && after.freshUntil > now()) return served(after);
               break;
             }
           }
@@ -223,53 +275,138 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       }
     }
     try {
-      const loaded = await ctx.load();
-      ctx.trace.layer = 'origin';
-      if (store && Date.now() >= skipL2Until) {
-        const envelope: Envelope = { t: Date.now(), ttl: ctx.ttlMs, s: loaded.size, v: serialize(loaded.value) };
-        await store.set(l2key, JSON.stringify(envelope), ctx.ttlMs).catch((err: unknown) => redisFailed(err, 'write'));
+      const loaded = await load({ background: !readL2 });
+      if (loaded === undefined) return undefined;
+      const fetched: Fetched<V> = { value: loaded.value, outcome: 'miss', tags: loaded.tags };
+      if (generation !== startGen) return fetched;
+      const storedAt = now();
+      if (l2 && l2gen !== undefined && now() >= skipL2Until) {
+        const times = lifetimes(storedAt);
+        let kept = true;
+        try {
+          kept = await l2.write(
+            l2key,
+            { value: JSON.stringify(serialize(loaded.value)), size: loaded.size, tags: loaded.tags, storedAt },
+            times.staleUntil - storedAt,
+            l2gen,
+          );
+        } catch (err) {
+          redisFailed(err, 'write');
+        }
+        // Redis's generation moved: a replica purged while this load ran
+        if (!kept || generation !== startGen) return fetched;
       }
-      return { ...loaded, ttlMs: ctx.ttlMs };
+      keep(key, { value: loaded.value, size: loaded.size, tags: loaded.tags, ...lifetimes(storedAt) });
+      return fetched;
     } finally {
-      if (token !== null) await store!.unlock(l2key, token).catch((err: unknown) => redisFailed(err, 'unlock'));
+      if (token !== null) await l2!.unlock(l2key, token).catch((err: unknown) => redisFailed(err, 'unlock'));
     }
   }
 
-  async function fetch(key: string, load: () => Promise<LoadResult<V>>, fetchOptions: FetchOptions = {}) {
-    const ttlMs = fetchOptions.ttlMs ?? options.ttlMs;
-    if (ttlMs <= 0) {
+  /** One load per key and generation: a fetch after a purge never joins a load from before it. */
+  function start(key: string, load: Loader<V>, readL2: boolean): Load<V> {
+    const running = inflight.get(key);
+    if (running && running.generation === generation) return running;
+    const startGen = generation;
+    const entry: Load<V> = {
+      generation: startGen,
+      job: fill(key, load, startGen, readL2).finally(() => {
+        if (inflight.get(key) === entry) inflight.delete(key);
+      }),
+    };
+    inflight.set(key, entry);
+    // an entry another replica left stale in L2 was served: refresh it once this load is done
+    entry.job.then(
+      (fetched) => fetched?.outcome === 'stale' && startRefresh(key, load),
+      () => {},
+    );
+    return entry;
+  }
+
+  function startRefresh(key: string, load: Loader<V>) {
+    const running = inflight.get(key);
+    if (running && running.generation === generation) return;
+    start(key, load, false).job.catch((err: unknown) => options.onRefreshError?.(err, key));
+  }
+
+  async function fetch(key: string, load: Loader<V>): Promise<Fetched<V> | undefined> {
+    if (options.ttlMs <= 0) {
       stats.l1.miss += 1;
-      return { value: (await load()).value, outcome: 'bypass' as const };
+      const loaded = await load({ background: false });
+      return loaded && { value: loaded.value, outcome: 'bypass', tags: loaded.tags };
     }
-    const status: LRUCache.Status<string, Entry<V>, Ctx<V>> = {};
-    const trace: Trace = { layer: undefined };
-    try {
-      const entry = await lru.fetch(key, { context: { load, ttlMs, trace }, status, ttl: ttlMs });
-      if (entry === undefined) throw new Error(`cache fetch for ${key} resolved without a value`);
-      let outcome: CacheOutcome;
-      if (status.fetch === 'hit') {
-        stats.l1.hit += 1;
-        outcome = 'hit';
-      } else if (status.fetch === 'inflight') {
-        stats.coalesced.local += 1;
-        outcome = 'coalesced';
-      } else {
-        stats.l1.miss += 1;
-        outcome = trace.layer === 'l2' ? 'shared' : 'miss';
-      }
-      return { value: entry.value, outcome };
-    } catch (err) {
-      if (status.fetch === 'inflight') stats.coalesced.local += 1;
-      else stats.l1.miss += 1;
-      const stale = lru.get(key, { allowStale: true, noDeleteOnStaleGet: true });
-      if (stale === undefined) throw err;
+    const t = now();
+    const entry = lru.get(key);
+    if (entry && entry.freshUntil > t) {
+      stats.l1.hit += 1;
+      return { value: entry.value, outcome: 'hit', tags: entry.tags };
+    }
+    if (entry && entry.staleUntil > t) {
       stats.l1.stale += 1;
-      return { value: stale.value, outcome: 'stale' as const };
+      startRefresh(key, load);
+      return { value: entry.value, outcome: 'stale', tags: entry.tags };
+    }
+    const running = inflight.get(key);
+    const joined = running !== undefined && running.generation === generation;
+    const { job } = start(key, load, true);
+    try {
+      const fetched = await job;
+      if (joined) {
+        stats.coalesced.local += 1;
+        return fetched && { ...fetched, outcome: 'coalesced' };
+      }
+      stats.l1.miss += 1;
+      return fetched;
+    } catch (err) {
+      if (joined) stats.coalesced.local += 1;
+      else stats.l1.miss += 1;
+      const kept = lru.get(key) ?? entry;
+      if (kept === undefined || kept.errorUntil <= now()) throw err;
+      stats.l1.stale += 1;
+      return { value: kept.value, outcome: 'stale', tags: kept.tags };
     }
   }
 
   return {
-    fetch,
+    fetch: fetch as TwoLevelCache<V>['fetch'],
+    async tag(keys, tags) {
+      if (tags.length === 0) return;
+      const l2keys: string[] = [];
+      for (const key of keys) {
+        l2keys.push(prefix + key);
+        const entry = lru.peek(key);
+        if (!entry) continue;
+        const added = tags.filter((t) => !entry.tags.includes(t));
+        if (added.length === 0) continue;
+        entry.tags = [...entry.tags, ...added];
+        addIndex(key, added);
+      }
+      const l2 = useL2();
+      if (l2) await l2.tag(l2keys, tags).catch((err: unknown) => redisFailed(err, 'tag'));
+    },
+    purgeLocal(tags, keys, soft) {
+      generation += 1;
+      const found = new Set(keys);
+      for (const tag of tags) for (const key of index.get(tag) ?? []) found.add(key);
+      let l1 = 0;
+      const t = now();
+      for (const key of found) {
+        const entry = lru.peek(key, { allowStale: true });
+        if (!entry) continue;
+        l1 += 1;
+        if (!soft) {
+          lru.delete(key);
+          continue;
+        }
+        // served while one refresh runs, for at least as long as it would have been fresh
+        entry.staleUntil = Math.max(entry.staleUntil, entry.freshUntil);
+        entry.freshUntil = Math.min(entry.freshUntil, t);
+      }
+      return { l1 };
+    },
+    l2Key: (key) => prefix + key,
+    fromL2Key: (l2key) => (l2key.startsWith(prefix) ? l2key.slice(prefix.length) : undefined),
+    name: options.name,
     stats,
     get size() {
       return lru.calculatedSize;

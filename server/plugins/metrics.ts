@@ -1,21 +1,15 @@
 import fp from 'fastify-plugin';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { routeIdOf } from '../route-id.ts';
 import { PAGE_ROUTE } from '../routes/pages.ts';
-import type { ReplayAccounting } from '../ssr/hit-replay.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Registry;
     /** time from the request to the rendered shell of a document (server/ssr/handle-document.ts) */
     observeRender(request: FastifyRequest, seconds: number): void;
-    /**
-     * What a replay of this answer counts (server/ssr/hit-replay.ts): the request by route and status, its duration
-     * and the replay, with the labels bound once.
-     */
-    replayCounter(request: FastifyRequest, reply: FastifyReply): ReplayAccounting['count'];
   }
 }
 
@@ -216,22 +210,6 @@ export default fp(
         const current = app.upstream.client.breaker().state;
         for (const state of ['closed', 'open', 'half-open']) this.set({ state }, state === current ? 1 : 0);
       },
-    });
-
-    const replays = new Counter({
-      name: 'page_replays_total',
-      help: 'Fresh page-cache hits answered at the HTTP server from a recorded answer, before Fastify (ADR 0084)',
-      registers: [registry],
-    });
-    app.decorate('replayCounter', (request: FastifyRequest, reply: FastifyReply): ReplayAccounting['count'] => {
-      const route = routeLabel(request);
-      const counted = requests.labels({ method: request.method, route, status: String(reply.statusCode) });
-      const timed = duration.labels({ method: request.method, route });
-      return (seconds) => {
-        counted.inc();
-        timed.observe(seconds);
-        replays.inc();
-      };
     });
 
     app.decorate('metrics', registry);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { ApiPort } from '../../shared/api/api-port.ts';
 import type { Config } from '../config.ts';
-import { createApi, type UpstreamObserver } from '../upstream/api.ts';
+import { createApi, type Sources, type UpstreamObserver } from '../upstream/api.ts';
 import { createUpstreamCache, type UpstreamCache } from '../upstream/cache.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { prepareResponse } from '../upstream/sanitize.ts';
@@ -12,8 +12,11 @@ export interface Upstream {
   cache: UpstreamCache;
   /** call metrics; no-ops until the metrics plugin sets them */
   observer: UpstreamObserver;
-  /** the cached, parsed upstream in the request's locale, logging through the request's logger */
-  apiFor(request: FastifyRequest): ApiPort;
+  /**
+   * The cached, parsed upstream in the request's locale, logging through the request's logger; what it reads is
+   * added to `sources` when given (the surrogate keys of a page).
+   */
+  apiFor(request: FastifyRequest, sources?: Sources): ApiPort;
 }
 
 declare module 'fastify' {
@@ -58,7 +61,7 @@ export default fp<UpstreamPluginOptions>(
       client,
       cache,
       observer,
-      apiFor: (request: FastifyRequest) => createApi(deps, request.locale, request.log),
+      apiFor: (request: FastifyRequest, sources?: Sources) => createApi(deps, request.locale, request.log, sources),
     });
     // an outage answer tells clients and caches when to come back: the breaker's remaining open time (≥ 1 s)
     app.addHook('onSend', async (_request, reply, payload) => {

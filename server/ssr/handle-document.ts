@@ -4,11 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
 import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { CachePolicy } from '../cache-policies.ts';
-import type { DocRequest } from './cache-key.ts';
-import { inlineScriptHashes, type FillResult, type PageCache } from './page-cache.ts';
+import { CachePolicy, EDGE_TTL_HEADER } from '../cache-policies.ts';
+import type { Loaded } from '../cache/two-level.ts';
+import { newSources, type Sources } from '../upstream/api.ts';
+import type { DocRequest, PageKey } from './cache-key.ts';
+import { inlineScriptHashes, pageEntry, surrogateKeyHeader, type CacheEntry, type PageCache } from './page-cache.ts';
 import type { ClientBuild } from './client-build.ts';
-import { markCache, serveEntry } from './serve-entry.ts';
+import { markCache, servePage, type Deliver } from './serve-entry.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
 
 const STREAM_TIMEOUT_MS = 10_000;
@@ -45,39 +47,16 @@ export async function handleDocument(
     sendEarlyHints(request, reply, opts.clientBuild);
     return streamToReply(request, reply, opts, request.url, request.cspNonce);
   }
-
-  const fill = () => fillDocument(request, opts, key.url);
-  const found = await cache.lookup(key.key, fill);
-  if (found) return serveEntry(request, reply, found.entry, found.outcome);
-  const pending = cache.pending(key.key);
-  if (pending) {
-    // another request is rendering this page: wait for its entry
-    const entry = await pending.catch(() => null);
-    if (entry) return serveEntry(request, reply, entry, 'hit');
-    markCache(reply, 'miss');
-    return streamToReply(request, reply, opts, request.url, request.cspNonce);
-  }
-
-  // a miss: render once, stream it to this visitor (nonce swapped in) and store it for the next ones
-  markCache(reply, 'miss');
-  sendEarlyHints(request, reply, opts.clientBuild);
-  let handOver: (value: Rendered | Error) => void = () => {};
-  const rendered = new Promise<Rendered | Error>((resolve) => (handOver = resolve));
-  cache
-    .run(key.key, () => fillDocument(request, opts, key.url, handOver))
-    .catch((err: unknown) => {
-      handOver(err instanceof Error ? err : new Error(String(err)));
-    });
-  const result = await rendered;
-  if (result instanceof Error) throw result;
-  // a redirect (canonical page) keeps the parameters the visitor sent: answer it from the visitor's own URL
-  if (result.kind === 'response' && key.url !== request.url)
-    return streamToReply(request, reply, opts, request.url, request.cspNonce);
-  return sendRendered(
+  return servePage(
     request,
     reply,
-    result,
-    result.kind === 'stream' ? swapNonce(result.stream, request.cspNonce) : undefined,
+    cache,
+    key.key,
+    (deliver) => fillDocument(request, reply, opts, key, deliver),
+    () => {
+      markCache(reply, 'miss');
+      return streamToReply(request, reply, opts, request.url, request.cspNonce);
+    },
   );
 }
 
@@ -90,6 +69,7 @@ async function render(
   opts: DocumentOptions,
   nonce: string,
   fetchRequest: Request,
+  sources: Sources,
   onError: (err: unknown) => void = () => {},
 ): Promise<Rendered> {
   const { clientBuild } = opts;
@@ -104,7 +84,7 @@ async function render(
   };
   const result = await renderDocument({
     request: fetchRequest,
-    api: request.server.upstream.apiFor(request),
+    api: request.server.upstream.apiFor(request, sources),
     config,
     nonce,
     assets: clientBuild.assets,
@@ -139,8 +119,9 @@ async function streamToReply(
   url: string,
   nonce: string,
 ): Promise<unknown> {
-  const result = await render(request, opts, nonce, toFetchRequest(request, reply, opts.origin, url));
-  return sendRendered(request, reply, result, result.kind === 'stream' ? result.stream : undefined);
+  const sources = newSources();
+  const result = await render(request, opts, nonce, toFetchRequest(request, reply, opts.origin, url), sources);
+  return sendRendered(request, reply, result, result.kind === 'stream' ? result.stream : undefined, sources);
 }
 
 async function sendRendered(
@@ -148,15 +129,19 @@ async function sendRendered(
   reply: FastifyReply,
   result: Rendered,
   body: Readable | undefined,
+  sources: Sources,
 ): Promise<unknown> {
   if (result.kind === 'response') {
     // a loader redirected
     if (result.location) return reply.redirect(result.location, result.status);
     return reply.code(result.status).send(await result.text());
   }
+  const shared = result.status === 200 && !result.headers.has('cache-control');
+  // the edge's lifetime before Cache-Control (cache-policies.ts)
+  if (shared) reply.headers(EDGE_TTL_HEADER);
   result.headers.forEach((value, key) => reply.header(key, value));
-  if (!reply.hasHeader('cache-control'))
-    reply.header('cache-control', result.status === 200 ? CachePolicy.page : CachePolicy.none);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', shared ? CachePolicy.page : CachePolicy.none);
+  if (sources.tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(sources.tags));
   reply.code(result.status).type('text/html; charset=utf-8');
   if (request.method === 'HEAD' || !body) {
     body?.resume();
@@ -166,54 +151,68 @@ async function sendRendered(
 }
 
 /**
- * Render a page for the cache (placeholder nonce, the normalized URL, no visitor to abort it). `handOver` gets the
- * live stream first when a visitor waits for this render. Resolves to what to store, or null (errors, cookies).
+ * Render a page for the cache (placeholder nonce, the normalized URL, no visitor to abort it). `deliver` gets the
+ * live stream first when a visitor waits for this render (undefined: a background refresh). Resolves to what to
+ * store, or undefined (errors, redirects, cookies).
  */
 async function fillDocument(
   request: FastifyRequest,
+  reply: FastifyReply,
   opts: DocumentOptions,
-  url: string,
-  handOver?: (value: Rendered | Error) => void,
-): Promise<FillResult | null> {
-  let failed = false;
-  let result: Rendered;
-  try {
-    result = await render(request, opts, NONCE_PLACEHOLDER, detachedRequest(request, opts.origin, url), () => {
-      failed = true;
-    });
-  } catch (err) {
-    handOver?.(err instanceof Error ? err : new Error(String(err)));
-    throw err;
+  key: PageKey,
+  deliver: Deliver | undefined,
+): Promise<Loaded<CacheEntry> | undefined> {
+  if (deliver) {
+    markCache(reply, 'miss');
+    sendEarlyHints(request, reply, opts.clientBuild);
   }
+  let failed = false;
+  const sources = newSources();
+  const fetchRequest = detachedRequest(request, opts.origin, key.url);
+  const result = await render(request, opts, NONCE_PLACEHOLDER, fetchRequest, sources, () => {
+    failed = true;
+  });
   if (result.kind === 'response') {
-    handOver?.(result);
-    return null;
+    // a redirect (canonical page) keeps the parameters the visitor sent: answer it from the visitor's own URL
+    deliver?.(() =>
+      key.url === request.url
+        ? sendRendered(request, reply, result, undefined, sources)
+        : streamToReply(request, reply, opts, request.url, request.cspNonce),
+    );
+    return undefined;
   }
   const chunks: Buffer[] = [];
   const source = result.stream;
-  const live = new PassThrough();
+  const live = deliver ? new PassThrough() : undefined;
   source.on('data', (chunk: Buffer) => {
     chunks.push(chunk);
-    if (!live.destroyed) live.write(chunk);
+    if (live && !live.destroyed) live.write(chunk);
   });
   const done = new Promise<void>((resolve, reject) => {
     source.once('end', resolve);
     source.once('error', reject);
   });
-  done.then(
-    () => live.end(),
-    (err: unknown) => live.destroy(err instanceof Error ? err : new Error(String(err))),
-  );
-  handOver?.({ ...result, stream: live });
+  if (live) {
+    done.then(
+      () => live.end(),
+      (err: unknown) => live.destroy(err instanceof Error ? err : new Error(String(err))),
+    );
+    deliver?.(() => sendRendered(request, reply, result, swapNonce(live, request.cspNonce), sources));
+  }
   await done;
   const headers: Record<string, string> = {};
   result.headers.forEach((value, name) => (headers[name] = value));
-  if (failed || result.status !== 200 || 'set-cookie' in headers) return null;
+  if (failed || result.status !== 200 || 'set-cookie' in headers) return undefined;
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['cache-control'] ??= CachePolicy.page;
   const html = Buffer.concat(chunks).toString('utf8').split(NONCE_ATTR.toString()).join('');
-  if (html.includes(NONCE_PLACEHOLDER)) return null;
-  return { status: 200, headers, body: Buffer.from(html), scriptHashes: inlineScriptHashes(html) };
+  if (html.includes(NONCE_PLACEHOLDER)) return undefined;
+  return pageEntry(
+    request.server.upstream.cache,
+    key,
+    { status: 200, headers, body: Buffer.from(html), scriptHashes: inlineScriptHashes(html) },
+    sources,
+  );
 }
 
 /** The Fetch Request loaders see for a cached page: the visitor's headers minus cookies, never aborted. */

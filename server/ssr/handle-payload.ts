@@ -2,12 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Payload } from '../../shared/payload.ts';
 import { resolveRedirect, routeRules } from '../../shared/router/route-rules.ts';
 import type { Clock } from '../../shared/router/context.ts';
-import { CachePolicy } from '../cache-policies.ts';
+import { CachePolicy, EDGE_TTL_HEADER } from '../cache-policies.ts';
+import { newSources, type Sources } from '../upstream/api.ts';
 import type { PayloadRequest } from './cache-key.ts';
-import type { PageCache } from './page-cache.ts';
+import { pageEntry, surrogateKeyHeader, type PageCache } from './page-cache.ts';
 import { computePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
-import { markCache, serveEntry } from './serve-entry.ts';
+import { markCache, servePage } from './serve-entry.ts';
 import { toFetchRequest } from './to-fetch-request.ts';
 
 /** `GET {path}/_payload.json?{buildId}`: loader data of the page below the root layout, as JSON. */
@@ -34,46 +35,57 @@ export async function handlePayload(
     // made at build time (the URL carries the build id)
     return reply.header('cache-control', CachePolicy.immutable).type('application/json; charset=utf-8').send(ready);
   }
-  if (opts.cache && key) {
-    // pre-serialized and precompressed: a hit sends stored bytes
-    let own: Payload | undefined;
-    const fill = async () => {
-      const computed = await computePayload(
-        new Request(new URL(key.url, opts.origin)),
-        request.locale,
-        request.server.upstream.apiFor(request),
-        (err, routeId) => request.log.error({ err, routeId }, 'loader failed'),
-        opts.clock,
-      );
-      own = computed;
-      if (computed.status !== 200 || computed.redirect) return null;
-      return {
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': CachePolicy.page },
-        body: Buffer.from(JSON.stringify(computed)),
-      };
-    };
-    const found = await opts.cache.lookup(key.key, fill);
-    if (found) return serveEntry(request, reply, found.entry, found.outcome);
-    const pending = opts.cache.pending(key.key);
-    const entry = await (pending ?? opts.cache.run(key.key, fill)).catch(() => null);
-    // a request that waited for another's fill is served from the cache
-    if (entry) return serveEntry(request, reply, entry, pending ? 'hit' : 'miss');
-    markCache(reply, 'miss');
-    // an error is sent as computed; a redirect is computed again from the visitor's own query
-    if (own && !own.redirect) return sendPayload(reply, own);
-  } else markCache(reply, 'bypass');
-  const payload = await computePayload(
-    toFetchRequest(request, reply, opts.origin, page.pathname + page.search),
-    request.locale,
-    request.server.upstream.apiFor(request),
-    (err, routeId) => request.log.error({ err, routeId }, 'loader failed'),
-    opts.clock,
+  const compute = (url: string, sources: Sources, fetchRequest = new Request(new URL(url, opts.origin))) =>
+    computePayload(
+      fetchRequest,
+      request.locale,
+      request.server.upstream.apiFor(request, sources),
+      (err, routeId) => request.log.error({ err, routeId }, 'loader failed'),
+      opts.clock,
+    );
+  /** this visitor's own answer, from the query it sent */
+  const uncached = async () => {
+    const sources = newSources();
+    const url = page.pathname + page.search;
+    return sendPayload(reply, await compute(url, sources, toFetchRequest(request, reply, opts.origin, url)), sources);
+  };
+  if (!opts.cache || !key) {
+    markCache(reply, 'bypass');
+    return uncached();
+  }
+  // pre-serialized and precompressed: a hit sends stored bytes
+  return servePage(
+    request,
+    reply,
+    opts.cache,
+    key.key,
+    async (deliver) => {
+      const sources = newSources();
+      const computed = await compute(key.url, sources);
+      if (computed.status === 200 && !computed.redirect) {
+        const body = Buffer.from(JSON.stringify(computed));
+        const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': CachePolicy.page };
+        return pageEntry(request.server.upstream.cache, key, { status: 200, headers, body }, sources);
+      }
+      // an error is sent as computed; a redirect is computed again from the visitor's own query
+      deliver?.(() => {
+        markCache(reply, 'miss');
+        return computed.redirect ? uncached() : sendPayload(reply, computed, sources);
+      });
+      return undefined;
+    },
+    () => {
+      markCache(reply, 'miss');
+      return uncached();
+    },
   );
-  return sendPayload(reply, payload);
 }
 
-function sendPayload(reply: FastifyReply, payload: Payload) {
-  reply.header('cache-control', payload.status === 200 ? CachePolicy.page : CachePolicy.none);
+function sendPayload(reply: FastifyReply, payload: Payload, sources: Sources) {
+  const shared = payload.status === 200;
+  // the edge's lifetime before Cache-Control (cache-policies.ts)
+  if (shared) reply.headers(EDGE_TTL_HEADER);
+  reply.header('cache-control', shared ? CachePolicy.page : CachePolicy.none);
+  if (shared && sources.tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(sources.tags));
   return reply.code(payload.status).type('application/json; charset=utf-8').send(payload);
 }

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { SharedStore } from '../cache/redis.ts';
+import { createTwoLevelCache, type Loaded, type TwoLevelCache } from '../cache/two-level.ts';
+import type { Sources } from '../upstream/api.ts';
+import type { UpstreamCache } from '../upstream/cache.ts';
+import type { PageKey } from './cache-key.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,12 +20,12 @@ export const STALE_WINDOW_MS = 600_000;
 export const FILL_BROTLI_QUALITY = 9;
 
 /**
- * A rendered answer, ready to send: plain data and Buffers only, so a second level (Redis) can store it as is.
+ * A rendered answer, ready to send: plain data and Buffers only, so a second level (Redis) can store it.
  * `gzip`/`br` are absent for tiny bodies.
  */
 export interface CacheEntry {
   status: number;
-  /** response headers to replay (content-type, cache-control, loader headers); never set-cookie */
+  /** response headers to replay (content-type, cache-control, surrogate-key, loader headers); never set-cookie */
   headers: Record<string, string>;
   body: Buffer;
   gzip?: Buffer;
@@ -28,59 +34,12 @@ export interface CacheEntry {
   etag: string;
   /** `'sha256-…'` sources of the inline scripts of an HTML body (its CSP); empty for JSON */
   scriptHashes: string[];
-  /** epoch ms: fresh until, then stale until `staleUntil` */
-  freshUntil: number;
-  staleUntil: number;
-}
-
-/** Where entries live. The in-memory LRU is the first level; a second level implements the same three calls. */
-export interface PageCacheStore {
-  get(key: string): Promise<CacheEntry | undefined>;
-  set(key: string, entry: CacheEntry): Promise<void>;
-  /**
-   * This process's entry, synchronously, when it is fresh (counted as an L1 hit); stale, absent or only in a second
-   * level: undefined. The one check of freshness on the early hit path (PageCache.fresh).
-   */
-  peekFresh(key: string): CacheEntry | undefined;
 }
 
 export const entryBytes = (e: CacheEntry) =>
   e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512 + e.scriptHashes.length * 60;
 
-/** In-process LRU bounded by bytes; an entry leaves at the end of its stale window. */
-export function memoryStore(
-  maxBytes: number,
-  now: () => number = Date.now,
-): PageCacheStore & { readonly bytes: number } {
-  const lru = new LRUCache<string, CacheEntry>({
-    maxSize: maxBytes,
-    sizeCalculation: (e) => Math.max(1, entryBytes(e)),
-  });
-  return {
-    get: async (key) => {
-      const entry = lru.get(key);
-      if (entry && entry.staleUntil <= now()) {
-        lru.delete(key);
-        return undefined;
-      }
-      return entry;
-    },
-    set: async (key, entry) => {
-      if (entryBytes(entry) <= maxBytes) lru.set(key, entry);
-    },
-    peekFresh: (key) => {
-      const entry = lru.get(key);
-      return entry && entry.freshUntil > now() ? entry : undefined;
-    },
-    get bytes() {
-      return lru.calculatedSize;
-    },
-  };
-}
-
-export type CacheOutcome = 'hit' | 'miss' | 'stale';
-
-/** What a fill produces: the body and how to replay it, or null when the answer must not be stored. */
+/** What a fill produces: the body and how to replay it. */
 export interface FillResult {
   status: number;
   headers: Record<string, string>;
@@ -88,79 +47,112 @@ export interface FillResult {
   scriptHashes?: string[];
 }
 
+/** Rendered documents and payloads by key (server/ssr/cache-key.ts): a use of the two-level cache. */
+export type PageCache = TwoLevelCache<CacheEntry>;
+
 export interface PageCacheOptions {
   ttlMs: number;
   maxBytes: number;
-  store?: PageCacheStore;
+  /** Redis (REDIS_URL), shared by every replica; unset: this process's memory only */
+  store?: SharedStore;
+  log?: FastifyBaseLogger;
   now?: () => number;
-  /** a background refresh failed (the stale entry stays) */
-  onRefreshError?: (err: unknown, key: string) => void;
 }
 
 /**
- * Rendered documents and payloads by key: fresh for `ttlMs`, then served stale while ONE refresh runs
- * (stale-while-revalidate); concurrent misses of one key share one fill (single flight).
+ * The page cache: fresh for `ttlMs` (60 s), then served stale while ONE refresh runs for the stale window (10 min,
+ * the `stale-while-revalidate` of CachePolicy.page); concurrent misses share one render, across replicas with Redis.
+ * Keys carry the build id (cache-key.ts): another build never reads them.
  */
-export class PageCache {
-  readonly ttlMs: number;
-  private readonly store: PageCacheStore;
-  private readonly now: () => number;
-  private readonly inflight = new Map<string, Promise<CacheEntry | null>>();
-  private readonly onRefreshError: (err: unknown, key: string) => void;
+export function createPageCache(options: PageCacheOptions): PageCache {
+  return createTwoLevelCache<CacheEntry>({
+    name: 'page',
+    ttlMs: options.ttlMs,
+    staleWhileRevalidateMs: STALE_WINDOW_MS,
+    staleIfErrorMs: STALE_WINDOW_MS,
+    maxBytes: options.maxBytes,
+    store: options.store,
+    log: options.log,
+    now: options.now,
+    serialize: toStored,
+    deserialize: fromStored,
+    onRefreshError: (err, key) => options.log?.warn({ err, key }, 'page cache refresh failed'),
+  });
+}
 
-  constructor(opts: PageCacheOptions) {
-    this.ttlMs = opts.ttlMs;
-    this.now = opts.now ?? Date.now;
-    this.store = opts.store ?? memoryStore(opts.maxBytes, this.now);
-    this.onRefreshError = opts.onRefreshError ?? (() => {});
-  }
+/** A cache entry as Redis keeps it: JSON with the bodies in base64. */
+interface StoredEntry extends Omit<CacheEntry, 'body' | 'gzip' | 'br'> {
+  body: string;
+  gzip?: string;
+  br?: string;
+}
 
-  /** The entry for a key, and whether it is fresh; a stale one starts a background refresh with `fill`. */
-  async lookup(
-    key: string,
-    fill: () => Promise<FillResult | null>,
-  ): Promise<{ entry: CacheEntry; outcome: 'hit' | 'stale' } | undefined> {
-    const entry = await this.store.get(key);
-    // a second level may hand back an entry past its stale window: it is not served
-    if (!entry || entry.staleUntil <= this.now()) return undefined;
-    if (entry.freshUntil > this.now()) return { entry, outcome: 'hit' };
-    if (!this.inflight.has(key)) {
-      this.run(key, fill).catch((err: unknown) => this.onRefreshError(err, key));
-    }
-    return { entry, outcome: 'stale' };
-  }
+const toStored = (e: CacheEntry): StoredEntry => ({
+  ...e,
+  body: e.body.toString('base64'),
+  gzip: e.gzip?.toString('base64'),
+  br: e.br?.toString('base64'),
+});
 
-  /**
-   * A fresh entry of this process's memory, without a promise: what an early hit (plugins/page-hits.ts) sends.
-   * Stale, absent or only in the second level: undefined, and the route's `lookup` decides.
-   */
-  fresh(key: string): CacheEntry | undefined {
-    return this.store.peekFresh(key);
-  }
+const StoredSchema = z.object({
+  status: z.number().int(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  gzip: z.string().optional(),
+  br: z.string().optional(),
+  etag: z.string(),
+  scriptHashes: z.array(z.string()),
+});
 
-  /** A fill already under way for this key (another request's miss or a refresh). */
-  pending(key: string): Promise<CacheEntry | null> | undefined {
-    return this.inflight.get(key);
-  }
+function fromStored(raw: unknown): CacheEntry | undefined {
+  const parsed = StoredSchema.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const s = parsed.data;
+  return {
+    status: s.status,
+    headers: s.headers,
+    body: Buffer.from(s.body, 'base64'),
+    gzip: s.gzip === undefined ? undefined : Buffer.from(s.gzip, 'base64'),
+    br: s.br === undefined ? undefined : Buffer.from(s.br, 'base64'),
+    etag: s.etag,
+    scriptHashes: s.scriptHashes,
+  };
+}
 
-  /** Produce, compress and store an entry; callers of `pending` share the result. */
-  run(key: string, fill: () => Promise<FillResult | null>): Promise<CacheEntry | null> {
-    const running = this.inflight.get(key);
-    if (running) return running;
-    const job = (async () => {
-      const result = await fill();
-      if (!result) return null;
-      const entry = await makeEntry(result, this.now() + this.ttlMs);
-      await this.store.set(key, entry);
-      return entry;
-    })().finally(() => this.inflight.delete(key));
-    this.inflight.set(key, job);
-    return job;
-  }
+/** The tag every entry of a page path carries (its documents and payloads, any query): what a path purge names. */
+export const pathTag = (pathname: string) => `path:${pathname}`;
+
+const pathOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at === -1 ? url : url.slice(0, at);
+};
+
+/** A `Surrogate-Key` value: the content keys, space-separated (Fastly's and Varnish xkey's convention). */
+export const surrogateKeyHeader = (tags: Iterable<string>) =>
+  [...tags]
+    .filter((t) => !t.startsWith('path:'))
+    .sort()
+    .join(' ');
+
+/**
+ * What the page cache stores for a rendered page or payload: the entry, sent with its surrogate keys, tagged with
+ * them and with its path. The upstream answers it was built from get the path tag too, so a path purge drops them.
+ */
+export async function pageEntry(
+  upstream: UpstreamCache,
+  key: PageKey,
+  fill: FillResult,
+  sources: Sources,
+): Promise<Loaded<CacheEntry>> {
+  const path = pathTag(pathOf(key.url));
+  const keys = surrogateKeyHeader(sources.tags);
+  const entry = await makeEntry({ ...fill, headers: keys ? { ...fill.headers, 'surrogate-key': keys } : fill.headers });
+  await upstream.tag([...sources.keys], [path]);
+  return { value: entry, size: entryBytes(entry), tags: [...sources.tags, path] };
 }
 
 /** Compress once (gzip 6, brotli 9) and compute the ETag. */
-export async function makeEntry(result: FillResult, freshUntil: number): Promise<CacheEntry> {
+export async function makeEntry(result: FillResult): Promise<CacheEntry> {
   const { body } = result;
   const text = (result.headers['content-type'] ?? '').startsWith('text/');
   const [gz, br] =
@@ -186,8 +178,6 @@ export async function makeEntry(result: FillResult, freshUntil: number): Promise
     br,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     scriptHashes: result.scriptHashes ?? [],
-    freshUntil,
-    staleUntil: freshUntil + STALE_WINDOW_MS,
   };
 }
 

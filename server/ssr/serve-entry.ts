@@ -1,7 +1,12 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { etagMatches, type CacheEntry, type CacheOutcome } from './page-cache.ts';
+import type { CacheOutcome as FetchOutcome, Loaded } from '../cache/two-level.ts';
+import { EDGE_TTL_HEADER } from '../cache-policies.ts';
+import { etagMatches, type CacheEntry, type PageCache } from './page-cache.ts';
+
+/** A cached answer's `x-cache`: `hit` (memory, Redis, or a render another request ran), `stale`, or `miss`. */
+export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
 /** The same negotiation as @fastify/compress (br before gzip, q-values honoured, `*` and x-gzip count as gzip). */
 const negotiator = new Negotiator<'br' | 'gzip'>({
@@ -29,7 +34,8 @@ interface Prepared {
 const prepared = new WeakMap<CacheEntry, Prepared>();
 
 function prepare(entry: CacheEntry): Prepared {
-  const base: Record<string, string> = { ...entry.headers, etag: entry.etag };
+  // the edge's lifetime first: nginx then reads no other caching header of the answer (ADR 0091)
+  const base: Record<string, string> = { ...EDGE_TTL_HEADER, ...entry.headers, etag: entry.etag };
   // a body too small to compress is the same for every Accept-Encoding
   if (entry.gzip) base.vary = 'Accept-Encoding';
   const outcomes: CacheOutcome[] = ['hit', 'stale', 'miss'];
@@ -81,4 +87,37 @@ export function serveEntry(
   // an encoded body is left alone by the compression hook; an identity one is below its threshold or unwanted
   if (request.method === 'HEAD') return reply.send();
   return reply.send(bodyOf(entry, encoding));
+}
+
+/** The visitor's own answer, handed over by the loader that runs for this request (a live render, an error payload). */
+export type Deliver = (send: () => unknown) => void;
+
+const xCache = (outcome: FetchOutcome): CacheOutcome =>
+  outcome === 'stale' ? 'stale' : outcome === 'miss' || outcome === 'bypass' ? 'miss' : 'hit';
+
+/**
+ * The one path of a cacheable page or payload: the page cache's entry (memory, Redis, or a fill another request is
+ * running), else `produce` renders it. `produce` gets `deliver` when this request waits for it — a document hands
+ * over its live stream, so the visitor does not wait for the whole page — and undefined when it runs as a background
+ * refresh. When a fill this request waited for stored nothing (an error page, a redirect), `uncached` answers it.
+ */
+export async function servePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  key: string,
+  produce: (deliver: Deliver | undefined) => Promise<Loaded<CacheEntry> | undefined>,
+  uncached: () => Promise<unknown>,
+): Promise<unknown> {
+  let deliver: Deliver = () => {};
+  const handed = new Promise<() => unknown>((resolve) => (deliver = resolve));
+  const fetched = cache.fetch(key, ({ background }) => produce(background ? undefined : deliver));
+  const first = await Promise.race([fetched.then((found) => ({ found })), handed.then((send) => ({ send }))]);
+  if ('send' in first) {
+    // what the fill does after the hand-over (storing, or a failure) is its own business: logged there
+    fetched.catch(() => {});
+    return first.send();
+  }
+  if (!first.found) return uncached();
+  return serveEntry(request, reply, first.found.value, xCache(first.found.outcome));
 }

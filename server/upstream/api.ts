@@ -6,6 +6,17 @@ import { isUpstreamNotFound, UpstreamError, UpstreamFailure } from '../errors.ts
 import type { UpstreamCache } from './cache.ts';
 import type { UpstreamClient } from './client.ts';
 import { toSearch } from './query.ts';
+import { surrogateKeys } from './surrogate-keys.ts';
+
+/**
+ * What one render or payload read from the upstream: the surrogate keys of every answer (the page's own keys) and
+ * their cache keys (what a purge of the page's path drops with it).
+ */
+export interface Sources {
+  readonly tags: Set<string>;
+  readonly keys: Set<string>;
+}
+export const newSources = (): Sources => ({ tags: new Set(), keys: new Set() });
 
 /** Work done once per response when it enters the cache (e.g. sanitizing rich text), never per request. */
 export type PrepareFn = (name: CallName, data: unknown, locale: Locale) => unknown;
@@ -28,8 +39,11 @@ export interface ApiDeps {
 export const cacheKey = (method: string, path: string, search: string, locale: Locale) =>
   `${method} ${path}${search} ${locale}`;
 
-/** The server's ApiPort for one request: cached, zod-parsed upstream calls in the request's locale. */
-export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
+/**
+ * The server's ApiPort for one request: cached, zod-parsed upstream calls in the request's locale; each answer's
+ * surrogate keys and cache key are added to `sources` when given.
+ */
+export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: Sources): ApiPort {
   async function get<K extends CallName>(name: K, args?: CallArgs<K>): Promise<CallResult<K>> {
     const def = calls[name];
     const path = (def.path as (p: unknown) => string)(args?.params ?? {});
@@ -71,7 +85,7 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
         );
       }
       const value = deps.prepare ? deps.prepare(name, parsed.data, locale) : parsed.data;
-      return { value: value as CallResult<K>, size: res.text.length * 2 };
+      return { value, size: res.text.length * 2, tags: surrogateKeys(name, path, args?.params, parsed.data) };
     };
     // runs once per upstream call (coalesced waiters share it), so a failure is logged once, not per waiter
     const load = async () => {
@@ -95,7 +109,12 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
       }
     };
     try {
-      const { value, outcome } = await deps.cache.fetch(cacheKey('GET', path, search, locale), load);
+      const key = cacheKey('GET', path, search, locale);
+      const { value, outcome, tags } = await deps.cache.fetch(key, load);
+      if (sources) {
+        sources.keys.add(key);
+        for (const tag of tags) sources.tags.add(tag);
+      }
       const ms = Math.round(performance.now() - started);
       if (outcome === 'stale') {
         const open = loadError instanceof UpstreamError && loadError.code === 'BFF_ERR_UPSTREAM_CIRCUIT_OPEN';
@@ -105,7 +124,8 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger): ApiPort {
         );
       } else
         log.debug({ upstream: { path, search, locale, status: status ?? 200, ms, cache: outcome } }, 'upstream call');
-      return value;
+      // the cache holds what this function stored under the key: the parsed answer of this call
+      return value as CallResult<K>;
     } catch (err) {
       // a 404 stays an UpstreamError (find() answers null); other failures carry their status to the response
       if (err instanceof UpstreamError && !isUpstreamNotFound(err)) throw new UpstreamFailure(err);

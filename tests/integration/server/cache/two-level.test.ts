@@ -14,6 +14,8 @@ async function replica(url: string, namespace?: string, name = 'page', timeoutMs
   const cache = createTwoLevelCache<{ html: string }>({
     name,
     ttlMs: 60_000,
+    staleWhileRevalidateMs: 0,
+    staleIfErrorMs: 0,
     maxBytes: 1 << 20,
     store,
     namespace,
@@ -30,11 +32,11 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
     const b = await replica(redis.url, 'build-a');
     const next = await replica(redis.url, 'build-b');
     let renders = 0;
-    const render = async () => ({ value: { html: `<p>${++renders}</p>` }, size: 100 });
-    expect(await a.cache.fetch('/news', render)).toEqual({ value: { html: '<p>1</p>' }, outcome: 'miss' });
-    expect(await b.cache.fetch('/news', render)).toEqual({ value: { html: '<p>1</p>' }, outcome: 'shared' });
-    expect(await b.cache.fetch('/news', render)).toEqual({ value: { html: '<p>1</p>' }, outcome: 'hit' });
-    expect(await next.cache.fetch('/news', render)).toEqual({ value: { html: '<p>2</p>' }, outcome: 'miss' });
+    const render = async () => ({ value: { html: `<p>${++renders}</p>` }, size: 100, tags: [] });
+    expect(await a.cache.fetch('/news', render)).toMatchObject({ value: { html: '<p>1</p>' }, outcome: 'miss' });
+    expect(await b.cache.fetch('/news', render)).toMatchObject({ value: { html: '<p>1</p>' }, outcome: 'shared' });
+    expect(await b.cache.fetch('/news', render)).toMatchObject({ value: { html: '<p>1</p>' }, outcome: 'hit' });
+    expect(await next.cache.fetch('/news', render)).toMatchObject({ value: { html: '<p>2</p>' }, outcome: 'miss' });
     expect(renders).toBe(2);
     expect(b.cache.stats.l2).toMatchObject({ hit: 1, miss: 0 });
     for (const r of [a, b, next]) await r.store.close();
@@ -53,7 +55,7 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
       return cache.fetch(key, async () => {
         calls.set(key, (calls.get(key) ?? 0) + 1);
         await gate;
-        return { value: { html: key }, size: 10 };
+        return { value: { html: key }, size: 10, tags: [] };
       });
     });
     // every key has one replica loading it and the other waiting on its Redis lock
@@ -71,12 +73,12 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
   it('Redis stopped mid-run: every fetch still answers from memory and the origin, with a warning and a count', async () => {
     const redis = await startTestRedis();
     const r = await replica(redis.url, undefined, 'upstream');
-    const load = (v: string) => async () => ({ value: { html: v }, size: 10 });
+    const load = (v: string) => async () => ({ value: { html: v }, size: 10, tags: [] });
     expect((await r.cache.fetch('/a', load('a'))).outcome).toBe('miss');
     await redis.stop();
-    expect(await r.cache.fetch('/a', load('x'))).toEqual({ value: { html: 'a' }, outcome: 'hit' });
-    expect(await r.cache.fetch('/b', load('b'))).toEqual({ value: { html: 'b' }, outcome: 'miss' });
-    expect(await r.cache.fetch('/c', load('c'))).toEqual({ value: { html: 'c' }, outcome: 'miss' });
+    expect(await r.cache.fetch('/a', load('x'))).toMatchObject({ value: { html: 'a' }, outcome: 'hit' });
+    expect(await r.cache.fetch('/b', load('b'))).toMatchObject({ value: { html: 'b' }, outcome: 'miss' });
+    expect(await r.cache.fetch('/c', load('c'))).toMatchObject({ value: { html: 'c' }, outcome: 'miss' });
     expect([...r.store.errors.values()].reduce((n, v) => n + v, 0)).toBeGreaterThan(0);
     expect(r.logs.some((l) => l.level === 40 && /redis/.test(l.msg))).toBe(true);
     await r.store.close();
@@ -85,20 +87,22 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
   it('a Redis that stops answering costs one bounded command, not a hung request', async () => {
     const redis = await startTestRedis();
     const r = await replica(redis.url, undefined, 'upstream', 100);
-    await r.cache.fetch('/warm', async () => ({ value: { html: 'warm' }, size: 10 }));
+    await r.cache.fetch('/warm', async () => ({ value: { html: 'warm' }, size: 10, tags: [] }));
     const admin = new Redis(redis.url);
     onTestFinished(() => admin.disconnect());
     // Redis answers nothing for 5 s (CLIENT UNPAUSE would wait too): the fetch must not wait that long
     const pausedUntil = performance.now() + 5000;
     await admin.call('CLIENT', 'PAUSE', '5000', 'ALL');
-    const answer = await r.cache.fetch('/cold', async () => ({ value: { html: 'cold' }, size: 10 }));
-    expect(answer).toEqual({ value: { html: 'cold' }, outcome: 'miss' });
+    const answer = await r.cache.fetch('/cold', async () => ({ value: { html: 'cold' }, size: 10, tags: [] }));
+    expect(answer).toMatchObject({ value: { html: 'cold' }, outcome: 'miss' });
     expect(performance.now()).toBeLessThan(pausedUntil);
-    expect(r.store.errors.get('get')).toBe(1);
+    expect(r.store.errors.get('read')).toBe(1);
     // the next call skips Redis for a moment instead of waiting again
-    expect((await r.cache.fetch('/cold2', async () => ({ value: { html: 'c2' }, size: 10 }))).outcome).toBe('miss');
+    expect((await r.cache.fetch('/cold2', async () => ({ value: { html: 'c2' }, size: 10, tags: [] }))).outcome).toBe(
+      'miss',
+    );
     expect(r.cache.stats.l2.bypass).toBeGreaterThan(0);
-    expect(r.store.errors.get('get')).toBe(1);
+    expect(r.store.errors.get('read')).toBe(1);
     admin.disconnect();
     await redis.stop(100);
     await r.store.close();

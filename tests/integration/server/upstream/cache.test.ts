@@ -50,7 +50,7 @@ describe('cached upstream (ApiPort)', () => {
     const second = await api().get('sliders');
     expect(second.data[0]?.title).toBe('one');
     expect(upstream.requests).toHaveLength(1);
-    expect(cache.counters).toMatchObject({ hits: 1, misses: 1 });
+    expect(cache.stats.l1).toMatchObject({ hit: 1, miss: 1 });
   });
 
   it('keys by locale and sorted query', async () => {
@@ -73,7 +73,7 @@ describe('cached upstream (ApiPort)', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => api().get('sliders')));
     expect(results.every((r) => r.data[0]?.title === 'slow')).toBe(true);
     expect(upstream.requests).toHaveLength(1);
-    expect(cache.counters.coalesced).toBe(49);
+    expect(cache.stats.coalesced.local).toBe(49);
   });
 
   it('does not cache errors', async () => {
@@ -93,7 +93,7 @@ describe('cached upstream (ApiPort)', () => {
     upstream.handler = (_req, res) => json(res, 500, { message: 'down' });
     const stale = await api().get('sliders');
     expect(stale.data[0]?.title).toBe('fresh');
-    expect(cache.counters.stale).toBe(1);
+    expect(cache.stats.l1.stale).toBe(1);
     // the refresh was tried (with its one retry) before falling back
     expect(upstream.requests).toHaveLength(3);
     expect(log.lines.some((l) => l.msg === 'upstream refresh failed; served stale')).toBe(true);

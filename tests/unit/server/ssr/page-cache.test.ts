@@ -2,7 +2,15 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { matchedRoute, pageKey } from '../../../../server/ssr/cache-key.ts';
 import { NONCE_PLACEHOLDER, swapNonce } from '../../../../server/ssr/handle-document.ts';
-import { etagMatches, inlineScriptHashes, PageCache, type FillResult } from '../../../../server/ssr/page-cache.ts';
+import {
+  createPageCache,
+  entryBytes,
+  etagMatches,
+  inlineScriptHashes,
+  makeEntry,
+  STALE_WINDOW_MS,
+  type FillResult,
+} from '../../../../server/ssr/page-cache.ts';
 import { negotiateEncoding } from '../../../../server/ssr/serve-entry.ts';
 
 const fillOf = (text: string): FillResult => ({
@@ -36,65 +44,44 @@ describe('page cache key', () => {
   });
 });
 
-describe('PageCache', () => {
-  it('is fresh for the TTL, then stale with one background refresh, then fresh again', async () => {
+describe('page cache', () => {
+  const loadOf = (text: string) => async () => {
+    const entry = await makeEntry(fillOf(text));
+    return { value: entry, size: entryBytes(entry), tags: ['news'] };
+  };
+
+  it('is fresh for the TTL, then stale for ten minutes with one background refresh, then fresh again', async () => {
     let now = 1000;
-    const cache = new PageCache({ ttlMs: 100, maxBytes: 1 << 20, now: () => now });
-    let fills = 0;
+    const cache = createPageCache({ ttlMs: 100, maxBytes: 1 << 20, now: () => now });
     let release: () => void = () => {};
-    const fill = async () => {
-      fills += 1;
-      if (fills > 1) await new Promise<void>((r) => (release = r));
-      return fillOf(`v${fills}`);
+    let refreshes = 0;
+    const refresh = async () => {
+      refreshes += 1;
+      await new Promise<void>((r) => (release = r));
+      return loadOf('v2')();
     };
-    await cache.run('k', fill);
-    expect((await cache.lookup('k', fill))?.outcome).toBe('hit');
-    now += 100;
-    const stale = await cache.lookup('k', fill);
-    expect(stale?.outcome).toBe('stale');
-    expect(stale?.entry.body.toString()).toBe('v1');
+    expect((await cache.fetch('k', loadOf('v1'))).outcome).toBe('miss');
+    expect((await cache.fetch('k', refresh)).outcome).toBe('hit');
+    now += 100 + STALE_WINDOW_MS - 1;
+    const stale = await cache.fetch('k', refresh);
+    expect(stale.outcome).toBe('stale');
+    expect(stale.value.body.toString()).toBe('v1');
     // a second stale lookup does not start another refresh
-    expect((await cache.lookup('k', fill))?.outcome).toBe('stale');
-    expect(fills).toBe(2);
-    const refreshed = cache.pending('k');
+    expect((await cache.fetch('k', refresh)).outcome).toBe('stale');
+    expect(refreshes).toBe(1);
     release();
-    await refreshed;
-    const fresh = await cache.lookup('k', fill);
-    expect(fresh?.outcome).toBe('hit');
-    expect(fresh?.entry.body.toString()).toBe('v2');
-  });
-
-  it('fresh(): the entry of memory while it is fresh only (the early hit path), no fill started', async () => {
-    let now = 1000;
-    const cache = new PageCache({ ttlMs: 100, maxBytes: 1 << 20, now: () => now });
-    expect(cache.fresh('k')).toBeUndefined();
-    await cache.run('k', async () => fillOf('v1'));
-    expect(cache.fresh('k')?.body.toString()).toBe('v1');
-    now += 100;
-    expect(cache.fresh('k')).toBeUndefined();
-    expect(cache.pending('k')).toBeUndefined();
-  });
-
-  it('shares one fill between concurrent callers and stores nothing for null', async () => {
-    const cache = new PageCache({ ttlMs: 100, maxBytes: 1 << 20 });
-    let fills = 0;
-    const fill = async () => {
-      fills += 1;
-      return null;
-    };
-    await Promise.all([cache.run('k', fill), cache.run('k', fill), cache.run('k', fill)]);
-    expect(fills).toBe(1);
-    expect(await cache.lookup('k', fill)).toBeUndefined();
+    await expect.poll(async () => (await cache.fetch('k', refresh)).value.body.toString()).toBe('v2');
+    expect((await cache.fetch('k', refresh)).outcome).toBe('hit');
   });
 
   it('precompresses bodies above 1 KiB only, and evicts by bytes', async () => {
-    const cache = new PageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
-    const small = await cache.run('s', async () => fillOf('tiny'));
-    expect(small?.br).toBeUndefined();
-    const big = await cache.run('b', async () => fillOf('<p>glacier</p>'.repeat(400)));
-    expect(big?.br?.length).toBeLessThan(big?.gzip?.length ?? 0);
-    await cache.run('c', async () => fillOf('x'.repeat(7 * 1024)));
-    expect(await cache.lookup('b', async () => null)).toBeUndefined();
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
+    const small = await cache.fetch('s', loadOf('tiny'));
+    expect(small.value.br).toBeUndefined();
+    const big = await cache.fetch('b', loadOf('<p>glacier</p>'.repeat(400)));
+    expect(big.value.br?.length).toBeLessThan(big.value.gzip?.length ?? 0);
+    await cache.fetch('c', loadOf('x'.repeat(7 * 1024)));
+    expect((await cache.fetch('b', loadOf('again'))).outcome).toBe('miss');
   });
 });
 

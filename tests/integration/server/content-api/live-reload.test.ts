@@ -1,0 +1,332 @@
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { calls, type CallName } from '../../../../shared/api/calls.ts';
+import { contentApp, startContentApi, type ContentChange } from '../../../../server/content-api/app.ts';
+import { changeKeys, COLLECTIONS, CONTENT_KEYS, type Collection } from '../../../../server/content-api/content-keys.ts';
+import { createFeedbackStore } from '../../../../server/content-api/feedback-store.ts';
+import {
+  CONTENT_FILES,
+  loadContent,
+  loadContentFile,
+  type Content,
+  type ContentFile,
+} from '../../../../server/content-api/store.ts';
+import { paths } from '../../../../server/paths.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'content-live-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const content = loadContent(paths().content);
+
+/** A copy of the content folder: tests edit the copy, never the repository's files. */
+let copies = 0;
+function contentCopy() {
+  const dir = join(tmp, `content-${++copies}`);
+  cpSync(paths().content, dir, { recursive: true });
+  return dir;
+}
+
+const LogLine = z.looseObject({ level: z.number(), msg: z.string(), file: z.string().optional() });
+type LogLine = z.output<typeof LogLine>;
+const WARN = 40;
+
+/** Resolvers of the next event of a kind, so a test waits for the event itself instead of a fixed time. */
+function signal<T>() {
+  const seen: T[] = [];
+  let waiting: ((value: T) => void)[] = [];
+  return {
+    seen,
+    emit(value: T) {
+      seen.push(value);
+      const resolve = waiting;
+      waiting = [];
+      for (const r of resolve) r(value);
+    },
+    /** call before causing the event: the promise resolves with the first one after this call */
+    next: () => new Promise<T>((resolve) => waiting.push(resolve)),
+  };
+}
+
+const started: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  for (const api of started.splice(0)) await api.close();
+});
+
+/** A watching content API on a fresh copy of the content, with its changes and warnings recorded. */
+async function startWatched() {
+  const dir = contentCopy();
+  const changes = signal<ContentChange>();
+  const warnings = signal<LogLine>();
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        const parsed = LogLine.parse(JSON.parse(line));
+        if (parsed.level === WARN) warnings.emit(parsed);
+      }
+      done();
+    },
+  });
+  const hooks: { onChange?: (change: ContentChange) => void | Promise<void> } = {};
+  const api = await startContentApi(0, {
+    contentDir: dir,
+    dataDir: join(dir, 'data'),
+    watch: true,
+    logger: { level: 'warn', stream },
+    onChange: async (change) => {
+      try {
+        await hooks.onChange?.(change);
+      } finally {
+        changes.emit(change);
+      }
+    },
+  });
+  started.push({ close: () => api.app.close() });
+  const file = (name: ContentFile) => join(dir, `${name}.json`);
+  return {
+    ...api,
+    hooks,
+    changes,
+    warnings,
+    /** the file's records as on disk */
+    read: (name: ContentFile): unknown => JSON.parse(readFileSync(file(name), 'utf8')),
+    /** an editor's save in place (truncate, then write) */
+    write: (name: ContentFile, value: unknown) => writeFileSync(file(name), JSON.stringify(value, null, 2)),
+    /** a save that replaces the file at once, as editors that write a temporary file and rename it do */
+    replace: (name: ContentFile, text: string) => {
+      writeFileSync(`${file(name)}.saving`, text);
+      renameSync(`${file(name)}.saving`, file(name));
+    },
+    json: async (path: string) => {
+      const res = await fetch(api.url + path, { headers: { 'accept-language': 'en' } });
+      return { status: res.status, body: z.looseObject({ data: z.unknown() }).parse(await res.json()) };
+    },
+  };
+}
+
+const NewsDetail = z.looseObject({ data: z.looseObject({ title: z.string() }) });
+const news = content.news[0]!;
+const retitled = (records: Content['news'], title: string) =>
+  records.map((n) => (n.id === news.id ? { ...n, title: { ...n.title, en: title } } : n));
+
+describe('the editor’s loop: a watched content folder', () => {
+  it('serves an edited news title, then names its item key and search', async () => {
+    const api = await startWatched();
+    let seenByCallback: string | undefined;
+    api.hooks.onChange = async () => {
+      const res = await fetch(`${api.url}/api/v1/news/${news.slug}`, { headers: { 'accept-language': 'en' } });
+      seenByCallback = NewsDetail.parse(await res.json()).data.title;
+    };
+    const changed = api.changes.next();
+    api.write('news', retitled(content.news, 'Edited while the site runs'));
+    expect(await changed).toEqual({ files: ['news'], keys: [`news:${news.slug}`, 'search'] });
+    expect(seenByCallback).toBe('Edited while the site runs');
+    const { body } = await api.json(`/api/v1/news/${news.slug}`);
+    expect(NewsDetail.parse(body).data.title).toBe('Edited while the site runs');
+    expect(api.changes.seen).toHaveLength(1);
+  });
+
+  it('names the collections fed by news, and the new item, when a news item is added', async () => {
+    const api = await startWatched();
+    const added = { ...news, id: Math.max(...content.news.map((n) => n.id)) + 1, slug: 'a-new-survey-of-the-pamir' };
+    const changed = api.changes.next();
+    api.write('news', [...content.news, added]);
+    expect(await changed).toEqual({
+      files: ['news'],
+      keys: ['news', 'news-latest', 'news:a-new-survey-of-the-pamir', 'search'],
+    });
+    expect((await api.json('/api/v1/news/a-new-survey-of-the-pamir')).status).toBe(200);
+  });
+
+  it('keeps serving the previous content while a file is broken, warns once, and reloads it once fixed', async () => {
+    const api = await startWatched();
+    const warned = api.warnings.next();
+    api.replace('news', '[{ "id": 1, "slug": ');
+    expect(await warned).toMatchObject({ file: 'news', msg: 'content file not reloaded: previous content kept' });
+    const before = await api.json(`/api/v1/news/${news.slug}`);
+    expect(NewsDetail.parse(before.body).data.title).toBe(news.title.en);
+    // the same broken file read again is not reported again
+    expect(await api.reload('news')).toEqual({ files: [], keys: [] });
+    expect(api.warnings.seen).toHaveLength(1);
+
+    const changed = api.changes.next();
+    api.replace('news', JSON.stringify(retitled(content.news, 'Fixed')));
+    expect(await changed).toEqual({ files: ['news'], keys: [`news:${news.slug}`, 'search'] });
+    expect(NewsDetail.parse((await api.json(`/api/v1/news/${news.slug}`)).body).data.title).toBe('Fixed');
+    expect(api.changes.seen).toHaveLength(1);
+  });
+
+  it('does not call back for a file saved with the same content', async () => {
+    const api = await startWatched();
+    // the same records, written differently: a new mtime and new bytes, no new content
+    api.replace('news', JSON.stringify(api.read('news'), null, 4));
+    // a real edit afterwards: the watcher handles files in the order they changed, one reload at a time
+    const team = content.team[0]!;
+    const changed = api.changes.next();
+    api.write(
+      'team',
+      content.team.map((m) => (m.id === team.id ? { ...m, bio: { ...m.bio, en: 'A new biography.' } } : m)),
+    );
+    expect(await changed).toEqual({ files: ['team'], keys: [`team:${team.id}`] });
+    expect(api.changes.seen).toHaveLength(1);
+    expect(await api.reload()).toEqual({ files: [], keys: [] });
+  });
+
+  it('logs a failing callback and keeps serving', async () => {
+    const api = await startWatched();
+    api.hooks.onChange = () => {
+      throw new Error('purge failed');
+    };
+    const warned = api.warnings.next();
+    api.write('translations', { ...content.translations, 'site.extra': { ru: 'Ещё', en: 'More' } });
+    expect(await warned).toMatchObject({ msg: 'content change callback failed', keys: ['translations'] });
+    expect((await api.json('/api/v1/translations')).body.data).toMatchObject({ 'site.extra': 'More' });
+  });
+
+  it('stops watching when closed', async () => {
+    const watches = () => process.getActiveResourcesInfo().filter((r) => r === 'FSEventWrap').length;
+    const before = watches();
+    const api = await startWatched();
+    expect(watches()).toBe(before + 1);
+    await api.app.close();
+    await expect.poll(watches).toBe(before);
+    api.write('news', retitled(content.news, 'After close'));
+    expect(await api.reload('news')).toEqual({ files: [], keys: [] });
+    expect(api.changes.seen).toHaveLength(0);
+  });
+});
+
+/** Every call of SPEC §7 with parameters and a query that make it answer 200. */
+const params: Partial<Record<CallName, Record<string, string | number>>> = {
+  newsItem: { slug: content.news[0]!.slug },
+  eventItem: { slug: content.events[0]!.slug },
+  countryProfile: { slug: content['country-profiles'][0]!.slug },
+  video: { slug: content.videos[0]!.slug },
+  photoGallery: { slug: content['photo-galleries'][0]!.slug },
+  podcast: { slug: content.podcasts[0]!.slug },
+  webinar: { slug: content.webinars[0]!.slug },
+  cryosphereSubpage: { slug: content['cryosphere-subpages'][0]!.slug },
+  massBalance: { id: content.glaciers[0]!.id },
+  elevationChange: { id: content.glaciers[0]!.id },
+};
+const queries: Partial<Record<CallName, string>> = {
+  search: '?q=glacier&per_page=100',
+  countryDatabaseFiles: '?country=kyrgyzstan',
+};
+const callPaths = (Object.keys(calls) as CallName[]).map((name) => {
+  const def = calls[name] as { path: (p: unknown) => string };
+  return def.path(params[name] ?? {}) + (queries[name] ?? '');
+});
+const collectionOf = (path: string) => path.split('?')[0]!.split('/')[3]!;
+const isCollection = (key: string): key is Collection => COLLECTIONS.some((c) => c === key);
+
+describe('content file → surrogate keys table', () => {
+  it('has an entry for every content file, naming only collections of SPEC §7 calls', () => {
+    expect(Object.keys(CONTENT_KEYS).sort()).toEqual([...CONTENT_FILES].sort());
+    expect([...new Set(callPaths.map(collectionOf))].sort()).toEqual([...COLLECTIONS].sort());
+    const named = new Set<string>();
+    for (const spec of Object.values(CONTENT_KEYS)) {
+      for (const key of spec.collections) named.add(key);
+      if (spec.items) {
+        expect(spec.items.carriedBy).toContain(spec.items.collection);
+        for (const key of spec.items.carriedBy) expect(spec.collections).toContain(key);
+      }
+    }
+    for (const key of named) expect(isCollection(key), key).toBe(true);
+    // every resource is built from some file
+    expect([...named].sort()).toEqual([...COLLECTIONS].sort());
+  });
+
+  it('names every resource whose answers change when the texts of a file change', async () => {
+    const dataDir = join(tmp, 'table-data');
+    const deps = { feedbacks: createFeedbackStore(dataDir), mediaCacheDir: join(dataDir, 'media') };
+    const answers = async (from: Content) => {
+      const app = await contentApp(from, deps);
+      try {
+        const bodies = new Map<string, string>();
+        for (const path of callPaths) {
+          const res = await app.inject({ url: path, headers: { 'accept-language': 'en' } });
+          expect(res.statusCode, path).toBe(200);
+          bodies.set(path, res.body);
+        }
+        return bodies;
+      } finally {
+        await app.close();
+      }
+    };
+    const base = await answers(content);
+    // every localized text of one file, changed: its records parse as before and every answer built from them differs
+    const mutated = join(tmp, 'mutated');
+    cpSync(paths().content, mutated, { recursive: true });
+    const marked = (_key: string, value: unknown): unknown =>
+      typeof value === 'object' && value !== null && 'ru' in value && 'en' in value
+        ? { ru: `${String(value.ru)} ¤`, en: `${String(value.en)} ¤` }
+        : value;
+    const withFile = <F extends ContentFile>(name: F): Content => {
+      const raw: unknown = JSON.parse(readFileSync(join(paths().content, `${name}.json`), 'utf8'), marked);
+      writeFileSync(join(mutated, `${name}.json`), JSON.stringify(raw));
+      const next = { ...content };
+      next[name] = loadContentFile(mutated, name);
+      return next;
+    };
+    for (const file of CONTENT_FILES) {
+      const after = await answers(withFile(file));
+      const changed = new Set(callPaths.filter((p) => after.get(p) !== base.get(p)).map(collectionOf));
+      expect(changed.has(CONTENT_KEYS[file].collections[0]!), `${file} changes its own resource`).toBe(true);
+      for (const collection of changed) expect(CONTENT_KEYS[file].collections, file).toContain(collection);
+    }
+  });
+});
+
+describe('the keys of a change', () => {
+  const edit = <K extends keyof Content['news'][number]>(key: K, value: Content['news'][number][K]): Content => ({
+    ...content,
+    news: content.news.map((n) => (n.id === news.id ? { ...n, [key]: value } : n)),
+  });
+
+  it('names nothing for equal records', () => {
+    expect(changeKeys('news', content, { ...content, news: structuredClone(content.news) })).toEqual([]);
+  });
+
+  it('names the item and search for a text edit, the collections when lists may change', () => {
+    expect(changeKeys('news', content, edit('body', { ru: 'Текст', en: 'Text' }))).toEqual([
+      `news:${news.slug}`,
+      'search',
+    ]);
+    // the date orders every list; the tags filter them
+    expect(changeKeys('news', content, edit('published_at', '2001-01-01T00:00:00Z'))).toEqual([
+      'news',
+      'news-latest',
+      `news:${news.slug}`,
+      'search',
+    ]);
+    expect(changeKeys('news', content, edit('slug', 'a-renamed-item'))).toEqual([
+      'news:a-renamed-item',
+      `news:${news.slug}`,
+      'search',
+    ]);
+    expect(changeKeys('news', content, { ...content, news: [...content.news].reverse() })).toEqual([
+      'news',
+      'news-latest',
+      'search',
+    ]);
+  });
+
+  it('purges whole the resources that embed a record without naming it', () => {
+    const tag = content.tags[0]!;
+    const tags = content.tags.map((t) => (t.id === tag.id ? { ...t, title: { ...t.title, en: 'Ice' } } : t));
+    expect(changeKeys('tags', content, { ...content, tags })).toEqual(
+      [...CONTENT_KEYS.tags.collections.filter((c) => c !== 'tags'), `tags:${tag.slug}`].sort(),
+    );
+  });
+
+  it('keys glaciers by id and files of one object by their collections', () => {
+    const glacier = content.glaciers[0]!;
+    const glaciers = content.glaciers.map((g) => (g.id === glacier.id ? { ...g, notes: 'Resurveyed.' } : g));
+    expect(changeKeys('glaciers', content, { ...content, glaciers })).toEqual([`glaciers:${glacier.id}`]);
+    const about = { ...content.about, title: { ...content.about.title, en: 'About' } };
+    expect(changeKeys('about', content, { ...content, about })).toEqual(['about-project', 'search']);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createTwoLevelCache, type Loaded } from '../../../../server/cache/two-level.ts';
+
+/** A cache on a clock the test moves. */
+function cacheAt(lifetimes: { ttlMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number }) {
+  const clock = { now: 1000 };
+  const cache = createTwoLevelCache<string>({ name: 't', maxBytes: 1 << 20, now: () => clock.now, ...lifetimes });
+  return { cache, clock };
+}
+
+const value =
+  (v: string, tags: string[] = []) =>
+  async (): Promise<Loaded<string>> => ({ value: v, size: 1, tags });
+
+/** A load the test releases: what it resolves to, and a promise of its start. */
+function heldLoad(v: string, tags: string[] = []) {
+  let release: () => void = () => {};
+  let started: () => void = () => {};
+  const start = new Promise<void>((r) => (started = r));
+  const load = async (): Promise<Loaded<string>> => {
+    started();
+    await new Promise<void>((r) => (release = r));
+    return { value: v, size: 1, tags };
+  };
+  return { load, start, release: () => release() };
+}
+
+describe('two-level cache: lifetimes', () => {
+  it('without a stale window, a refresh after the TTL blocks; a failed one serves the old value within stale-if-error', async () => {
+    const { cache, clock } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 0, staleIfErrorMs: 1000 });
+    await cache.fetch('k', value('v1'));
+    clock.now += 100;
+    expect(await cache.fetch('k', value('v2'))).toMatchObject({ value: 'v2', outcome: 'miss' });
+    clock.now += 100;
+    const down = async (): Promise<Loaded<string>> => Promise.reject(new Error('down'));
+    expect(await cache.fetch('k', down)).toMatchObject({ value: 'v2', outcome: 'stale' });
+    clock.now += 1000;
+    await expect(cache.fetch('k', down)).rejects.toThrow('down');
+  });
+
+  it('a loader that resolves undefined stores nothing, and its waiters get undefined', async () => {
+    const { cache } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    let loads = 0;
+    const nothing = async () => {
+      loads += 1;
+      return undefined;
+    };
+    expect(await Promise.all([cache.fetch('k', nothing), cache.fetch('k', nothing)])).toEqual([undefined, undefined]);
+    expect(loads).toBe(1);
+    expect((await cache.fetch('k', value('v'))).outcome).toBe('miss');
+  });
+});
+
+describe('two-level cache: purges', () => {
+  it('drops the entries that carry a tag or are named by key, and only those', async () => {
+    const { cache } = cacheAt({ ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    await cache.fetch('list', value('list', ['news', 'news:a', 'news:b']));
+    await cache.fetch('a', value('a', ['news', 'news:a']));
+    await cache.fetch('b', value('b', ['news', 'news:b']));
+    await cache.fetch('menu', value('menu', ['main-menu']));
+    expect(cache.purgeLocal(['news:a'], [], false)).toEqual({ l1: 2 });
+    expect((await cache.fetch('list', value('list2'))).outcome).toBe('miss');
+    expect((await cache.fetch('a', value('a2'))).outcome).toBe('miss');
+    expect((await cache.fetch('b', value('b2'))).outcome).toBe('hit');
+    expect(cache.purgeLocal([], ['menu'], false)).toEqual({ l1: 1 });
+    expect((await cache.fetch('menu', value('menu2'))).outcome).toBe('miss');
+  });
+
+  it('a soft purge serves the old value while one refresh runs, even where expiry blocks', async () => {
+    const { cache } = cacheAt({ ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    await cache.fetch('a', value('old', ['news:a']));
+    expect(cache.purgeLocal(['news:a'], [], true)).toEqual({ l1: 1 });
+    const refresh = heldLoad('new', ['news:a']);
+    expect(await cache.fetch('a', refresh.load)).toMatchObject({ value: 'old', outcome: 'stale' });
+    await refresh.start;
+    expect(await cache.fetch('a', value('other'))).toMatchObject({ value: 'old', outcome: 'stale' });
+    refresh.release();
+    await expect.poll(async () => (await cache.fetch('a', value('other'))).value).toBe('new');
+  });
+
+  it('tag() adds keys to stored entries: purging the added tag drops them', async () => {
+    const { cache } = cacheAt({ ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    await cache.fetch('GET /api/v1/news ru', value('news', ['news']));
+    await cache.tag(['GET /api/v1/news ru', 'absent'], ['path:/news']);
+    expect(cache.purgeLocal(['path:/news'], [], false)).toEqual({ l1: 1 });
+  });
+});
+
+describe('two-level cache: generation guard', () => {
+  it('a load that started before a purge gives its value to its caller but does not store it', async () => {
+    const { cache } = cacheAt({ ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    const old = heldLoad('old', ['news:a']);
+    const waiting = cache.fetch('a', old.load);
+    await old.start;
+    cache.purgeLocal(['news:a'], [], false);
+    // a fetch after the purge does not join the load from before it
+    const fresh = heldLoad('new', ['news:a']);
+    const after = cache.fetch('a', fresh.load);
+    await fresh.start;
+    old.release();
+    expect(await waiting).toMatchObject({ value: 'old', outcome: 'miss' });
+    fresh.release();
+    expect(await after).toMatchObject({ value: 'new', outcome: 'miss' });
+    expect(await cache.fetch('a', value('x'))).toMatchObject({ value: 'new', outcome: 'hit' });
+  });
+
+  it('without a purge, concurrent fetches share one load', async () => {
+    const { cache } = cacheAt({ ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    const one = heldLoad('v');
+    const first = cache.fetch('a', one.load);
+    await one.start;
+    const second = cache.fetch('a', value('never'));
+    one.release();
+    expect(await first).toMatchObject({ value: 'v', outcome: 'miss' });
+    expect(await second).toMatchObject({ value: 'v', outcome: 'coalesced' });
+  });
+});
