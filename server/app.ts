@@ -31,6 +31,7 @@ import { glacierDataRoutes } from './routes/glacier-data.ts';
 import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { purgeRoutes } from './routes/purge.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
 import { createPageCache, type PageCache } from './ssr/page-cache.ts';
 
@@ -57,6 +58,8 @@ export interface AppDeps {
   clock?: Clock;
   /** URLs per sitemap file before /sitemap.xml becomes an index (tests lower it) */
   sitemapMaxUrls?: number;
+  /** the token the embedded content API purges with when PURGE_TOKEN is unset (loopback only; routes/purge.ts) */
+  internalPurgeToken?: string;
 }
 
 /**
@@ -157,6 +160,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   await app.register(glacierRoutes);
+  if (config.PURGE_TOKEN !== undefined || deps.internalPurgeToken !== undefined)
+    await app.register(
+      purgeRoutes({
+        token: config.PURGE_TOKEN,
+        internalToken: deps.internalPurgeToken,
+        rateLimit: config.PURGE_RATE_LIMIT,
+      }),
+    );
   const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? pageCacheOf(app, config) : undefined;
   await app.register(
     pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, pageCache, deps.clock),
@@ -176,6 +187,6 @@ function pageCacheOf(app: FastifyInstance, config: Config): PageCache {
     store: app.caches.store,
     log: app.log,
   });
-  app.caches.register('page', cache);
+  app.caches.register(cache);
   return cache;
 }

@@ -103,6 +103,18 @@ const ConfigSchema = z.object({
   UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
   /** Seconds the breaker stays open (no upstream calls) before one half-open probe. */
   UPSTREAM_BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /**
+   * Bearer token of the purge webhook (`POST /__purge`); unset: no public webhook (the embedded content API still
+   * purges through a token made at start).
+   */
+  PURGE_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'at least 16 characters').optional())
+    .optional(),
+  /** Purge calls accepted per client IP per minute; more answer 429. */
+  PURGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Disk cache of the image endpoint and of generated previews; unset: `{DATA_DIR}/cache`. */
   CACHE_DIR: z
     .string()

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -145,10 +146,11 @@ const GENERATION_KEY = 'purge:generation';
  */
 export function createRedisStore(options: RedisStoreOptions): SharedStore {
   const prefix = options.prefix ?? 'glacier:';
+  const connectBoundMs = Math.max(options.commandTimeoutMs * 4, 1000);
   const redis = new Redis(options.url, {
     enableOfflineQueue: false,
     commandTimeout: options.commandTimeoutMs,
-    connectTimeout: Math.max(options.commandTimeoutMs * 4, 1000),
+    connectTimeout: connectBoundMs,
     maxRetriesPerRequest: 0,
     keyPrefix: prefix,
     // keep trying in the background, at most every 2 s
@@ -168,7 +170,7 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
   });
 
   const ready = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, Math.max(options.commandTimeoutMs * 4, 1000));
+    const timer = setTimeout(resolve, connectBoundMs);
     timer.unref();
     redis.once('ready', () => {
       clearTimeout(timer);
@@ -256,7 +258,16 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
       subscriber.on('message', (name: string, message: string) => {
         if (name === prefix + channel) onMessage(message);
       });
-      await subscriber.subscribe(prefix + channel);
+      // a Redis that is not there does not hold up the start: the subscription is made when it comes
+      const subscribed = subscriber.subscribe(prefix + channel).then(
+        () => true,
+        (err: unknown) => {
+          errors.set('subscribe', (errors.get('subscribe') ?? 0) + 1);
+          options.log.warn({ err, channel }, 'redis subscribe failed; purges of other replicas not heard');
+          return false;
+        },
+      );
+      await Promise.race([subscribed, delay(connectBoundMs, false, { ref: false })]);
     },
     ready,
     errors,

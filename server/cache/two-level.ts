@@ -34,6 +34,11 @@ export interface LoadMode {
 
 export type Loader<V> = (mode: LoadMode) => Promise<Loaded<V> | undefined>;
 
+export interface FetchOptions {
+  /** a value past its freshness is not served while it refreshes: this caller waits for the refresh */
+  fresh?: boolean;
+}
+
 export interface Fetched<V> {
   value: V;
   outcome: CacheOutcome;
@@ -78,28 +83,33 @@ export interface PurgeCount {
   l1: number;
 }
 
-export interface TwoLevelCache<V> {
-  /**
-   * The cached value for key, or load() it once across this process and (with Redis) across all replicas. A loader
-   * that resolves undefined produced nothing to keep: the callers get undefined and nothing is stored.
-   */
-  fetch(key: string, load: (mode: LoadMode) => Promise<Loaded<V>>): Promise<Fetched<V>>;
-  fetch(key: string, load: Loader<V>): Promise<Fetched<V> | undefined>;
-  /** Add surrogate keys to entries already stored (L1 here, and the L2 index). */
-  tag(keys: readonly string[], tags: readonly string[]): Promise<void>;
+/** What a purge needs of a cache, whatever it holds. */
+export interface Purgeable {
+  readonly name: string;
   /**
    * Drop (or with `soft` mark stale) this process's L1 entries carrying any of `tags` or stored under one of
    * `keys`; every load in flight from before this call will not store its result. L2 is purged by the caller
    * (SharedStore.purge), once for all caches and replicas.
    */
   purgeLocal(tags: readonly string[], keys: readonly string[], soft: boolean): PurgeCount;
-  /** the L2 key of a cache key (what the L2 index names) and back */
-  l2Key(key: string): string;
+  /** the cache key of an L2 key of this cache, or undefined for another cache's */
   fromL2Key(l2key: string): string | undefined;
-  readonly name: string;
   readonly stats: Readonly<TwoLevelStats>;
   /** bytes held in L1 */
   readonly size: number;
+}
+
+export interface TwoLevelCache<V> extends Purgeable {
+  /**
+   * The cached value for key, or load() it once across this process and (with Redis) across all replicas. A loader
+   * that resolves undefined produced nothing to keep: the callers get undefined and nothing is stored.
+   */
+  fetch(key: string, load: (mode: LoadMode) => Promise<Loaded<V>>, options?: FetchOptions): Promise<Fetched<V>>;
+  fetch(key: string, load: Loader<V>, options?: FetchOptions): Promise<Fetched<V> | undefined>;
+  /** Add surrogate keys to entries already stored (L1 here, and the L2 index). */
+  tag(keys: readonly string[], tags: readonly string[]): Promise<void>;
+  /** the L2 key of a cache key (what the L2 index names) */
+  l2Key(key: string): string;
   /** whether an L2 is configured */
   readonly shared: boolean;
   /** drop L1 (L2 entries expire by their TTL) */
@@ -110,6 +120,8 @@ interface Entry<V> {
   value: V;
   size: number;
   tags: readonly string[];
+  /** tags added after it was stored (tag()): indexed for purges, not part of what it was built from */
+  marks?: readonly string[];
   /** epoch ms: fresh until, then served while one refresh runs until `staleUntil`, then on errors until `errorUntil` */
   freshUntil: number;
   staleUntil: number;
@@ -128,7 +140,8 @@ interface Load<V> {
  * process and, with Redis, across replicas (a short `SET NX PX` lock makes one replica call the origin while the
  * others poll L2). Every entry carries the surrogate keys (tags) it was built from, indexed in L1 and in Redis, so a
  * purge finds what to drop without scanning. A purge bumps a generation: a load that started before it never stores
- * its result after it (the L2 write is checked against Redis's generation in the same script). Redis errors never
+ * its result after it when the purge names it (the L2 write is checked against Redis's generation in the same
+ * script, which counts every purge). Redis errors never
  * fail a fetch: that call continues with L1 + origin, a warning is logged, and L2 is skipped for `backoffMs`.
  */
 export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLevelCache<V> {
@@ -149,6 +162,15 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
   let skipL2Until = 0;
   /** bumped by every purge of this process */
   let generation = 0;
+  /** the last purges (generation, tags, keys): whether a load's result was purged while it ran */
+  const purges: Array<{ generation: number; tags: ReadonlySet<string>; keys: ReadonlySet<string> }> = [];
+  const PURGES_KEPT = 64;
+  /** Whether a purge since `startGen` names this result (by a tag or its key); unknown (too long ago) counts as yes. */
+  const purgedSince = (startGen: number, key: string, tags: readonly string[]) => {
+    if (startGen === generation) return false;
+    if ((purges[0]?.generation ?? Infinity) > startGen + 1) return true;
+    return purges.some((p) => p.generation > startGen && (p.keys.has(key) || tags.some((tag) => p.tags.has(tag))));
+  };
   const inflight = new Map<string, Load<V>>();
   /** tag → keys of the L1 entries carrying it */
   const index = new Map<string, Set<string>>();
@@ -180,6 +202,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     dispose: (entry, key, reason) => {
       if (reason === 'evict') stats.evictions += 1;
       unindex(key, entry.tags);
+      if (entry.marks) unindex(key, entry.marks);
     },
   });
 
@@ -245,7 +268,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
         };
         const served = (entry: Entry<V>): Fetched<V> => {
           stats.l2.hit += 1;
-          if (generation === startGen) keep(key, entry);
+          if (!purgedSince(startGen, key, entry.tags)) keep(key, entry);
           const fresh = entry.freshUntil > now();
           return { value: entry.value, outcome: fresh ? 'shared' : 'stale', tags: entry.tags };
         };
@@ -278,7 +301,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       const loaded = await load({ background: !readL2 });
       if (loaded === undefined) return undefined;
       const fetched: Fetched<V> = { value: loaded.value, outcome: 'miss', tags: loaded.tags };
-      if (generation !== startGen) return fetched;
+      if (purgedSince(startGen, key, loaded.tags)) return fetched;
       const storedAt = now();
       if (l2 && l2gen !== undefined && now() >= skipL2Until) {
         const times = lifetimes(storedAt);
@@ -293,8 +316,8 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
         } catch (err) {
           redisFailed(err, 'write');
         }
-        // Redis's generation moved: a replica purged while this load ran
-        if (!kept || generation !== startGen) return fetched;
+        // Redis's generation moved: a replica purged while this load ran (which content is not known here)
+        if (!kept || purgedSince(startGen, key, loaded.tags)) return fetched;
       }
       keep(key, { value: loaded.value, size: loaded.size, tags: loaded.tags, ...lifetimes(storedAt) });
       return fetched;
@@ -329,7 +352,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     start(key, load, false).job.catch((err: unknown) => options.onRefreshError?.(err, key));
   }
 
-  async function fetch(key: string, load: Loader<V>): Promise<Fetched<V> | undefined> {
+  async function fetch(key: string, load: Loader<V>, fetchOptions: FetchOptions = {}): Promise<Fetched<V> | undefined> {
     if (options.ttlMs <= 0) {
       stats.l1.miss += 1;
       const loaded = await load({ background: false });
@@ -341,7 +364,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       stats.l1.hit += 1;
       return { value: entry.value, outcome: 'hit', tags: entry.tags };
     }
-    if (entry && entry.staleUntil > t) {
+    if (entry && entry.staleUntil > t && !fetchOptions.fresh) {
       stats.l1.stale += 1;
       startRefresh(key, load);
       return { value: entry.value, outcome: 'stale', tags: entry.tags };
@@ -376,9 +399,9 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
         l2keys.push(prefix + key);
         const entry = lru.peek(key);
         if (!entry) continue;
-        const added = tags.filter((t) => !entry.tags.includes(t));
+        const added = tags.filter((t) => !entry.tags.includes(t) && !entry.marks?.includes(t));
         if (added.length === 0) continue;
-        entry.tags = [...entry.tags, ...added];
+        entry.marks = [...(entry.marks ?? []), ...added];
         addIndex(key, added);
       }
       const l2 = useL2();
@@ -386,6 +409,8 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     },
     purgeLocal(tags, keys, soft) {
       generation += 1;
+      purges.push({ generation, tags: new Set(tags), keys: new Set(keys) });
+      if (purges.length > PURGES_KEPT) purges.shift();
       const found = new Set(keys);
       for (const tag of tags) for (const key of index.get(tag) ?? []) found.add(key);
       let l1 = 0;

@@ -201,6 +201,31 @@ export default fp(
         all: app.upstream.client.breaker().rejected,
       }),
     );
+    new Counter({
+      name: 'cache_purges_total',
+      help: 'Purge webhook calls by result: ok, partial (a process did not confirm in time), error, unauthorized, invalid, rate_limited',
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        mirror(
+          this,
+          Object.entries(app.caches.purger.counters.results).map(([result, n]) => [{ result }, n]),
+        );
+      },
+    });
+    new Counter({
+      name: 'cache_purged_entries_total',
+      help: 'Cache entries dropped or marked stale by purges: l1 in this process, l2 in Redis (counted by the purging process)',
+      labelNames: ['layer'] as const,
+      registers: [registry],
+      collect() {
+        const { entries } = app.caches.purger.counters;
+        mirror(this, [
+          [{ layer: 'l1' }, entries.l1],
+          [{ layer: 'l2' }, entries.l2],
+        ]);
+      },
+    });
     new Gauge({
       name: 'upstream_breaker_state',
       help: 'Circuit breaker of the upstream origin: 1 for the current state',

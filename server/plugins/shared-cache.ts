@@ -1,27 +1,17 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createRedisStore, type SharedStore } from '../cache/redis.ts';
-import {
-  createTwoLevelCache,
-  type TwoLevelCache,
-  type TwoLevelCacheOptions,
-  type TwoLevelStats,
-} from '../cache/two-level.ts';
-
-/** A cache whose counters /metrics reports, by its name (`upstream`, `page`). */
-export interface ReportedCache {
-  readonly stats: Readonly<TwoLevelStats>;
-  readonly size: number;
-}
+import { Purger } from '../cache/purge.ts';
+import type { Purgeable } from '../cache/two-level.ts';
 
 export interface Caches {
   /** Redis (REDIS_URL) shared by all replicas, or undefined: memory only */
   readonly store: SharedStore | undefined;
-  /** A two-level cache over the shared store, reported in /metrics under `options.name`. */
-  create<V>(options: Omit<TwoLevelCacheOptions<V>, 'store' | 'log'>): TwoLevelCache<V>;
-  /** Report a cache made elsewhere (the upstream cache). */
-  register(name: string, cache: ReportedCache): void;
-  readonly all: ReadonlyMap<string, ReportedCache>;
+  /** Report a cache in /metrics under its name and make it reachable by purges. */
+  register(cache: Purgeable): void;
+  readonly all: ReadonlyMap<string, Purgeable>;
+  /** purges every registered cache in every process (routes/purge.ts) */
+  readonly purger: Purger;
 }
 
 declare module 'fastify' {
@@ -34,7 +24,10 @@ export interface SharedCacheOptions {
   config: Pick<Config, 'REDIS_URL' | 'REDIS_TIMEOUT_MS'>;
 }
 
-/** The shared (L2) cache store and the factory of two-level caches; Redis is disconnected when the app closes. */
+/**
+ * The shared (L2) cache store, the registry of caches (metrics, purges) and the purger, listening for other
+ * processes' purges; Redis is disconnected when the app closes.
+ */
 export default fp<SharedCacheOptions>(
   async (app, opts) => {
     const url = opts.config.REDIS_URL;
@@ -43,18 +36,19 @@ export default fp<SharedCacheOptions>(
       : undefined;
     // start with Redis connected when it is there; a missing Redis delays the start by the connect bound only
     await store?.ready;
-    const all = new Map<string, ReportedCache>();
+    const all = new Map<string, Purgeable>();
+    const purger = new Purger(() => all.values(), store, app.log);
+    await purger.listen();
     app.decorate('caches', {
       store,
-      create<V>(options: Omit<TwoLevelCacheOptions<V>, 'store' | 'log'>) {
-        const cache = createTwoLevelCache<V>({ ...options, store, log: app.log });
-        all.set(options.name, cache);
-        return cache;
-      },
-      register: (name: string, cache: ReportedCache) => void all.set(name, cache),
+      register: (cache: Purgeable) => void all.set(cache.name, cache),
       all,
+      purger,
     });
-    app.addHook('onClose', async () => store?.close());
+    app.addHook('onClose', async () => {
+      purger.bus.close();
+      await store?.close();
+    });
   },
   { name: 'shared-cache' },
 );

@@ -54,7 +54,7 @@ export default fp<UpstreamPluginOptions>(
       // a replica that took the fill lock and died frees it after about one upstream deadline
       lockTtlMs: opts.config.UPSTREAM_TIMEOUT_MS + 1000,
     });
-    app.caches.register('upstream', cache);
+    app.caches.register(cache);
     const observer: UpstreamObserver = { call: () => {}, retry: () => {} };
     const deps = { client, cache, prepare: prepareResponse, observer };
     app.decorate('upstream', {

@@ -110,7 +110,8 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
     };
     try {
       const key = cacheKey('GET', path, search, locale);
-      const { value, outcome, tags } = await deps.cache.fetch(key, load);
+      // what goes into a stored page is fresh: an answer a soft purge made stale is refreshed first
+      const { value, outcome, tags } = await deps.cache.fetch(key, load, { fresh: sources !== undefined });
       if (sources) {
         sources.keys.add(key);
         for (const tag of tags) sources.tags.add(tag);

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import cluster from 'node:cluster';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { z } from 'zod';
+import type { SharedStore } from './redis.ts';
+import type { Purgeable } from './two-level.ts';
+
+/** What to purge, for every cache, in every process: surrogate keys (tags) and whether to mark stale only. */
+export interface PurgeOrder {
+  tags: readonly string[];
+  soft: boolean;
+}
+
+/** What one purge did, summed over every process that confirmed it. */
+export interface PurgeResult {
+  /** memory entries dropped or marked stale, in every process */
+  l1: number;
+  /** Redis entries dropped or marked stale */
+  l2: number;
+  /** processes that applied it (this one included) */
+  processes: number;
+  /** false when a process that received it did not confirm in time */
+  complete: boolean;
+}
+
+/** One purge as it travels between processes: the order and the Redis keys it dropped (for the others' memory). */
+const PurgeMessage = z.object({
+  id: z.string(),
+  from: z.string(),
+  tags: z.array(z.string()),
+  soft: z.boolean(),
+  keys: z.array(z.string()),
+});
+type PurgeMessage = z.infer<typeof PurgeMessage>;
+
+const PurgeAck = z.object({ id: z.string(), from: z.string(), l1: z.number() });
+
+/** How the other processes (workers, replicas) hear of a purge and confirm it. */
+export interface PurgeBus {
+  /** Start hearing other processes' purges; `apply` returns the memory entries it dropped. */
+  listen(apply: (message: PurgeMessage) => number): Promise<void>;
+  /** Send a purge to every other process and wait (bounded) for their confirmations. */
+  broadcast(message: PurgeMessage): Promise<{ acks: number[]; expected: number }>;
+  close(): void;
+}
+
+/** How long a purge waits for the other processes to confirm before it answers `complete: false`. */
+export const PURGE_ACK_TIMEOUT_MS = 2000;
+
+/** Collects the confirmations of one purge until `expected` (set once known) have come, or the deadline. */
+function collector(timeoutMs: number) {
+  const acks: number[] = [];
+  let expected = Number.POSITIVE_INFINITY;
+  let done: () => void = () => {};
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  const timer = setTimeout(done, timeoutMs);
+  const check = () => acks.length >= expected && done();
+  return {
+    add(l1: number) {
+      acks.push(l1);
+      check();
+    },
+    expect(n: number) {
+      expected = n;
+      check();
+    },
+    async wait() {
+      await finished;
+      clearTimeout(timer);
+      return { acks, expected: Number.isFinite(expected) ? expected : acks.length + 1 };
+    },
+  };
+}
+
+/**
+ * With Redis: every process subscribes to `purge`; the sender counts the subscribers that got it (PUBLISH's answer,
+ * itself included) and waits for each other one's confirmation on `purge-ack`.
+ */
+export function redisBus(store: SharedStore, self: string, timeoutMs = PURGE_ACK_TIMEOUT_MS): PurgeBus {
+  const waiting = new Map<string, ReturnType<typeof collector>>();
+  return {
+    async listen(apply) {
+      await store.subscribe('purge-ack', (text) => {
+        const ack = PurgeAck.safeParse(safeJson(text));
+        if (ack.success && ack.data.from !== self) waiting.get(ack.data.id)?.add(ack.data.l1);
+      });
+      await store.subscribe('purge', (text) => {
+        const message = PurgeMessage.safeParse(safeJson(text));
+        if (!message.success || message.data.from === self) return;
+        const l1 = apply(message.data);
+        void store.publish('purge-ack', JSON.stringify({ id: message.data.id, from: self, l1 })).catch(() => {});
+      });
+    },
+    async broadcast(message) {
+      // registered first: a confirmation may come before PUBLISH answers
+      const wait = collector(timeoutMs);
+      waiting.set(message.id, wait);
+      try {
+        const received = await store.publish('purge', JSON.stringify(message));
+        wait.expect(Math.max(0, received - 1));
+        return await wait.wait();
+      } finally {
+        waiting.delete(message.id);
+      }
+    },
+    close() {
+      waiting.clear();
+    },
+  };
+}
+
+type ClusterMessage =
+  | { type: 'glacier:purge'; message: PurgeMessage }
+  | { type: 'glacier:purge-ack'; id: string; l1: number }
+  | { type: 'glacier:purge-done'; id: string; acks: number[]; expected: number };
+
+const isClusterMessage = (x: unknown): x is ClusterMessage =>
+  typeof x === 'object' && x !== null && 'type' in x && typeof x.type === 'string' && x.type.startsWith('glacier:');
+
+/**
+ * Without Redis, in a worker of node:cluster: the primary relays a purge to every other worker and sends back their
+ * confirmations (relayPurges, below).
+ */
+export function clusterBus(): PurgeBus {
+  const waiting = new Map<string, (done: { acks: number[]; expected: number }) => void>();
+  let onMessage: ((raw: unknown) => void) | undefined;
+  return {
+    async listen(apply) {
+      onMessage = (raw: unknown) => {
+        if (!isClusterMessage(raw)) return;
+        if (raw.type === 'glacier:purge') {
+          const l1 = apply(raw.message);
+          process.send?.({ type: 'glacier:purge-ack', id: raw.message.id, l1 } satisfies ClusterMessage);
+        } else if (raw.type === 'glacier:purge-done') waiting.get(raw.id)?.({ acks: raw.acks, expected: raw.expected });
+      };
+      process.on('message', onMessage);
+    },
+    broadcast(message) {
+      return new Promise((resolve) => {
+        waiting.set(message.id, (done) => {
+          waiting.delete(message.id);
+          resolve(done);
+        });
+        process.send?.({ type: 'glacier:purge', message } satisfies ClusterMessage);
+      });
+    },
+    close() {
+      if (onMessage) process.off('message', onMessage);
+    },
+  };
+}
+
+/** The cluster primary's half of clusterBus: relay each purge to the other workers, collect, answer the sender. */
+export function relayPurges(timeoutMs = PURGE_ACK_TIMEOUT_MS): void {
+  const pending = new Map<string, ReturnType<typeof collector>>();
+  cluster.on('message', (worker, raw: unknown) => {
+    if (!isClusterMessage(raw)) return;
+    if (raw.type === 'glacier:purge-ack') {
+      pending.get(raw.id)?.add(raw.l1);
+      return;
+    }
+    if (raw.type !== 'glacier:purge') return;
+    const others = Object.values(cluster.workers ?? {}).filter(
+      (w) => w !== undefined && w !== worker && w.isConnected(),
+    );
+    const wait = collector(timeoutMs);
+    wait.expect(others.length);
+    pending.set(raw.message.id, wait);
+    for (const other of others) other?.send({ type: 'glacier:purge', message: raw.message } satisfies ClusterMessage);
+    void wait.wait().then(({ acks, expected }) => {
+      pending.delete(raw.message.id);
+      if (worker.isConnected())
+        worker.send({ type: 'glacier:purge-done', id: raw.message.id, acks, expected } satisfies ClusterMessage);
+    });
+  });
+}
+
+/** A single process: nobody else to tell. */
+export const aloneBus = (): PurgeBus => ({
+  listen: async () => {},
+  broadcast: async () => ({ acks: [], expected: 0 }),
+  close: () => {},
+});
+
+/** Monotonic counters of purges (Prometheus mirrors them). */
+export interface PurgeCounters {
+  /** purges by result: ok, partial, error (webhook refusals are counted by the route: unauthorized, invalid, …) */
+  results: Record<string, number>;
+  /** entries purged per layer, by this process (l1: its memory; l2: Redis, counted by the process that purged it) */
+  entries: { l1: number; l2: number };
+}
+
+/**
+ * One purge for every cache of every process: Redis first (its index names the entries, and its generation stops
+ * fills in flight everywhere), then this process's memory, then the other processes', which confirm.
+ */
+export class Purger {
+  readonly counters: PurgeCounters = { results: {}, entries: { l1: 0, l2: 0 } };
+  private readonly self = randomUUID();
+  readonly bus: PurgeBus;
+
+  constructor(
+    private readonly caches: () => Iterable<Purgeable>,
+    private readonly store: SharedStore | undefined,
+    private readonly log: Logger,
+    bus?: PurgeBus,
+  ) {
+    this.bus = bus ?? (store ? redisBus(store, this.self) : cluster.isWorker ? clusterBus() : aloneBus());
+  }
+
+  /** Hear the other processes' purges. */
+  listen(): Promise<void> {
+    return this.bus.listen((message) => {
+      const l1 = this.applyLocal(message.tags, message.keys, message.soft);
+      this.log.debug({ purge: { id: message.id, tags: message.tags, soft: message.soft, l1 } }, 'cache purge applied');
+      return l1;
+    });
+  }
+
+  async purge(order: PurgeOrder): Promise<PurgeResult> {
+    const id = randomUUID();
+    try {
+      const keys = this.store ? await this.store.purge(order.tags, order.soft) : [];
+      this.counters.entries.l2 += keys.length;
+      const local = this.applyLocal(order.tags, keys, order.soft);
+      const { acks, expected } = await this.bus.broadcast({
+        id,
+        from: this.self,
+        ...order,
+        tags: [...order.tags],
+        keys,
+      });
+      const result: PurgeResult = {
+        l1: local + acks.reduce((n, l1) => n + l1, 0),
+        l2: keys.length,
+        processes: 1 + acks.length,
+        complete: acks.length >= expected,
+      };
+      this.count(result.complete ? 'ok' : 'partial');
+      return result;
+    } catch (err) {
+      this.count('error');
+      throw err;
+    }
+  }
+
+  count(result: string) {
+    this.counters.results[result] = (this.counters.results[result] ?? 0) + 1;
+  }
+
+  private applyLocal(tags: readonly string[], l2keys: readonly string[], soft: boolean): number {
+    let l1 = 0;
+    for (const cache of this.caches()) {
+      const keys = l2keys.flatMap((k) => {
+        const key = cache.fromL2Key(k);
+        return key === undefined ? [] : [key];
+      });
+      l1 += cache.purgeLocal(tags, keys, soft).l1;
+    }
+    this.counters.entries.l1 += l1;
+    return l1;
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
