@@ -14,9 +14,13 @@ declare module 'fastify' {
  * The rule (SPEC §1, §9; DESIGN §2), as Nuxt i18n's `redirectOn: 'root'`:
  * - every path is served in the locale of its prefix (deep links are never redirected);
  * - at `/` only: a valid locale cookie wins, else the best Accept-Language match, else ru; when that locale is not
- *   ru, answer 302 to its root (query kept). `/` therefore depends on both headers: Vary and no shared caching.
+ *   ru, answer 302 to its root (query kept), private. `/` therefore varies on both headers; the Russian page itself
+ *   is the same for every visitor who gets it, so it is cached as any page (keyed by the resolved locale).
  * The cookie is written by the language switcher (client) when the visitor chooses a language.
  */
+/** What the answer at `/` depends on: a shared cache keeps one copy per value of both. */
+export const ROOT_VARY = 'Cookie, Accept-Language';
+
 export function rootLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
   if (isLocale(cookie)) return cookie;
   return matchAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
@@ -29,12 +33,11 @@ export default fp(
       const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
       request.locale = localeFromPath(pathname);
       if (pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-      reply.header('vary', 'Cookie, Accept-Language');
-      reply.header('cache-control', CachePolicy.none);
+      reply.header('vary', ROOT_VARY);
       const preferred = rootLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
       if (preferred !== request.locale) {
         const target = (LOCALE_INFO[preferred].basename || '/') + (query ? `?${query}` : '');
-        return reply.redirect(target, 302);
+        return reply.header('cache-control', CachePolicy.none).redirect(target, 302);
       }
     });
   },

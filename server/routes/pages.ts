@@ -29,13 +29,11 @@ export const pageRoutes =
         // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
         const origin = request.publicOrigin || originOf(request, publicOrigin);
         const target = pageRequest(request.url, request.locale, origin, clientBuild.build.id);
-        // an answer a hook varied (`/` on the cookie and Accept-Language, plugins/locale.ts) is never shared
-        const shared = reply.hasHeader('vary') ? undefined : cache;
         if (target.kind === 'payload')
           return handlePayload(request, reply, target, {
             origin,
             prerendered: clientBuild.prerendered,
-            cache: shared,
+            cache,
             clock,
           });
         return handleDocument(request, reply, target, {
@@ -43,7 +41,7 @@ export const pageRoutes =
           origin,
           maps,
           buildCheckIntervalMs,
-          cache: shared,
+          cache,
           clock,
         });
       },

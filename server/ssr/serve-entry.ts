@@ -56,14 +56,17 @@ function prepare(entry: CacheEntry): Prepared {
   return { headers, notModified };
 }
 
+const keepVary = (reply: FastifyReply, varied: string, own: string | undefined) =>
+  reply.header('vary', own ? `${varied}, ${own}` : varied);
+
 /** The stored bytes of one form (a tiny body has only its identity form). */
 export const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>
   (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.body;
 
 /**
  * Send a stored entry: 304 when the client has it, else the precompressed form the client accepts. Its headers are
- * made once per entry, so a hit costs a lookup, one header merge and the socket write. Its `Vary` is the entry's own:
- * an answer a hook varied (`/`, plugins/locale.ts) never reaches the page cache (routes/pages.ts, plugins/page-hits.ts).
+ * made once per entry, so a hit costs a lookup, one header merge and the socket write. A `Vary` a hook set (`/` on
+ * the cookie and Accept-Language, plugins/locale.ts) is kept beside the entry's own.
  */
 export function serveEntry(
   request: FastifyRequest,
@@ -74,8 +77,10 @@ export function serveEntry(
   let ready = prepared.get(entry);
   if (!ready) prepared.set(entry, (ready = prepare(entry)));
   if (entry.scriptHashes.length > 0) request.cspScriptHashes = entry.scriptHashes;
+  const varied = reply.getHeader('vary');
   if (entry.status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
     reply.headers(ready.notModified[outcome]);
+    if (typeof varied === 'string') keepVary(reply, varied, ready.notModified[outcome].vary);
     return reply.code(304).send();
   }
   const encoding: Encoding = entry.gzip
@@ -83,6 +88,7 @@ export function serveEntry(
     : 'identity';
   const headers = ready.headers[`${encoding} ${outcome}`];
   reply.headers(headers);
+  if (typeof varied === 'string') keepVary(reply, varied, headers.vary);
   reply.code(entry.status);
   // an encoded body is left alone by the compression hook; an identity one is below its threshold or unwanted
   if (request.method === 'HEAD') return reply.send();

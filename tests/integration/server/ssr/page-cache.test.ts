@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { CachePolicy } from '../../../../server/cache-policies.ts';
 import { request } from 'undici';
 import { sharedContentApi } from '../../../helpers/app.ts';
 import { forwardTo, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
@@ -126,17 +127,39 @@ describe('rendered-page cache', () => {
     expect(after.h('x-cache')).toBe('miss');
   });
 
-  it('does not store answers that set cookies, nor `/`, which varies on the cookie', async () => {
+  it('does not store answers that set cookies', async () => {
     extraHeader = ['set-cookie', 'seen=1; Path=/'];
     const first = await get('/en/resources/tools');
     expect(first.h('set-cookie')).toBe('seen=1; Path=/');
     extraHeader = undefined;
     expect((await get('/en/resources/tools')).h('x-cache')).toBe('miss');
+  });
 
-    const root = await get('/', { 'accept-language': 'ru' });
-    expect(root.status).toBe(200);
-    expect(root.h('x-cache')).toBe('bypass');
-    expect(root.h('cache-control')).toBe('private, no-store');
+  it('stores `/` for every visitor whose locale resolves to Russian, varied on the cookie and Accept-Language', async () => {
+    const vary = (res: { h: (name: string) => string | undefined }) => (res.h('vary') ?? '').split(/,\s*/).sort();
+    const first = await get('/', { 'accept-language': 'ru' });
+    expect(first.status).toBe(200);
+    expect(first.h('cache-control')).toBe(CachePolicy.page);
+    expect(vary(first)).toEqual(expect.arrayContaining(['Accept-Language', 'Cookie']));
+    await expect.poll(async () => (await get('/', { 'accept-language': 'ru' })).h('x-cache')).toBe('hit');
+    const stored = await get('/', { 'accept-language': 'ru' });
+    // no Accept-Language, or a cookie that chose Russian over an English browser: the same stored page
+    for (const headers of [{}, { 'accept-language': 'en', cookie: 'i18n_redirected=ru' }] as Array<
+      Record<string, string>
+    >) {
+      const again = await get('/', headers);
+      expect(again.status).toBe(200);
+      expect(again.h('x-cache')).toBe('hit');
+      expect(again.h('cache-control')).toBe(CachePolicy.page);
+      expect(vary(again)).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie']);
+      expect(again.h('etag')).toBe(stored.h('etag'));
+    }
+    // an English visitor is sent to /en, privately
+    const english = await get('/', { 'accept-language': 'en' });
+    expect(english.status).toBe(302);
+    expect(english.h('location')).toBe('/en');
+    expect(english.h('cache-control')).toBe('private, no-store');
+    expect(vary(english)).toEqual(['Accept-Language', 'Cookie']);
   });
 
   it('answers If-None-Match with 304', async () => {
