@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { startContentApi } from './content-api/app.ts';
+import { relayPurges } from './cache/purge.ts';
 import { startMetricsServer } from './metrics-server.ts';
 import type { HealthState } from './routes/health.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
@@ -50,6 +51,8 @@ async function primary(workers: number) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // without Redis, a purge on one worker reaches the others through this process (server/cache/purge.ts)
+  relayPurges();
   for (let i = 0; i < workers; i++) fork();
   log('info', `cluster primary started ${workers} workers on port ${config.PORT}`, { pid: process.pid });
 }

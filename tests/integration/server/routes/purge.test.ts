@@ -1,43 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
-import { forwardTo, startFakeUpstream, type FakeHandler } from '../../../helpers/fake-upstream.ts';
+import { startTestApp } from '../../../helpers/app.ts';
+import { EDITED, editableUpstream, SLUG, TITLE } from '../../../helpers/editable-upstream.ts';
 
 const TOKEN = 'a-purge-token-of-the-test';
-const SLUG = 'east-zulmart-glacier-pamir';
-const TITLE = 'East Zulmart: an observation record in the Pamir';
-const EDITED = 'East Zulmart: a corrected observation record';
-
-/**
- * The content API behind a proxy whose answers an editor can change (a title rewritten in every body), and whose
- * answers to one path can be held in flight.
- */
-async function editableUpstream() {
-  const forward = forwardTo((await sharedContentApi()).url);
-  const state = { edited: false, hold: undefined as RegExp | undefined, held: [] as Array<() => void> };
-  let heldOne: () => void = () => {};
-  const handler: FakeHandler = async (req, res) => {
-    if (state.hold?.test(req.url)) {
-      await new Promise<void>((release) => {
-        state.held.push(release);
-        heldOne();
-      });
-    }
-    const write = res.end.bind(res);
-    // the body the content API sends, with the editor's change
-    res.end = ((chunk?: unknown) =>
-      write(
-        Buffer.isBuffer(chunk) && state.edited ? Buffer.from(chunk.toString().replaceAll(TITLE, EDITED)) : chunk,
-      )) as typeof res.end;
-    await forward(req, res);
-  };
-  const upstream = await startFakeUpstream(handler);
-  return {
-    upstream,
-    state,
-    /** resolves when a request of the held path has come in */
-    nextHeld: () => new Promise<void>((resolve) => (heldOne = resolve)),
-  };
-}
 
 async function appWith(config: Record<string, unknown> = { PURGE_TOKEN: TOKEN }) {
   const edit = await editableUpstream();

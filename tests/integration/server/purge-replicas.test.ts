@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort, waitForOk } from '../../../scripts/stack-lib.mjs';
+import { paths } from '../../../server/paths.ts';
+import { startTestApp } from '../../helpers/app.ts';
+import { EDITED, editableUpstream, SLUG, TITLE } from '../../helpers/editable-upstream.ts';
+import { stackAvailable, startTestRedis } from '../../helpers/stack.ts';
+
+const TOKEN = 'a-purge-token-of-the-test';
+const PAGE = `/en/news/${SLUG}`;
+
+/** A GET on a connection of its own (node:cluster hands connections to workers in turn). */
+function getOnNewConnection(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const purgeBody = JSON.stringify({ keys: [`news:${SLUG}`] });
+const purgeHeaders = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
+
+describe.skipIf(!stackAvailable())('a purge reaches every replica sharing Redis', () => {
+  it('one call on replica A: the next request to replica B shows the new content, L2 included', async () => {
+    const redis = await startTestRedis();
+    const edit = await editableUpstream();
+    const config = { PURGE_TOKEN: TOKEN, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: 2000 };
+    const a = await startTestApp({ upstreamUrl: edit.upstream.url, config });
+    const b = await startTestApp({ upstreamUrl: edit.upstream.url, config });
+    const get = (app: typeof a.app, url: string) => app.inject({ method: 'GET', url });
+    // A renders and stores (memory and Redis); B takes it from Redis into its memory
+    await expect.poll(async () => (await get(a.app, PAGE)).headers['x-cache']).toBe('hit');
+    await expect.poll(async () => (await get(b.app, PAGE)).headers['x-cache']).toBe('hit');
+    edit.state.edited = true;
+    expect((await get(b.app, PAGE)).body).toContain(TITLE);
+    const res = await a.app.inject({ method: 'POST', url: '/__purge', headers: purgeHeaders, payload: purgeBody });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ purged: { l1: number; l2: number }; processes: number }>();
+    expect(body.processes).toBe(2);
+    expect(body.purged.l2).toBeGreaterThanOrEqual(2);
+    const fromB = await get(b.app, PAGE);
+    expect(fromB.headers['x-cache']).toBe('miss');
+    expect(fromB.body).toContain(EDITED);
+    expect((await get(a.app, PAGE)).body).toContain(EDITED);
+  });
+});
+
+describe('a purge reaches every worker of one server (WORKERS=2, no Redis)', () => {
+  it('the cluster primary relays it: both workers confirm, and every later request shows the new content', async () => {
+    const edit = await editableUpstream();
+    const port = await freePort();
+    const primary = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: paths().root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        WORKERS: '2',
+        LOG_LEVEL: 'info',
+        PURGE_TOKEN: TOKEN,
+        UPSTREAM_URL: edit.upstream.url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    onTestFinished(() => {
+      try {
+        process.kill(-primary.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    });
+    /** pids of the workers that answered the page from their page cache */
+    const hitBy = new Set<number>();
+    let rest = '';
+    primary.stdout.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.includes('"msg":"request"')) continue;
+        const entry = JSON.parse(line) as { pid: number; req: { url: string }; cache?: string };
+        if (entry.req.url === PAGE && entry.cache === 'hit') hitBy.add(entry.pid);
+      }
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForOk(`${origin}/healthz`, 40_000);
+    await expect
+      .poll(async () => {
+        await getOnNewConnection(origin + PAGE);
+        return hitBy.size;
+      })
+      .toBe(2);
+    edit.state.edited = true;
+    const res = await fetch(`${origin}/__purge`, { method: 'POST', headers: purgeHeaders, body: purgeBody });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ processes: 2 });
+    for (let i = 0; i < 6; i++) {
+      const page = await getOnNewConnection(origin + PAGE);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(EDITED);
+    }
+    primary.kill('SIGTERM');
+  }, 60_000);
+});
