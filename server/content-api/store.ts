@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '../../shared/constants.ts';
 import * as C from './content-schemas.ts';
 
-/** Every content file, its schema, validated once at start. A broken file stops the content API with its name. */
+/** Every content file and its schema. A broken file stops the content API at start with its name. */
 const FILES = {
   tags: z.array(C.TagRecord),
   news: z.array(C.NewsRecord),
@@ -37,17 +37,47 @@ const FILES = {
   glaciers: z.array(C.GlacierRecord),
 } as const;
 
-export type ContentFile = keyof typeof FILES;
+const ContentSchema = z.object(FILES);
+/** A content file's name: `{name}.json` in the content folder. */
+export const ContentFile = ContentSchema.keyof();
+export type ContentFile = z.output<typeof ContentFile>;
 export type Content = { [K in ContentFile]: z.output<(typeof FILES)[K]> };
+/** Every content file, in the order of FILES. */
+export const CONTENT_FILES = ContentFile.options;
+
+/** FILES seen through each file's output type, so one file's parse is typed by its name. */
+const schemas: { readonly [K in ContentFile]: z.ZodType<Content[K]> } = FILES;
+
+const contentPath = (dir: string, name: ContentFile) => join(dir, `${name}.json`);
+
+function readJson(dir: string, name: ContentFile): unknown {
+  const file = contentPath(dir, name);
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new Error(`Content file ${file} is not JSON: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
 
 export function loadContent(dir: string): Content {
-  const entries = Object.entries(FILES).map(([name, schema]) => {
-    const file = join(dir, `${name}.json`);
-    const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-    if (!parsed.success) throw new Error(`Content file ${file} is invalid:\n${z.prettifyError(parsed.error)}`);
-    return [name, parsed.data] as const;
-  });
-  return Object.fromEntries(entries) as Content;
+  const raw = Object.fromEntries(CONTENT_FILES.map((name) => [name, readJson(dir, name)]));
+  const parsed = ContentSchema.safeParse(raw);
+  if (!parsed.success) {
+    const first = ContentFile.safeParse(parsed.error.issues[0]?.path[0]);
+    const where = first.success ? contentPath(dir, first.data) : dir;
+    throw new Error(`Content file ${where} is invalid:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** One content file, validated as at start (the editor's loop reloads files one by one). Throws naming the file. */
+export function loadContentFile<F extends ContentFile>(dir: string, name: F): Content[F] {
+  const parsed = schemas[name].safeParse(readJson(dir, name));
+  if (!parsed.success) {
+    throw new Error(`Content file ${contentPath(dir, name)} is invalid:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
 }
 
 export const localize = (text: C.Localized, locale: Locale) => text[locale];

@@ -1,0 +1,73 @@
+import { watch } from 'node:fs';
+import { ContentFile } from './store.ts';
+
+export interface ContentWatcher {
+  /** Deliver changes: those seen while paused come first (a watcher starts paused). */
+  resume(): void;
+  close(): void;
+}
+
+export interface WatchOptions {
+  /** a content file changed, or (undefined) some file the platform did not name */
+  onChange: (file: ContentFile | undefined) => void;
+  onError: (err: Error) => void;
+  /** editors write a file in several steps (truncate, write, rename): act once the file has been quiet this long */
+  debounceMs?: number;
+}
+
+const ANY = '*';
+
+/**
+ * Watches the content folder (not each file: editors replace a file by renaming another over it, which ends a watch
+ * on the file). Events are debounced per file; names that are no content file (swap and backup files) are ignored.
+ */
+export function watchContentDir(dir: string, options: WatchOptions): ContentWatcher {
+  const debounceMs = options.debounceMs ?? 50;
+  const timers = new Map<string, NodeJS.Timeout>();
+  const pending = new Set<string>();
+  let paused = true;
+  let closed = false;
+
+  const fire = (name: string) => {
+    timers.delete(name);
+    const file = ContentFile.safeParse(name);
+    options.onChange(file.success ? file.data : undefined);
+  };
+  const schedule = (name: string) => {
+    if (closed) return;
+    if (paused) {
+      pending.add(name);
+      return;
+    }
+    clearTimeout(timers.get(name));
+    timers.set(
+      name,
+      setTimeout(() => fire(name), debounceMs),
+    );
+  };
+
+  const watcher = watch(dir, (_event, filename) => {
+    if (filename === null) {
+      schedule(ANY);
+      return;
+    }
+    const name = filename.endsWith('.json') ? filename.slice(0, -'.json'.length) : undefined;
+    if (name !== undefined && ContentFile.safeParse(name).success) schedule(name);
+  });
+  watcher.on('error', options.onError);
+
+  return {
+    resume() {
+      paused = false;
+      for (const name of pending) schedule(name);
+      pending.clear();
+    },
+    close() {
+      closed = true;
+      watcher.close();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      pending.clear();
+    },
+  };
+}
