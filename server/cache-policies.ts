@@ -15,9 +15,19 @@ export const CachePolicy = {
 } as const;
 
 /**
- * How long nginx in front (`npm run stack`) may keep a page or payload before it revalidates with the ETag: about a
- * second, so the BFF, which is purged when editors publish, stays the one authority on freshness (ADR 0091).
- * `X-Accel-Expires` is read by nginx only, which never passes it on; it must come before `Cache-Control`.
+ * What nginx in front (`npm run stack`) may keep of a page or payload: its copy ends with the current second
+ * (`X-Accel-Expires: @<epoch second>`), then nginx revalidates it with its ETag (the BFF answers 304). A purge of the
+ * BFF thus reaches every visitor through nginx within a second, and the BFF stays the one authority on freshness
+ * (ADR 0091). nginx reads the header only from the BFF and never passes it on; it must come before Cache-Control,
+ * which nginx then leaves to browsers and CDNs.
  */
-export const EDGE_TTL_SECONDS = 1;
-export const EDGE_TTL_HEADER = { 'x-accel-expires': String(EDGE_TTL_SECONDS) } as const;
+export function edgeExpiry(now = Date.now()): { 'x-accel-expires': string } {
+  const second = Math.floor(now / 1000);
+  if (second !== lastSecond) {
+    lastSecond = second;
+    lastExpiry = { 'x-accel-expires': `@${second}` };
+  }
+  return lastExpiry;
+}
+let lastSecond = -1;
+let lastExpiry = { 'x-accel-expires': '@0' };

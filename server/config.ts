@@ -45,6 +45,12 @@ const ConfigSchema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024 * 1024),
+  /** The content files the embedded content API serves and watches; unset: server/content-api/content. */
+  CONTENT_DIR: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   /** Where the embedded content API keeps feedback submissions. */
   DATA_DIR: z.string().min(1).default('data'),
   /** Redis as the shared (L2) cache of all replicas, e.g. `redis://127.0.0.1:6379`; unset: memory only. */

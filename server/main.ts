@@ -1,9 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { buildApp } from './app.ts';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, parseConfig, type Config } from './config.ts';
 import { startContentApi } from './content-api/app.ts';
+import { purgeBff } from './content-api/purge-client.ts';
+import { loggerOptions } from './logger.ts';
+import { pino } from 'pino';
 import { relayPurges } from './cache/purge.ts';
 import { startMetricsServer } from './metrics-server.ts';
 import type { HealthState } from './routes/health.ts';
@@ -16,8 +20,13 @@ import type { ClientBuild } from './ssr/client-build.ts';
  */
 async function primary(workers: number) {
   const config = parseConfig();
-  const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0, { dataDir: config.DATA_DIR });
-  const env = { UPSTREAM_URL: config.UPSTREAM_URL ?? embedded!.url };
+  const loop = editorLoop(config);
+  const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0, loop.contentApiOptions);
+  loop.bffUrl = bffUrlOf(config.HOST, config.PORT);
+  const env = {
+    UPSTREAM_URL: config.UPSTREAM_URL ?? embedded!.url,
+    ...(loop.internalToken ? { [INTERNAL_PURGE_TOKEN_ENV]: loop.internalToken } : {}),
+  };
   const log = (level: string, msg: string, extra: object = {}) =>
     process.stdout.write(`${JSON.stringify({ level: level === 'warn' ? 40 : 30, time: Date.now(), msg, ...extra })}\n`);
   let stopping = false;
@@ -61,7 +70,8 @@ async function primary(workers: number) {
 async function main() {
   const dev = process.argv.includes('--dev');
   const config = parseConfig();
-  const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0, { dataDir: config.DATA_DIR });
+  const loop = editorLoop(config);
+  const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0, loop.contentApiOptions);
   const clientBuild: ClientBuild = dev
     ? await (await import('./ssr/dev.ts')).createDevClientBuild()
     : (await import('./ssr/prod.ts')).loadClientBuild();
@@ -71,6 +81,7 @@ async function main() {
     upstreamUrl: config.UPSTREAM_URL ?? embedded!.url,
     health,
     dev,
+    internalPurgeToken: cluster.isWorker ? process.env[INTERNAL_PURGE_TOKEN_ENV] : loop.internalToken,
   });
   // /metrics never on the public listener: METRICS_PORT (loopback by default), or 9464 on loopback in dev
   const metricsPort = config.METRICS_PORT ?? (dev ? 9464 : undefined);
@@ -87,11 +98,53 @@ async function main() {
     await embedded?.app.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  loop.bffUrl = bffUrlOf(config.HOST, typeof address === 'object' && address ? address.port : config.PORT);
   if (metrics) app.log.info({ metrics: metrics.url }, 'metrics listening');
   app.log.info(
     { build: clientBuild.build.id, upstream: config.UPSTREAM_URL ?? `${embedded!.url} (embedded content API)` },
     `glacier portal listening on http://${config.HOST}:${config.PORT}`,
   );
+}
+
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+/** The stricter of two pino levels. */
+const quieter = (a: string, b: string) => (LEVELS.indexOf(a) > LEVELS.indexOf(b) ? a : b);
+
+/** How the cluster primary hands the editor's loop token to its workers. */
+const INTERNAL_PURGE_TOKEN_ENV = 'GLACIER_INTERNAL_PURGE_TOKEN';
+
+/** Where this machine reaches the BFF it started: the listen address, or loopback for a wildcard one. */
+const bffUrlOf = (host: string, port: number) => {
+  const reach = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reach.includes(':') ? `[${reach}]` : reach}:${port}`;
+};
+
+/**
+ * The editor's loop with the embedded content API: it watches the content files and, after a reload, purges the
+ * BFF through its webhook, with PURGE_TOKEN or, when that is unset, a token made here at start that only the BFF
+ * and the content API know (the public endpoint stays disabled then).
+ */
+function editorLoop(config: Config) {
+  const internalToken = config.PURGE_TOKEN === undefined ? randomBytes(32).toString('base64url') : undefined;
+  const token = config.PURGE_TOKEN ?? internalToken ?? '';
+  const log = pino({ ...loggerOptions(config), name: 'content-api' });
+  const loop = {
+    internalToken,
+    /** set once the BFF listens */
+    bffUrl: undefined as string | undefined,
+    contentApiOptions: {
+      contentDir: config.CONTENT_DIR,
+      dataDir: config.DATA_DIR,
+      watch: true,
+      // its warnings (a content file that does not validate); request lines would repeat the BFF's upstream log
+      logger: { ...loggerOptions(config), name: 'content-api', level: quieter(config.LOG_LEVEL, 'warn') },
+      onChange: async ({ keys }: { keys: string[] }) => {
+        if (loop.bffUrl) await purgeBff(loop.bffUrl, token, keys, log);
+      },
+    },
+  };
+  return loop;
 }
 
 function start(): Promise<void> {

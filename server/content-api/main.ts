@@ -7,6 +7,7 @@ const config = parseConfig();
 const { app, url } = await startContentApi(config.UPSTREAM_PORT, {
   logger: loggerOptions(config),
   dataDir: config.DATA_DIR,
+  contentDir: config.CONTENT_DIR,
 });
 app.log.info({ url }, 'content API listening');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -52,7 +52,16 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+/** A connection from this machine: loopback, or to the address it came from (a BFF listening on one interface). */
+const isLocal = (request: FastifyRequest) => {
+  const { remoteAddress = '', localAddress } = request.socket;
+  return (
+    remoteAddress === '::1' ||
+    remoteAddress.startsWith('127.') ||
+    remoteAddress.startsWith('::ffff:127.') ||
+    remoteAddress === localAddress
+  );
+};
 
 /** A path to purge: its pathname (a page's entries of every query share its path tag). */
 const pathOf = (path: string) => path.split(/[?#]/, 1)[0] ?? path;
@@ -86,7 +95,7 @@ export const purgeRoutes =
         !publicOk &&
         options.internalToken !== undefined &&
         given !== undefined &&
-        isLoopback(request.socket.remoteAddress ?? '') &&
+        isLocal(request) &&
         sameToken(given, options.internalToken);
       if (!publicOk && !internalOk) {
         if (options.token === undefined) return reply.callNotFound();

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
 import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { CachePolicy, EDGE_TTL_HEADER } from '../cache-policies.ts';
+import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
 import type { Loaded } from '../cache/two-level.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
@@ -138,7 +138,7 @@ async function sendRendered(
   }
   const shared = result.status === 200 && !result.headers.has('cache-control');
   // the edge's lifetime before Cache-Control (cache-policies.ts)
-  if (shared) reply.headers(EDGE_TTL_HEADER);
+  if (shared) reply.headers(edgeExpiry());
   result.headers.forEach((value, key) => reply.header(key, value));
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', shared ? CachePolicy.page : CachePolicy.none);
   if (sources.tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(sources.tags));

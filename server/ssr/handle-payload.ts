@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Payload } from '../../shared/payload.ts';
 import { resolveRedirect, routeRules } from '../../shared/router/route-rules.ts';
 import type { Clock } from '../../shared/router/context.ts';
-import { CachePolicy, EDGE_TTL_HEADER } from '../cache-policies.ts';
+import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { PayloadRequest } from './cache-key.ts';
 import { pageEntry, surrogateKeyHeader, type PageCache } from './page-cache.ts';
@@ -84,7 +84,7 @@ export async function handlePayload(
 function sendPayload(reply: FastifyReply, payload: Payload, sources: Sources) {
   const shared = payload.status === 200;
   // the edge's lifetime before Cache-Control (cache-policies.ts)
-  if (shared) reply.headers(EDGE_TTL_HEADER);
+  if (shared) reply.headers(edgeExpiry());
   reply.header('cache-control', shared ? CachePolicy.page : CachePolicy.none);
   if (shared && sources.tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(sources.tags));
   return reply.code(payload.status).type('application/json; charset=utf-8').send(payload);

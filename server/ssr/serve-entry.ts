@@ -2,7 +2,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CacheOutcome as FetchOutcome, Loaded } from '../cache/two-level.ts';
-import { EDGE_TTL_HEADER } from '../cache-policies.ts';
+import { edgeExpiry } from '../cache-policies.ts';
 import { etagMatches, type CacheEntry, type PageCache } from './page-cache.ts';
 
 /** A cached answer's `x-cache`: `hit` (memory, Redis, or a render another request ran), `stale`, or `miss`. */
@@ -34,8 +34,7 @@ interface Prepared {
 const prepared = new WeakMap<CacheEntry, Prepared>();
 
 function prepare(entry: CacheEntry): Prepared {
-  // the edge's lifetime first: nginx then reads no other caching header of the answer (ADR 0091)
-  const base: Record<string, string> = { ...EDGE_TTL_HEADER, ...entry.headers, etag: entry.etag };
+  const base: Record<string, string> = { ...entry.headers, etag: entry.etag };
   // a body too small to compress is the same for every Accept-Encoding
   if (entry.gzip) base.vary = 'Accept-Encoding';
   const outcomes: CacheOutcome[] = ['hit', 'stale', 'miss'];
@@ -78,6 +77,8 @@ export function serveEntry(
   if (!ready) prepared.set(entry, (ready = prepare(entry)));
   if (entry.scriptHashes.length > 0) request.cspScriptHashes = entry.scriptHashes;
   const varied = reply.getHeader('vary');
+  // the edge's lifetime before the entry's Cache-Control (cache-policies.ts)
+  reply.headers(edgeExpiry());
   if (entry.status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
     reply.headers(ready.notModified[outcome]);
     if (typeof varied === 'string') keepVary(reply, varied, ready.notModified[outcome].vary);

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, waitForOk, type Stack } from '../../../scripts/stack-lib.mjs';
 import { sharedContentApi } from '../../helpers/app.ts';
 import { forwardTo, startFakeUpstream, type FakeUpstream } from '../../helpers/fake-upstream.ts';
+import { EDITED, editableUpstream, SLUG, TITLE } from '../../helpers/editable-upstream.ts';
 import { stackAvailable } from '../../helpers/stack.ts';
+
+const PURGE_TOKEN = 'a-purge-token-of-the-stack';
 
 /** `total` GETs of url(i), `concurrency` at a time; calls onDone(n) after each; returns statuses (0 = network error). */
 async function drive(
@@ -39,13 +42,21 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
   let upstream: FakeUpstream;
   const logs: string[] = [];
 
+  let edit: Awaited<ReturnType<typeof editableUpstream>>;
+
   beforeAll(async () => {
     upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
+    edit = await editableUpstream();
+    // every call but the editor's page goes to the recording proxy, so the tests below can count upstream calls
+    upstream.handler = async (req, res) => {
+      if (req.url.startsWith(`/api/v1/news/${SLUG}`)) await forwardTo(edit.upstream.url)(req, res);
+      else await forwardTo((await sharedContentApi()).url)(req, res);
+    };
     stack = await startStack({
       workers: 2,
       upstreamUrl: upstream.url,
       // generous: a cold render of 100 pages blocks the event loop longer than the 250 ms default on 2 shared cores
-      env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000' },
+      env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000', PURGE_TOKEN },
       failTimeout: '2s',
       log: (name, line) => logs.push(`${name} ${line}`),
     });
@@ -76,6 +87,46 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     for (const text of metrics)
       expect(text).toMatch(/http_requests_total\{method="GET",route="news-list",status="200"\} [1-9]/);
     expect(metrics.join('\n')).toMatch(/cache_lookups_total\{cache="upstream",layer="l2",outcome="hit"\} [1-9]/);
+  });
+
+  it('keeps a page about a second, then revalidates it with its ETag (the BFF answers 304)', async () => {
+    const url = `${stack.url}/en/about/team`;
+    const first = await fetch(url);
+    await first.text();
+    expect(first.headers.get('x-accel-expires')).toBeNull();
+    await expect
+      .poll(async () => {
+        const res = await fetch(url);
+        await res.text();
+        return res.headers.get('x-cache-status');
+      })
+      .toBe('REVALIDATED');
+    expect(readFileSync(stack.nginx.accessLog, 'utf8')).toMatch(/"uri":"\/en\/about\/team".*"upstream_status":"304"/);
+  });
+
+  it("a purge through nginx: after its 200 every replica and nginx show the new content within a copy's second", async () => {
+    const url = `${stack.url}/en/news/${SLUG}`;
+    // stored by the BFFs and by nginx
+    await expect
+      .poll(async () => {
+        const res = await fetch(url);
+        await res.text();
+        return res.headers.get('x-cache-status');
+      })
+      .toBe('HIT');
+    edit.state.edited = true;
+    expect(await (await fetch(url)).text()).toContain(TITLE);
+    const purged = await fetch(`${stack.url}/__purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ keys: [`news:${SLUG}`] }),
+    });
+    expect(purged.status).toBe(200);
+    expect(await purged.json()).toMatchObject({ processes: 2, purged: { l2: expect.any(Number) as number } });
+    // nginx's copy lives about a second: then it asks a replica, which renders the new content
+    await expect.poll(async () => (await (await fetch(url)).text()).includes(EDITED)).toBe(true);
+    for (const bff of stack.bffs) expect(await (await fetch(`${bff.url}/en/news/${SLUG}`)).text()).toContain(EDITED);
+    for (let i = 0; i < 5; i++) expect(await (await fetch(url)).text()).toContain(EDITED);
   });
 
   it('passes the request id through and sets X-Forwarded-For for the app', async () => {

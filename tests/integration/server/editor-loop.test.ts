@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort, waitForOk } from '../../../scripts/stack-lib.mjs';
+import { paths } from '../../../server/paths.ts';
+import { SLUG, TITLE } from '../../helpers/editable-upstream.ts';
+
+const PAGE = `/en/news/${SLUG}`;
+
+/** The compiled server on the embedded content API, serving a copy of the content files an editor may change. */
+async function startSite(workers: number) {
+  const contentDir = mkdtempSync(join(tmpdir(), 'glacier-content-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'glacier-data-'));
+  cpSync(paths().content, contentDir, { recursive: true });
+  const port = await freePort();
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: paths().root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      WORKERS: String(workers),
+      LOG_LEVEL: 'info',
+      CONTENT_DIR: contentDir,
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  server.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  onTestFinished(() => {
+    try {
+      process.kill(-server.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    rmSync(contentDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForOk(`${origin}/healthz`, 40_000);
+  return { origin, contentDir, logs: () => out };
+}
+
+/** An editor's change to the news file: the item's English title. */
+function editTitle(contentDir: string, title: string) {
+  const file = join(contentDir, 'news.json');
+  const news = JSON.parse(readFileSync(file, 'utf8')) as Array<{ slug: string; title: { en: string } }>;
+  const item = news.find((n) => n.slug === SLUG)!;
+  item.title.en = title;
+  writeFileSync(file, `${JSON.stringify(news, null, 2)}\n`);
+}
+
+const page = async (url: string) => {
+  const res = await fetch(url);
+  return { cache: res.headers.get('x-cache'), body: await res.text() };
+};
+
+describe("the editor's loop on the embedded content API", () => {
+  it.each([1, 2])(
+    'WORKERS=%i: an edited content file shows on the site at the next request',
+    async (workers) => {
+      const site = await startSite(workers);
+      await expect.poll(async () => (await page(site.origin + PAGE)).cache).toBe('hit');
+      expect((await page(site.origin + PAGE)).body).toContain(TITLE);
+      const edited = `${TITLE} (edited ${workers})`;
+      editTitle(site.contentDir, edited);
+      await expect.poll(() => site.logs()).toContain('content changed; the site is purged');
+      for (let i = 0; i < 4; i++) expect((await page(site.origin + PAGE)).body).toContain(edited);
+      expect(site.logs()).toMatch(/"msg":"cache purge"/);
+      expect(site.logs()).toContain(`news:${SLUG}`);
+      // the webhook is not public: without PURGE_TOKEN it is not there for anyone else
+      const outside = await fetch(`${site.origin}/__purge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer guess-guess-guess-guess' },
+        body: JSON.stringify({ keys: ['news'] }),
+      });
+      expect(outside.status).toBe(404);
+    },
+    60_000,
+  );
+});
