@@ -1,8 +1,9 @@
 // `npm run bench`: autocannon on 127.0.0.1 against the compiled server and, in the same run, against a static
 // ceiling: a Fastify process sending a fixed copy of the same bytes (uncompressed; a br case is also run against a
 // ceiling sending its compressed bytes, the most any server answers on this machine). Cases: cached page hits, a hit
-// with `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm) and a
-// warm `_payload.json`. Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each run.
+// with `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm), a
+// warm `_payload.json`, and `/` for a Russian visitor; then purge-to-fresh latency through nginx (bench-purge.mjs).
+// Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each run.
 // Page and ceilings run in BENCH_ROUNDS (default 3) alternating rounds, so a drift of the machine weighs on both
 // sides alike; the table shows each figure's median and the median of the rounds' ratios. Then the client bundle
 // sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 5); BENCH_CASES (comma-separated words) runs
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { request } from 'undici';
+import { benchPurge, formatPurge } from './bench-purge.mjs';
 import { firstNewsSlug, freePort, load, measure, median, root, startServer, waitForOk } from './stack-lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -80,7 +82,8 @@ try {
       type: 'application/json; charset=utf-8',
       br: true,
     },
-    { name: '/ (ru, never stored)', server: cached, path: '/', type: 'text/html; charset=utf-8' },
+    // a Russian visitor at the root: `Accept-Language: ru` resolves to the stored Russian page
+    { name: 'hit / (ru)', server: cached, path: '/', type: 'text/html; charset=utf-8' },
   ];
   // BENCH_CASES=miss,payload runs only the cases whose name contains one of the words (a quick before/after)
   const only = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
@@ -166,6 +169,10 @@ process.stdout.write(
       )
       .join(''),
 );
+
+// purge-to-fresh latency on the stack (nginx, two replicas, Redis): `purge` in BENCH_CASES, or every case
+const onlyCases = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
+if (onlyCases.length === 0 || onlyCases.includes('purge')) process.stdout.write(formatPurge(await benchPurge()));
 
 // client bundle sizes from the Vite manifest: first load (entry + static imports), every lazy chunk, largest chunks
 const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'));

@@ -30,7 +30,16 @@ describe('parseConfig', () => {
       UPSTREAM_BREAKER_OPEN_SECONDS: 10,
       PAGE_CACHE_TTL_MS: 60_000,
       PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      PURGE_TOKEN: undefined,
+      PURGE_RATE_LIMIT: 120,
+      CONTENT_DIR: undefined,
     });
+  });
+
+  it('takes a PURGE_TOKEN of 16 characters or more, and none when empty', () => {
+    expect(parseConfig({ PURGE_TOKEN: 'a-token-of-16-ch' }).PURGE_TOKEN).toBe('a-token-of-16-ch');
+    expect(parseConfig({ PURGE_TOKEN: '' }).PURGE_TOKEN).toBeUndefined();
+    expect(() => parseConfig({ PURGE_TOKEN: 'short' })).toThrow(/PURGE_TOKEN/);
   });
 
   it('takes a redis:// REDIS_URL and refuses other schemes', () => {
