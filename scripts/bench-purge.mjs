@@ -2,10 +2,13 @@
 // two BFF replicas and nginx on loopback, the content API behind a proxy that stands in for an editor (it adds the
 // purge's number to one news item's title). Each of BENCH_PURGES (default 100) rounds: the item is edited, the
 // webhook is called through nginx, and from its 200 the page is asked through nginx, one request after the other,
-// until it shows the edit. Reports p50 / p99 / max of that wait, and of the webhook call itself.
+// until it shows the edit. Reports p50 / p99 / max of that wait, and of the webhook call itself. Each purge comes
+// after a random pause of up to a second, as editors' purges come at any moment: nginx's copies end with the second
+// (ADR 0091), and a loop that purged right after seeing the last edit would always purge just after a second began.
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
@@ -62,6 +65,7 @@ export async function benchPurge({ purges = Number(process.env.BENCH_PURGES ?? 1
     // cached by the replicas and nginx before the first purge
     for (let i = 0; i < 3; i++) await (await fetch(page)).text();
     for (let n = 1; n <= purges; n++) {
+      await delay(Math.random() * 1000);
       proxy.state.version = n;
       const marker = `${title} #${n}`;
       const asked = performance.now();
