@@ -2,8 +2,8 @@ import type { CallName } from '../../shared/api/calls.ts';
 
 /**
  * Surrogate keys of upstream answers (ADR 0090): the collection of the resource, named as its upstream path
- * (`/api/v1/news/…` → `news`), an item key `<collection>:<slug or id>` for a single item, and for a list the item key
- * of every item it lists, so purging one item refreshes every list that shows it.
+ * (`/api/v1/news/…` → `news`), an item key `<collection>:<slug or id>` for a single item, and for a list (or a detail's
+ * related items) the item key of every item it shows, so purging one item refreshes every page that shows it.
  */
 
 /** Lists whose items belong to another collection than the list's own path. */
@@ -48,8 +48,10 @@ export function surrogateKeys(name: CallName, path: string, params: unknown, bod
   if (typeof param === 'string' || typeof param === 'number') keys.add(`${collection}:${param}`);
   const data = field(body, 'data');
   const items = name in ITEM_COLLECTION ? ITEM_COLLECTION[name] : collection;
-  if (Array.isArray(data) && typeof items === 'string') {
-    for (const item of data) {
+  // a list's items, or the items a detail shows beside its own (a news item's `related` news)
+  const listed = Array.isArray(data) ? data : field(data, 'related');
+  if (Array.isArray(listed) && typeof items === 'string') {
+    for (const item of listed) {
       const id = itemId(items, item);
       if (id !== undefined) keys.add(`${items}:${id}`);
     }
