@@ -217,31 +217,35 @@ export class Purger {
     });
   }
 
-  async purge(order: PurgeOrder): Promise<PurgeResult> {
+  /**
+   * Purge every layer this process can reach. A layer that fails (Redis down) does not stop the others: its error is
+   * in `failed`, and the caller answers that the purge must be tried again.
+   */
+  async purge(order: PurgeOrder): Promise<PurgeResult & { failed?: unknown }> {
     const id = randomUUID();
-    try {
-      const keys = this.store ? await this.store.purge(order.tags, order.soft) : [];
-      this.counters.entries.l2 += keys.length;
-      const local = this.applyLocal(order.tags, keys, order.soft);
-      const { acks, expected } = await this.bus.broadcast({
-        id,
-        from: this.self,
-        ...order,
-        tags: [...order.tags],
-        keys,
-      });
-      const result: PurgeResult = {
-        l1: local + acks.reduce((n, l1) => n + l1, 0),
-        l2: keys.length,
-        processes: 1 + acks.length,
-        complete: acks.length >= expected,
-      };
-      this.count(result.complete ? 'ok' : 'partial');
-      return result;
-    } catch (err) {
-      this.count('error');
-      throw err;
-    }
+    let failed: unknown;
+    const keys = this.store
+      ? await this.store.purge(order.tags, order.soft).catch((err: unknown) => {
+          failed = err;
+          return [];
+        })
+      : [];
+    this.counters.entries.l2 += keys.length;
+    const local = this.applyLocal(order.tags, keys, order.soft);
+    const message = { id, from: this.self, tags: [...order.tags], soft: order.soft, keys };
+    const { acks, expected } = await this.bus.broadcast(message).catch((err: unknown) => {
+      failed ??= err;
+      return { acks: [], expected: 1 };
+    });
+    const result = {
+      l1: local + acks.reduce((n, l1) => n + l1, 0),
+      l2: keys.length,
+      processes: 1 + acks.length,
+      complete: failed === undefined && acks.length >= expected,
+      ...(failed === undefined ? {} : { failed }),
+    };
+    this.count(failed !== undefined ? 'error' : result.complete ? 'ok' : 'partial');
+    return result;
   }
 
   count(result: string) {

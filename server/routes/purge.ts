@@ -111,23 +111,21 @@ export const purgeRoutes =
       }
       const { keys, paths, soft } = parsed.data;
       const tags = [...new Set([...keys, ...paths.map((p) => pathTag(pathOf(p)))])];
-      let result;
-      try {
-        result = await app.caches.purger.purge({ tags, soft });
-      } catch (err) {
-        // counted by the purger as `error`
-        request.log.error({ err, purge: { keys, paths, soft } }, 'purge failed');
+      const result = await purger.purge({ tags, soft });
+      const purged = { l1: result.l1, l2: result.l2 };
+      reply.header('cache-control', CachePolicy.none);
+      if (result.failed !== undefined) {
+        // counted by the purger as `error`: memory was purged, the shared cache (Redis) or the other processes not
+        request.log.error({ err: result.failed, purge: { keys, paths, soft, purged } }, 'purge failed');
         return reply
           .code(503)
-          .headers({ 'retry-after': '1', 'cache-control': CachePolicy.none })
-          .send({ error: 'failed', message: 'the shared cache could not be purged; try again' });
+          .header('retry-after', '1')
+          .send({ purged, processes: result.processes, message: 'the shared cache could not be purged; try again' });
       }
-      const purged = { l1: result.l1, l2: result.l2 };
       request.log.info(
         { purge: { keys, paths, soft, purged, processes: result.processes, complete: result.complete } },
         'cache purge',
       );
-      reply.header('cache-control', CachePolicy.none);
       if (!result.complete) {
         reply.header('retry-after', '1');
         return reply.code(503).send({

@@ -50,6 +50,24 @@ describe.skipIf(!stackAvailable())('a purge reaches every replica sharing Redis'
     expect(fromB.body).toContain(EDITED);
     expect((await get(a.app, PAGE)).body).toContain(EDITED);
   });
+
+  it('Redis down: the purge still clears memory, and answers 503 with Retry-After so the caller tries again', async () => {
+    const redis = await startTestRedis();
+    const edit = await editableUpstream();
+    const config = { PURGE_TOKEN: TOKEN, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: 200 };
+    const { app, logs } = await startTestApp({ upstreamUrl: edit.upstream.url, config });
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: PAGE })).headers['x-cache']).toBe('hit');
+    await redis.stop();
+    edit.state.edited = true;
+    const res = await app.inject({ method: 'POST', url: '/__purge', headers: purgeHeaders, payload: purgeBody });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json<{ purged: { l1: number } }>().purged.l1).toBeGreaterThan(0);
+    expect(logs.filter((l) => l.msg === 'purge failed' && l.level === 50)).toHaveLength(1);
+    const page = await app.inject({ method: 'GET', url: PAGE });
+    expect(page.headers['x-cache']).toBe('miss');
+    expect(page.body).toContain(EDITED);
+  });
 });
 
 describe('a purge reaches every worker of one server (WORKERS=2, no Redis)', () => {

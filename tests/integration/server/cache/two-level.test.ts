@@ -70,6 +70,52 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
     for (const r of replicas) await r.store.close();
   });
 
+  it('a purge finds Redis entries through the tag index: hard drops them, soft leaves them stale for every replica', async () => {
+    const redis = await startTestRedis();
+    const a = await replica(redis.url, undefined, 'upstream');
+    const b = await replica(redis.url, undefined, 'upstream');
+    const load = (html: string, tags: string[]) => async () => ({ value: { html }, size: 10, tags });
+    await a.cache.fetch('/news', load('list', ['news', 'news:a']));
+    await a.cache.fetch('/news/a', load('a', ['news', 'news:a']));
+    await a.cache.fetch('/menu', load('menu', ['main-menu']));
+    const dropped = await a.store.purge(['news:a'], false);
+    expect(dropped.sort()).toEqual(['upstream:/news', 'upstream:/news/a']);
+    expect((await b.cache.fetch('/news', load('list2', ['news']))).outcome).toBe('miss');
+    expect((await b.cache.fetch('/menu', load('menu2', ['main-menu']))).outcome).toBe('shared');
+    // soft: still there for B, stale (served while B refreshes it)
+    expect(await a.store.purge(['main-menu'], true)).toEqual(['upstream:/menu']);
+    const c = await replica(redis.url, undefined, 'upstream');
+    expect(await c.cache.fetch('/menu', load('menu3', ['main-menu']))).toMatchObject({
+      value: { html: 'menu' },
+      outcome: 'stale',
+    });
+    await expect
+      .poll(async () => (await c.cache.fetch('/menu', load('menu4', ['main-menu']))).value.html)
+      .toBe('menu3');
+  });
+
+  it('a fill that started before another replica purged is written neither to Redis nor to its memory', async () => {
+    const redis = await startTestRedis();
+    const a = await replica(redis.url, undefined, 'upstream');
+    const b = await replica(redis.url, undefined, 'upstream');
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const loading = new Promise<void>((resolve) => (started = resolve));
+    const held = a.cache.fetch('/news/a', async () => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { value: { html: 'old' }, size: 10, tags: ['news:a'] };
+    });
+    await loading;
+    // replica B purges while A's fill is in flight (B's purge does not reach A's memory here: no bus)
+    await b.store.purge(['news:a'], false);
+    release();
+    expect(await held).toMatchObject({ value: { html: 'old' }, outcome: 'miss' });
+    const fresh = async () => ({ value: { html: 'new' }, size: 10, tags: ['news:a'] });
+    expect(await b.cache.fetch('/news/a', fresh)).toMatchObject({ value: { html: 'new' }, outcome: 'miss' });
+    expect(await a.cache.fetch('/news/a', fresh)).toMatchObject({ value: { html: 'new' }, outcome: 'shared' });
+  });
+
   it('Redis stopped mid-run: every fetch still answers from memory and the origin, with a warning and a count', async () => {
     const redis = await startTestRedis();
     const r = await replica(redis.url, undefined, 'upstream');
