@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { buildApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
 import { startContentApi } from './content-api/app.ts';
 import { purgeBff } from './content-api/purge-client.ts';
@@ -76,6 +75,8 @@ async function main() {
     ? await (await import('./ssr/dev.ts')).createDevClientBuild()
     : (await import('./ssr/prod.ts')).loadClientBuild();
   const health: HealthState = { shuttingDown: false };
+  // in dev the BFF's modules come through Vite (import.meta.env, fresh on restart); compiled, they are in this bundle
+  const { buildApp } = clientBuild.loadApp ? await clientBuild.loadApp() : await import('./app.ts');
   const app = await buildApp(config, {
     clientBuild,
     upstreamUrl: config.UPSTREAM_URL ?? embedded!.url,

@@ -18,5 +18,10 @@ export interface ClientBuild {
   load(): Promise<{ renderDocument: typeof renderDocument }>;
   /** dev only: mount Vite's middleware */
   register?(app: FastifyInstance): Promise<void>;
+  /**
+   * dev only: the BFF's own modules loaded through Vite, as the build compiles them (`import.meta.env` included);
+   * the compiled server imports them directly
+   */
+  loadApp?(): Promise<typeof import('../app.ts')>;
   close?(): Promise<void>;
 }

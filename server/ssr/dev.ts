@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type * as Entry from '../../client/entry.server.tsx';
+import type * as App from '../app.ts';
 import { devBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
-import { noPrerendered } from './prerendered.ts';
 import type { ClientBuild } from './client-build.ts';
 
 export const VITE_PATHS = /^\/(@vite|@react-refresh|@id|@fs|node_modules|client|shared|__vite)/;
@@ -22,9 +22,11 @@ export async function createDevClientBuild(
   return {
     build: devBuildInfo(),
     assets: { styles: [], preloads: [] },
-    prerendered: noPrerendered(),
+    // nothing made at build time (prerendered.ts runs the loaders: it is loaded through Vite with the app)
+    prerendered: { paths: [], payloads: new Map() },
     bootstrapModules: ['/@vite/client', '/client/entry.client.tsx'],
     load: async () => (await vite.ssrLoadModule('/client/entry.server.tsx')) as typeof Entry,
+    loadApp: async () => (await vite.ssrLoadModule('/server/app.ts')) as typeof App,
     register: async (app: FastifyInstance) => {
       app.addHook('onRequest', async (request, reply) => {
         if (!VITE_PATHS.test(request.url)) return;

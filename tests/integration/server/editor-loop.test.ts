@@ -9,18 +9,25 @@ import { SLUG, TITLE } from '../../helpers/editable-upstream.ts';
 
 const PAGE = `/en/news/${SLUG}`;
 
-/** The compiled server on the embedded content API, serving a copy of the content files an editor may change. */
-async function startSite(workers: number) {
+/**
+ * The site on the embedded content API (`npm start`'s compiled server, or `npm run dev`), serving a copy of the
+ * content files an editor may change.
+ */
+async function startSite(workers: number, dev = false) {
   const contentDir = mkdtempSync(join(tmpdir(), 'glacier-content-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-data-'));
   cpSync(paths().content, contentDir, { recursive: true });
   const port = await freePort();
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const command = dev
+    ? [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts', '--dev']
+    : ['dist/server/main.js'];
+  const server = spawn(process.execPath, command, {
     cwd: paths().root,
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
+      NODE_ENV: dev ? 'development' : 'production',
       PORT: String(port),
+      METRICS_PORT: String(await freePort()),
       WORKERS: String(workers),
       LOG_LEVEL: 'info',
       CONTENT_DIR: contentDir,
@@ -61,13 +68,18 @@ const page = async (url: string) => {
 };
 
 describe("the editor's loop on the embedded content API", () => {
-  it.each([1, 2])(
-    'WORKERS=%i: an edited content file shows on the site at the next request',
-    async (workers) => {
-      const site = await startSite(workers);
-      await expect.poll(async () => (await page(site.origin + PAGE)).cache).toBe('hit');
+  it.each([
+    ['npm start', 1, false],
+    ['npm start, WORKERS=2', 2, false],
+    ['npm run dev', 1, true],
+  ] as const)(
+    '%s: an edited content file shows on the site at the next request',
+    async (_name, workers, dev) => {
+      const site = await startSite(workers, dev);
+      // dev has no page cache: the upstream cache holds the item
+      if (!dev) await expect.poll(async () => (await page(site.origin + PAGE)).cache).toBe('hit');
       expect((await page(site.origin + PAGE)).body).toContain(TITLE);
-      const edited = `${TITLE} (edited ${workers})`;
+      const edited = `${TITLE} (edited, ${workers} ${dev})`;
       editTitle(site.contentDir, edited);
       await expect.poll(() => site.logs()).toContain('content changed; the site is purged');
       for (let i = 0; i < 4; i++) expect((await page(site.origin + PAGE)).body).toContain(edited);
