@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort, waitForOk } from '../../../scripts/stack-lib.mjs';
 import { paths } from '../../../server/paths.ts';
 import { SLUG, TITLE } from '../../helpers/editable-upstream.ts';
+import { spawnServer } from '../../helpers/spawned-server.ts';
 
 const PAGE = `/en/news/${SLUG}`;
 
@@ -17,40 +16,15 @@ async function startSite(workers: number, dev = false) {
   const contentDir = mkdtempSync(join(tmpdir(), 'glacier-content-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-data-'));
   cpSync(paths().content, contentDir, { recursive: true });
-  const port = await freePort();
-  const command = dev
-    ? [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts', '--dev']
-    : ['dist/server/main.js'];
-  const server = spawn(process.execPath, command, {
-    cwd: paths().root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: dev ? 'development' : 'production',
-      PORT: String(port),
-      METRICS_PORT: String(await freePort()),
-      WORKERS: String(workers),
-      LOG_LEVEL: 'info',
-      CONTENT_DIR: contentDir,
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let out = '';
-  server.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   onTestFinished(() => {
-    try {
-      process.kill(-server.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
     rmSync(contentDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForOk(`${origin}/healthz`, 40_000);
-  return { origin, contentDir, logs: () => out };
+  const server = await spawnServer(
+    { WORKERS: String(workers), LOG_LEVEL: 'info', CONTENT_DIR: contentDir, DATA_DIR: dataDir },
+    { dev },
+  );
+  return { origin: server.origin, contentDir, logs: server.logs };
 }
 
 /** An editor's change to the news file: the item's English title. */

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort, waitForOk } from '../../../scripts/stack-lib.mjs';
-import { paths } from '../../../server/paths.ts';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { EDITED, editableUpstream, SLUG, TITLE } from '../../helpers/editable-upstream.ts';
+import { spawnServer } from '../../helpers/spawned-server.ts';
 import { stackAvailable, startTestRedis } from '../../helpers/stack.ts';
 
 const TOKEN = 'a-purge-token-of-the-test';
@@ -73,42 +71,20 @@ describe.skipIf(!stackAvailable())('a purge reaches every replica sharing Redis'
 describe('a purge reaches every worker of one server (WORKERS=2, no Redis)', () => {
   it('the cluster primary relays it: both workers confirm, and every later request shows the new content', async () => {
     const edit = await editableUpstream();
-    const port = await freePort();
-    const primary = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: paths().root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        PORT: String(port),
-        WORKERS: '2',
-        LOG_LEVEL: 'info',
-        PURGE_TOKEN: TOKEN,
-        UPSTREAM_URL: edit.upstream.url,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    onTestFinished(() => {
-      try {
-        process.kill(-primary.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
+    const server = await spawnServer({
+      WORKERS: '2',
+      LOG_LEVEL: 'info',
+      PURGE_TOKEN: TOKEN,
+      UPSTREAM_URL: edit.upstream.url,
     });
     /** pids of the workers that answered the page from their page cache */
     const hitBy = new Set<number>();
-    let rest = '';
-    primary.stdout.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line.includes('"msg":"request"')) continue;
-        const entry = JSON.parse(line) as { pid: number; req: { url: string }; cache?: string };
-        if (entry.req.url === PAGE && entry.cache === 'hit') hitBy.add(entry.pid);
-      }
+    server.onLine((line) => {
+      if (!line.includes('"msg":"request"')) return;
+      const entry = JSON.parse(line) as { pid: number; req: { url: string }; cache?: string };
+      if (entry.req.url === PAGE && entry.cache === 'hit') hitBy.add(entry.pid);
     });
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForOk(`${origin}/healthz`, 40_000);
+    const { origin } = server;
     await expect
       .poll(async () => {
         await getOnNewConnection(origin + PAGE);
@@ -124,6 +100,5 @@ describe('a purge reaches every worker of one server (WORKERS=2, no Redis)', () 
       expect(page.status).toBe(200);
       expect(page.body).toContain(EDITED);
     }
-    primary.kill('SIGTERM');
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { SearchResponse } from '../../../../shared/schemas/search.ts';
 import { startContentApi } from '../../../../server/content-api/app.ts';
 import { loadContent } from '../../../../server/content-api/store.ts';
 import { paths } from '../../../../server/paths.ts';
+import { callParams } from '../../../helpers/content.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'content-api-'));
 let api = await startContentApi(0, { dataDir });
@@ -21,19 +22,7 @@ const get = async (path: string, locale: 'ru' | 'en' = 'ru') => {
   return { status: res.status, body: (await res.json()) as unknown };
 };
 
-/** Parameters that make each detail call resolve to a real item. */
-const params: Partial<Record<CallName, Record<string, string | number>>> = {
-  newsItem: { slug: content.news[0]!.slug },
-  eventItem: { slug: content.events[0]!.slug },
-  countryProfile: { slug: content['country-profiles'][0]!.slug },
-  video: { slug: content.videos[0]!.slug },
-  photoGallery: { slug: content['photo-galleries'][0]!.slug },
-  podcast: { slug: content.podcasts[0]!.slug },
-  webinar: { slug: content.webinars[0]!.slug },
-  cryosphereSubpage: { slug: content['cryosphere-subpages'][0]!.slug },
-  massBalance: { id: 1 },
-  elevationChange: { id: 1 },
-};
+const params = callParams;
 const queries: Partial<Record<CallName, string>> = {
   search: '?q=glacier',
   countryDatabaseFiles: '?country=kyrgyzstan',

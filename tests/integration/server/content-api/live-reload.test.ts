@@ -16,6 +16,7 @@ import {
   type ContentFile,
 } from '../../../../server/content-api/store.ts';
 import { paths } from '../../../../server/paths.ts';
+import { callParams } from '../../../helpers/content.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'content-live-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -201,18 +202,7 @@ describe('the editor’s loop: a watched content folder', () => {
 });
 
 /** Every call of SPEC §7 with parameters and a query that make it answer 200. */
-const params: Partial<Record<CallName, Record<string, string | number>>> = {
-  newsItem: { slug: content.news[0]!.slug },
-  eventItem: { slug: content.events[0]!.slug },
-  countryProfile: { slug: content['country-profiles'][0]!.slug },
-  video: { slug: content.videos[0]!.slug },
-  photoGallery: { slug: content['photo-galleries'][0]!.slug },
-  podcast: { slug: content.podcasts[0]!.slug },
-  webinar: { slug: content.webinars[0]!.slug },
-  cryosphereSubpage: { slug: content['cryosphere-subpages'][0]!.slug },
-  massBalance: { id: content.glaciers[0]!.id },
-  elevationChange: { id: content.glaciers[0]!.id },
-};
+const params = callParams;
 const queries: Partial<Record<CallName, string>> = {
   search: '?q=glacier&per_page=100',
   countryDatabaseFiles: '?country=kyrgyzstan',
