@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../shared/constants.ts';
 import { PAYLOAD_SUFFIX } from '../shared/payload.ts';
+import { PAGE_ROUTE } from './routes/pages.ts';
 import { matchedRoute } from './ssr/cache-key.ts';
 
 /**
@@ -13,4 +15,15 @@ export function routeIdOf(url: string, locale: Locale): string {
   const pathname = payload ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : path;
   const id = matchedRoute(pathname, locale)?.id ?? 'not-found';
   return payload ? `payload:${id}` : id;
+}
+
+/**
+ * What a request is counted and logged under: Fastify's route, or for the page catch-all the matched react-router
+ * route id (`news-detail`, `payload:home`); `unmatched` for a 404 without a route; one label for the hashed build files.
+ */
+export function routeLabel(request: FastifyRequest): string {
+  const url = request.routeOptions.url;
+  if (url === undefined) return 'unmatched';
+  if (url === PAGE_ROUTE) return routeIdOf(request.url, request.locale);
+  return url.startsWith('/assets/') ? '/assets/*' : url;
 }

@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyRequest } from 'fastify';
-import { routeIdOf } from '../route-id.ts';
-import { PAGE_ROUTE } from '../routes/pages.ts';
+import { routeLabel } from '../route-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,15 +11,6 @@ declare module 'fastify' {
     observeRender(request: FastifyRequest, seconds: number): void;
   }
 }
-
-/** Fastify's route, or for the page catch-all the matched react-router route id (`news-detail`, `payload:home`). */
-const routeLabel = (request: FastifyRequest) => {
-  const url = request.routeOptions.url;
-  if (url === undefined) return 'unmatched';
-  if (url === PAGE_ROUTE) return routeIdOf(request.url, request.locale);
-  // one label for the hashed build files (their names change with every build)
-  return url.startsWith('/assets/') ? '/assets/*' : url;
-};
 
 /** A counter that mirrors monotonic counters kept elsewhere (read at scrape time). */
 function mirror(counter: Counter<string>, values: Array<[Record<string, string>, number]>) {

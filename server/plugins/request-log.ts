@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
+import { routeLabel } from '../route-id.ts';
 
-/** One log line per request: id (from the child logger), method, url, route, status, page-cache outcome, duration. */
+/**
+ * One log line per request: id (from the child logger), method, url, route (the metrics label: `news-list`,
+ * `payload:news-detail`, `/healthz`), status, page-cache outcome, duration.
+ */
 export default fp(
   async (app) => {
     // a visitor who leaves before the answer is complete: info, status 499 (nginx's "client closed request"), counted
@@ -11,7 +15,7 @@ export default fp(
         request.log.info(
           {
             req: { method: request.method, url: request.url },
-            route: request.routeOptions.url ?? null,
+            route: routeLabel(request),
             status: 499,
             ms: Math.round(reply.elapsedTime * 10) / 10,
           },
@@ -23,7 +27,7 @@ export default fp(
       request.log.info(
         {
           req: { method: request.method, url: request.url },
-          route: request.routeOptions.url ?? null,
+          route: routeLabel(request),
           status: reply.statusCode,
           cache: reply.getHeader('x-cache'),
           ms: Math.round(reply.elapsedTime * 10) / 10,

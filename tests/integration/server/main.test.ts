@@ -53,8 +53,10 @@ describe('the compiled server (dist/server/main.js)', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { msg: string; route?: string; status?: number; reqId?: string });
-    const requestLine = lines.find((l) => l.msg === 'request' && l.route === '/*');
+    // the request line names the page's route id, as the metrics label does
+    const requestLine = lines.find((l) => l.msg === 'request' && l.route === 'news-list');
     expect(requestLine).toMatchObject({ status: 200, reqId: expect.any(String) });
+    expect(lines.find((l) => l.msg === 'request' && l.route === '/healthz')).toMatchObject({ status: 200 });
     expect(lines.some((l) => l.msg === 'shutting down')).toBe(true);
   });
 
