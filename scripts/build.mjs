@@ -40,6 +40,12 @@ await build({
     target: 'node20',
     rollupOptions: {
       input: { main: 'server/main.ts', upstream: 'server/content-api/main.ts', prerender: 'server/prerender-main.ts' },
+      // react-router marks its modules "use client", a React Server Components directive that means nothing in this
+      // bundle (no RSC): the bundler's note that it is dropped is not a problem to report
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /use client/.test(warning.message)) return;
+        warn(warning);
+      },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
