@@ -72,6 +72,15 @@ export default defineConfig(({ command }) => ({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
+      // the type guarantees of the section registry (tests/types/*.test-d.ts), checked by the compiler
+      {
+        extends: true,
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+        },
+      },
       {
         extends: true,
         test: {
