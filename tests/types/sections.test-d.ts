@@ -58,12 +58,12 @@ describe('the section registry, in types', () => {
   });
 
   it('makes English messages have exactly the Russian keys', () => {
-    const ru = { 'glossary.title': 'Глоссарий', 'glossary.term': 'Термин' } as const;
-    expectTypeOf({ 'glossary.title': 'Glossary', 'glossary.term': 'Term' }).toExtend<Messages<typeof ru>>();
+    type Ru = { readonly 'glossary.title': 'Глоссарий'; readonly 'glossary.term': 'Термин' };
+    expectTypeOf({ 'glossary.title': 'Glossary', 'glossary.term': 'Term' }).toExtend<Messages<Ru>>();
     // @ts-expect-error glossary.term is missing in English
-    const missing: Messages<typeof ru> = { 'glossary.title': 'Glossary' };
+    const missing: Messages<Ru> = { 'glossary.title': 'Glossary' };
     // @ts-expect-error glossary.extra is not a Russian key
-    const extra: Messages<typeof ru> = { 'glossary.title': 'Glossary', 'glossary.term': 'Term', 'glossary.extra': 'x' };
+    const extra: Messages<Ru> = { 'glossary.title': 'Glossary', 'glossary.term': 'Term', 'glossary.extra': 'x' };
     void missing;
     void extra;
   });
