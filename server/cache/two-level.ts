@@ -152,7 +152,8 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     evictions: 0,
   };
   const store = options.store;
-  const now = options.now ?? Date.now;
+  // read through the global each time, so a test can move the clock (fake timers)
+  const now = options.now ?? (() => Date.now());
   const lockTtlMs = options.lockTtlMs ?? 10_000;
   const lockPollMs = options.lockPollMs ?? 20;
   const backoffMs = options.backoffMs ?? 1000;
