@@ -74,7 +74,7 @@ function pageAssets(input: RenderInput, context: StaticHandlerContext): Document
  */
 export function hydrationJson(context: StaticHandlerContext): string {
   const loaderData: string[] = [];
-  for (const [routeId, data] of Object.entries(context.loaderData as Record<string, unknown>)) {
+  for (const [routeId, data] of Object.entries<unknown>(context.loaderData)) {
     if (data === undefined) continue;
     const json =
       (routeId === ROOT_ROUTE_ID || isStringsRouteId(routeId)) &&

@@ -32,7 +32,10 @@ export function createFragmentStore(maxKeys = 64): FragmentStore {
         // rendered in place instead, where the page's error handling sees the error
         html = null;
       }
-      if (byKey.size >= maxKeys) byKey.delete(byKey.keys().next().value!);
+      if (byKey.size >= maxKeys) {
+        const oldest = byKey.keys().next();
+        if (!oldest.done) byKey.delete(oldest.value);
+      }
       byKey.set(key, html);
       return html;
     },

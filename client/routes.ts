@@ -47,12 +47,11 @@ export const clientRoutes: RouteObject[] = [
 export async function loadRouteModules(routes: RouteObject[], pathname: string, basename: string) {
   const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
-    matches
-      .filter((m) => m.route.lazy)
-      .map(async (m) => {
-        const lazy = m.route.lazy as () => Promise<Partial<RouteObject>>;
-        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-      }),
+    matches.map(async (m) => {
+      // this app's routes are lazy as a whole (one function), never property by property
+      const lazy = m.route.lazy;
+      if (typeof lazy === 'function') Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
   );
 }
 

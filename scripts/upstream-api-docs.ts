@@ -94,10 +94,12 @@ Examples below were produced by \`npx tsx scripts/upstream-api-docs.ts\` (lists 
 for (const name of Object.keys(calls) as CallName[]) {
   const def = calls[name] as { path: (p: unknown) => string };
   const example = examples[name];
-  const path = def.path(example?.params ?? {});
+  const path = def.path({ params: example?.params ?? {} });
   const res = await fetch(url + path + (example?.query ?? ''), { headers: { 'accept-language': 'en' } });
   const body = trim(await res.json());
-  const shown = def.path(Object.fromEntries(Object.keys(example?.params ?? {}).map((k) => [k, `{${k}}`])));
+  const shown = def.path({
+    params: Object.fromEntries(Object.keys(example?.params ?? {}).map((k) => [k, `{${k}}`])),
+  });
   md += `## GET ${decodeURIComponent(shown)}\n\n${example?.note ?? ''}${example?.note ? '\n\n' : ''}\`GET ${decodeURIComponent(path + (example?.query ?? ''))}\` → ${res.status}\n\n\`\`\`json\n${JSON.stringify(body, null, 2)}\n\`\`\`\n\n`;
 }
 md += `## POST ${FEEDBACKS_PATH}

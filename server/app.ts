@@ -87,8 +87,10 @@ const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const allowedHosts = config.ALLOWED_HOSTS.length > 0 ? config.ALLOWED_HOSTS : defaultAllowedHosts(config.HOST);
   const defaultOrigin = `http://${allowedHosts[0] ?? 'localhost'}${config.PORT === 80 ? '' : `:${config.PORT}`}`;
+  // typed as Fastify's logger, so the instance is the FastifyInstance the plugins take (pino's own type is wider)
+  const logger: FastifyBaseLogger = deps.logger ?? pino(loggerOptions(config));
   const app = Fastify({
-    loggerInstance: (deps.logger ?? pino(loggerOptions(config))) as FastifyBaseLogger,
+    loggerInstance: logger,
     // one line per request comes from plugins/request-log.ts instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,

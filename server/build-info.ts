@@ -10,7 +10,7 @@ export const BuildInfoSchema = z.object({
 export type BuildInfo = z.infer<typeof BuildInfoSchema>;
 
 export function readBuildInfo(file: string): BuildInfo {
-  return BuildInfoSchema.parse(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  return BuildInfoSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 export const devBuildInfo = (): BuildInfo => ({ id: `dev-${Date.now().toString(36)}`, timestamp: Date.now() });

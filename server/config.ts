@@ -132,7 +132,7 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** Every environment variable the server reads (deployment manifests are checked against it). */
-export const CONFIG_KEYS = Object.keys(ConfigSchema.shape) as Array<keyof Config>;
+export const CONFIG_KEYS = ConfigSchema.keyof().options;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

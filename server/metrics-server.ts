@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 import { CachePolicy } from './cache-policies.ts';
 
@@ -26,7 +25,9 @@ export async function startMetricsServer(registry: Registry, options: { port: nu
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address();
+  // a TCP listener's address is an object; only a pipe or socket path is a string
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     url: `http://${host}:${port}/metrics`,

@@ -88,7 +88,7 @@ export type ElevationQuantity = 'geodeticMassBalance' | 'surfaceElevation' | 'th
 export function elevationUnit(unit: string): { unit: 'm' | 'mWe'; quantity: ElevationQuantity | null } | null {
   const match = /^\s*(m w\.?\s?e\.?|m)\s*(?:\((.*)\))?\s*$/i.exec(unit);
   if (!match) return null;
-  const base = match[1]!.toLowerCase() === 'm' ? 'm' : 'mWe';
+  const base = match[1]?.toLowerCase() === 'm' ? 'm' : 'mWe';
   const gloss = (match[2] ?? '').toLowerCase();
   const quantity: ElevationQuantity | null = gloss.includes('mass balance')
     ? 'geodeticMassBalance'

@@ -27,9 +27,11 @@ export function imageUrl(source: string, width: number, format: ImageOutputForma
   return `${IMAGE_ENDPOINT}/w_${width},f_${format}/${source}`;
 }
 
+const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
+
 /** The nearest rendered width at or above `width` (the largest one if none is). */
 export function snapWidth(width: number): number {
-  return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? LARGEST_WIDTH;
 }
 
 /** `srcset`s made so far, by source, width and format (the same cards and logos come back on every page); bounded. */

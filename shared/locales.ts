@@ -16,7 +16,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
 };
 
 export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  typeof value === 'string' && LOCALES.some((locale) => locale === value);
 
 /** Locale of a URL path: '/en' or '/en/...' is English, everything else Russian. */
 export function localeFromPath(pathname: string): Locale {

@@ -1,3 +1,5 @@
+import { isRecord } from './json.ts';
+
 /**
  * `{path}/_payload.json?{buildId}`: the loader data of every matched route below the root layout, for client
  * navigations. The root layout's data (menu, dictionary, footer) only travels with documents: it never changes
@@ -10,6 +12,25 @@ export interface Payload {
   errors: Record<string, unknown> | null;
   /** a loader redirected: the target, and whether it needs a full page load */
   redirect?: { location: string; reloadDocument: boolean };
+}
+
+/**
+ * A payload read from JSON, checked field by field (the browser's fetch of `_payload.json`); undefined when the JSON
+ * is not one. Route data stays unknown: each page's loader data is its own type.
+ */
+export function toPayload(value: unknown): Payload | undefined {
+  if (!isRecord(value)) return undefined;
+  const { status, loaderData, errors, redirect } = value;
+  if (typeof status !== 'number' || !isRecord(loaderData) || !(errors === null || isRecord(errors))) return undefined;
+  if (redirect === undefined) return { status, loaderData, errors };
+  if (!isRecord(redirect) || typeof redirect.location !== 'string' || typeof redirect.reloadDocument !== 'boolean')
+    return undefined;
+  return {
+    status,
+    loaderData,
+    errors,
+    redirect: { location: redirect.location, reloadDocument: redirect.reloadDocument },
+  };
 }
 
 export const PAYLOAD_SUFFIX = '/_payload.json';

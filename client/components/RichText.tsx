@@ -13,7 +13,7 @@ export function RichText({ html, className = '' }: { html: string; className?: s
   const { locale } = useRuntimeConfig();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isPlainLeftClick(event)) return;
-    const link = (event.target as Element).closest('a[href]');
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const href = link?.getAttribute('href');
     if (
       !href ||

@@ -30,12 +30,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const items = focusables();
-      if (items.length === 0) {
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) {
         event.preventDefault();
         return;
       }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
       if (event.shiftKey && (document.activeElement === first || !container.contains(document.activeElement))) {
         event.preventDefault();
         last.focus();

@@ -5,7 +5,8 @@ export function useOutsideClick(ref: RefObject<HTMLElement | null>, active: bool
   useEffect(() => {
     if (!active) return;
     const listener = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) onOutside();
+      const target = event.target instanceof Node ? event.target : null;
+      if (ref.current && !ref.current.contains(target)) onOutside();
     };
     document.addEventListener('pointerdown', listener);
     return () => document.removeEventListener('pointerdown', listener);

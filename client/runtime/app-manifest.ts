@@ -1,15 +1,14 @@
 import { clampTimer, MANIFEST_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
+import { isRecord } from '../../shared/json.ts';
 import { localeFromPath } from '../../shared/locales.ts';
-import { resolveRedirect, type ResolvedRedirect, type RouteRules } from '../../shared/router/route-rules.ts';
+import {
+  resolveRedirect,
+  toRouteRules,
+  type ResolvedRedirect,
+  type RouteRules,
+} from '../../shared/router/route-rules.ts';
 import { whenIdle } from './idle.ts';
 import { reportError } from './report.ts';
-
-interface BuildMeta {
-  id: string;
-  timestamp: number;
-  matcher: RouteRules;
-  prerendered: string[];
-}
 
 const OUTDATED_KEY = 'portal:outdated-builds';
 
@@ -21,7 +20,7 @@ const OUTDATED_KEY = 'portal:outdated-builds';
 function markOutdatedOnce(buildId: string): boolean {
   let seen: string[] = [];
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(OUTDATED_KEY) ?? '[]') as unknown;
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(OUTDATED_KEY) ?? '[]');
     if (Array.isArray(parsed)) seen = parsed.filter((x): x is string => typeof x === 'string');
   } catch {
     // unreadable storage: treat as never marked
@@ -41,7 +40,8 @@ function markOutdatedOnce(buildId: string): boolean {
  * full page load. Fetch errors are only logged (SPEC §8).
  */
 export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
-  let meta: BuildMeta | null = null;
+  // the route rules of the build manifest (`/builds/meta/{id}.json`: id, timestamp, matcher, prerendered paths)
+  let rules: RouteRules | null = null;
   let outdated = false;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -51,7 +51,10 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
       // this replica serves another build: this page's build is not the one being served
       if (res.status === 404 && markOutdatedOnce(buildId)) outdated = true;
       if (!res.ok) throw new Error(`build manifest answered ${res.status}`);
-      meta = (await res.json()) as BuildMeta;
+      const meta: unknown = await res.json();
+      const matcher = isRecord(meta) ? toRouteRules(meta.matcher) : undefined;
+      if (!matcher) throw new Error('build manifest has no valid route rules');
+      rules = matcher;
     } catch (err) {
       reportError('build manifest fetch failed', err);
     }
@@ -61,7 +64,8 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
     try {
       const res = await fetchImpl(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
       if (!res.ok) throw new Error(`latest build answered ${res.status}`);
-      const latest = (await res.json()) as { id: string };
+      const latest: unknown = await res.json();
+      if (!isRecord(latest) || typeof latest.id !== 'string') throw new Error('latest build answered without an id');
       if (latest.id !== buildId && markOutdatedOnce(buildId)) outdated = true;
     } catch (err) {
       reportError('latest build check failed', err);
@@ -93,7 +97,7 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
     isOutdated: () => outdated,
     /** the redirect a route rule makes for a path (locale prefix included), from the loaded manifest */
     redirectFor(pathname: string): ResolvedRedirect | undefined {
-      return meta ? resolveRedirect(meta.matcher, pathname, localeFromPath(pathname)) : undefined;
+      return rules ? resolveRedirect(rules, pathname, localeFromPath(pathname)) : undefined;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { PAYLOAD_RELOAD_GUARD_MS } from '../../shared/constants.ts';
+import { isRecord } from '../../shared/json.ts';
 import { reportError } from './report.ts';
 
 const KEY = 'portal:chunk-reload';
@@ -21,7 +22,11 @@ export function reloadAfterChunkError(
   const path = target.split(/[?#]/)[0] ?? target;
   let last: Record<string, number> = {};
   try {
-    last = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, number>;
+    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
+    if (isRecord(stored))
+      last = Object.fromEntries(
+        Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+      );
   } catch {
     // unreadable storage: treat as never reloaded
   }

@@ -1,6 +1,7 @@
 import { stripLocale } from '../../shared/locales.ts';
 import { redirect, UNSAFE_ErrorResponseImpl, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
-import { payloadUrl, type Payload } from '../../shared/payload.ts';
+import { isRecord } from '../../shared/json.ts';
+import { payloadUrl, toPayload, type Payload } from '../../shared/payload.ts';
 import { reportError } from './report.ts';
 
 /** Thrown for a payload URL that names another host (SPEC §8). */
@@ -46,12 +47,15 @@ export interface ManifestView {
 }
 
 function reviveError(value: unknown): unknown {
-  if (value && typeof value === 'object' && '__type' in value) {
-    const v = value as { __type: string; status?: number; statusText?: string; data?: unknown; message?: string };
-    if (v.__type === 'RouteErrorResponse')
-      return new UNSAFE_ErrorResponseImpl(v.status ?? 500, v.statusText ?? '', v.data ?? null);
-    if (v.__type === 'Error') return new Error(v.message);
-  }
+  if (!isRecord(value)) return value;
+  const { __type, status, statusText, data, message } = value;
+  if (__type === 'RouteErrorResponse')
+    return new UNSAFE_ErrorResponseImpl(
+      typeof status === 'number' ? status : 500,
+      typeof statusText === 'string' ? statusText : '',
+      data ?? null,
+    );
+  if (__type === 'Error') return new Error(typeof message === 'string' ? message : undefined);
   return value;
 }
 
@@ -89,7 +93,9 @@ export function createPayloadClient(
           if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
             throw new Error(`payload ${url} answered ${res.status} without JSON`);
           }
-          return (await res.json()) as Payload;
+          const payload = toPayload(await res.json());
+          if (!payload) throw new Error(`payload ${url} answered ${res.status} with JSON that is not a payload`);
+          return payload;
         },
       );
       cache.set(url, pending);

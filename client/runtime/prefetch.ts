@@ -7,6 +7,19 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
+/** The Network Information API's view of the connection, where the browser has it (Chromium), read field by field. */
+function currentConnection(): NetworkInformation | undefined {
+  const connection = 'connection' in navigator ? navigator.connection : undefined;
+  if (typeof connection !== 'object' || connection === null) return undefined;
+  return {
+    saveData: 'saveData' in connection && connection.saveData === true,
+    effectiveType:
+      'effectiveType' in connection && typeof connection.effectiveType === 'string'
+        ? connection.effectiveType
+        : undefined,
+  };
+}
+
 /** Prefetching is skipped on data saver or slow (2g) connections (SPEC §9). */
 export function connectionAllowsPrefetch(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
@@ -70,16 +83,16 @@ export interface PrefetchOptions {
  * MAX_ROUTE_PRELOADS (5) at once; each path only once per session.
  */
 export function startPrefetch(options: PrefetchOptions): { queued: () => number } {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!connectionAllowsPrefetch(connection)) return { queued: () => 0 };
+  if (!connectionAllowsPrefetch(currentConnection())) return { queued: () => 0 };
 
   const seen = new Set<string>();
   const queue: URL[] = [];
   let running = 0;
 
   const pump = () => {
-    while (running < MAX_ROUTE_PRELOADS && queue.length > 0) {
-      const url = queue.shift()!;
+    while (running < MAX_ROUTE_PRELOADS) {
+      const url = queue.shift();
+      if (!url) break;
       running += 1;
       void Promise.allSettled([
         options.payloads.load(url.pathname, url.search),
@@ -151,7 +164,12 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
   };
   const visible = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      const link = entry.target as HTMLAnchorElement;
+      const link = entry.target;
+      // an SVG <a> matches `a[href]` too: not a page link to prefetch
+      if (!(link instanceof HTMLAnchorElement)) {
+        visible.unobserve(link);
+        continue;
+      }
       if (entry.isIntersecting) inView.add(link);
       else inView.delete(link);
     }
@@ -171,7 +189,7 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
     window.addEventListener(type, onInteraction, { passive: true });
   const scan = () => options.root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => visible.observe(a));
   const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (link instanceof HTMLAnchorElement && options.root.contains(link)) request(link, true);
   };
   options.root.addEventListener('pointerover', onIntent, { passive: true });

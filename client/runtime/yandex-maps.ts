@@ -66,18 +66,28 @@ export interface YMaps {
   Placemark: new (coordinates: [number, number], properties?: object, options?: object) => YPlacemark;
 }
 
-/** What the loader needs of the browser; `document` and `window` satisfy it. */
+declare global {
+  interface Window {
+    /** what the Yandex Maps script defines once it has run (the loader checks it before use) */
+    ymaps?: YMaps;
+  }
+}
+
+/**
+ * What the loader needs of the browser; `document` (with `HTMLScriptElement` as `S`) and `window` satisfy it, and
+ * tests pass a document of their own.
+ */
 export interface ScriptElementLike {
   src: string;
   async: boolean;
-  onload: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onload: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
   setAttribute(name: string, value: string): void;
 }
-export interface YandexMapsEnv {
+export interface YandexMapsEnv<S extends ScriptElementLike = ScriptElementLike> {
   document: {
-    createElement(tag: 'script'): ScriptElementLike;
-    head: { appendChild(node: ScriptElementLike): unknown };
+    createElement(tag: 'script'): S;
+    head: { appendChild(node: S): unknown };
   };
   window: { ymaps?: YMaps };
   setTimeout: (fn: () => void, ms: number) => unknown;
@@ -119,7 +129,7 @@ export interface YandexMapsLoader {
   subscribe(listener: () => void): () => void;
 }
 
-export function createYandexMapsLoader(env: YandexMapsEnv): YandexMapsLoader {
+export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexMapsEnv<S>): YandexMapsLoader {
   let status: YandexMapsStatus = 'pending';
   let error: YandexMapsError | null = null;
   let api: YMaps | null = null;
@@ -181,7 +191,7 @@ export function createYandexMapsLoader(env: YandexMapsEnv): YandexMapsLoader {
         parsed = parseYandexMapsOptions(options);
       } catch (err) {
         if (!loading) {
-          error = err as YandexMapsError;
+          error = err instanceof YandexMapsError ? err : new YandexMapsError(String(err));
           set('error');
         }
         throw err;
@@ -214,11 +224,11 @@ let browserLoader: YandexMapsLoader | null = null;
 
 /** The page's one loader (browser only). */
 export function yandexMaps(): YandexMapsLoader {
-  browserLoader ??= createYandexMapsLoader({
-    document: document as unknown as YandexMapsEnv['document'],
-    window: window as unknown as YandexMapsEnv['window'],
+  browserLoader ??= createYandexMapsLoader<HTMLScriptElement>({
+    document,
+    window,
     setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    clearTimeout: (handle) => window.clearTimeout(typeof handle === 'number' ? handle : undefined),
   });
   return browserLoader;
 }

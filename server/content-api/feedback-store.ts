@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { Feedback } from '../../shared/schemas/feedback.ts';
 
 export interface StoredFeedback extends Feedback {
@@ -10,6 +11,18 @@ export interface StoredFeedback extends Feedback {
   /** the client's Idempotency-Key, when it sent one */
   idempotency_key?: string;
 }
+
+/** A line of the file: what `append` wrote, read back checked (the file outlives the process that wrote it). */
+const StoredLine = z.object({
+  name: z.string(),
+  email: z.string(),
+  feedback_type_id: z.number(),
+  message: z.string(),
+  id: z.string(),
+  created_at: z.string(),
+  locale: z.string(),
+  idempotency_key: z.string().optional(),
+}) satisfies z.ZodType<StoredFeedback>;
 
 /**
  * Feedback submissions as JSON lines in `{dataDir}/feedbacks.jsonl`. Each append is fsync'ed before the answer, and
@@ -77,7 +90,7 @@ export function createFeedbackStore(dataDir: string) {
     return text
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as StoredFeedback);
+      .map((line) => StoredLine.parse(JSON.parse(line)));
   }
 
   return { file, append, appendOnce, all };

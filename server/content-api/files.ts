@@ -140,11 +140,14 @@ export function simpleDocx(lines: string[]): Buffer {
 /** A zip archive of text files. */
 export const simpleZip = (files: Record<string, string>) => zip(files);
 
+/** The podcasts' audio (generated WAV). */
+export const WAV_TYPE = 'audio/wav';
+
 export const FILE_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
   geojson: 'application/geo+json',
-  wav: 'audio/wav',
+  wav: WAV_TYPE,
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   zip: 'application/zip',

@@ -2,18 +2,18 @@
  * Generated artwork for the sample content: mountain landscapes, partner badges and social icons as SVG, derived
  * deterministically from the file name, so the repository carries no binary images and no external URLs.
  */
-import { area, hash, random, ridge } from './scenes.ts';
+import { area, hash, pick, random, ridge } from './scenes.ts';
 
 const PALETTES = [
   { sky: ['#0b3d5c', '#6fa8c7'], far: '#5b7d99', mid: '#3f5f7a', near: '#233e55', snow: '#f4f8fb' },
   { sky: ['#27496d', '#f2b38d'], far: '#7b86a6', mid: '#4f5b7e', near: '#2c3552', snow: '#fdf5ee' },
   { sky: ['#10324a', '#9cc9de'], far: '#6f93a8', mid: '#42677e', near: '#1d3a4c', snow: '#ffffff' },
   { sky: ['#1f2f48', '#c7d8e6'], far: '#8aa0b8', mid: '#5a7290', near: '#34485f', snow: '#eef4f9' },
-];
+] satisfies [unknown, ...unknown[]];
 
 export function landscapeSvg(name: string, width = 1200, height = 675): string {
   const rand = random(hash(name));
-  const palette = PALETTES[hash(name) % PALETTES.length] ?? PALETTES[0]!;
+  const palette = pick(PALETTES, hash(name));
   const far = ridge(rand, width, height * 0.62, height * 0.42, 6);
   const mid = ridge(rand, width, height * 0.75, height * 0.38, 5);
   const near = ridge(rand, width, height * 0.92, height * 0.3, 4);
@@ -41,7 +41,7 @@ export function logoSvg(name: string, width = 248, height = 144): string {
   const label = name
     .replace(/^logo-/, '')
     .replace(/\.\w+$/, '')
-    .split('-')[0]!
+    .replace(/-.*/s, '')
     .toUpperCase()
     .slice(0, 8);
   const hue = hash(name) % 360;

@@ -15,6 +15,10 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
+/** The item of a non-empty list at `index`, wrapped around its length. */
+export const pick = <L extends readonly [unknown, ...unknown[]]>(list: L, index: number): L[number] =>
+  list[index % list.length] ?? list[0];
+
 export function random(seed: number) {
   let state = seed || 1;
   return () => {
@@ -153,7 +157,7 @@ const DESCRIPTIONS: Record<SceneKind, { ru: string; en: string }> = {
 /** What the generated picture shows, in the page's language (used as the alt text). */
 export function sceneAlt(file: string, locale: Locale, hint = ''): string {
   const kind = sceneKind(file, hint);
-  const time = TIMES[hash(file) % TIMES.length]!;
+  const time = pick(TIMES, hash(file));
   const what = DESCRIPTIONS[kind][locale];
   const prefix = locale === 'ru' ? 'Иллюстрация' : 'Illustration';
   const when =
@@ -223,10 +227,10 @@ export function sceneSvg(file: string, hint = ''): string {
   const { width: w, height: h } = sceneSize(file);
   const seed = hash(file);
   const rand = random(seed);
-  const t = TIMES[seed % TIMES.length]!;
+  const t = pick(TIMES, seed);
   const kind = sceneKind(file, hint);
-  const jackets = ['#d94f2b', '#f2b630', '#2f8f5b', '#7a3fa0', '#1f6fb5'];
-  const jacket = () => jackets[Math.floor(rand() * jackets.length)]!;
+  const jackets = ['#d94f2b', '#f2b630', '#2f8f5b', '#7a3fa0', '#1f6fb5'] satisfies [string, ...string[]];
+  const jacket = () => pick(jackets, Math.floor(rand() * jackets.length));
   let body = '';
   const near = (base: number, color: string = t.near) =>
     `<path d="${area(ridge(rand, w, h * base, h * 0.22, 4), w, h)}" fill="${color}"/>`;

@@ -203,6 +203,8 @@ export function createSearchIndex(content: Content, locale: Locale) {
     },
   });
   index.addAll(docs);
+  // hits come back with their stored fields untyped; the documents themselves carry the types
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
 
   return {
     size: docs.length,
@@ -211,8 +213,9 @@ export function createSearchIndex(content: Content, locale: Locale) {
       // every word must match (AND); when that finds nothing, fall back to any word (OR)
       if (results.length === 0)
         results = index.search(query, { combineWith: 'OR', filter: type ? (r) => r.type === type : undefined });
-      return results.map((r) => {
-        const doc = r as unknown as SearchDoc & { score: number; terms: string[] };
+      return results.flatMap((r) => {
+        const doc = byId.get(r.id);
+        if (!doc) return [];
         return {
           type: doc.type,
           id: doc.itemId,

@@ -146,7 +146,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
 function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

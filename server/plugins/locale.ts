@@ -30,7 +30,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('locale', DEFAULT_LOCALE);
     app.addHook('onRequest', async (request, reply) => {
-      const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+      const [pathname = '/', query] = request.url.split('?', 2);
       request.locale = localeFromPath(pathname);
       if (pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return;
       reply.header('vary', ROOT_VARY);

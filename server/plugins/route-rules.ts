@@ -7,7 +7,7 @@ export default fp<{ rules: RouteRules }>(
   async (app, { rules }) => {
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+      const [pathname = '/', query] = request.url.split('?', 2);
       const found = resolveRedirect(rules, pathname, localeFromPath(pathname));
       if (!found) return;
       const { location, statusCode } = found;

@@ -54,6 +54,9 @@ export function crossSiteReason(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** A posted body's fields: those of a form or of a JSON object; any other body has none. */
+const hasFields = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
+
 /** The visitor's values, for the query of a plain post's answer: what fits in MAX_VALUES_QUERY, message last. */
 export function valuesQuery(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
@@ -111,7 +114,7 @@ export const feedbackRoutes =
         app.edge.counters.rejections.rate_limited = (app.edge.counters.rejections.rate_limited ?? 0) + 1;
         request.log.info({ rejected: { reason: 'rate_limited', status } }, 'request rejected');
       } else request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = hasFields(request.body) ? request.body : {};
       if (isFormPost(request))
         return answerFor(request, reply, request.locale, body)('failed', { status: 'failed' }, 0);
       reply.header('cache-control', CachePolicy.none);
@@ -134,7 +137,7 @@ export const feedbackRoutes =
         if (crossSite)
           return app.edge.reject(request, reply, 403, 'cross_site', `Cross-site post refused (${crossSite})`);
 
-        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+        const body = hasFields(request.body) ? request.body : {};
         const locale = isLocale(body.locale) ? body.locale : request.locale;
         const answer = answerFor(request, reply, locale, body);
         const parsed = FeedbackSchema.safeParse(body);

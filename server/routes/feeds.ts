@@ -114,8 +114,8 @@ export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
   ];
 }
 
-const xmlEscape = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ?? c);
 
 /** The URL of a locale-free path in a locale. */
 export const localeUrl = (origin: string, path: string, locale: Locale) => {

@@ -87,8 +87,8 @@ export const imageRoutes =
         if (!res.contentType?.startsWith('image/')) throw new ImageError(415, 'Source is not an image');
         return res.bytes;
       }
-      const site = SITE_SOURCE.exec(src);
-      if (site && siteFiles.has(site[1]!)) return readFile(join(publicDir, site[1]!));
+      const file = SITE_SOURCE.exec(src)?.[1];
+      if (file !== undefined && siteFiles.has(file)) return readFile(join(publicDir, file));
       throw new ImageError(404, 'Image source is not allowed');
     }
 

@@ -34,9 +34,8 @@ export function wrapTitle(title: string, perLine = 30, maxLines = 4): string[] {
   }
   if (line) lines.push(line);
   if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s.,;:—-]+$/, '')}…`;
-    return kept;
+    const last = lines[maxLines - 1] ?? '';
+    return [...lines.slice(0, maxLines - 1), `${last.replace(/[\s.,;:—-]+$/, '')}…`];
   }
   return lines;
 }

@@ -36,7 +36,7 @@ export async function computePayload(
       },
     };
   }
-  const loaderData = { ...(result.loaderData as Record<string, unknown>) };
+  const loaderData: Record<string, unknown> = { ...result.loaderData };
   delete loaderData[ROOT_ROUTE_ID];
   for (const [routeId, err] of Object.entries(result.errors ?? {})) {
     if (!isRouteErrorResponse(err)) onLoaderError(err, routeId);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { z } from 'zod';
 import type { ApiPort } from '../../shared/api/api-port.ts';
 import { LOCALES } from '../../shared/constants.ts';
 import { localizePath } from '../../shared/locales.ts';
@@ -50,6 +51,6 @@ export async function prerenderPayloads(dir: string): Promise<string[]> {
 export function loadPrerendered(dir: string): Prerendered {
   const index = join(dir, 'index.json');
   if (!existsSync(index)) return noPrerendered();
-  const paths = JSON.parse(readFileSync(index, 'utf8')) as string[];
+  const paths = z.array(z.string()).parse(JSON.parse(readFileSync(index, 'utf8')));
   return { paths, payloads: new Map(paths.map((p) => [p, readFileSync(join(dir, p, '_payload.json'), 'utf8')])) };
 }

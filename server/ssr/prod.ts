@@ -58,9 +58,7 @@ export function sectionAssets(manifest: ViteManifest, entry: { styles: string[];
 /** The compiled client (dist/client) and the render function bundled with the server. */
 export function loadClientBuild(root = paths().root): ClientBuild {
   const p = paths(root);
-  const manifest = ManifestSchema.parse(
-    JSON.parse(readFileSync(join(p.clientDist, '.vite', 'manifest.json'), 'utf8')) as unknown,
-  );
+  const manifest = ManifestSchema.parse(JSON.parse(readFileSync(join(p.clientDist, '.vite', 'manifest.json'), 'utf8')));
   const assets = entryAssets(manifest);
   return {
     build: readBuildInfo(p.buildInfo),

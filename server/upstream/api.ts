@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import { z } from 'zod';
 import type { ApiPort } from '../../shared/api/api-port.ts';
-import { calls, type CallArgs, type CallName, type CallResult } from '../../shared/api/calls.ts';
+import { calls, type CallName, type CallResult, type OptionalArgs } from '../../shared/api/calls.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { isUpstreamNotFound, UpstreamError, UpstreamFailure } from '../errors.ts';
 import type { UpstreamCache } from './cache.ts';
@@ -44,9 +45,10 @@ export const cacheKey = (method: string, path: string, search: string, locale: L
  * surrogate keys and cache key are added to `sources` when given.
  */
 export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: Sources): ApiPort {
-  async function get<K extends CallName>(name: K, args?: CallArgs<K>): Promise<CallResult<K>> {
+  async function get<K extends CallName>(name: K, ...rest: OptionalArgs<K>): Promise<CallResult<K>> {
     const def = calls[name];
-    const path = (def.path as (p: unknown) => string)(args?.params ?? {});
+    const path = def.path(...rest);
+    const [args] = rest;
     const search = toSearch(args?.query);
     const started = performance.now();
     let status: number | undefined;
@@ -72,7 +74,8 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
       if (res.status < 200 || res.status >= 300) {
         throw new UpstreamError('BFF_ERR_UPSTREAM_STATUS', `Upstream ${path} answered ${res.status}`, path, res.status);
       }
-      const parsed = def.response.safeParse(safeJson(res.text));
+      // the function form keeps this call's output type (the method of a generic schema gives every call's union)
+      const parsed = z.safeParse(def.response, safeJson(res.text));
       if (!parsed.success) {
         throw new UpstreamError(
           'BFF_ERR_UPSTREAM_SCHEMA',
@@ -136,21 +139,21 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
 
   return {
     locale,
-    get: get as ApiPort['get'],
-    find: (async <K extends CallName>(name: K, args?: CallArgs<K>) => {
+    get,
+    find: async (name, ...args) => {
       try {
-        return await get(name, args);
+        return await get(name, ...args);
       } catch (err) {
         if (isUpstreamNotFound(err)) return null;
         throw err;
       }
-    }) as ApiPort['find'],
+    },
   };
 }
 
 function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

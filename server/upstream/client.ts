@@ -103,10 +103,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return new UpstreamError('BFF_ERR_UPSTREAM_TOO_LARGE', `Upstream ${path} body exceeds ${maxBytes} bytes`, path);
     };
     if (declared > maxBytes) throw tooLarge();
-    for await (const chunk of res.body as AsyncIterable<Buffer>) {
-      size += chunk.length;
+    for await (const chunk of res.body) {
+      // a body without an encoding yields Buffers; anything else is turned into one rather than trusted
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      size += bytes.length;
       if (size > maxBytes) throw tooLarge();
-      chunks.push(chunk);
+      chunks.push(bytes);
     }
     return Buffer.concat(chunks, size);
   }
@@ -146,7 +148,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const retryHooks = new WeakMap<AbortSignal, { attempts: number; onRetry: () => void }>();
   const countAttempts: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (opts, handler) => {
     // request() passes its options, signal included, down to dispatch
-    const { signal } = opts as { signal?: unknown };
+    const signal = 'signal' in opts ? opts.signal : undefined;
     const hook = signal instanceof AbortSignal ? retryHooks.get(signal) : undefined;
     if (hook && ++hook.attempts > 1) hook.onRetry();
     return dispatch(opts, handler);
@@ -223,7 +225,7 @@ function toUpstreamError(err: unknown, path: string): UpstreamError {
     );
   }
   const name = err instanceof Error ? err.name : '';
-  const code = (err as { code?: string } | null)?.code ?? '';
+  const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
   if (
     name === 'TimeoutError' ||
     code === 'UND_ERR_HEADERS_TIMEOUT' ||

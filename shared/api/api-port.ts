@@ -1,5 +1,5 @@
 import type { Locale } from '../constants.ts';
-import type { CallArgs, CallName, CallResult } from './calls.ts';
+import type { CallName, CallResult, OptionalArgs } from './calls.ts';
 
 /**
  * What loaders may ask of the upstream. The server implements it with the cached undici client; the browser never
@@ -12,6 +12,3 @@ export interface ApiPort {
   /** As `get`, but resolves null when the upstream answers 404. */
   find<K extends CallName>(name: K, ...args: OptionalArgs<K>): Promise<CallResult<K> | null>;
 }
-
-type OptionalArgs<K extends CallName> =
-  Record<string, never> extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];

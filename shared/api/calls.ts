@@ -3,28 +3,21 @@ import * as S from '../schemas/index.ts';
 
 /**
  * The upstream calls of SPEC.md §7: path builder + response schema. The BFF's client and the embedded content API
- * both use this table, so the two sides cannot drift apart.
+ * both use this table, so the two sides cannot drift apart. A path builder takes the call's arguments exactly as
+ * callers of the ApiPort pass them (none for a call without path parameters), so the compiler checks the BFF's call.
  */
-export interface CallDef<P, R extends z.ZodType> {
-  path: (params: P) => string;
-  response: R;
-}
-
 type NoParams = Record<string, never>;
-const fixed = <R extends z.ZodType>(path: string, response: R): CallDef<NoParams, R> => ({
-  path: () => path,
+const fixed = <R extends z.ZodType>(path: string, response: R) => ({ path: () => path, response });
+const bySlug = <R extends z.ZodType>(base: string, response: R) => ({
+  path: ({ params: { slug } }: { params: { slug: string } }) => `${base}/${encodeURIComponent(slug)}`,
   response,
 });
-const bySlug = <R extends z.ZodType>(base: string, response: R): CallDef<{ slug: string }, R> => ({
-  path: ({ slug }) => `${base}/${encodeURIComponent(slug)}`,
-  response,
-});
-const glacier = <R extends z.ZodType>(suffix: string, response: R): CallDef<{ id: number }, R> => ({
-  path: ({ id }) => `/api/v1/glaciers/${id}/${suffix}`,
+const glacier = <R extends z.ZodType>(suffix: string, response: R) => ({
+  path: ({ params: { id } }: { params: { id: number } }) => `/api/v1/glaciers/${id}/${suffix}`,
   response,
 });
 
-export const calls = {
+const table = {
   translations: fixed('/api/v1/translations', S.TranslationsResponse),
   glaciers: fixed('/api/v1/glaciers/index', S.GlaciersResponse),
   massBalance: glacier('mass-balance', S.MassBalanceResponse),
@@ -69,15 +62,16 @@ export const calls = {
   search: fixed('/api/v1/search', S.SearchResponse),
   footerPartners: fixed('/api/v1/footer-partners/index', S.FooterPartnersResponse),
   socialNetworks: fixed('/api/v1/social-networks/index', S.SocialNetworksResponse),
-} as const;
+};
 
 /** POST /api/v1/feedbacks: body name, email, feedback_type_id, message; the response is not read (SPEC §7). */
 export const FEEDBACKS_PATH = '/api/v1/feedbacks';
 
-export type Calls = typeof calls;
-export type CallName = keyof Calls;
-export type CallParams<K extends CallName> = Calls[K] extends CallDef<infer P, z.ZodType> ? P : never;
-export type CallResult<K extends CallName> = z.output<Calls[K]['response']>;
+type Table = typeof table;
+export type CallName = keyof Table;
+export type CallParams<K extends CallName> = Parameters<Table[K]['path']> extends [{ params: infer P }] ? P : NoParams;
+export type CallResponse<K extends CallName> = Table[K]['response'];
+export type CallResult<K extends CallName> = z.output<CallResponse<K>>;
 
 /** Query values; null and undefined entries are dropped before the call (SPEC §7). */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -86,3 +80,19 @@ export type Query = Record<string, QueryValue>;
 export type CallArgs<K extends CallName> = (CallParams<K> extends NoParams
   ? { params?: CallParams<K> }
   : { params: CallParams<K> }) & { query?: Query };
+
+/** The arguments after the call's name: optional when the call has no path parameters. */
+export type OptionalArgs<K extends CallName> =
+  Record<string, never> extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];
+
+/** One upstream call: its path from the arguments the caller passed, and the schema of its answer. */
+export interface CallDef<K extends CallName> {
+  path: (...args: OptionalArgs<K>) => string;
+  response: CallResponse<K>;
+}
+
+/**
+ * The table, each entry checked against the arguments its callers pass: `calls[name]` of a generic `name: K` is a
+ * `CallDef<K>`, so the BFF builds the path and parses the answer of any call with the types of that call.
+ */
+export const calls: { readonly [K in CallName]: CallDef<K> } = table;

@@ -1,4 +1,5 @@
 import type { Locale } from '../constants.ts';
+import { isRecord } from '../json.ts';
 import { localizePath, stripLocale } from '../locales.ts';
 
 /**
@@ -18,6 +19,29 @@ export const routeRules: RouteRules = {
   // the WGMS data itself lives with WGMS
   '/wgms': { redirect: { to: 'https://wgms.ch/', statusCode: 302 } },
 };
+
+/**
+ * Route rules read from JSON (the build manifest's `matcher`, which the browser fetches), checked rule by rule;
+ * undefined when one is malformed.
+ */
+export function toRouteRules(value: unknown): RouteRules | undefined {
+  if (!isRecord(value)) return undefined;
+  const rules: [string, RouteRule][] = [];
+  for (const [path, rule] of Object.entries(value)) {
+    if (!isRecord(rule)) return undefined;
+    const { redirect } = rule;
+    if (redirect === undefined) {
+      rules.push([path, {}]);
+      continue;
+    }
+    if (!isRecord(redirect)) return undefined;
+    const { to, statusCode } = redirect;
+    if (typeof to !== 'string') return undefined;
+    if (statusCode !== 301 && statusCode !== 302 && statusCode !== 307 && statusCode !== 308) return undefined;
+    rules.push([path, { redirect: { to, statusCode } }]);
+  }
+  return Object.fromEntries(rules);
+}
 
 /** The rule for a locale-less path, exact matches first, then the longest `/**` prefix. */
 export function matchRouteRule(rules: RouteRules, path: string): RouteRule | undefined {

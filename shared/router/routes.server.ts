@@ -1,5 +1,5 @@
 import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router';
-import { LOCALES, type Locale } from '../constants.ts';
+import type { Locale } from '../constants.ts';
 import { LOCALE_INFO } from '../locales.ts';
 import { sections } from '../sections/registry.ts';
 import type { Loader, PageDef } from './define.ts';
@@ -24,9 +24,7 @@ import { sectionStringsLoader } from './strings.server.ts';
 const notFoundLoader: Loader = async ({ request }) => throwNotFound(request);
 
 async function loadersById(): Promise<Map<string, Loader>> {
-  const entries = await Promise.all(
-    sections.map(async (section) => Object.entries((await section.loaders()).loaders) as [string, Loader][]),
-  );
+  const entries = await Promise.all(sections.map(async (section) => Object.entries((await section.loaders()).loaders)));
   const strings = sections
     .filter((section) => !sectionsInLayout.includes(section))
     .map((section) => [stringsRouteId(section.name), sectionStringsLoader(section)] as const);
@@ -49,15 +47,12 @@ export async function createServerRoutes(pages?: ReadonlyMap<string, PageDef>): 
 
 /** Every section's page components, loaded eagerly (the server renders any page). */
 export async function loadAllPages(): Promise<Map<string, PageDef>> {
-  const entries = await Promise.all(
-    sections.map(async (section) => Object.entries((await section.pages()).pages) as [string, PageDef][]),
-  );
+  const entries = await Promise.all(sections.map(async (section) => Object.entries((await section.pages()).pages)));
   return new Map(entries.flat());
 }
 
 /** One static handler per locale basename over the same routes. */
 export function createLocaleHandlers(routes: RouteObject[]): Record<Locale, StaticHandler> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: LOCALE_INFO[locale].basename || '/' })]),
-  ) as Record<Locale, StaticHandler>;
+  const handler = (locale: Locale) => createStaticHandler(routes, { basename: LOCALE_INFO[locale].basename || '/' });
+  return { ru: handler('ru'), en: handler('en') };
 }

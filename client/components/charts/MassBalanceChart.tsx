@@ -41,6 +41,8 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
 
   const points = [...series].sort((a, b) => a.year - b.year);
   const sums = cumulative(points.map((p) => p.value));
+  // each year with its cumulative balance
+  const rows = points.map((p, i) => ({ ...p, sum: sums[i] ?? 0 }));
   const first = points[0]?.year ?? 0;
   const last = points[points.length - 1]?.year ?? 0;
   const slots = last - first + 1;
@@ -64,15 +66,17 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
 
   // the cumulative line, broken where a year is missing
   let line = '';
-  points.forEach((p, i) => {
-    const x = xCenter(p.year).toFixed(1);
-    const y = yRight(sums[i]!).toFixed(1);
-    line += `${i > 0 && p.year === points[i - 1]!.year + 1 ? 'L' : 'M'}${x} ${y}`;
-  });
+  let previousYear: number | undefined;
+  for (const row of rows) {
+    const x = xCenter(row.year).toFixed(1);
+    const y = yRight(row.sum).toFixed(1);
+    line += `${previousYear !== undefined && row.year === previousYear + 1 ? 'L' : 'M'}${x} ${y}`;
+    previousYear = row.year;
+  }
   const hasGaps = points.length < slots;
   const unit = t('chart.unit.mmwe');
   const fmt = (v: number) => formatExact(locale, v);
-  const shown = active === null ? null : (points[active] ?? null);
+  const shown = active === null ? null : (rows[active] ?? null);
   const captionId = `${id}-caption`;
   const tipId = `${id}-tip`;
 
@@ -198,7 +202,7 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
           >
             <strong>{shown.year}</strong>: {fmt(shown.value)} {unit}
             <br />
-            {t('chart.barCumulative', { value: fmt(sums[active!]!) })}
+            {t('chart.barCumulative', { value: fmt(shown.sum) })}
           </div>
         ) : null}
       </div>
@@ -220,14 +224,14 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
               </tr>
             </thead>
             <tbody>
-              {points.map((p, i) => (
-                <tr key={p.year}>
-                  <th scope="row">{p.year}</th>
+              {rows.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
                   <td className="num">
-                    <data value={p.value}>{fmt(p.value)}</data>
+                    <data value={row.value}>{fmt(row.value)}</data>
                   </td>
                   <td className="num">
-                    <data value={sums[i]}>{fmt(sums[i]!)}</data>
+                    <data value={row.sum}>{fmt(row.sum)}</data>
                   </td>
                 </tr>
               ))}

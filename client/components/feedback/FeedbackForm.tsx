@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_PATH, type FeedbackAnswer, type FormErrorKey } from '../../../shared/feedback.ts';
+import { FEEDBACK_PATH, type FormErrorKey } from '../../../shared/feedback.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 import type { FeedbackType } from '../../../shared/schemas/feedback.ts';
 import { useI18n } from '../../i18n.ts';
@@ -10,6 +10,10 @@ const FIELDS: Field[] = ['name', 'email', 'feedback_type_id', 'message'];
 export type FeedbackValues = Record<Field, string>;
 type Values = FeedbackValues;
 const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' };
+
+/** Whether the BFF's JSON answer (a FeedbackAnswer) says the submission was taken. */
+const isSuccess = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && answer.status === 'success';
 
 /** SPEC §4: idle → sending → success | failed; there is no way back to idle inside the form. */
 export type FeedbackState = 'idle' | 'sending' | 'success' | 'failed';
@@ -67,9 +71,8 @@ export function FeedbackForm({
       setState('failed');
       return;
     }
-    const found = Object.fromEntries(FIELDS.map((f) => [f, loaded.fieldError(f, values[f])])) as Partial<
-      Record<Field, FormErrorKey>
-    >;
+    const found: Partial<Record<Field, FormErrorKey>> = {};
+    for (const f of FIELDS) found[f] = loaded.fieldError(f, values[f]);
     setErrors(found);
     const firstInvalid = FIELDS.find((f) => found[f]);
     if (firstInvalid) {
@@ -84,7 +87,7 @@ export function FeedbackForm({
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ ...values, feedback_type_id: Number(values.feedback_type_id), locale }),
       });
-      ok = res.ok && ((await res.json()) as FeedbackAnswer).status === 'success';
+      ok = res.ok && isSuccess(await res.json());
     } catch (err) {
       reportError('feedback post failed', err);
     }

@@ -108,7 +108,7 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
     if (compact) return;
     const li = event.currentTarget;
     const inside = itemsOf(li);
-    const index = inside.indexOf(event.target as HTMLElement);
+    const index = event.target instanceof HTMLElement ? inside.indexOf(event.target) : -1;
     const tops = topLevel();
     const topIndex = tops.indexOf(li.querySelector<HTMLElement>('.main-nav__trigger, .main-nav__link') ?? li);
     switch (event.key) {
@@ -197,7 +197,8 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
                   }
                   onPointerLeave={(e) => !compact && e.pointerType !== 'touch' && closeSoon()}
                   onBlur={(e) => {
-                    if (!compact && !e.currentTarget.contains(e.relatedTarget as Node | null))
+                    const to = e.relatedTarget instanceof Node ? e.relatedTarget : null;
+                    if (!compact && !e.currentTarget.contains(to))
                       setDropdown((current) => (current === item.id ? null : current));
                   }}
                   onKeyDown={(e) => onKeyDown(e, item)}

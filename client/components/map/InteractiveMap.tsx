@@ -13,7 +13,7 @@ import { hasCoordinates, type MapGlacier } from './layout.ts';
 /** quiet time after the last move before the visible box is requested */
 export const BOUNDS_DEBOUNCE_MS = 300;
 /** the Tien Shan and the Pamir, where the WGMS glaciers of the region are */
-const START = { center: [41.6, 75.5] as [number, number], zoom: 5 };
+const START: { center: [number, number]; zoom: number } = { center: [41.6, 75.5], zoom: 5 };
 const PRESET = 'islands#blueCircleDotIcon';
 const PRESET_SELECTED = 'islands#orangeCircleDotIcon';
 

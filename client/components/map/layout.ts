@@ -20,16 +20,18 @@ export interface PlacedGlacier<G extends MapGlacier> {
  * browser draw the same map.
  */
 export function placeGlaciers<G extends MapGlacier>(glaciers: readonly G[], spacing: number): PlacedGlacier<G>[] {
-  const placed = glaciers.filter(hasCoordinates).map((glacier) => {
+  const placed = glaciers.filter(hasCoordinates).map((glacier): PlacedGlacier<G> => {
     const anchor = projectPoint(MAP_PROJECTION, glacier.lat, glacier.lon);
-    return { glacier: glacier as G, anchor, at: [anchor[0], anchor[1]] as [number, number], moved: false };
+    return { glacier, anchor, at: [anchor[0], anchor[1]], moved: false };
   });
   for (let round = 0; round < 200; round++) {
     let overlap = false;
     for (let i = 0; i < placed.length; i++) {
+      const a = placed[i]?.at;
+      if (!a) continue;
       for (let j = i + 1; j < placed.length; j++) {
-        const a = placed[i]!.at;
-        const b = placed[j]!.at;
+        const b = placed[j]?.at;
+        if (!b) continue;
         let dx = b[0] - a[0];
         let dy = b[1] - a[1];
         let distance = Math.hypot(dx, dy);

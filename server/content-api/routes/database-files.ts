@@ -7,7 +7,7 @@ import type { Content } from '../store.ts';
 
 type FileRecord = Content['database-files'][number];
 
-const oneOf = (values: string[]) => z.enum(values as [string, ...string[]]);
+const oneOf = (values: string[]) => z.enum(values);
 
 /** The file database: one filter set (type, year, country, tag, language, q) for the three list calls. */
 export const databaseFileRoutes =

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
-import { databaseDownloads, FILE_TYPES, podcastAudio } from '../files.ts';
+import { databaseDownloads, podcastAudio, WAV_TYPE } from '../files.ts';
 import { mediaSvg } from '../media.ts';
 import { isSceneFile, sceneSvg } from '../scenes.ts';
 import type { Content } from '../store.ts';
@@ -15,10 +15,10 @@ import type { Content } from '../store.ts';
 function mediaHints(value: unknown, into = new Map<string, string>()): Map<string, string> {
   if (Array.isArray(value)) for (const v of value) mediaHints(v, into);
   else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const alt = record.alt as { en?: unknown } | undefined;
-    if (typeof record.file === 'string' && typeof alt?.en === 'string') into.set(record.file, alt.en);
-    else for (const v of Object.values(record)) mediaHints(v, into);
+    const alt =
+      'alt' in value && value.alt && typeof value.alt === 'object' && 'en' in value.alt ? value.alt.en : undefined;
+    if ('file' in value && typeof value.file === 'string' && typeof alt === 'string') into.set(value.file, alt);
+    else for (const v of Object.values(value)) mediaHints(v, into);
   }
   return into;
 }
@@ -92,7 +92,7 @@ export const mediaRoutes =
         reply,
         serve(`audio/${slug}`, () =>
           podcasts.has(slug) && request.params.file.endsWith('.wav')
-            ? { type: FILE_TYPES.wav!, body: podcastAudio(slug) }
+            ? { type: WAV_TYPE, body: podcastAudio(slug) }
             : undefined,
         ),
       );

@@ -10,7 +10,7 @@ type NewsRecord = Content['news'][number];
 export const newsRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
-    const tagSlugs = content.tags.map((t) => t.slug) as [string, ...string[]];
+    const tagSlugs = content.tags.map((t) => t.slug);
     const sorted = [...content.news].sort(byDateDesc((n) => n.published_at));
 
     const summary = (n: NewsRecord, locale: Locale): NewsSummary => ({

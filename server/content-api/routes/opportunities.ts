@@ -19,7 +19,7 @@ export const opportunityRoutes =
     });
 
     const Query = PageQuery.extend({
-      category: z.enum(categories.map((c) => c.slug) as [string, ...string[]]).optional(),
+      category: z.enum(categories.map((c) => c.slug)).optional(),
       /** only those whose deadline has not passed (or that have none) */
       open: z.enum(['1', '0']).optional(),
     });

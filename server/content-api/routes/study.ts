@@ -10,7 +10,7 @@ export const studyRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
     const l = localizers(content);
-    const languageCodes = content.languages.map((x) => x.code) as [string, ...string[]];
+    const languageCodes = content.languages.map((x) => x.code);
 
     const CourseQuery = PageQuery.extend({
       language: z.enum(languageCodes).optional(),

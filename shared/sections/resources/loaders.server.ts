@@ -15,6 +15,15 @@ import { keepGlacierDatasets } from './structured-data.ts';
 
 export const DATABASE_FILES_PER_PAGE = 10;
 
+/** One value per filter, in FILE_FILTERS' order (written out, so the compiler sees that none is missing). */
+const perFilter = <V>(value: (name: FileFilter) => V): Record<FileFilter, V> => ({
+  type: value('type'),
+  year: value('year'),
+  country: value('country'),
+  tag: value('tag'),
+  language: value('language'),
+});
+
 /**
  * `/resources/database`: files with filters, text search and pages. The upstream answers 422 to unknown filter
  * values, so a filter is passed on only when its value is one of the options. Without select filters in the URL
@@ -26,9 +35,7 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url);
   const q = queryParam(url);
-  const requested = Object.fromEntries(
-    FILE_FILTERS.map((name) => [name, (url.searchParams.get(name) ?? '').trim()]),
-  ) as Record<FileFilter, string>;
+  const requested = perFilter((name) => (url.searchParams.get(name) ?? '').trim());
 
   const optionsCall = Promise.all([
     api.get('databaseFileTypes'),
@@ -45,9 +52,7 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
   }));
 
   const validFilters = (options: Record<FileFilter, FilterOption[]>) =>
-    Object.fromEntries(
-      FILE_FILTERS.map((name) => [name, options[name].some((o) => o.value === requested[name]) ? requested[name] : '']),
-    ) as Record<FileFilter, string>;
+    perFilter((name) => (options[name].some((o) => o.value === requested[name]) ? requested[name] : ''));
 
   const listCall = (filters: Record<FileFilter, string>) => {
     const query: Query = { page, per_page: DATABASE_FILES_PER_PAGE, q: q || undefined };
@@ -57,7 +62,7 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
   };
 
   const hasSelectFilters = FILE_FILTERS.some((name) => requested[name] !== '');
-  const empty = Object.fromEntries(FILE_FILTERS.map((name) => [name, ''])) as Record<FileFilter, string>;
+  const empty = perFilter(() => '');
   const [options, list] = await Promise.all([
     optionsCall,
     hasSelectFilters ? optionsCall.then((o) => listCall(validFilters(o))) : listCall(empty),

@@ -10,7 +10,7 @@ export const PAST_WEBINARS_PER_PAGE = 12;
 export const UPCOMING_WEBINARS_MAX = 100;
 export const WEBINARS_RELATED = 3;
 
-const isLevel = (value: string): value is CourseLevel => (COURSE_LEVELS as readonly string[]).includes(value);
+const isLevel = (value: string): value is CourseLevel => COURSE_LEVELS.some((level) => level === value);
 
 // online courses
 

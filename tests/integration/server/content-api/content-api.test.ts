@@ -44,7 +44,7 @@ describe('content API contract', () => {
           path: (p: unknown) => string;
           response: { safeParse: (v: unknown) => { success: boolean; error?: unknown } };
         };
-        const { status, body } = await get(def.path(params[name] ?? {}) + (queries[name] ?? ''), locale);
+        const { status, body } = await get(def.path({ params: params[name] ?? {} }) + (queries[name] ?? ''), locale);
         expect(status).toBe(200);
         const parsed = def.response.safeParse(body);
         expect(parsed.error).toBeUndefined();
@@ -256,7 +256,7 @@ describe('docs/upstream-api.md', () => {
     const docs = await readFile(join(paths().root, 'docs', 'upstream-api.md'), 'utf8');
     for (const name of Object.keys(calls) as CallName[]) {
       const def = calls[name] as { path: (p: unknown) => string };
-      const shown = decodeURIComponent(def.path({ slug: '{slug}', id: '{id}' }));
+      const shown = decodeURIComponent(def.path({ params: { slug: '{slug}', id: '{id}' } }));
       expect(docs, name).toContain(`## GET ${shown}\n`);
     }
     expect(docs).toContain(`## POST ${FEEDBACKS_PATH}`);

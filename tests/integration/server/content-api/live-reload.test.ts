@@ -209,7 +209,7 @@ const queries: Partial<Record<CallName, string>> = {
 };
 const callPaths = (Object.keys(calls) as CallName[]).map((name) => {
   const def = calls[name] as { path: (p: unknown) => string };
-  return def.path(params[name] ?? {}) + (queries[name] ?? '');
+  return def.path({ params: params[name] ?? {} }) + (queries[name] ?? '');
 });
 const collectionOf = (path: string) => path.split('?')[0]!.split('/')[3]!;
 const isCollection = (key: string): key is Collection => COLLECTIONS.some((c) => c === key);

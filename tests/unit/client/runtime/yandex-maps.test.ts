@@ -48,9 +48,9 @@ function fakeEnv() {
     /** the script arrives and defines ymaps */
     load: (ymaps: YMaps | null = fakeYmaps) => {
       if (ymaps) win.ymaps = ymaps;
-      scripts[0]!.onload?.({});
+      scripts[0]!.onload?.(new Event('load'));
     },
-    fail: () => scripts[0]!.onerror?.({}),
+    fail: () => scripts[0]!.onerror?.(new Event('error')),
     fakeYmaps,
   };
 }

@@ -57,7 +57,7 @@ describe('surrogate keys of upstream answers', () => {
 
   it('every call of the table has a collection key', () => {
     for (const [name, def] of Object.entries(calls)) {
-      const path = def.path({ slug: 'x', id: 1 } as never);
+      const path = def.path({ params: { slug: 'x', id: 1 } } as never);
       expect(collectionOf(path), name).toMatch(/^[a-z-]+$/);
     }
   });
