@@ -33,6 +33,19 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // react-router's internals change without notice between versions (ADR 0092)
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^UNSAFE_/]",
+          message: "react-router's UNSAFE_ exports are its internals: use its public API (ADR 0092)",
+        },
+      ],
+    },
+  },
+  {
     // client/ and shared/ never import server/ (house style rule 15); code that can reach the browser imports
     // server-only modules (loaders, legal texts, the upstream call table) for their types only. The browser build
     // fails too if one slips through (scripts/server-only.ts).

@@ -1,23 +1,18 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  StaticRouterProvider,
-  UNSAFE_ErrorResponseImpl,
-  type StaticHandler,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import type { ApiPort } from '../shared/api/api-port.ts';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-config.ts';
 import { loaderContext, type Clock } from '../shared/router/context.ts';
 import { isStringsRouteId, NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../shared/router/route-tree.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../shared/router/routes.server.ts';
-import { staticRouterFor } from '../shared/router/static-router.ts';
 import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../shared/serialize.ts';
 import { RuntimeConfigProvider } from './runtime-config.tsx';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Root, RootErrorBoundary } from './Root.tsx';
 import { FragmentStoreContext } from './components/RenderOnce.tsx';
 import { createFragmentStore } from './fragment-store.server.ts';
+import { routeErrorResponse } from '../shared/router/error-response.ts';
 
 // its loader always throws 404, so the root boundary renders instead
 const NotFound = () => null;
@@ -133,7 +128,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderResult> 
     input.onError(err);
     const failed: StaticHandlerContext = {
       ...context,
-      errors: { [ROOT_ROUTE_ID]: new UNSAFE_ErrorResponseImpl(500, 'Internal Server Error', null) },
+      errors: { [ROOT_ROUTE_ID]: routeErrorResponse(500, 'Internal Server Error') },
       statusCode: 500,
     };
     return streamDocument(input, handler, failed);
@@ -145,7 +140,7 @@ function streamDocument(
   handler: StaticHandler,
   context: StaticHandlerContext,
 ): Promise<RenderResult> {
-  const router = staticRouterFor(handler, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const bootstrapScriptContent =
     `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
     `window.__staticRouterHydrationData=${hydrationJson(context)};`;

@@ -1,6 +1,8 @@
-import { createElement, useContext, type ReactNode } from 'react';
-import { Link, resolvePath, UNSAFE_NavigationContext, type LinkProps } from 'react-router';
+import { createElement, type ReactNode } from 'react';
+import { Link, resolvePath, type LinkProps } from 'react-router';
 import { boundedMemo } from '../../shared/bounded-memo.ts';
+import { LOCALE_INFO } from '../../shared/locales.ts';
+import { useOptionalRuntimeConfig } from '../runtime-config.tsx';
 
 /**
  * The `href` react-router's `<Link>` renders for `to` under `basename`, for the common case: a string path from the
@@ -48,7 +50,11 @@ const cachedHref = (to: string, basename: string): string | null =>
  * server render). Other links, and links with `prefetch`, `mask` or `discover="none"`, are the real `<Link>`.
  */
 export function ServerLink(props: LinkProps) {
-  const { basename } = useContext(UNSAFE_NavigationContext);
+  const config = useOptionalRuntimeConfig();
+  // outside the app (a component rendered alone) react-router's <Link> resolves it
+  if (!config) return <Link {...props} />;
+  // the router's basename is the locale's (react-router writes the default locale's '' as '/')
+  const basename = LOCALE_INFO[config.locale].basename || '/';
   const { to, discover = 'render', prefetch = 'none', mask } = props;
   const href =
     typeof to === 'string' && discover === 'render' && prefetch === 'none' && mask === undefined

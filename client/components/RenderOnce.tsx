@@ -1,13 +1,5 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  UNSAFE_FetchersContext as FetchersContext,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_NavigationContext as NavigationContext,
-  UNSAFE_RouteContext as RouteContext,
-  UNSAFE_ViewTransitionContext as ViewTransitionContext,
-} from 'react-router';
+import { StaticRouter, useHref, useLocation } from 'react-router';
 import { RuntimeConfigProvider, useRuntimeConfig } from '../runtime-config.tsx';
 
 /**
@@ -64,29 +56,15 @@ function StoredRenderOnce({
   children,
   ...host
 }: RenderOnceProps & { source: object; store: FragmentStore }) {
-  const dataRouter = useContext(DataRouterContext);
-  const dataRouterState = useContext(DataRouterStateContext);
-  const fetchers = useContext(FetchersContext);
-  const viewTransition = useContext(ViewTransitionContext);
-  const navigation = useContext(NavigationContext);
-  const location = useContext(LocationContext);
-  const route = useContext(RouteContext);
+  const location = useLocation();
+  // the locale's basename: the href of the root below it, without the trailing slash ('' for Russian, '/en')
+  const basename = useHref('/').replace(/\/$/, '');
   const config = useRuntimeConfig();
   const html = store.html(source, `${Tag}:${cacheKey}`, () => (
     <RuntimeConfigProvider value={config}>
-      <DataRouterContext.Provider value={dataRouter}>
-        <DataRouterStateContext.Provider value={dataRouterState}>
-          <FetchersContext.Provider value={fetchers}>
-            <ViewTransitionContext.Provider value={viewTransition}>
-              <NavigationContext.Provider value={navigation}>
-                <LocationContext.Provider value={location}>
-                  <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
-                </LocationContext.Provider>
-              </NavigationContext.Provider>
-            </ViewTransitionContext.Provider>
-          </FetchersContext.Provider>
-        </DataRouterStateContext.Provider>
-      </DataRouterContext.Provider>
+      <StaticRouter basename={basename} location={basename + location.pathname + location.search}>
+        {children}
+      </StaticRouter>
     </RuntimeConfigProvider>
   ));
   if (html === null) return <Tag {...host}>{children}</Tag>;

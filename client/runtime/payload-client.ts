@@ -1,5 +1,5 @@
 import { stripLocale } from '../../shared/locales.ts';
-import { redirect, UNSAFE_ErrorResponseImpl, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
+import { data, redirect, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
 import { isRecord } from '../../shared/json.ts';
 import { payloadUrl, toPayload, type Payload } from '../../shared/payload.ts';
 import { reportError } from './report.ts';
@@ -48,13 +48,13 @@ export interface ManifestView {
 
 function reviveError(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const { __type, status, statusText, data, message } = value;
+  const { __type, status, statusText, message } = value;
   if (__type === 'RouteErrorResponse')
-    return new UNSAFE_ErrorResponseImpl(
-      typeof status === 'number' ? status : 500,
-      typeof statusText === 'string' ? statusText : '',
-      data ?? null,
-    );
+    // react-router makes an error result's data() into the route error response its boundary shows
+    return data(value.data ?? null, {
+      status: typeof status === 'number' ? status : 500,
+      statusText: typeof statusText === 'string' ? statusText : '',
+    });
   if (__type === 'Error') return new Error(typeof message === 'string' ? message : undefined);
   return value;
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { UNSAFE_ErrorResponseImpl } from 'react-router';
+import { data } from 'react-router';
 import type { ApiPort } from '../../shared/api/api-port.ts';
 import type { CallName } from '../../shared/api/calls.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
@@ -78,7 +78,8 @@ export async function sendErrorDocument(
   request.locale = locale;
   try {
     const real = request.server.upstream.apiFor(request);
-    const failure = new UNSAFE_ErrorResponseImpl(status, STATUS_TEXT[status] ?? 'Error', message);
+    // thrown by the page's loaders: react-router makes it the route error response the page shows
+    const failure = data(message, { status, statusText: STATUS_TEXT[status] ?? 'Error' });
     const api: ApiPort = {
       locale,
       get: (name, ...args) => (CHROME_CALLS.has(name) ? real.get(name, ...args) : Promise.reject(failure)),

@@ -9,6 +9,17 @@ import {
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppLink, plainHref, ServerLink } from '../../../../client/components/AppLink.tsx';
+import { RuntimeConfigProvider } from '../../../../client/runtime-config.tsx';
+import type { Locale } from '../../../../shared/constants.ts';
+import type { RuntimeConfig } from '../../../../shared/runtime-config.ts';
+
+const configFor = (locale: Locale): RuntimeConfig => ({
+  buildId: 'test',
+  locale,
+  origin: 'http://localhost',
+  maps: null,
+  buildCheckIntervalMs: 3_600_000,
+});
 
 /** Render `links` on a page at `url` of a static router with `basename` (nested routes, as the site's tree). */
 async function renderAt(basename: string, url: string, links: () => React.ReactNode): Promise<string> {
@@ -76,10 +87,13 @@ describe('AppLink', () => {
               {label}
             </Link>
           ));
+          // the app's runtime config names the locale, whose basename the server link uses
           const actual = await renderAt(basename, at, () => (
-            <ServerLink to={to} {...props}>
-              {label}
-            </ServerLink>
+            <RuntimeConfigProvider value={configFor(basename === '/' ? 'ru' : 'en')}>
+              <ServerLink to={to} {...props}>
+                {label}
+              </ServerLink>
+            </RuntimeConfigProvider>
           ));
           expect(actual, label).toBe(expected);
         }
