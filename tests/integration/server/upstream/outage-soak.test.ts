@@ -31,6 +31,18 @@ const { app, logs } = await startTestApp({
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
+/**
+ * Wait for a state on real timers (bounded: 10 s of 5 ms turns). expect.poll is not used here: with fake timers it
+ * moves the clock by its interval on every turn, and this clock moves only when the test says so.
+ */
+async function until(state: () => boolean, what: string) {
+  for (let turn = 0; turn < 2000; turn += 1) {
+    if (state()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`no ${what} within 10 s`);
+}
+
 const PAGES = ['/news', '/en/news', '/about', '/en/about', '/news/events', '/en/multimedia/video'];
 // two visitors in a loop keep both cores of a test machine busy enough; more only adds CPU to the suite
 const WORKERS = 2;
@@ -52,7 +64,7 @@ describe('soak: the upstream goes down and comes back while pages are requested 
     /** resolves once `count` more answers have come */
     const answers = (count: number) => {
       const target = statuses.length + count;
-      return expect.poll(() => statuses.length, { interval: 5 }).toBeGreaterThanOrEqual(target);
+      return until(() => statuses.length >= target, `${count} more answers`);
     };
     const line = (msg: string, after: number) => () =>
       logs.find((l) => l.msg === msg && typeof l.time === 'number' && l.time >= after);
@@ -71,7 +83,7 @@ describe('soak: the upstream goes down and comes back while pages are requested 
       body: JSON.stringify({ name: 'Soak', email: 'soak@example.org', feedback_type_id: 1, message: unique }),
     });
     expect(feedback.status).toBe(202);
-    await expect.poll(line('upstream circuit breaker opened', downAt)).toBeDefined();
+    await until(() => line('upstream circuit breaker opened', downAt)() !== undefined, 'opened breaker');
     // while it is open, no call goes out, whatever the number of requests
     const callsWhenOpened = app.upstream.client.counters.calls;
     await answers(20);
@@ -79,7 +91,7 @@ describe('soak: the upstream goes down and comes back while pages are requested 
     // one open period later a probe goes out, fails, and the breaker opens again
     vi.advanceTimersByTime(OPEN_SECONDS * 1000);
     const probedAt = Date.now();
-    await expect.poll(line('upstream circuit breaker opened', probedAt)).toBeDefined();
+    await until(() => line('upstream circuit breaker opened', probedAt)() !== undefined, 'failed probe');
     await answers(10);
     const callsWhileDown = app.upstream.client.counters.calls - callsAtDown;
 
@@ -88,7 +100,7 @@ describe('soak: the upstream goes down and comes back while pages are requested 
     const upAt = Date.now();
     const deliveredOnce = new Promise<void>((resolve) => app.feedbackOutbox.events.once('delivered', () => resolve()));
     vi.advanceTimersByTime(OPEN_SECONDS * 1000);
-    await expect.poll(line('upstream circuit breaker closed', upAt)).toBeDefined();
+    await until(() => line('upstream circuit breaker closed', upAt)() !== undefined, 'closed breaker');
     await answers(10);
     stop = true;
     await load;
