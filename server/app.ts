@@ -122,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publicOrigin: config.PUBLIC_ORIGIN,
     allowedHosts,
     defaultOrigin: config.PUBLIC_ORIGIN ?? defaultOrigin,
+    trustsProxy: trustProxyOption(config.TRUST_PROXY) !== false,
     dev: deps.dev ?? false,
     mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined,
   });

@@ -41,6 +41,8 @@ export interface EdgeOptions {
   allowedHosts: string[];
   /** origin when the request's host is not allowed */
   defaultOrigin: string;
+  /** whether a proxy is trusted (TRUST_PROXY): then its forwarded host is the request's host */
+  trustsProxy: boolean;
   dev?: boolean;
   mapsScriptUrl?: string;
 }
@@ -48,36 +50,44 @@ export interface EdgeOptions {
 // RFC 3986 host: a reg-name of letters, digits, `-`, `_`, `.`, or an IPv6 literal in brackets; optional port
 const LABEL = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]{2,45}\\])(?::\\d{1,5})?$`, 'i');
-const PROTO = /^https?$/i;
 
 export const isValidHost = (value: string) => value.length <= 260 && HOST.test(value);
 
-const list = (value: string) => value.split(',').map((part) => part.trim());
-
-/** An X-Forwarded-For entry: an IP, optionally `[v6]:port` or `v4:port` as some proxies write it. */
-function isForwardedFor(entry: string): boolean {
-  if (isIP(entry)) return true;
-  const bracketed = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/i.exec(entry);
-  if (bracketed) return isIP(bracketed[1] ?? '') === 6;
-  const v4port = /^([\d.]+):\d{1,5}$/.exec(entry);
-  return !!v4port && isIP(v4port[1] ?? '') === 4;
+/**
+ * The first header of a request that cannot be what it names, or undefined: the `Host` (required by HTTP/1.1) and,
+ * when a proxy is trusted, the forwarded host that then becomes the request's host (`effectiveHost`). Other forwarded
+ * headers never refuse a request: untrusted they are ignored, and from trusted hops the values proxies write that
+ * are no address (`unknown`, an obfuscated `_identifier`, a port) are skipped when the client address is read.
+ */
+export function malformedHeader(headers: FastifyRequest['headers'], effectiveHost?: string): string | undefined {
+  const host = Array.isArray(headers.host) ? headers.host.join(', ') : headers.host;
+  if (host === undefined || !isValidHost(host)) return 'host';
+  if (effectiveHost !== undefined && effectiveHost !== host && !isValidHost(effectiveHost)) return 'x-forwarded-host';
+  return undefined;
 }
 
-/** The first malformed header of a request, or undefined. Host is required (HTTP/1.1). */
-export function malformedHeader(headers: FastifyRequest['headers']): string | undefined {
-  const one = (name: string) => {
-    const value = headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
-  const host = one('host');
-  if (host === undefined || !isValidHost(host)) return 'host';
-  const xfh = one('x-forwarded-host');
-  if (xfh !== undefined && !list(xfh).every(isValidHost)) return 'x-forwarded-host';
-  const xfp = one('x-forwarded-proto');
-  if (xfp !== undefined && !list(xfp).every((p) => PROTO.test(p))) return 'x-forwarded-proto';
-  const xff = one('x-forwarded-for');
-  if (xff !== undefined && (xff.length > 2048 || !list(xff).every(isForwardedFor))) return 'x-forwarded-for';
-  return undefined;
+/** An address as proxies write it in X-Forwarded-For or Forwarded: an IP, maybe `v4:port` or `[v6]:port`. */
+function addressOf(entry: string): string | undefined {
+  const value = entry.trim().replace(/^"|"$/g, '');
+  if (isIP(value)) return value;
+  const bracketed = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/i.exec(value);
+  if (bracketed && isIP(bracketed[1] ?? '') === 6) return bracketed[1];
+  const v4port = /^([\d.]+):\d{1,5}$/.exec(value);
+  return v4port && isIP(v4port[1] ?? '') === 4 ? v4port[1] : undefined;
+}
+
+/**
+ * The visitor's address: the furthest address of the trusted chain (Fastify's `request.ips`, from this server
+ * outwards) that is an address; what proxies write instead of one (`unknown`, an obfuscated `_identifier`) is
+ * skipped. With no proxy trusted, the peer's address.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  const chain = request.ips ?? [];
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    const address = addressOf(chain[i] ?? '');
+    if (address !== undefined) return address;
+  }
+  return request.socket.remoteAddress ?? request.ip;
 }
 
 /** Is `host` (as the request named it, port included) one of the allowed hosts? */
@@ -88,8 +98,8 @@ export function isAllowedHost(host: string, allowed: string[]): boolean {
 }
 
 /**
- * The edge (ADR 0020): every request's Host and forwarded headers are parsed strictly (malformed → branded 400, not
- * a 500 later), and its public origin is resolved once, so a page a shared cache may store never carries a
+ * The edge (ADR 0020): every request's Host, and the forwarded host when a proxy is trusted, is parsed strictly
+ * (malformed → branded 400, not a 500 later), and its public origin is resolved once, so a page a shared cache may store never carries a
  * request-chosen host. Also the one place that answers and counts security rejections.
  */
 export default fp<EdgeOptions>(
@@ -116,7 +126,8 @@ export default fp<EdgeOptions>(
     app.decorateRequest('publicOrigin', '');
 
     app.addHook('onRequest', async (request, reply) => {
-      const bad = malformedHeader(request.headers);
+      // only a trusted hop's forwarded host becomes the request's host (Fastify's trustProxy)
+      const bad = malformedHeader(request.headers, opts.trustsProxy ? request.host : undefined);
       if (bad) {
         request.publicOrigin = publicOrigin ?? opts.defaultOrigin;
         return edge.reject(request, reply, 400, 'malformed_header', `Malformed ${bad} header`);

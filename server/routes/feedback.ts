@@ -17,6 +17,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import type { DeliveryOutcome, Outbox, OutboxEntry } from '../feedback/outbox.ts';
 import { isFormPost } from '../ssr/error-document.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
+import { clientAddress } from '../plugins/edge.ts';
 
 export interface FeedbackRouteOptions {
   /** posts per client per minute, across both locales */
@@ -92,7 +93,7 @@ export const feedbackRoutes =
       max: options.rateLimit,
       timeWindow: 60_000,
       hook: 'preHandler',
-      keyGenerator: (request) => request.ip,
+      keyGenerator: clientAddress,
     });
 
     const answerFor =

@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CachePolicy } from '../cache-policies.ts';
 import { pathTag } from '../ssr/page-cache.ts';
+import { clientAddress } from '../plugins/edge.ts';
 
 export const PURGE_ROUTE = '/__purge';
 
@@ -79,7 +80,7 @@ export const purgeRoutes =
       global: true,
       max: options.rateLimit,
       timeWindow: 60_000,
-      keyGenerator: (request) => request.ip,
+      keyGenerator: clientAddress,
       onExceeded: () => purger.count('rate_limited'),
     });
 
@@ -99,7 +100,7 @@ export const purgeRoutes =
         sameToken(given, options.internalToken);
       if (!publicOk && !internalOk) {
         if (options.token === undefined) return reply.callNotFound();
-        request.log.warn({ purge: { ip: request.ip } }, 'purge refused: missing or wrong token');
+        request.log.warn({ purge: { ip: clientAddress(request) } }, 'purge refused: missing or wrong token');
         reply.header('www-authenticate', 'Bearer realm="purge"');
         return refuse(reply, 401, 'unauthorized', 'Authorization: Bearer <PURGE_TOKEN> is required');
       }
