@@ -88,16 +88,23 @@ export function createPayloadClient(
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return Promise.reject(new Error(PAYLOAD_HOST_ERROR));
     let pending = cache.get(url);
     if (!pending) {
-      pending = fetchImpl(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(
-        async (res) => {
-          if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
-            throw new Error(`payload ${url} answered ${res.status} without JSON`);
-          }
-          const payload = toPayload(await res.json());
-          if (!payload) throw new Error(`payload ${url} answered ${res.status} with JSON that is not a payload`);
-          return payload;
-        },
-      );
+      // `no-cache`: a payload kept in the HTTP cache is revalidated before use (a 304 when unchanged), never served
+      // stale. Payloads are sent with `max-age=0, stale-while-revalidate` (for shared caches); by default Chromium
+      // honours it too: it hands back the stale copy and starts a second request of the same URL in the background,
+      // whose response nothing reads, so the page never reaches network idle. Within a session the map above already
+      // keeps each payload; the HTTP cache only spares a later document load the body (the server answers 304).
+      pending = fetchImpl(url, {
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+        cache: 'no-cache',
+      }).then(async (res) => {
+        if (!(res.headers.get('content-type') ?? '').includes('application/json')) {
+          throw new Error(`payload ${url} answered ${res.status} without JSON`);
+        }
+        const payload = toPayload(await res.json());
+        if (!payload) throw new Error(`payload ${url} answered ${res.status} with JSON that is not a payload`);
+        return payload;
+      });
       cache.set(url, pending);
       // a failed fetch is not remembered: the next navigation tries again
       pending.catch(() => cache.delete(url));
