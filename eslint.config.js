@@ -24,17 +24,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    files: ['server/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     rules: { 'no-console': 'error' },
   },
   {
     // react-router's internals change without notice between versions (ADR 0092)
-    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    files: ['server/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -46,22 +46,20 @@ export default tseslint.config(
     },
   },
   {
-    // client/ and shared/ never import server/ (house style rule 15); code that can reach the browser imports
-    // server-only modules (loaders, legal texts, the upstream call table) for their types only. The browser build
-    // fails too if one slips through (scripts/server-only.ts).
-    files: ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    // entry.server.tsx is the server's render module (never in the browser build)
-    ignores: ['shared/**/*.server.ts', 'client/entry.server.tsx'],
+    // code by where it runs: server → shared ← client, never back (server/README.md, client/README.md,
+    // shared/README.md). Code that can reach the browser imports server-only modules (loaders, legal texts, the
+    // upstream call table) for their types only; the browser build fails too if one slips through
+    // (scripts/server-only.ts).
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/**/*.server.ts'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['**/server/**', '../server/*', '../../server/*'],
-              message: 'client/ and shared/ must not import server/',
-            },
+            { group: ['**/server/**', '../server/*', '../../server/*'], message: 'shared/ must not import server/' },
+            { group: ['**/client/**', '../client/*', '../../client/*'], message: 'shared/ must not import client/' },
             {
               group: ['**/*.server.ts', '**/*.server', '**/api/calls.ts'],
               allowTypeImports: true,
@@ -80,6 +78,40 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '../server/*', '../../server/*'], message: 'shared/ must not import server/' },
+            { group: ['**/client/**', '../client/*', '../../client/*'], message: 'shared/ must not import client/' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '../server/*', '../../server/*'], message: 'client/ must not import server/' },
+            {
+              group: ['**/*.server.ts', '**/*.server', '**/api/calls.ts'],
+              allowTypeImports: true,
+              message: 'server-only module: import its types only (`import type`)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '../client/*', '../../client/*'], message: 'server/ must not import client/' },
           ],
         },
       ],

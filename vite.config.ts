@@ -48,7 +48,8 @@ export default defineConfig(({ command }) => ({
               // components and hooks; the map and the feedback form load on their own, only where they are used (the
               // form: the feedback page and the footer's dialog, on a click)
               test: (id) =>
-                /\/client\/(components|hooks)\//.test(id) && !/\/client\/components\/(map|feedback)\//.test(id),
+                /\/shared\/ui\//.test(id) &&
+                !/\/shared\/ui\/((map|feedback)\/|(Document|Root|runtime-config)\.tsx$|report\.ts$)/.test(id),
               minShareCount: 2,
             },
           ],

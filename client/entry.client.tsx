@@ -5,7 +5,7 @@ import './styles/index.css';
 import.meta.glob('../shared/sections/*/styles.css', { eager: true });
 // and the components' own stylesheets: otherwise the shared page kit's few rules were a second render-blocking
 // stylesheet on every section page, a request on the way to the first paint (ADR 0077)
-import.meta.glob('./components/**/*.css', { eager: true });
+import.meta.glob('../shared/ui/**/*.css', { eager: true });
 import { Fragment, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -14,19 +14,19 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-con
 import { APP_ROOT_ID } from '../shared/constants.ts';
 import { LOCALE_INFO } from '../shared/locales.ts';
 import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
-import { headerHydrated } from './components/header/DeferredHeader.tsx';
-import { RuntimeConfigProvider } from './runtime-config.tsx';
+import { headerHydrated } from '../shared/ui/header/DeferredHeader.tsx';
+import { RuntimeConfigProvider } from '../shared/ui/runtime-config.tsx';
 import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
 import { createAppManifest } from './runtime/app-manifest.ts';
 import { setNavigationTarget } from './runtime/chunk-reload.ts';
 import { whenIdle } from './runtime/idle.ts';
 import { createPayloadClient, seedFromHydration, type HydrationData } from './runtime/payload-client.ts';
-import { reportError } from './runtime/report.ts';
+import { reportError } from '../shared/ui/report.ts';
 
 declare global {
   interface Window {
     [RUNTIME_CONFIG_GLOBAL]: RuntimeConfig;
-    /** written by the server before the entry (client/entry.server.tsx) */
+    /** written by the server before the entry (server/render/entry.server.tsx) */
     __staticRouterHydrationData?: HydrationData;
   }
 }

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { PageDef } from '../shared/router/define.ts';
 import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, sectionByName, toRouteObjects } from '../shared/router/route-tree.ts';
 import type { SectionName } from '../shared/sections/registry.ts';
-import { Root, RootErrorBoundary } from './Root.tsx';
+import { Root, RootErrorBoundary } from '../shared/ui/Root.tsx';
 import { importWithReload } from './runtime/chunk-reload.ts';
 
 // its loader always throws 404, so the root boundary renders instead

@@ -9,7 +9,7 @@
  *   it behind the inline SVG, so the client build serves it under a content-hashed name with the other assets
  *   (cached for a year) and no page carries the paths in its HTML or JavaScript (ADR 0082);
  * - `central-asia-map.generated.ts`: the viewBox, each country's names and label position (the labels are translated,
- *   so they stay inline text), and the projection parameters (client/components/map/projection.ts places glaciers
+ *   so they stay inline text), and the projection parameters (shared/ui/map/projection.ts places glaciers
  *   with them).
  * Nothing is projected per request. The three packages are devDependencies: only this script needs them.
  *
@@ -24,11 +24,9 @@ import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-export const OUTPUT = fileURLToPath(new URL('../client/components/map/central-asia-map.generated.ts', import.meta.url));
+export const OUTPUT = fileURLToPath(new URL('../shared/ui/map/central-asia-map.generated.ts', import.meta.url));
 /** the outlines: a static image the page's CSS draws behind the inline SVG (content-hashed by the client build) */
-export const OUTPUT_SVG = fileURLToPath(
-  new URL('../client/components/map/central-asia-map.generated.svg', import.meta.url),
-);
+export const OUTPUT_SVG = fileURLToPath(new URL('../shared/ui/map/central-asia-map.generated.svg', import.meta.url));
 
 /** Colours of the outlines (they are an image: the page's CSS does not reach inside it) */
 const SEA = '#edf2f5';

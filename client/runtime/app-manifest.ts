@@ -8,7 +8,7 @@ import {
   type RouteRules,
 } from '../../shared/router/route-rules.ts';
 import { whenIdle } from './idle.ts';
-import { reportError } from './report.ts';
+import { reportError } from '../../shared/ui/report.ts';
 
 const OUTDATED_KEY = 'portal:outdated-builds';
 

@@ -1,6 +1,6 @@
 import { PAYLOAD_RELOAD_GUARD_MS } from '../../shared/constants.ts';
 import { isRecord } from '../../shared/json.ts';
-import { reportError } from './report.ts';
+import { reportError } from '../../shared/ui/report.ts';
 
 const KEY = 'portal:chunk-reload';
 

@@ -2,7 +2,7 @@ import { stripLocale } from '../../shared/locales.ts';
 import { data, redirect, type DataStrategyFunction, type DataStrategyResult } from 'react-router';
 import { isRecord } from '../../shared/json.ts';
 import { payloadUrl, toPayload, type Payload } from '../../shared/payload.ts';
-import { reportError } from './report.ts';
+import { reportError } from '../../shared/ui/report.ts';
 
 /** Thrown for a payload URL that names another host (SPEC §8). */
 export const PAYLOAD_HOST_ERROR = 'Payload URL must not include hostname';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DocumentAssets } from '../../client/Document.tsx';
-import type { renderDocument, SectionAssets } from '../../client/entry.server.tsx';
+import type { DocumentAssets } from '../../shared/ui/Document.tsx';
+import type { renderDocument, SectionAssets } from '../render/entry.server.tsx';
 import type { BuildInfo } from '../build-info.ts';
 import type { Prerendered } from './prerendered.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type * as Entry from '../../client/entry.server.tsx';
+import type * as Entry from '../render/entry.server.tsx';
 import type * as App from '../app.ts';
 import { devBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
@@ -25,7 +25,7 @@ export async function createDevClientBuild(
     // nothing made at build time (prerendered.ts runs the loaders: it is loaded through Vite with the app)
     prerendered: { paths: [], payloads: new Map() },
     bootstrapModules: ['/@vite/client', '/client/entry.client.tsx'],
-    load: async () => (await vite.ssrLoadModule('/client/entry.server.tsx')) as typeof Entry,
+    load: async () => (await vite.ssrLoadModule('/server/render/entry.server.tsx')) as typeof Entry,
     loadApp: async () => (await vite.ssrLoadModule('/server/app.ts')) as typeof App,
     register: async (app: FastifyInstance) => {
       app.addHook('onRequest', async (request, reply) => {

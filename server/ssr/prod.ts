@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import * as entry from '../../client/entry.server.tsx';
+import * as entry from '../render/entry.server.tsx';
 import { readBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
 import { loadPrerendered } from './prerendered.ts';
-import type { DocumentAssets } from '../../client/Document.tsx';
+import type { DocumentAssets } from '../../shared/ui/Document.tsx';
 import type { ClientBuild } from './client-build.ts';
 
 const ManifestSchema = z.record(

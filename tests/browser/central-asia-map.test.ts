@@ -1,8 +1,8 @@
 /** The static outlines of the Central Asia map (ADR 0082) as Chromium draws them under the site's CSP. */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAP_PROJECTION, MAP_VIEWBOX } from '../../client/components/map/central-asia-map.generated.ts';
-import { projectPoint } from '../../client/components/map/projection.ts';
+import { MAP_PROJECTION, MAP_VIEWBOX } from '../../shared/ui/map/central-asia-map.generated.ts';
+import { projectPoint } from '../../shared/ui/map/projection.ts';
 import { browserAvailable, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 

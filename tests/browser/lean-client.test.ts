@@ -43,7 +43,7 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
   it('sends the header inline in the document: visible without JavaScript, never revealed late by a script', async () => {
     // React outlines a finished Suspense boundary of more than 500 bytes once the document passes
     // `progressiveChunkSize` (12,800 bytes by default): it would send the header hidden at the end and show it with a
-    // script. client/entry.server.tsx sets it to Infinity (ADR 0078)
+    // script. server/render/entry.server.tsx sets it to Infinity (ADR 0078)
     const html = await (await fetch(`${site.origin}/en/news`)).text();
     expect(html).toMatch(/<!--\$--><header class="site-header"/);
     expect(html).not.toContain('<div hidden id="S:');

@@ -154,7 +154,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
     page.on('pageerror', () => {});
-    // the app reports each failed chunk load (client/runtime/report.ts), right before it decides to reload or not
+    // the app reports each failed chunk load (shared/ui/report.ts), right before it decides to reload or not
     const chunkFailures: string[] = [];
     page.on('console', (m) => {
       if (m.text().includes('code chunk failed to load')) chunkFailures.push(new URL(page.url()).pathname);

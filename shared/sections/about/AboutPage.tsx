@@ -1,11 +1,11 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { aboutLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../../client/components/AppLink.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function AboutPage() {
   const { about } = useLoaderData<typeof aboutLoader>();

@@ -1,10 +1,10 @@
 import type { teamLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import type { TeamMember } from '../../schemas/resources.ts';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 function TeamCard({ member }: { member: TeamMember }) {
   return (

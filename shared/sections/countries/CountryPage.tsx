@@ -1,15 +1,15 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
-import { listTitle } from '../../../client/components/list-title.ts';
+import { ContentImage } from '../../ui/ContentImage.tsx';
+import { listTitle } from '../../ui/list-title.ts';
 import type { countryLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../../client/components/AppLink.tsx';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { FileList } from '../../../client/components/files/FileList.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FileList } from '../../ui/files/FileList.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function CountryPage() {
   const { profile, files, meta, countryKnown } = useLoaderData<typeof countryLoader>();

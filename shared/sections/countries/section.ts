@@ -4,7 +4,7 @@ export default defineSection({
   name: 'countries',
   routes: [{ id: 'country-profile', path: 'countries/:slug', query: ['page'] }],
   messages: () => import('./messages.ts'),
-  // strings of the file list (client/components/files/)
+  // strings of the file list (shared/ui/files/)
   borrows: ['files.'],
   pages: () => import('./pages.ts'),
   loaders: () => import('./loaders.server.ts'),

@@ -1,9 +1,9 @@
 import type { PaginationMeta } from '../../schemas/common.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { FileList } from '../../../client/components/files/FileList.tsx';
-import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FileList } from '../../ui/files/FileList.tsx';
+import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 /** A subpage's data files (the database's file list), with their count and pages. */
 export function CryosphereFiles({

@@ -1,13 +1,13 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
-import { listTitle } from '../../../client/components/list-title.ts';
+import { ContentImage } from '../../ui/ContentImage.tsx';
+import { listTitle } from '../../ui/list-title.ts';
 import type { cryosphereSubpageLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { Card } from '../../../client/components/Card.tsx';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { Card } from '../../ui/Card.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { CryosphereFiles } from './CryosphereFiles.tsx';
 
 export function CryosphereSubpagePage() {

@@ -7,7 +7,7 @@ export default defineSection({
     { id: 'cryosphere-item', path: ':product/:slug' },
   ],
   messages: () => import('./messages.ts'),
-  // strings of the file list (client/components/files/)
+  // strings of the file list (shared/ui/files/)
   borrows: ['files.'],
   pages: () => import('./pages.ts'),
   loaders: () => import('./loaders.server.ts'),

@@ -1,5 +1,5 @@
 import type { EventSummary } from '../../schemas/events.ts';
-import { useI18n } from '../../../client/i18n.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { sameDay, wallClock } from './event-time.ts';
 
 /** The days of an event at the venue: `21 March 2025` or `14 July 2025 – 25 July 2025`. */

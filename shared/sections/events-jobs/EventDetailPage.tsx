@@ -1,18 +1,18 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { eventDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../../client/components/AppLink.tsx';
-import { Card } from '../../../client/components/Card.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { EventDates, EventDateTimes } from './EventDates.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { utcOffset } from './event-time.ts';
-import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { JsonLd } from '../../ui/JsonLd.tsx';
 import { event as eventData } from './structured-data.ts';
-import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
+import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
 
 export function EventDetailPage() {

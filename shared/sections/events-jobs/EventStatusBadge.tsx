@@ -1,5 +1,5 @@
 import type { EventStatus } from './loaders.server.ts';
-import { useI18n } from '../../../client/i18n.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
   const { t } = useI18n();

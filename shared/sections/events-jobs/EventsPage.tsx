@@ -1,13 +1,13 @@
-import { listTitle } from '../../../client/components/list-title.ts';
+import { listTitle } from '../../ui/list-title.ts';
 import type { eventsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../../client/components/AppLink.tsx';
-import { Card } from '../../../client/components/Card.tsx';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { EventDates } from './EventDates.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
 

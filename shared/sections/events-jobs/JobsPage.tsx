@@ -1,14 +1,14 @@
-import { listTitle } from '../../../client/components/list-title.ts';
+import { listTitle } from '../../ui/list-title.ts';
 import type { jobsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import type { Opportunity } from '../../schemas/opportunities.ts';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { FilterForm } from '../../../client/components/FilterForm.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FilterForm } from '../../ui/FilterForm.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 /** One opportunity, addressable as `/news/jobs#{slug}` (search results link there). */
 function Job({ job, today }: { job: Opportunity; today: string }) {

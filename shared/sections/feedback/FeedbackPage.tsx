@@ -1,9 +1,9 @@
 import type { feedbackLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { FeedbackForm } from '../../../client/components/feedback/FeedbackForm.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n, useRootData } from '../../../client/i18n.ts';
+import { FeedbackForm } from '../../ui/feedback/FeedbackForm.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n, useRootData } from '../../i18n/use-i18n.ts';
 
 /** The feedback form as a page: where the footer button leads without JavaScript, and where a plain post returns. */
 export function FeedbackPage() {

@@ -1,13 +1,13 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
-import { PartnerLogos } from '../../../client/components/PartnerLogos.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
+import { PartnerLogos } from '../../ui/PartnerLogos.tsx';
 import type { homeLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../../client/components/AppLink.tsx';
-import { Card } from '../../../client/components/Card.tsx';
-import { GlacierMapBlock } from '../../../client/components/map/GlacierMapBlock.tsx';
-import { NewsCard } from '../../../client/components/NewsCard.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { GlacierMapBlock } from '../../ui/map/GlacierMapBlock.tsx';
+import { NewsCard } from '../../ui/NewsCard.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function HomePage() {
   const { sliders, news, events, partners, multimedia, glaciers } = useLoaderData<typeof homeLoader>();

@@ -4,7 +4,7 @@ export default defineSection({
   name: 'home',
   routes: [{ id: 'home' }],
   messages: () => import('./messages.ts'),
-  // strings of the glacier map block (client/components/map/GlacierMapBlock.tsx)
+  // strings of the glacier map block (shared/ui/map/GlacierMapBlock.tsx)
   borrows: ['map.block.', 'map.svgTitle'],
   pages: () => import('./pages.ts'),
   loaders: () => import('./loaders.server.ts'),

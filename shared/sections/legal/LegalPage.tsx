@@ -1,9 +1,9 @@
 import type { privacyPolicyLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 /** Privacy policy and terms: texts kept in the repository (shared/legal/), rendered without the upstream. */
 export function LegalPage() {

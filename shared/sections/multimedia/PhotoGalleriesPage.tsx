@@ -1,11 +1,11 @@
 import type { photoGalleriesLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { ListEmpty } from '../../../client/components/media/ListEmpty.tsx';
-import { listTitle } from '../../../client/components/list-title.ts';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Pagination } from '../../../client/components/Pagination.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { ListEmpty } from '../../ui/media/ListEmpty.tsx';
+import { listTitle } from '../../ui/list-title.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { GalleryCard } from './cards.tsx';
 
 export function PhotoGalleriesPage() {

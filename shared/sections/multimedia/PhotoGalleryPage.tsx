@@ -1,12 +1,12 @@
 import type { photoGalleryLoader } from './loaders.server.ts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
-import { PhotoGrid } from '../../../client/components/media/PhotoGrid.tsx';
-import { pluralKey } from '../../../client/components/media/plural.ts';
-import { Related } from '../../../client/components/media/Related.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { PhotoGrid } from '../../ui/media/PhotoGrid.tsx';
+import { pluralKey } from '../../ui/media/plural.ts';
+import { Related } from '../../ui/media/Related.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { GalleryCard, PHOTO_GALLERY_PATH } from './cards.tsx';
 
 export function PhotoGalleryPage() {

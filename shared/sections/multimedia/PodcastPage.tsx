@@ -1,16 +1,16 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { podcastLoader } from './loaders.server.ts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
-import { AudioPlayer } from '../../../client/components/media/AudioPlayer.tsx';
-import { Duration } from '../../../client/components/media/Duration.tsx';
-import { PeopleFact } from '../../../client/components/media/PeopleFact.tsx';
-import { MediaMeta } from '../../../client/components/media/MediaMeta.tsx';
-import { Related } from '../../../client/components/media/Related.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { AudioPlayer } from '../../ui/media/AudioPlayer.tsx';
+import { Duration } from '../../ui/media/Duration.tsx';
+import { PeopleFact } from '../../ui/media/PeopleFact.tsx';
+import { MediaMeta } from '../../ui/media/MediaMeta.tsx';
+import { Related } from '../../ui/media/Related.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { PODCASTS_PATH, PodcastCard } from './cards.tsx';
 
 export function PodcastPage() {

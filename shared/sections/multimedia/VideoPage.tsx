@@ -1,14 +1,14 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { videoLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import type { VideoData } from './loaders.server.ts';
-import { Duration } from '../../../client/components/media/Duration.tsx';
-import { MediaMeta } from '../../../client/components/media/MediaMeta.tsx';
-import { Related } from '../../../client/components/media/Related.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { Duration } from '../../ui/media/Duration.tsx';
+import { MediaMeta } from '../../ui/media/MediaMeta.tsx';
+import { Related } from '../../ui/media/Related.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { VideoCard, VIDEOS_PATH } from './cards.tsx';
 
 /** A playable file, else an embedded player, else the poster with a note (the sample content has no footage). */

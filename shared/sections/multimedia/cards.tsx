@@ -1,8 +1,8 @@
 import type { PhotoGallerySummary, PodcastSummary, VideoSummary } from '../../schemas/multimedia.ts';
-import { Card } from '../../../client/components/Card.tsx';
-import { Duration } from '../../../client/components/media/Duration.tsx';
-import { pluralKey } from '../../../client/components/media/plural.ts';
-import { useI18n } from '../../../client/i18n.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Duration } from '../../ui/media/Duration.tsx';
+import { pluralKey } from '../../ui/media/plural.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 export const PHOTO_GALLERY_PATH = '/multimedia/photo-gallery';
 export const PODCASTS_PATH = '/multimedia/podcasts';

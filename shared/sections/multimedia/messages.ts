@@ -2,7 +2,7 @@ import type { Messages } from '../../router/define.ts';
 
 /**
  * Multimedia: photo galleries, podcasts, video. `media.*` keys belong to the shared media components
- * (client/components/media: durations, the lightbox, out-of-range pages), used by the study section too.
+ * (shared/ui/media: durations, the lightbox, out-of-range pages), used by the study section too.
  */
 export const ru = {
   'media.duration.hoursMinutes': '{h} ч {mm} мин',

@@ -1,14 +1,14 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { newsDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { Breadcrumbs } from '../../../client/components/Breadcrumbs.tsx';
-import { NewsCard } from '../../../client/components/NewsCard.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
-import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { NewsCard } from '../../ui/NewsCard.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { JsonLd } from '../../ui/JsonLd.tsx';
 import { newsArticle } from './structured-data.ts';
-import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
+import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 
 export function NewsDetailPage() {
   const { item } = useLoaderData<typeof newsDetailLoader>();

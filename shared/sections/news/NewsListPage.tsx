@@ -1,11 +1,11 @@
-import { listTitle } from '../../../client/components/list-title.ts';
+import { listTitle } from '../../ui/list-title.ts';
 import type { newsListLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { Breadcrumbs } from '../../../client/components/Breadcrumbs.tsx';
-import { NewsCard } from '../../../client/components/NewsCard.tsx';
-import { Pagination } from '../../../client/components/Pagination.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { NewsCard } from '../../ui/NewsCard.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 
 export function NewsListPage() {

@@ -1,11 +1,5 @@
-/** The news section's JSON-LD (server only, ADR 0076; see client/components/structured-data.ts). */
-import {
-  imageOf,
-  type JsonLdObject,
-  notInBrowser,
-  siteUrl,
-  thePortal,
-} from '../../../client/components/structured-data.ts';
+/** The news section's JSON-LD (server only, ADR 0076; see shared/ui/structured-data.ts). */
+import { imageOf, type JsonLdObject, notInBrowser, siteUrl, thePortal } from '../../ui/structured-data.ts';
 import type { Locale } from '../../constants.ts';
 import type { NewsDetail } from '../../schemas/news.ts';
 

@@ -1,17 +1,17 @@
-import { listTitle } from '../../../client/components/list-title.ts';
+import { listTitle } from '../../ui/list-title.ts';
 import type { databaseLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { FILE_FILTERS } from './filters.ts';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { FileList } from '../../../client/components/files/FileList.tsx';
-import { FilterForm, type FilterField } from '../../../client/components/FilterForm.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
-import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FileList } from '../../ui/files/FileList.tsx';
+import { FilterForm, type FilterField } from '../../ui/FilterForm.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { JsonLd } from '../../ui/JsonLd.tsx';
 import { dataset } from './structured-data.ts';
-import { useRuntimeConfig } from '../../../client/runtime-config.tsx';
+import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 
 export function DatabasePage() {
   const { files, meta, filters, q, options } = useLoaderData<typeof databaseLoader>();

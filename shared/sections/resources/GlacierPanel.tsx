@@ -1,12 +1,12 @@
-import { NoValue } from '../../../client/components/NoValue.tsx';
-import { AppLink } from '../../../client/components/AppLink.tsx';
+import { NoValue } from '../../ui/NoValue.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
 import { type Citation, glacierDataPath, WGMS_FOG_URL, WGMS_LICENCE } from '../../glacier-data.ts';
 import { formatArea, formatCoordinate } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
-import { useI18n } from '../../../client/i18n.ts';
-import { formatExact } from '../../../client/components/charts/format.ts';
-import { MassBalanceChart } from '../../../client/components/charts/MassBalanceChart.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { formatExact } from './charts/format.ts';
+import { MassBalanceChart } from './charts/MassBalanceChart.tsx';
 
 type Detail = NonNullable<WgmsData['detail']>;
 

@@ -1,11 +1,11 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { methodsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function MethodsPage() {
   const { methods } = useLoaderData<typeof methodsLoader>();

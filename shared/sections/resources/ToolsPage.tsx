@@ -1,10 +1,10 @@
 import type { toolsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { Card } from '../../../client/components/Card.tsx';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { Card } from '../../ui/Card.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 /** A site path (router Link); anything else (https://, protocol-relative) is another site. */
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');

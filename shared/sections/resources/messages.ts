@@ -15,7 +15,7 @@ export const ru = {
   'database.filter.language': 'Язык',
   'database.count': 'Найдено файлов: {count}',
   'database.empty': 'Файлов по выбранным условиям не найдено. Измените фильтры или сбросьте их.',
-  // one file of the database (client/components/files)
+  // one file of the database (shared/ui/files)
   'files.list': 'Файлы',
   'files.download': 'Скачать',
   'files.downloadLabel': 'Скачать «{title}» ({format}, {size})',
@@ -77,7 +77,7 @@ export const ru = {
   'wgms.empty': 'Сведения о ледниках пока недоступны.',
   'wgms.source': 'Источник данных',
   'wgms.sourceName': 'WGMS Fluctuations of Glaciers database',
-  // glacier map (client/components/map) and the selected glacier's data (client/components/charts)
+  // glacier map (shared/ui/map) and the selected glacier's data (shared/sections/resources/charts)
   'map.title': 'Карта ледников',
   'map.caption':
     'Ледники Центральной Азии с данными WGMS. Выберите точку на карте, чтобы открыть ряды наблюдений ледника.',

@@ -1,7 +1,7 @@
-/** The resources section's JSON-LD (server only, ADR 0076; see client/components/structured-data.ts). */
-import { type JsonLdObject, notInBrowser, siteUrl, thePortal } from '../../../client/components/structured-data.ts';
+/** The resources section's JSON-LD (server only, ADR 0076; see shared/ui/structured-data.ts). */
+import { type JsonLdObject, notInBrowser, siteUrl, thePortal } from '../../ui/structured-data.ts';
 import type { Locale } from '../../constants.ts';
-import { glacierPagePath } from '../../../client/components/map/glacier.ts';
+import { glacierPagePath } from '../../ui/map/glacier.ts';
 import { glacierDataPath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';

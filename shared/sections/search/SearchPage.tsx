@@ -1,12 +1,12 @@
 import type { searchLoader } from './loaders.server.ts';
 import { Form, useLoaderData } from 'react-router';
-import { AppLink } from '../../../client/components/AppLink.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
 import type { SearchHit } from '../../schemas/search.ts';
-import { EmptyState } from '../../../client/components/EmptyState.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { isPastEnd, Pagination } from '../../../client/components/Pagination.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function SearchPage() {
   const { q, hits, meta } = useLoaderData<typeof searchLoader>();

@@ -1,6 +1,6 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { OnlineCourse } from '../../schemas/study.ts';
-import { useI18n } from '../../../client/i18n.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 /**
  * One course. The article carries `id={slug}`: search results link to `/study/online-courses#{slug}`. Courses of the

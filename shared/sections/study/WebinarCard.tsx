@@ -1,7 +1,7 @@
 import type { WebinarSummary } from '../../schemas/study.ts';
-import { Card } from '../../../client/components/Card.tsx';
-import { Duration } from '../../../client/components/media/Duration.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Duration } from '../../ui/media/Duration.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 
 export const WEBINARS_PATH = '/study/webinars';
 

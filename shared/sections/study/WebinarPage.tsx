@@ -1,13 +1,13 @@
-import { ContentImage } from '../../../client/components/ContentImage.tsx';
+import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { webinarLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { Duration } from '../../../client/components/media/Duration.tsx';
-import { PeopleFact } from '../../../client/components/media/PeopleFact.tsx';
-import { Related } from '../../../client/components/media/Related.tsx';
-import { PageHeader } from '../../../client/components/PageHeader.tsx';
-import { RichText } from '../../../client/components/RichText.tsx';
-import { Seo } from '../../../client/components/Seo.tsx';
-import { useI18n } from '../../../client/i18n.ts';
+import { Duration } from '../../ui/media/Duration.tsx';
+import { PeopleFact } from '../../ui/media/PeopleFact.tsx';
+import { Related } from '../../ui/media/Related.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { Seo } from '../../ui/Seo.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { WebinarCard, WEBINARS_PATH } from './WebinarCard.tsx';
 
 export function WebinarPage() {

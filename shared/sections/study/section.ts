@@ -8,7 +8,7 @@ export default defineSection({
     { id: 'study-webinar', path: 'study/webinars/:slug' },
   ],
   messages: () => import('./messages.ts'),
-  // strings of durations, empty lists and new-tab notes (client/components/media/)
+  // strings of durations, empty lists and new-tab notes (shared/ui/media/)
   borrows: ['media.'],
   pages: () => import('./pages.ts'),
   loaders: () => import('./loaders.server.ts'),

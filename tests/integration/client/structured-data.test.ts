@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { JsonLd } from '../../../client/components/JsonLd.tsx';
+import { JsonLd } from '../../../shared/ui/JsonLd.tsx';
 import { scriptSafeJson } from '../../../shared/serialize.ts';
-import { organization, type JsonLdObject } from '../../../client/components/structured-data.ts';
+import { organization, type JsonLdObject } from '../../../shared/ui/structured-data.ts';
 import { event } from '../../../shared/sections/events-jobs/structured-data.ts';
 import { newsArticle } from '../../../shared/sections/news/structured-data.ts';
 import { dataset, glacierDataset } from '../../../shared/sections/resources/structured-data.ts';

@@ -76,7 +76,7 @@ describe('client bundle', () => {
     const modules = files.flatMap(modulesOf);
     for (const needed of [
       'client/entry.client.tsx',
-      'client/components/Layout.tsx',
+      'shared/ui/Layout.tsx',
       'node_modules/react-dom/cjs/react-dom-client.production.js',
     ])
       expect(modules).toContain(needed);
@@ -89,8 +89,8 @@ describe('client bundle', () => {
       (m) =>
         /^shared\/sections\/[^/]+\/(pages\.ts|[A-Za-z]+Page\.tsx)$/.test(m) ||
         m === 'client/runtime/prefetch.ts' ||
-        m.startsWith('client/components/map/') ||
-        m === 'client/components/feedback/validation.ts' ||
+        m.startsWith('shared/ui/map/') ||
+        m === 'shared/ui/feedback/validation.ts' ||
         m.startsWith('node_modules/zod/'),
     );
     expect(late).toEqual([]);
@@ -106,19 +106,18 @@ describe('client bundle', () => {
       expect(code, marker).not.toContain(marker);
     // the modal and the form load when the visitor reaches for the button
     for (const marker of ['modal__dialog', 'form.topicPlaceholder']) expect(code, marker).not.toContain(marker);
-    const dialog = Object.keys(manifest).find((k) => k.endsWith('client/components/feedback/FeedbackDialog.tsx'));
+    const dialog = Object.keys(manifest).find((k) => k.endsWith('shared/ui/feedback/FeedbackDialog.tsx'));
     expect(dialog && source(manifest[dialog]!.file)).toContain('modal__dialog');
   });
 
   it("leaves the header's code out of the first load: it hydrates on its own, after the page (ADR 0078)", () => {
     const files = firstLoad().filter((f) => f.endsWith('.js'));
     const modules = files.flatMap(modulesOf);
-    for (const late of ['client/components/Header.tsx', 'client/components/header/SiteMenu.tsx'])
-      expect(modules).not.toContain(late);
-    expect(modules).toContain('client/components/header/DeferredHeader.tsx');
+    for (const late of ['shared/ui/Header.tsx', 'shared/ui/header/SiteMenu.tsx']) expect(modules).not.toContain(late);
+    expect(modules).toContain('shared/ui/header/DeferredHeader.tsx');
     const code = files.map(source).join('\n');
     for (const marker of ['main-nav__trigger', 'lang-dropdown__toggle']) expect(code, marker).not.toContain(marker);
-    const header = Object.keys(manifest).find((k) => k.endsWith('client/components/Header.tsx'));
+    const header = Object.keys(manifest).find((k) => k.endsWith('shared/ui/Header.tsx'));
     expect(header && source(manifest[header]!.file)).toContain('main-nav__trigger');
   });
 
@@ -154,10 +153,7 @@ describe('client bundle', () => {
       // beyond the first load: the pages chunk, the shared page kit, and (home, resources) the map and its data, (the
       // feedback page) the feedback form, a chunk of its own that the footer's dialog shares
       const chunks = [...seen].filter(
-        (k) =>
-          !modulesOf(manifest[k]!.file).some(
-            (m) => /^client\/components\/(map|feedback)\//.test(m) || m.includes('zod'),
-          ),
+        (k) => !modulesOf(manifest[k]!.file).some((m) => /^shared\/ui\/(map|feedback)\//.test(m) || m.includes('zod')),
       );
       expect(chunks.length, `${key}: ${chunks.join(', ')}`).toBeLessThanOrEqual(2);
     }
@@ -173,11 +169,11 @@ describe('client bundle', () => {
     };
     visit('shared/sections/resources/pages.ts');
     const modules = [...seen].flatMap((k) => modulesOf(manifest[k]!.file));
-    expect(modules).toContain('client/components/map/GlacierMap.tsx');
+    expect(modules).toContain('shared/ui/map/GlacierMap.tsx');
     const late = modules.filter(
       (m) =>
-        m === 'client/runtime/yandex-maps.ts' ||
-        m === 'client/components/map/InteractiveMap.tsx' ||
+        m === 'shared/ui/map/yandex-maps.ts' ||
+        m === 'shared/ui/map/InteractiveMap.tsx' ||
         m.startsWith('node_modules/zod/'),
     );
     expect(late).toEqual([]);

@@ -62,7 +62,7 @@ describe('card images', () => {
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { MemoryRouter } = await import('react-router');
-    const { Card } = await import('../../../client/components/Card.tsx');
+    const { Card } = await import('../../../shared/ui/Card.tsx');
     const image = { url: '/media/a.svg', alt: 'A glacier', width: 640, height: 360 };
     const html = (priority: boolean) =>
       renderToStaticMarkup(

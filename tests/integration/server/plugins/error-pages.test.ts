@@ -1,4 +1,4 @@
-/** 404 pages in the reader's language (client/components/ErrorPage.tsx, ADR 0060): search, sections, one log line. */
+/** 404 pages in the reader's language (shared/ui/ErrorPage.tsx, ADR 0060): search, sections, one log line. */
 import { describe, expect, it } from 'vitest';
 import type { Payload } from '../../../../shared/payload.ts';
 import { startTestApp } from '../../../helpers/app.ts';

@@ -54,7 +54,7 @@ const missing = (files: string[], all: readonly string[], carried: Readonly<Reco
 describe.each<Locale>(['ru', 'en'])('the strings a page carries (%s)', (locale) => {
   it("the layout's code shows only the layout's keys", async () => {
     const all = Object.keys(await bundledMessages(locale));
-    expect(missing(imported(['client/Root.tsx']), all, await layoutMessages(locale))).toEqual([]);
+    expect(missing(imported(['shared/ui/Root.tsx']), all, await layoutMessages(locale))).toEqual([]);
   });
 
   it.each(sections.filter((s) => !sectionsInLayout.includes(s)).map((s) => [s.name, s] as const))(

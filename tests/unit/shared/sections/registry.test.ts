@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Root, RootErrorBoundary } from '../../../../client/Root.tsx';
+import { Root, RootErrorBoundary } from '../../../../shared/ui/Root.tsx';
 import { createServerRoutes, loadAllPages } from '../../../../shared/router/routes.server.ts';
 import {
   isStringsRouteId,

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useMatches, useRouteLoaderData } from 'react-router';
+import type { Locale } from '../constants.ts';
+import { formatDate, formatDateTime, formatNumber } from './format.ts';
+import { createTranslate, type Translate } from './translate.ts';
+import type { Dictionary } from './messages.ts';
+import type { rootLoader } from '../router/root.server.ts';
+import { isStringsRouteId, ROOT_ROUTE_ID } from '../router/route-tree.ts';
+import type { SectionStringsLoader } from '../router/strings.server.ts';
+import { useRuntimeConfig } from '../ui/runtime-config.tsx';
+
+export interface I18n {
+  locale: Locale;
+  t: Translate;
+  date: (iso: string) => string;
+  dateTime: (iso: string) => string;
+  number: (value: number) => string;
+}
+
+const EMPTY: Dictionary = {};
+
+const merged = new WeakMap<Dictionary, WeakMap<Dictionary, Dictionary>>();
+/** The layout's strings and a section's, merged once per pair (not per component). */
+function withSection(layout: Dictionary, section: Dictionary | undefined): Dictionary {
+  if (!section) return layout;
+  let bySection = merged.get(layout);
+  if (!bySection) {
+    bySection = new WeakMap();
+    merged.set(layout, bySection);
+  }
+  let both = bySection.get(section);
+  if (!both) {
+    both = { ...layout, ...section };
+    bySection.set(section, both);
+  }
+  return both;
+}
+
+/**
+ * The current locale's translator and formatters (formatters are created once per locale, not per render). The
+ * layout's strings travel with the layout's data and the page's section's with its strings route (bundled strings
+ * merged with the upstream's, ADR 0081), so the browser bundles none and a page carries no other section's.
+ */
+export function useI18n(): I18n {
+  const layout = useRootData()?.messages ?? EMPTY;
+  const stringsId = useMatches().find((match) => isStringsRouteId(match.id))?.id ?? '';
+  const section = useRouteLoaderData<SectionStringsLoader>(stringsId);
+  const messages = withSection(layout, section);
+  const { locale } = useRuntimeConfig();
+  return useMemo(
+    () => ({
+      locale,
+      t: createTranslate(messages),
+      date: (iso: string) => formatDate(locale, iso),
+      dateTime: (iso: string) => formatDateTime(locale, iso),
+      number: (value: number) => formatNumber(locale, value),
+    }),
+    [locale, messages],
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof rootLoader>(ROOT_ROUTE_ID);
+}

@@ -1,0 +1,77 @@
+import { PartnerLogos } from './PartnerLogos.tsx';
+import { AppLink } from './AppLink.tsx';
+import { CONTACT_EMAIL, SIZES } from '../constants.ts';
+import { FeedbackButton } from './feedback/FeedbackButton.tsx';
+import { Tooltip } from './Tooltip.tsx';
+import { useI18n, useRootData } from '../i18n/use-i18n.ts';
+import { RenderOnce } from './RenderOnce.tsx';
+
+/**
+ * Footer: social links and partner logos (already sorted by position), legal links, contact, credit. The same for
+ * every page of a locale: made from the layout data (one object while the upstream values stay the same), the locale
+ * and the year, so the server renders it once per those (RenderOnce); it must not depend on the page's location.
+ */
+export function Footer() {
+  const { t, locale } = useI18n();
+  const root = useRootData();
+  const socialNetworks = root?.socialNetworks ?? [];
+  const partners = root?.footerPartners ?? [];
+  const feedbackTypes = root?.feedbackTypes ?? [];
+  const year = new Date().getUTCFullYear();
+  return (
+    <RenderOnce as="footer" className="site-footer" source={root} cacheKey={`${locale}:${year}`}>
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-partners">
+          <h2 id="footer-partners" className="site-footer__heading">
+            {t('footer.partners')}
+          </h2>
+          <PartnerLogos partners={partners} className="partner-logos" />
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="site-footer__heading">
+            {t('footer.social')}
+          </h2>
+          <ul className="social-links">
+            {socialNetworks.map((s) => (
+              <li key={s.id}>
+                <Tooltip text={s.title}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={s.image}
+                      alt={s.title}
+                      width={SIZES.socialIcon.width}
+                      height={SIZES.socialIcon.height}
+                      loading="lazy"
+                    />
+                  </a>
+                </Tooltip>
+              </li>
+            ))}
+          </ul>
+          <FeedbackButton types={feedbackTypes} />
+          <p className="site-footer__contact">
+            {t('footer.contact')}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          </p>
+        </section>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {t('site.title')}. {t('footer.rights')}.
+        </p>
+        <ul className="site-footer__legal">
+          <li>
+            <AppLink to="/content/privacy-policy">{t('footer.privacy')}</AppLink>
+          </li>
+          <li>
+            <AppLink to="/content/terms-and-conditions">{t('footer.terms')}</AppLink>
+          </li>
+          <li>
+            <AppLink to="/about/team" className="site-footer__credit">
+              {t('footer.credit')}
+            </AppLink>
+          </li>
+        </ul>
+      </div>
+    </RenderOnce>
+  );
+}

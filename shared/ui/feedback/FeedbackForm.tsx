@@ -1,0 +1,181 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FEEDBACK_PATH, type FormErrorKey } from '../../feedback.ts';
+import { LOCALE_INFO } from '../../locales.ts';
+import type { FeedbackType } from '../../schemas/feedback.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { reportError } from '../report.ts';
+
+type Field = 'name' | 'email' | 'feedback_type_id' | 'message';
+const FIELDS: Field[] = ['name', 'email', 'feedback_type_id', 'message'];
+export type FeedbackValues = Record<Field, string>;
+type Values = FeedbackValues;
+const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' };
+
+/** Whether the BFF's JSON answer (a FeedbackAnswer) says the submission was taken. */
+const isSuccess = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && answer.status === 'success';
+
+/** SPEC §4: idle → sending → success | failed; there is no way back to idle inside the form. */
+export type FeedbackState = 'idle' | 'sending' | 'success' | 'failed';
+
+type Validation = typeof import('./validation.ts');
+let validation: Promise<Validation> | undefined;
+/** The rules (zod) load with the form, not with the page: zod stays out of the first-load bundle. */
+export const loadValidation = () =>
+  (validation ??= import('./validation.ts').catch((err: unknown) => {
+    // a failed load is tried again next time
+    validation = undefined;
+    throw err;
+  }));
+
+/**
+ * The feedback form. Each field is validated when it loses focus or its value is committed (change), not on every
+ * keystroke; a submit with invalid fields shows every error and sends nothing. Without JavaScript it is a plain
+ * POST to the BFF, which answers with a redirect to the feedback page.
+ */
+export function FeedbackForm({
+  types,
+  initialState = 'idle',
+  initialValues,
+}: {
+  types: FeedbackType[];
+  initialState?: FeedbackState;
+  /** what the visitor typed before a failed plain (no-JavaScript) post: nothing typed is lost */
+  initialValues?: Partial<Values>;
+}) {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
+  const [errors, setErrors] = useState<Partial<Record<Field, FormErrorKey>>>({});
+  const [state, setState] = useState<FeedbackState>(initialState);
+  const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
+  const sorted = [...types].sort((a, b) => a.position - b.position);
+
+  // the rules load when the visitor first focuses the form (a few ms on a warm connection); checks wait for them
+  const validate = (field: Field, value: string) => {
+    loadValidation().then(
+      (rules) => setErrors((prev) => ({ ...prev, [field]: rules.fieldError(field, value) })),
+      (err: unknown) => reportError('feedback validation failed to load', err),
+    );
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === 'sending') return;
+    let loaded: Validation;
+    try {
+      loaded = await loadValidation();
+    } catch (err) {
+      reportError('feedback validation failed to load', err);
+      setState('failed');
+      return;
+    }
+    const found: Partial<Record<Field, FormErrorKey>> = {};
+    for (const f of FIELDS) found[f] = loaded.fieldError(f, values[f]);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((f) => found[f]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setState('sending');
+    let ok = false;
+    try {
+      const res = await fetch(action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ...values, feedback_type_id: Number(values.feedback_type_id), locale }),
+      });
+      ok = res.ok && isSuccess(await res.json());
+    } catch (err) {
+      reportError('feedback post failed', err);
+    }
+    // the form is reset after every attempt
+    setValues(EMPTY);
+    setErrors({});
+    setState(ok ? 'success' : 'failed');
+  }
+
+  if (state === 'success' || state === 'failed') {
+    return (
+      <div className={`feedback-result feedback-result--${state}`} role="status" aria-live="polite">
+        <span className="feedback-result__icon" aria-hidden="true">
+          {state === 'success' ? '✓' : '!'}
+        </span>
+        <h3 className="feedback-result__title">{t(`form.${state}.title`)}</h3>
+        <p>{t(`form.${state}.text`)}</p>
+      </div>
+    );
+  }
+
+  const fieldProps = (field: Field) => {
+    const error = errors[field];
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      'aria-invalid': error ? (true as const) : undefined,
+      'aria-describedby': error ? `${id}-${field}-error` : undefined,
+      onChange: (e: { target: { value: string } }) => {
+        const value = e.target.value;
+        setValues((prev) => ({ ...prev, [field]: value }));
+        // a select commits its value on change; text fields are checked when they lose focus
+        if (field === 'feedback_type_id') validate(field, value);
+      },
+      onBlur: (e: { target: { value: string } }) => validate(field, e.target.value),
+    };
+  };
+  const errorOf = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="form__error" role="alert">
+        {t(errors[field] ?? 'form.errors.invalid')}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      ref={form}
+      className="form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadValidation().catch(() => {})}
+      aria-busy={state === 'sending'}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <div className="form__field">
+        <label htmlFor={`${id}-name`}>{t('form.name')}</label>
+        <input type="text" autoComplete="name" {...fieldProps('name')} />
+        {errorOf('name')}
+      </div>
+      <div className="form__field">
+        <label htmlFor={`${id}-email`}>{t('form.email')}</label>
+        <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
+        {errorOf('email')}
+      </div>
+      <div className="form__field">
+        <label htmlFor={`${id}-feedback_type_id`}>{t('form.topic')}</label>
+        <select {...fieldProps('feedback_type_id')}>
+          <option value="">{t('form.topicPlaceholder')}</option>
+          {sorted.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.title}
+            </option>
+          ))}
+        </select>
+        {errorOf('feedback_type_id')}
+      </div>
+      <div className="form__field">
+        <label htmlFor={`${id}-message`}>{t('form.message')}</label>
+        <textarea rows={5} {...fieldProps('message')} />
+        {errorOf('message')}
+      </div>
+      <button type="submit" className="button form__submit" disabled={state === 'sending'}>
+        {state === 'sending' ? <span className="spinner" role="status" aria-label={t('form.sending')} /> : null}
+        {t('form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import './FileList.css';
+import type { DatabaseFile } from '../../schemas/database-files.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { TagList } from '../TagList.tsx';
+import { fileSize } from './file-size.ts';
+
+/**
+ * Files of the database as a list. Each item carries `id="file-{slug}"`: search hits and other pages link to
+ * `/resources/database#file-{slug}`.
+ */
+export function FileList({
+  files,
+  headingLevel = 2,
+  label,
+}: {
+  files: DatabaseFile[];
+  headingLevel?: 2 | 3;
+  label?: string;
+}) {
+  return (
+    <ul className="file-list" aria-label={label}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <FileItem file={file} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FileItem({ file, headingLevel = 2 }: { file: DatabaseFile; headingLevel?: 2 | 3 }) {
+  const { t, number } = useI18n();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const format = file.format.toUpperCase();
+  const size = fileSize(file.size_bytes, t, number);
+  return (
+    <article className="file" id={`file-${file.slug}`}>
+      <div className={format.length > 4 ? 'file__badge file__badge--long' : 'file__badge'} aria-hidden="true">
+        {format}
+      </div>
+      <div className="file__body">
+        <p className="file__kicker">
+          <span className="file__type">{file.type.title}</span>
+          <span>{file.year}</span>
+        </p>
+        <Heading className="file__title">{file.title}</Heading>
+        {file.description ? <p className="file__description">{file.description}</p> : null}
+        <dl className="file__meta">
+          <div>
+            <dt>{t('files.country')}</dt>
+            <dd>{file.country ? file.country.title : t('files.regional')}</dd>
+          </div>
+          <div>
+            <dt>{t('files.language')}</dt>
+            <dd>{file.language.title}</dd>
+          </div>
+          <div>
+            <dt>{t('files.format')}</dt>
+            <dd>{format}</dd>
+          </div>
+          <div>
+            <dt>{t('files.size')}</dt>
+            <dd>{size}</dd>
+          </div>
+        </dl>
+        <TagList tags={file.tags} />
+      </div>
+      <div className="file__actions">
+        <a
+          className="button file__download"
+          href={file.file_url}
+          download
+          aria-label={t('files.downloadLabel', { title: file.title, format, size })}
+        >
+          {t('files.download')}
+        </a>
+      </div>
+    </article>
+  );
+}

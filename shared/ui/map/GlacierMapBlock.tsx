@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { AppLink } from '../AppLink.tsx';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { GLACIER_PAGE, glacierPagePath, hasCoordinates, type MapGlacier } from './glacier.ts';
+
+/** The map (its country outlines are most of its weight) loads only on pages that show it, not with every page. */
+const CentralAsiaMap = lazy(() => import('./CentralAsiaMap.tsx').then((m) => ({ default: m.CentralAsiaMap })));
+
+/**
+ * The home page's compact glacier map: the same server-rendered SVG map, each point a link to the glacier on the
+ * glacier map page, and a link to that page. Takes the glacier list (`api.get('glaciers')` → `data`) as a prop.
+ */
+export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] }) {
+  const { t, locale } = useI18n();
+  const onMap = glaciers.filter(hasCoordinates).length;
+  return (
+    <section className="container section glacier-block" aria-labelledby="home-glacier-map">
+      <div className="glacier-block__text">
+        <h2 id="home-glacier-map">{t('map.block.title')}</h2>
+        <p id="home-glacier-map-lead">{t('map.block.lead')}</p>
+        <p className="glacier-block__count">{t('map.block.count', { count: onMap })}</p>
+        <AppLink to={GLACIER_PAGE} className="button glacier-block__open">
+          {t('map.block.open')}
+        </AppLink>
+      </div>
+      <div className="glacier-block__map">
+        <Suspense fallback={null}>
+          <CentralAsiaMap
+            glaciers={glaciers}
+            locale={locale}
+            title={t('map.svgTitle')}
+            hrefFor={(g) => glacierPagePath(g.slug)}
+            titleFor={(g) => g.name}
+            labelledBy="home-glacier-map-lead"
+            idPrefix="home-glacier-map"
+            className="ca-map--compact"
+          />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+/** server/render/entry.server.tsx: the hydration data it writes, and the writer React streams into. */
+import { Writable, type TransformCallback } from 'node:stream';
+import { Suspense, use } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, type RouteObject, type StaticHandlerContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FlushBatches, hydrationJson } from '../../../../server/render/entry.server.tsx';
+import { ROOT_ROUTE_ID } from '../../../../shared/router/route-tree.ts';
+import { scriptSafeJson, serializeErrors } from '../../../../shared/serialize.ts';
+
+/** What hydrationJson stands for: the whole object through scriptSafeJson, errors in react-router's format. */
+const expected = (context: StaticHandlerContext) =>
+  scriptSafeJson({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  });
+
+// the layout's data is frozen (its loader does so), which hydrationJson serializes once per object
+const layoutData = Object.freeze({ menu: ['Ледники </script><script>alert(1)</script>'], sep: 'a\u2028b' });
+const sectionStrings = Object.freeze({ 'form.title': 'Обратная связь </script>' });
+const routes: RouteObject[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    path: '/',
+    loader: () => layoutData,
+    children: [
+      {
+        // a section's strings route (ADR 0081): frozen too, serialized once per object as well
+        id: 'strings:feedback',
+        loader: () => sectionStrings,
+        children: [
+          {
+            id: 'feedback',
+            path: 'feedback',
+            loader: () => ({ topics: ['ice', 'snow'] }),
+            action: async ({ request }) => ({ sent: (await request.formData()).get('text'), note: '</script>' }),
+          },
+        ],
+      },
+      {
+        id: 'gone',
+        path: 'gone',
+        loader: () => {
+          throw new Response('Page Not Found: /gone', { status: 404 });
+        },
+      },
+      {
+        id: 'broken',
+        path: 'broken',
+        loader: () => {
+          throw new Error('upstream secret');
+        },
+      },
+    ],
+  },
+];
+const handler = createStaticHandler(routes);
+
+async function contextOf(path: string, init?: RequestInit): Promise<StaticHandlerContext> {
+  const context = await handler.query(new Request(`https://glaciers.example${path}`, init));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  return context;
+}
+
+describe('hydrationJson', () => {
+  it('equals scriptSafeJson({loaderData, actionData, errors}) with actionData set', async () => {
+    const context = await contextOf('/feedback', {
+      method: 'POST',
+      body: new URLSearchParams({ text: 'Снег <b>' }),
+    });
+    expect(context.actionData).toEqual({ feedback: { sent: 'Снег <b>', note: '</script>' } });
+    expect(hydrationJson(context)).toBe(expected(context));
+    expect(hydrationJson(context)).not.toContain('</script>');
+    expect(hydrationJson(context)).not.toContain('\u2028');
+  });
+
+  it('equals it with errors set: a route error response, and an unexpected error without its message', async () => {
+    const gone = await contextOf('/gone');
+    expect(gone.errors).not.toBeNull();
+    expect(hydrationJson(gone)).toBe(expected(gone));
+    const broken = await contextOf('/broken');
+    expect(hydrationJson(broken)).toBe(expected(broken));
+    expect(hydrationJson(broken)).not.toContain('upstream secret');
+    // the layout's data serialized once and reused: the same text in every page's data
+    const plain = await contextOf('/feedback');
+    expect(plain.loaderData[ROOT_ROUTE_ID]).toBe(layoutData);
+    expect(hydrationJson(plain)).toBe(expected(plain));
+    expect(JSON.parse(hydrationJson(plain))).toEqual(JSON.parse(expected(plain)));
+  });
+});
+
+/** A socket stand-in: records each write it gets, and lets a test wait for the next one. */
+function recordingSink() {
+  const writes: string[] = [];
+  let waiting: (() => void) | undefined;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      writes.push(chunk.toString('utf8'));
+      waiting?.();
+      done();
+    },
+  });
+  const nextWrite = () => new Promise<void>((resolve) => (waiting = resolve));
+  const finished = new Promise<void>((resolve) => sink.once('finish', resolve));
+  return { sink, writes, nextWrite, finished };
+}
+
+/** FlushBatches that counts the writes it receives (React's), to compare with the writes it sends. */
+class CountedBatches extends FlushBatches {
+  received = 0;
+  override _transform(chunk: Buffer, encoding: BufferEncoding, done: TransformCallback) {
+    this.received += 1;
+    super._transform(chunk, encoding, done);
+  }
+}
+
+describe('FlushBatches', () => {
+  it('holds writes until flush(), then sends them as one chunk; the end sends what is left', async () => {
+    const batches = new FlushBatches();
+    const { sink, writes, nextWrite, finished } = recordingSink();
+    batches.pipe(sink);
+    for (const part of ['<ul>', '<li>Ак-Шийрак</li>', '<li>Федченко</li>']) batches.write(part);
+    // held: nothing reached the readable side
+    expect(batches.readableLength).toBe(0);
+    expect(writes).toEqual([]);
+    let next = nextWrite();
+    batches.flush();
+    await next;
+    expect(writes).toEqual(['<ul><li>Ак-Шийрак</li><li>Федченко</li>']);
+    // a flush with nothing pending sends nothing
+    batches.flush();
+    batches.write('</ul>');
+    next = nextWrite();
+    batches.end();
+    await next;
+    await finished;
+    expect(writes).toEqual(['<ul><li>Ак-Шийрак</li><li>Федченко</li>', '</ul>']);
+  });
+
+  it('sends each of React’s flushes as it happens: the shell first, a Suspense boundary when it is done', async () => {
+    let reveal: (text: string) => void = () => {};
+    const late = new Promise<string>((resolve) => (reveal = resolve));
+    function Late() {
+      return <p id="late">{use(late)}</p>;
+    }
+    // a shell of ~16 KB: React writes it in many pieces
+    const items = Array.from({ length: 400 }, (_, i) => `Ледник номер ${i}`);
+    const batches = new CountedBatches();
+    const { sink, writes, nextWrite, finished } = recordingSink();
+    batches.pipe(sink);
+    const shell = nextWrite();
+    let fail: (err: unknown) => void = () => {};
+    const failed = new Promise<never>((_, reject) => (fail = reject));
+    const { pipe } = renderToPipeableStream(
+      <main>
+        <ul>
+          {items.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <Suspense fallback={<p id="wait">…</p>}>
+          <Late />
+        </Suspense>
+      </main>,
+      { onShellReady: () => pipe(batches), onShellError: fail },
+    );
+    await Promise.race([shell, failed]);
+    // the shell went out before the boundary resolved, in one write
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toContain('Ледник номер 399');
+    expect(writes[0]).toContain('id="wait"');
+    expect(writes[0]).not.toContain('id="late"');
+    const shellWrites = batches.received;
+    expect(shellWrites).toBeGreaterThan(1);
+
+    reveal('Пик Ленина');
+    await finished;
+    // the boundary's content and its reveal script: React's second flush, one more write
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toContain('<p id="late">Пик Ленина</p>');
+    expect(batches.received).toBeGreaterThan(shellWrites);
+  });
+});

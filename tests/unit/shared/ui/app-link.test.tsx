@@ -1,0 +1,119 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Link,
+  StaticRouterProvider,
+  type LinkProps,
+  type RouteObject,
+} from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppLink, plainHref, ServerLink } from '../../../../shared/ui/AppLink.tsx';
+import { RuntimeConfigProvider } from '../../../../shared/ui/runtime-config.tsx';
+import type { Locale } from '../../../../shared/constants.ts';
+import type { RuntimeConfig } from '../../../../shared/runtime-config.ts';
+
+const configFor = (locale: Locale): RuntimeConfig => ({
+  buildId: 'test',
+  locale,
+  origin: 'http://localhost',
+  maps: null,
+  buildCheckIntervalMs: 3_600_000,
+});
+
+/** Render `links` on a page at `url` of a static router with `basename` (nested routes, as the site's tree). */
+async function renderAt(basename: string, url: string, links: () => React.ReactNode): Promise<string> {
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      children: [{ id: 'page', path: 'news/:slug?', Component: () => <>{links()}</> }],
+    },
+  ];
+  const handler = createStaticHandler(routes, { basename });
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+const TARGETS: LinkProps['to'][] = [
+  '/',
+  '/news',
+  '/news/',
+  '/news?page=2',
+  '/news?page=2#list',
+  '/#top',
+  '/?',
+  '/news#',
+  '/about/team',
+  '/resources/database?country=kazakhstan&x=%20',
+  '/a b',
+  '/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8',
+  '/.well-known/x',
+  // not the fast path: the real <Link> resolves these
+  '/news/../about',
+  '/./news',
+  '/news/.',
+  '//elsewhere.example/x',
+  '/x\\y',
+  'relative',
+  '../up',
+  '',
+  'https://example.org/x',
+  { pathname: '/news', search: '?page=3' },
+];
+
+const PROPS: Omit<LinkProps, 'to'>[] = [
+  {},
+  { className: 'card__link' },
+  { className: 'pagination__page is-current', 'aria-current': 'page', 'aria-label': 'Page 2', rel: 'prev' },
+  { target: '_blank', rel: 'noopener noreferrer', title: 'x' },
+  { preventScrollReset: true, replace: true, state: { a: 1 }, reloadDocument: true, viewTransition: true },
+  { relative: 'path', onClick: () => {} },
+  { discover: 'none' },
+  { prefetch: 'intent' },
+];
+
+describe('AppLink', () => {
+  for (const basename of ['/', '/en']) {
+    it(`renders the markup of react-router's <Link> on the server (basename ${basename})`, async () => {
+      const at = `${basename === '/' ? '' : basename}/news/some-story`;
+      for (const to of TARGETS) {
+        for (const props of PROPS) {
+          const label = JSON.stringify({ to, props });
+          const expected = await renderAt(basename, at, () => (
+            <Link to={to} {...props}>
+              {label}
+            </Link>
+          ));
+          // the app's runtime config names the locale, whose basename the server link uses
+          const actual = await renderAt(basename, at, () => (
+            <RuntimeConfigProvider value={configFor(basename === '/' ? 'ru' : 'en')}>
+              <ServerLink to={to} {...props}>
+                {label}
+              </ServerLink>
+            </RuntimeConfigProvider>
+          ));
+          expect(actual, label).toBe(expected);
+        }
+      }
+    });
+  }
+
+  it('takes the fast path for root-relative paths only', () => {
+    expect(plainHref('/news?page=2#list', '/en')).toBe('/en/news?page=2#list');
+    expect(plainHref('/', '/en')).toBe('/en');
+    expect(plainHref('/?q=1', '/en')).toBe('/en?q=1');
+    expect(plainHref('/news/', '/')).toBe('/news/');
+    expect(plainHref('/news?', '/')).toBe('/news');
+    for (const to of ['relative', '../up', '/news/../x', '/./x', '/x/.', '//host/x', '/x\\y', 'https://example.org/']) {
+      expect(plainHref(to, '/en'), to).toBeNull();
+    }
+    expect(plainHref({ pathname: '/news' }, '/en')).toBeNull();
+  });
+
+  it('is the server link where import.meta.env.SSR is set, and react-router’s <Link> in the browser build', () => {
+    expect(AppLink).toBe(import.meta.env.SSR ? ServerLink : Link);
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createYandexMapsLoader,
+  DEFAULT_YANDEX_MAPS_URL,
+  yandexMapsUrl,
+  YandexMapsError,
+  type ScriptElementLike,
+  type YandexMapsEnv,
+  type YandexMapsStatus,
+  type YMaps,
+} from '../../../../../shared/ui/map/yandex-maps.ts';
+
+/** A document with just what the loader touches; scripts are kept, never run. */
+function fakeEnv() {
+  const scripts: (ScriptElementLike & { attributes: Record<string, string> })[] = [];
+  const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
+  const win: { ymaps?: YMaps } = {};
+  const env: YandexMapsEnv = {
+    document: {
+      createElement: () => {
+        const attributes: Record<string, string> = {};
+        return {
+          src: '',
+          async: false,
+          onload: null,
+          onerror: null,
+          attributes,
+          setAttribute: (name: string, value: string) => void (attributes[name] = value),
+        };
+      },
+      head: { appendChild: (node) => scripts.push(node as (typeof scripts)[number]) },
+    },
+    window: win,
+    setTimeout: (fn, ms) => {
+      const timer = { fn, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimeout: (handle) => {
+      if (handle) (handle as { cleared: boolean }).cleared = true;
+    },
+  };
+  const fakeYmaps = { ready: (onReady: () => void) => onReady() } as unknown as YMaps;
+  return {
+    env,
+    scripts,
+    timers,
+    /** the script arrives and defines ymaps */
+    load: (ymaps: YMaps | null = fakeYmaps) => {
+      if (ymaps) win.ymaps = ymaps;
+      scripts[0]!.onload?.(new Event('load'));
+    },
+    fail: () => scripts[0]!.onerror?.(new Event('error')),
+    fakeYmaps,
+  };
+}
+
+const options = { apiKey: 'test-key', locale: 'ru' as const };
+
+describe('Yandex Maps loader', () => {
+  it('builds the exact URL: version 2.1, the key, and the language of the locale', () => {
+    expect(DEFAULT_YANDEX_MAPS_URL).toBe('https://api-maps.yandex.ru/2.1/');
+    expect(yandexMapsUrl(options)).toBe('https://api-maps.yandex.ru/2.1/?apikey=test-key&lang=ru_RU');
+    expect(yandexMapsUrl({ apiKey: 'k', locale: 'en' })).toBe('https://api-maps.yandex.ru/2.1/?apikey=k&lang=en_US');
+    expect(
+      yandexMapsUrl({ apiKey: 'k', locale: 'en', scriptUrl: 'http://127.0.0.1:4567/maps/2.1/', version: '2.1' }),
+    ).toBe('http://127.0.0.1:4567/maps/2.1/?apikey=k&lang=en_US');
+  });
+
+  it('injects one script for two setups and resolves both with the same ymaps', async () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    const first = loader.setup(options);
+    const second = loader.setup({ ...options });
+    expect(second).toBe(first);
+    expect(fake.scripts).toHaveLength(1);
+    expect(fake.scripts[0]!.src).toBe('https://api-maps.yandex.ru/2.1/?apikey=test-key&lang=ru_RU');
+    expect(fake.scripts[0]!.async).toBe(true);
+    fake.load();
+    await expect(first).resolves.toBe(fake.fakeYmaps);
+    await expect(second).resolves.toBe(fake.fakeYmaps);
+    // a third setup after loading reuses it as well
+    await expect(loader.setup(options)).resolves.toBe(fake.fakeYmaps);
+    expect(fake.scripts).toHaveLength(1);
+    expect(loader.ymaps).toBe(fake.fakeYmaps);
+  });
+
+  it('moves pending → loading → loaded, waiting for ymaps.ready', async () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    const seen: YandexMapsStatus[] = [loader.status];
+    loader.subscribe(() => seen.push(loader.status));
+    const loading = loader.setup(options);
+    expect(loader.status).toBe('loading');
+    let ready: (() => void) | undefined;
+    fake.load({ ready: (cb: () => void) => void (ready = cb) } as unknown as YMaps);
+    await Promise.resolve();
+    expect(loader.status).toBe('loading');
+    ready!();
+    await loading;
+    expect(seen).toEqual(['pending', 'loading', 'loaded']);
+    expect(loader.error).toBeNull();
+    expect(fake.timers.every((t) => t.cleared)).toBe(true);
+  });
+
+  it('moves to error when the script fails to load, keeps the error, and does not inject again', async () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    const seen: YandexMapsStatus[] = [loader.status];
+    loader.subscribe(() => seen.push(loader.status));
+    const loading = loader.setup(options);
+    fake.fail();
+    await expect(loading).rejects.toBeInstanceOf(YandexMapsError);
+    expect(seen).toEqual(['pending', 'loading', 'error']);
+    expect(loader.error).toBeInstanceOf(YandexMapsError);
+    expect(loader.error?.message).toMatch(/could not be loaded/);
+    await expect(loader.setup(options)).rejects.toBe(loader.error);
+    expect(fake.scripts).toHaveLength(1);
+  });
+
+  it('moves to error when the script defines no ymaps, or when it never answers', async () => {
+    const empty = fakeEnv();
+    const loader = createYandexMapsLoader(empty.env);
+    const loading = loader.setup(options);
+    empty.load(null);
+    await expect(loading).rejects.toThrow(/did not define ymaps/);
+    expect(loader.status).toBe('error');
+
+    const silent = fakeEnv();
+    const slow = createYandexMapsLoader(silent.env);
+    const waiting = slow.setup({ ...options, timeoutMs: 1000 });
+    expect(silent.timers[0]!.ms).toBe(1000);
+    silent.timers[0]!.fn();
+    await expect(waiting).rejects.toThrow(/did not load within 1000 ms/);
+    expect(slow.status).toBe('error');
+  });
+
+  it('rejects a missing or blank API key with YandexMapsError, before injecting anything', () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    expect(() => loader.setup({ locale: 'ru' } as never)).toThrow(YandexMapsError);
+    expect(() => loader.setup({ locale: 'ru' } as never)).toThrow(/apiKey is required/);
+    expect(() => loader.setup({ apiKey: '   ', locale: 'ru' })).toThrow(/apiKey must not be empty/);
+    expect(fake.scripts).toHaveLength(0);
+    expect(loader.status).toBe('error');
+    expect(loader.error).toBeInstanceOf(YandexMapsError);
+  });
+
+  it('rejects an unknown option (strict schema) and a wrong version or locale with YandexMapsError', () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    const unknown = () => loader.setup({ ...options, lang: 'ru_RU' } as never);
+    expect(unknown).toThrow(YandexMapsError);
+    expect(unknown).toThrow(/unknown option "lang"/);
+    expect(() => loader.setup({ ...options, version: '3.0' } as never)).toThrow(/version must be 2\.1/);
+    expect(() => loader.setup({ ...options, locale: 'de' } as never)).toThrow(/locale must be one of ru, en/);
+    expect(() => yandexMapsUrl({ ...options, scriptUrl: 'javascript:alert(1)' })).toThrow(YandexMapsError);
+    expect(fake.scripts).toHaveLength(0);
+    try {
+      unknown();
+    } catch (err) {
+      expect((err as Error).name).toBe('YandexMapsError');
+    }
+  });
+
+  it('lets a valid setup start after rejected options', async () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    expect(() => loader.setup({} as never)).toThrow(YandexMapsError);
+    const loading = loader.setup(options);
+    expect(loader.status).toBe('loading');
+    expect(loader.error).toBeNull();
+    fake.load();
+    await loading;
+    expect(loader.status).toBe('loaded');
+    // bad options later throw but do not disturb the loaded API
+    expect(() => loader.setup({ ...options, extra: 1 } as never)).toThrow(YandexMapsError);
+    expect(loader.status).toBe('loaded');
+  });
+});
