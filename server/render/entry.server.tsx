@@ -10,7 +10,7 @@ import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../../share
 import { RuntimeConfigProvider } from '../../shared/ui/runtime-config.tsx';
 import { Document, type DocumentAssets } from '../../shared/ui/Document.tsx';
 import { Root, RootErrorBoundary } from '../../shared/ui/Root.tsx';
-import { FragmentStoreContext } from '../../shared/ui/RenderOnce.tsx';
+import { FragmentStoreContext } from '../../shared/ui/fast-paths/RenderOnce.tsx';
 import { createFragmentStore } from './fragment-store.ts';
 import { routeErrorResponse } from '../../shared/router/error-response.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { FragmentStore } from '../../shared/ui/RenderOnce.tsx';
+import type { FragmentStore } from '../../shared/ui/fast-paths/RenderOnce.tsx';
 
 /** What a reused fragment must not contain: a resource React would hoist into <head>, or a Suspense boundary. */
 const NOT_REUSABLE = /<(?:link|meta|title|script|style|base)\b|<!--\$/i;

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { AppLink } from './AppLink.tsx';
+import { AppLink } from './fast-paths/AppLink.tsx';
 import { useRuntimeConfig } from './runtime-config.tsx';
 import { JsonLd } from './JsonLd.tsx';
 import { breadcrumbList } from './structured-data.ts';

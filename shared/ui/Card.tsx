@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { AppLink } from './AppLink.tsx';
+import { AppLink } from './fast-paths/AppLink.tsx';
 import type { Image } from '../schemas/common.ts';
 import { ContentImage } from './ContentImage.tsx';
-import { RenderOnce } from './RenderOnce.tsx';
+import { RenderOnce } from './fast-paths/RenderOnce.tsx';
 
 export interface CardProps {
   /** site path without the locale prefix, or an https:// URL (opens in a new tab) */

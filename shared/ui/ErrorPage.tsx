@@ -1,6 +1,6 @@
 import './ErrorPage.css';
 import { isRouteErrorResponse } from 'react-router';
-import { AppLink } from './AppLink.tsx';
+import { AppLink } from './fast-paths/AppLink.tsx';
 import type { MenuItem } from '../schemas/menu.ts';
 import { LOCALE_INFO } from '../locales.ts';
 import { useI18n, useRootData } from '../i18n/use-i18n.ts';

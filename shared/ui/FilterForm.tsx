@@ -1,6 +1,6 @@
 import type React from 'react';
 import { Form, useLocation } from 'react-router';
-import { AppLink } from './AppLink.tsx';
+import { AppLink } from './fast-paths/AppLink.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 
 export interface FilterField {

@@ -1,10 +1,10 @@
 import { PartnerLogos } from './PartnerLogos.tsx';
-import { AppLink } from './AppLink.tsx';
+import { AppLink } from './fast-paths/AppLink.tsx';
 import { CONTACT_EMAIL, SIZES } from '../constants.ts';
 import { FeedbackButton } from './feedback/FeedbackButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
 import { useI18n, useRootData } from '../i18n/use-i18n.ts';
-import { RenderOnce } from './RenderOnce.tsx';
+import { RenderOnce } from './fast-paths/RenderOnce.tsx';
 
 /**
  * Footer: social links and partner logos (already sorted by position), legal links, contact, credit. The same for

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AppLink } from './AppLink.tsx';
+import { AppLink } from './fast-paths/AppLink.tsx';
 import { TOOLTIP } from '../constants.ts';
 import type { MenuItem } from '../schemas/menu.ts';
 import { useOutsideClick } from './hooks/use-outside-click.ts';

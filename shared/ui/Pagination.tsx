@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { AppLink } from './AppLink.tsx';
+import { AppLink } from './fast-paths/AppLink.tsx';
 import type { PaginationMeta } from '../schemas/common.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 

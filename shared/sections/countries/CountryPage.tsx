@@ -2,7 +2,7 @@ import { ContentImage } from '../../ui/ContentImage.tsx';
 import { listTitle } from '../../ui/list-title.ts';
 import type { countryLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../ui/AppLink.tsx';
+import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileList } from '../../ui/files/FileList.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

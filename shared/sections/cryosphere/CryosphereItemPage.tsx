@@ -1,7 +1,7 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { cryosphereItemLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../ui/AppLink.tsx';
+import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RichText } from '../../ui/RichText.tsx';

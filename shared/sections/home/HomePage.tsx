@@ -2,7 +2,7 @@ import { ContentImage } from '../../ui/ContentImage.tsx';
 import { PartnerLogos } from '../../ui/PartnerLogos.tsx';
 import type { homeLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../ui/AppLink.tsx';
+import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { GlacierMapBlock } from '../../ui/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../../ui/NewsCard.tsx';

@@ -1,5 +1,5 @@
 import { NoValue } from '../../ui/NoValue.tsx';
-import { AppLink } from '../../ui/AppLink.tsx';
+import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
 import { type Citation, glacierDataPath, WGMS_FOG_URL, WGMS_LICENCE } from '../../glacier-data.ts';
 import { formatArea, formatCoordinate } from '../../i18n/format.ts';

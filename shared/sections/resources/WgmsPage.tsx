@@ -2,7 +2,7 @@ import { NoValue } from '../../ui/NoValue.tsx';
 import type { wgmsLoader } from './loaders.server.ts';
 import { useEffect, useRef } from 'react';
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../../ui/AppLink.tsx';
+import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GlacierMap } from '../../ui/map/GlacierMap.tsx';
 import { GlacierPanel } from './GlacierPanel.tsx';

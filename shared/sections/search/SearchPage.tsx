@@ -1,6 +1,6 @@
 import type { searchLoader } from './loaders.server.ts';
 import { Form, useLoaderData } from 'react-router';
-import { AppLink } from '../../ui/AppLink.tsx';
+import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import type { SearchHit } from '../../schemas/search.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';

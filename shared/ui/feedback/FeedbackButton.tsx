@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { AppLink } from '../AppLink.tsx';
+import { AppLink } from '../fast-paths/AppLink.tsx';
 import { FEEDBACK_PATH } from '../../feedback.ts';
 import type { FeedbackType } from '../../schemas/feedback.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';

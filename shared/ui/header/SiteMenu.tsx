@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { LanguageButtons } from '../LanguageSwitcher.tsx';
 import { isActive, MenuLink } from './nav-links.tsx';
 import { SearchBar } from './SearchBar.tsx';
-import { RenderOnce } from '../RenderOnce.tsx';
+import { RenderOnce } from '../fast-paths/RenderOnce.tsx';
 import { useEscape } from '../hooks/use-escape.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

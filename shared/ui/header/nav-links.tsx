@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { AppLink } from '../AppLink.tsx';
+import { AppLink } from '../fast-paths/AppLink.tsx';
 
 export const isExternal = (url: string) => /^https?:\/\//.test(url);
 

@@ -1,4 +1,4 @@
-import { AppLink } from '../AppLink.tsx';
+import { AppLink } from '../fast-paths/AppLink.tsx';
 import type { Locale } from '../../constants.ts';
 import { MAP_COUNTRIES, MAP_VIEWBOX } from './central-asia-map.generated.ts';
 import { placeGlaciers, type MapGlacier } from './layout.ts';

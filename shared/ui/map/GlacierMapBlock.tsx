@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AppLink } from '../AppLink.tsx';
+import { AppLink } from '../fast-paths/AppLink.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { GLACIER_PAGE, glacierPagePath, hasCoordinates, type MapGlacier } from './glacier.ts';
 

@@ -1,7 +1,7 @@
 // first: jitless before the schemas below are built
 import '../../zod-jitless.ts';
 import { useEffect, useRef, useState } from 'react';
-import { AppLink } from '../AppLink.tsx';
+import { AppLink } from '../fast-paths/AppLink.tsx';
 import { GlaciersResponse, type Glacier } from '../../schemas/glaciers.ts';
 import { GLACIERS_API_PATH } from '../../endpoints.ts';
 import { LOCALE_INFO } from '../../locales.ts';

@@ -2,17 +2,21 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '../../../../shared/ui/Footer.tsx';
-import { SiteMenu } from '../../../../shared/ui/header/SiteMenu.tsx';
-import { NewsCard } from '../../../../shared/ui/NewsCard.tsx';
-import { FragmentStoreContext, RenderOnce, type FragmentStore } from '../../../../shared/ui/RenderOnce.tsx';
-import { createFragmentStore } from '../../../../server/render/fragment-store.ts';
-import { RuntimeConfigProvider } from '../../../../shared/ui/runtime-config.tsx';
-import { bundledMessages } from '../../../../shared/i18n/messages.ts';
-import { ROOT_ROUTE_ID } from '../../../../shared/router/route-tree.ts';
-import type { RuntimeConfig } from '../../../../shared/runtime-config.ts';
-import type { MenuItem } from '../../../../shared/schemas/menu.ts';
-import type { NewsSummary } from '../../../../shared/schemas/news.ts';
+import { Footer } from '../../../../../shared/ui/Footer.tsx';
+import { SiteMenu } from '../../../../../shared/ui/header/SiteMenu.tsx';
+import { NewsCard } from '../../../../../shared/ui/NewsCard.tsx';
+import {
+  FragmentStoreContext,
+  RenderOnce,
+  type FragmentStore,
+} from '../../../../../shared/ui/fast-paths/RenderOnce.tsx';
+import { createFragmentStore } from '../../../../../server/render/fragment-store.ts';
+import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
+import { bundledMessages } from '../../../../../shared/i18n/messages.ts';
+import { ROOT_ROUTE_ID } from '../../../../../shared/router/route-tree.ts';
+import type { RuntimeConfig } from '../../../../../shared/runtime-config.ts';
+import type { MenuItem } from '../../../../../shared/schemas/menu.ts';
+import type { NewsSummary } from '../../../../../shared/schemas/news.ts';
 
 /** The layout data as the root loader makes it: one frozen object while the upstream values stay the same. */
 async function layoutData(locale: 'ru' | 'en') {

@@ -8,10 +8,10 @@ import {
   type RouteObject,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppLink, plainHref, ServerLink } from '../../../../shared/ui/AppLink.tsx';
-import { RuntimeConfigProvider } from '../../../../shared/ui/runtime-config.tsx';
-import type { Locale } from '../../../../shared/constants.ts';
-import type { RuntimeConfig } from '../../../../shared/runtime-config.ts';
+import { AppLink, plainHref, ServerLink } from '../../../../../shared/ui/fast-paths/AppLink.tsx';
+import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
+import type { Locale } from '../../../../../shared/constants.ts';
+import type { RuntimeConfig } from '../../../../../shared/runtime-config.ts';
 
 const configFor = (locale: Locale): RuntimeConfig => ({
   buildId: 'test',

@@ -1,8 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import { Link, resolvePath, type LinkProps } from 'react-router';
-import { boundedMemo } from '../bounded-memo.ts';
-import { LOCALE_INFO } from '../locales.ts';
-import { useOptionalRuntimeConfig } from './runtime-config.tsx';
+import { boundedMemo } from '../../bounded-memo.ts';
+import { LOCALE_INFO } from '../../locales.ts';
+import { useOptionalRuntimeConfig } from '../runtime-config.tsx';
 
 /**
  * The `href` react-router's `<Link>` renders for `to` under `basename`, for the common case: a string path from the

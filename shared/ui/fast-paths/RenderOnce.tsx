@@ -1,6 +1,6 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { StaticRouter, useHref, useLocation } from 'react-router';
-import { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config.tsx';
+import { RuntimeConfigProvider, useRuntimeConfig } from '../runtime-config.tsx';
 
 /**
  * The server's store of rendered fragments (server/render/entry.server.tsx): the HTML of `render()` made once per `source`
@@ -36,7 +36,7 @@ function ClientRenderOnce({ as: Tag, source: _source, cacheKey: _cacheKey, child
  * On the server the children are rendered to HTML once (per source and key) in a render of their own and sent as the
  * host's inner HTML; the router's contexts and the runtime config are passed on to that render. The browser
  * hydrates the host's children against that HTML as it would against any server render: the markup is what React
- * renders for these children in place (tests/unit/shared/ui/render-once.test.tsx), so there is nothing to
+ * renders for these children in place (tests/unit/shared/ui/fast-paths/render-once.test.tsx), so there is nothing to
  * mismatch. Children must depend on nothing but the source, the key and these contexts' values that do not vary
  * within a locale (the basename, the layout data): on the location only through what the key spells out (the menu's
  * key holds the state of each of its links).
