@@ -16,7 +16,7 @@ describe.runIf(run)('the Central Asia map outlines (Chromium)', () => {
   const site = servedSite();
   const tabs = tabPool(() => site.browser);
 
-  it('are drawn under the labels and points, from the content-hashed asset, with no CSP violation', async () => {
+  it('are drawn under the labels and points from the content-hashed asset', async () => {
     // one page is enough: home's block is the same <svg class="ca-map"> under the same stylesheet rule (the
     // integration test checks both pages' HTML and the asset)
     const path = '/en/resources/tools/wgms';

@@ -41,7 +41,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
   const open = (path: string, width = 1280, site = origin) => tabs.open(site + path, { width });
 
   describe('desktop navigation', () => {
-    it('opens a dropdown on hover and closes it 200 ms after the pointer leaves', async () => {
+    it('keeps a dropdown open while hovered and for 200 ms after', async () => {
       const { page, context, watch } = await open('/news');
       const item = page.locator('.main-nav__item', { has: page.locator('.main-nav__trigger') }).first();
       const trigger = item.locator('.main-nav__trigger');
@@ -69,7 +69,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('is keyboard accessible: focus alone does not open, Enter/ArrowDown opens, arrows move, Escape closes', async () => {
+    it('works from the keyboard as a menu', async () => {
       const { page, context } = await open('/news');
       const triggers = page.locator('.main-nav__trigger');
       await triggers.first().focus();
@@ -94,7 +94,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('marks the item whose url the current path contains as active, and the current link with aria-current', async () => {
+    it('marks where the visitor is in the menu', async () => {
       const { page, context } = await open('/news');
       const active = page.locator('.main-nav .main-nav__item.is-active');
       await expect.poll(() => active.count()).toBe(1);
@@ -104,7 +104,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
   });
 
   describe('search bar', () => {
-    it('opens from the icon, shows clear only for non-blank text, switches placeholder on focus, and closes on outside click', async () => {
+    it('opens from the icon as a search field that closes on an outside click', async () => {
       const { page, context } = await open('/news');
       const toggle = page.locator('.search-toggle');
       await toggle.click();
@@ -125,7 +125,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('submits the trimmed text to /search?q=, closes and clears; blank text does nothing', async () => {
+    it('submits only non-blank text, trimmed, to /search?q=', async () => {
       const { page, context } = await open('/news');
       await page.locator('.search-toggle').click();
       const input = page.locator('#desktop-search-q');
@@ -153,7 +153,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
   });
 
   describe('language selector', () => {
-    it('is a dropdown on desktop with the current locale highlighted, and buttons in the mobile menu', async () => {
+    it('highlights the current locale on desktop and in the mobile menu', async () => {
       const { page, context } = await open('/news?page=2');
       const toggle = page.locator('.lang-dropdown__toggle');
       expect((await toggle.textContent())?.trim()).toContain('РУ');
@@ -175,7 +175,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
   });
 
   describe('mobile menu', () => {
-    it('toggles icons, locks and restores scrolling, opens one accordion item at a time, and closes on a link', async () => {
+    it('opens as a scroll-locking accordion that closes on a link', async () => {
       const { page, context, watch } = await open('/news', 360);
       const hamburger = page.locator('.hamburger');
       expect(await hamburger.locator('svg').getAttribute('data-icon')).toBe('menu');
@@ -217,7 +217,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     });
   });
 
-  it('shows a tooltip 200 ms after hover and hides it 400 ms after leaving (menu delay)', async () => {
+  it('delays a tooltip by 200 ms on hover and 400 ms on leaving (menu delay)', async () => {
     const { page, context } = await open('/news');
     const toggle = page.locator('.search-toggle');
     // both delays are measured in the page, from the pointer event to the tooltip's change
@@ -242,7 +242,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
   });
 
   describe('footer', () => {
-    it('lists social icons and partner logos by position, in new tabs, with their sizes and alt text', async () => {
+    it('lists the social and partner links by position', async () => {
       const { page, context } = await open('/news');
       const social = page.locator('.social-links a');
       const content = JSON.parse(readFileSync(join(paths().content, 'social-networks.json'), 'utf8')) as {
@@ -277,7 +277,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       return dialog;
     };
 
-    it('traps focus, locks scrolling, closes by Escape, overlay and close button, and returns focus', async () => {
+    it('behaves as a modal dialog', async () => {
       const { page, context } = await open('/news');
       const dialog = await openModal(page);
       expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
@@ -301,7 +301,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('validates on blur and change, not while typing, with messages linked to the fields', async () => {
+    it('validates a field when it is left or changed, not while typing', async () => {
       const { page, context, watch } = await open('/news');
       const dialog = await openModal(page);
       const name = dialog.getByLabel(ru('form.name'));
@@ -334,7 +334,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await dialog.getByLabel(ru('form.message')).fill('Подскажите, где скачать ряды баланса массы.');
     };
 
-    it('lists topics by position, sends, shows success, and a reopened modal has a fresh form', async () => {
+    it('sends feedback, then offers a fresh form', async () => {
       const { page, context, watch } = await open('/news');
       const dialog = await openModal(page);
       const types = JSON.parse(readFileSync(join(paths().content, 'feedback-types.json'), 'utf8')) as {
@@ -367,7 +367,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it("fetches the form's code when the pointer reaches the button, and opens the feedback page when it cannot load", async () => {
+    it("loads the form's code on approach, falling back to the feedback page", async () => {
       const { page, context } = await open('/news');
       const chunk = '**/assets/FeedbackDialog-*.js';
       // routed requests bypass the HTTP cache: each load of the chunk is seen
@@ -385,7 +385,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('works without JavaScript: the footer link leads to the feedback page, whose form posts and comes back with the result', async () => {
+    it('works without JavaScript through the feedback page', async () => {
       const context = await browser.newContext({ locale: 'ru-RU', javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${origin}/news`);

@@ -115,7 +115,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
   const open = (site: string, path: string, width = 1280) => tabs.open(site + path, { width });
 
   describe('without a maps key', () => {
-    it('shows the SVG map; clicking a point opens the glacier with a client navigation', async () => {
+    it('opens a glacier from a point of the SVG map with a client navigation', async () => {
       const { page, context, watch } = await open(plain, '/resources/tools/wgms');
       expect(await status(page)).toBe('off');
       expect(await page.locator('svg.ca-map').isVisible()).toBe(true);
@@ -142,7 +142,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       await context.close();
     });
 
-    it('reaches every point with the keyboard, with a visible focus ring, and opens it with Enter', async () => {
+    it('lets the keyboard reach and open every point', async () => {
       const { page, context } = await open(plain, '/resources/tools/wgms');
       const first = page.locator('a.ca-map__point').first();
       await first.focus();
@@ -167,7 +167,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       await context.close();
     });
 
-    it('shows a bar tooltip 200 ms after hover or focus and hides it at once', async () => {
+    it('shows a bar tooltip only after a 200 ms delay', async () => {
       // the page's timers run on a clock the test moves: "200 ms" and "at once" are counted in its ticks, not measured
       const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
       await context.clock.install();
@@ -203,7 +203,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
   });
 
   describe('with a maps key (a local stub of the provider)', () => {
-    it('loads the script exactly once, shows the interactive map, and follows the visible box', async () => {
+    it("shows the interactive map, loading the provider's script once across navigations", async () => {
       stub.requests.length = 0;
       const { page, context, watch } = await open(withKey, '/resources/tools/wgms');
       // the loader's code, the interactive map's and the provider's script load after hydration: wait for the state
@@ -329,7 +329,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       await context.close();
     });
 
-    it("goes to error when the map's own code cannot load, never asks the provider, and keeps the SVG map", async () => {
+    it("falls back to the SVG map when the map's own code cannot load", async () => {
       stub.requests.length = 0;
       const { page, context } = await tabs.take({ width: 1280 });
       const failed = page.waitForEvent('requestfailed', (req) => /\/assets\/yandex-maps-[^/]+\.js$/.test(req.url()));
@@ -347,7 +347,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       await context.close();
     });
 
-    it('goes to error when the script answers 500, and keeps the SVG map working', async () => {
+    it('falls back to a working SVG map when the script answers 500', async () => {
       const { page, context } = await open(failing, '/resources/tools/wgms');
       await expect.poll(() => status(page), { timeout: 15_000 }).toBe('error');
       expect(await page.locator('script[data-yandex-maps]').count()).toBe(1);

@@ -15,7 +15,7 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     await context.close();
   });
 
-  it('navigates to a news item client-side with exactly one payload request and no document request', async () => {
+  it('navigates to a news item client-side with a single payload request', async () => {
     const { page, context, watch } = await tabs.open(`${site.origin}/`);
     watch.clear();
     const link = page.locator('a.card__link').first();
@@ -39,7 +39,7 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     await context.close();
   });
 
-  it('switches language to the same page, remembers the choice in the locale cookie, and reloads the menu', async () => {
+  it('switches the same page to the chosen language and remembers the choice', async () => {
     const { page, context, watch } = await tabs.open(`${site.origin}/news?page=2`);
     expect(await page.locator('.main-nav').getAttribute('aria-label')).toBe('Основная навигация');
     await page.locator('.lang-dropdown__toggle').click();

@@ -20,7 +20,7 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
   const site = servedSite();
   const tabs = tabPool(() => site.browser);
 
-  it("keeps the server's JSON-LD in the page through hydration and client navigation, without the builders", async () => {
+  it("keeps the server's JSON-LD in the page without shipping its builders", async () => {
     // a news item opened directly: the layout's Organization and WebSite, the breadcrumbs, the article
     const list = await (await fetch(`${site.origin}/en/news`)).text();
     const href = /<a class="card__link" href="(\/en\/news\/[^"]+)"/.exec(list)?.[1];
@@ -40,7 +40,7 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     await context.close();
   });
 
-  it('sends the header inline in the document: visible without JavaScript, never revealed late by a script', async () => {
+  it('shows the header from the document itself, never waiting for a script', async () => {
     // React outlines a finished Suspense boundary of more than 500 bytes once the document passes
     // `progressiveChunkSize` (12,800 bytes by default): it would send the header hidden at the end and show it with a
     // script. server/render/entry.server.tsx sets it to Infinity (ADR 0078)
@@ -49,7 +49,7 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     expect(html).not.toContain('<div hidden id="S:');
   });
 
-  it("hydrates the header after the page from its own chunk, and keeps the server's header when that fails", async () => {
+  it("hydrates the header from its own chunk, falling back to the server's header", async () => {
     const { page, context, watch } = await tabs.open(`${site.origin}/en/news`);
     // hydrated means the header too: its search toggle opens the box in place, no page load
     expect(watch.requests.filter((r) => /\/assets\/Header-[^/]+\.js$/.test(r.url()))).toHaveLength(1);
@@ -75,7 +75,7 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     await broken.close();
   });
 
-  it("loads the footer's feedback dialog only when the visitor reaches for it, and it opens on the first click", async () => {
+  it("loads the footer's feedback dialog on demand, in time for the first click", async () => {
     const { page, context, watch } = await tabs.open(`${site.origin}/en/news`);
     const dialogChunk = () => watch.requests.filter((r) => /\/assets\/FeedbackDialog-[^/]+\.js$/.test(r.url()));
     expect(dialogChunk()).toHaveLength(0);

@@ -86,7 +86,7 @@ describe.runIf(run)('payload requests (Chromium)', () => {
 
   // each page twice in one tab: the second visit finds the payloads it prefetched the first time in the HTTP cache
   for (const path of ['/en', '/en/news', '/en/resources/tools/wgms', '/en/resources/database']) {
-    it(`fetches each payload once per visit of ${path}, reads every one, and the page reaches network idle`, async () => {
+    it(`fetches only the payloads ${path} reads, once per visit`, async () => {
       const { page, context, watch } = await tabs.take({ locale: 'en' });
       const requests = recordRequests(page);
       for (const visit of ['first', 'return']) {
@@ -105,7 +105,7 @@ describe.runIf(run)('payload requests (Chromium)', () => {
     });
   }
 
-  it('fetches a payload once per session through a client navigation and back, and reads every one', async () => {
+  it('fetches a payload once per session across a client navigation and back', async () => {
     const { page, context, watch } = await tabs.take({ locale: 'en' });
     const requests = recordRequests(page);
     // the second time round the team page's payload (fetched by the first navigation) is in the HTTP cache

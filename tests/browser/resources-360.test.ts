@@ -9,7 +9,7 @@ describe.runIf(run)('resources at 360 px (Chromium)', () => {
   const site = servedSite();
   const tabs = tabPool(() => site.browser);
 
-  it('the WGMS map fits the viewport with every country label whole, and the table caption stays in view', async () => {
+  it('the WGMS page fits the viewport, labels and caption whole', async () => {
     for (const path of ['/resources/tools/wgms', '/en/resources/tools/wgms']) {
       const { page, context } = await tabs.open(site.origin + path, { width: 360, height: 740 });
       const map = await page.evaluate(() => {

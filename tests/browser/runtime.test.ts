@@ -73,7 +73,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     if (brokenDir) rmSync(brokenDir, { recursive: true, force: true });
   });
 
-  it('prefetches visible links, never more than 5 at once nor 8 before the visitor acts, each page once', async () => {
+  it('prefetches visible links within its limits, each page once', async () => {
     const { page, context } = await tabs.take({ height: 3000 });
     let inFlight = 0;
     let maxInFlight = 0;
@@ -103,7 +103,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     await context.close();
   });
 
-  it('does not prefetch with Save-Data on, and still navigates with one payload', async () => {
+  it('with Save-Data on, fetches a payload only when navigating', async () => {
     const context = await browser.newContext({ locale: 'ru-RU' });
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {
@@ -149,7 +149,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     await context.close();
   });
 
-  it('loads the page once when a code chunk is gone, then keeps the server-rendered page instead of looping', async () => {
+  it('recovers from a missing code chunk with one document load, without looping', async () => {
     const { page, context } = await tabs.take();
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
@@ -178,7 +178,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     await context.close();
   });
 
-  it('scrolls to the top on a page change, to the anchor with a hash, and back to where it was', async () => {
+  it('restores the scroll position each kind of navigation calls for', async () => {
     const { page, context } = await tabs.open(`${origin}/news/${newsBySlug[0]!.slug}`, { height: 700 });
     await page.locator('.related a.card__link').first().scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => scrollY);
@@ -200,7 +200,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     await context.close();
   });
 
-  it('applies a redirect rule on a client navigation, and leaves the site for an absolute target', async () => {
+  it('applies redirect rules on a client navigation, even to another site', async () => {
     const { page, context, watch } = await tabs.open(`${origin}/news/tuyuksu-long-term-record`);
     // stands in for the external site, which this machine cannot reach
     await page.route('https://wgms.ch/**', (route) =>
@@ -268,7 +268,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     await context.close();
   });
 
-  it('fades the old page out and the new one in, and not at all with reduced motion', async () => {
+  it('cross-fades pages unless the visitor prefers reduced motion', async () => {
     const { page, context } = await tabs.open(`${slowOrigin}/news`);
     await page.evaluate(() => {
       (window as unknown as { seen: string[] }).seen = [];

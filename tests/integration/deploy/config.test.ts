@@ -84,10 +84,16 @@ describe('deploy/k8s', () => {
     expect(container.resources.requests).toBeDefined();
   });
 
-  it('sets only variables the server reads, valid for it, and listens where its ports and probes point', async () => {
-    const env = Object.fromEntries(container.env.filter((e) => e.value !== undefined).map((e) => [e.name, e.value]));
+  const envConfig = () =>
+    parseConfig(Object.fromEntries(container.env.filter((e) => e.value !== undefined).map((e) => [e.name, e.value])));
+
+  it('sets only variables the server reads, valid for it', () => {
     for (const { name } of container.env) expect(CONFIG_KEYS).toContain(name);
-    const config = parseConfig(env);
+    envConfig();
+  });
+
+  it('listens where its Service and probes point', () => {
+    const config = envConfig();
     const http = container.ports.find((p) => p.name === 'http')!;
     expect(http.containerPort).toBe(config.PORT);
     const service = docs.find((d) => d.kind === 'Service')!;
@@ -95,6 +101,9 @@ describe('deploy/k8s', () => {
     expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
     expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
     expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
+  });
+
+  it('probes paths the server answers with 200', async () => {
     const { app } = await startTestApp();
     for (const probe of [container.livenessProbe, container.readinessProbe])
       expect((await app.inject({ url: probe.httpGet.path })).statusCode).toBe(200);
@@ -102,14 +111,24 @@ describe('deploy/k8s', () => {
 });
 
 describe('docker-compose.yml', () => {
-  it('describes nginx, the BFF replicas, Redis, Prometheus and Grafana, with variables the server reads', () => {
-    const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+  const compose = () =>
+    parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
       services: Record<string, { environment?: Record<string, string>; deploy?: { replicas: number } }>;
     };
-    expect(Object.keys(compose.services).sort()).toEqual(['bff', 'grafana', 'nginx', 'prometheus', 'redis']);
-    const bff = compose.services.bff!;
-    expect(bff.deploy?.replicas).toBeGreaterThan(1);
+
+  it('describes nginx, the BFF replicas, Redis, Prometheus and Grafana', () => {
+    const { services } = compose();
+    expect(Object.keys(services).sort()).toEqual(['bff', 'grafana', 'nginx', 'prometheus', 'redis']);
+    expect(services.bff!.deploy?.replicas).toBeGreaterThan(1);
+  });
+
+  it('gives the BFF only variables the server reads', () => {
+    const bff = compose().services.bff!;
     for (const name of Object.keys(bff.environment ?? {})) expect(CONFIG_KEYS).toContain(name);
+  });
+
+  it('wires the BFF to Redis, and nginx to the BFF', () => {
+    const bff = compose().services.bff!;
     expect(bff.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(read('nginx', 'nginx.conf')).toContain(`server bff:${bff.environment?.PORT} `);
   });

@@ -129,7 +129,7 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     for (let i = 0; i < 5; i++) expect(await (await fetch(url)).text()).toContain(EDITED);
   });
 
-  it('passes the request id through and sets X-Forwarded-For for the app', async () => {
+  it('passes the request id through to the app and to its access log', async () => {
     const res = await fetch(`${stack.url}/en/news/events`, { headers: { 'x-request-id': 'stack-req-0001' } });
     expect(res.status).toBe(200);
     await res.text();
@@ -141,7 +141,7 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
       .toMatch(/"request_id":"stack-req-0001".*"cache":"MISS"/);
   });
 
-  it('one replica killed under load: no request through nginx fails, and the replica is replaced', async () => {
+  it('one replica killed under load: no request through nginx fails while the replica is replaced', async () => {
     const victim = stack.bffs[0]!;
     const before = victim.restarts;
     // a distinct payload URL each time (the first query key is a build id of any value): every one reaches a replica
@@ -158,7 +158,7 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     await waitForOk(`${victim.url}/readyz`);
   });
 
-  it('Redis stopped mid-run: no client error, the replicas fall back to memory and the upstream', async () => {
+  it('Redis stopped mid-run: the replicas fall back to memory and the upstream without a client error', async () => {
     // distinct searches miss every cache level, so each one asks Redis
     const statuses = await drive(
       60,

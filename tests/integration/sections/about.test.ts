@@ -8,7 +8,7 @@ const { app } = await startTestApp();
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('about pages', () => {
-  it.each(LOCALES)('renders the about page with its notice and a link to the team (%s)', async (locale) => {
+  it.each(LOCALES)('renders the about page from its content (%s)', async (locale) => {
     const res = await get(`${prefix(locale)}/about`);
     expect(res.statusCode).toBe(200);
     const main = mainOf(res.body);
@@ -20,7 +20,7 @@ describe('about pages', () => {
     expect(main).toContain(`href="${prefix(locale)}/about/team"`);
   });
 
-  it.each(LOCALES)('lists the team by position with photo, role, organization and bio (%s)', async (locale) => {
+  it.each(LOCALES)('shows a card for each team member, in position order (%s)', async (locale) => {
     const res = await get(`${prefix(locale)}/about/team`);
     expect(res.statusCode).toBe(200);
     const main = mainOf(res.body);

@@ -16,7 +16,7 @@ const jsonLd = (html: string) =>
   );
 
 describe('news pages', () => {
-  it.each(LOCALES)('a news item carries a NewsArticle and og:type article (%s)', async (locale) => {
+  it.each(LOCALES)('marks a news item up as an article (%s)', async (locale) => {
     const item = content.news[0]!;
     const res = await get(`${prefix(locale)}/news/${item.slug}`);
     expect(res.statusCode).toBe(200);
@@ -26,7 +26,7 @@ describe('news pages', () => {
     expect(res.body).toContain('<meta property="og:type" content="article"/>');
   });
 
-  it.each(LOCALES)('the news list links its RSS feed in the locale (%s)', async (locale) => {
+  it.each(LOCALES)('links the news list to its RSS feed in the locale (%s)', async (locale) => {
     const res = await get(`${prefix(locale)}/news`);
     expect(res.body).toContain(`href="${prefix(locale)}/news/rss.xml" type="application/rss+xml"`);
   });
@@ -46,11 +46,23 @@ describe('links in article text', () => {
 });
 
 describe('event pages', () => {
-  it.each(LOCALES)('an event carries an Event and a link to its .ics file (%s)', async (locale) => {
-    const event = content.events[0]!;
-    const res = await get(`${prefix(locale)}/news/events/${event.slug}`);
+  const event = content.events[0]!;
+  const eventPages = new Map<string, ReturnType<typeof get>>();
+  const eventPage = (locale: (typeof LOCALES)[number]) => {
+    const url = `${prefix(locale)}/news/events/${event.slug}`;
+    if (!eventPages.has(url)) eventPages.set(url, get(url));
+    return eventPages.get(url)!;
+  };
+
+  it.each(LOCALES)('describes an event as Event structured data (%s)', async (locale) => {
+    const res = await eventPage(locale);
     expect(res.statusCode).toBe(200);
     expect(jsonLd(res.body).find((d) => d['@type'] === 'Event')?.name).toBe(event.title[locale]);
+  });
+
+  it.each(LOCALES)('links an event to its downloadable .ics file (%s)', async (locale) => {
+    const res = await eventPage(locale);
+    expect(res.statusCode).toBe(200);
     const ics = `${prefix(locale)}/news/events/${event.slug}.ics`;
     expect(res.body).toContain(`href="${ics}"`);
     const calendar = await get(ics);
@@ -58,7 +70,7 @@ describe('event pages', () => {
     expect(calendar.body).toContain('BEGIN:VEVENT');
   });
 
-  it('the events list links the calendar of upcoming events', async () => {
+  it('links the events list to the calendar of upcoming events', async () => {
     const res = await get('/en/news/events');
     expect(res.body).toContain('href="/en/news/events/calendar.ics"');
   });

@@ -14,8 +14,15 @@ const fileTypes = (body: string) => [...body.matchAll(/<span class="file__type">
 const newestFirst = [...files].sort((a, b) => b.published_at.localeCompare(a.published_at));
 const { methods, tools, glaciers } = content;
 
+const pages = new Map<string, ReturnType<typeof get>>();
+/** A page fetched once per file, for tests that only read it. */
+const getOnce = (url: string) => {
+  if (!pages.has(url)) pages.set(url, get(url));
+  return pages.get(url)!;
+};
+
 describe('resources/database', () => {
-  it('past the last page says which pages exist, without "no files match"', async () => {
+  it('says which pages exist past the last page, instead of "no files match"', async () => {
     const res = await get('/en/resources/database?page=99');
     expect(res.statusCode).toBe(200);
     const main = mainOf(res.body);
@@ -23,8 +30,8 @@ describe('resources/database', () => {
     expect(main).not.toContain('No files match these conditions');
   });
 
-  it('lists the newest files first with metadata, download links and anchors, in both locales', async () => {
-    const ru = await get('/resources/database');
+  it('lists the newest files first with their metadata, download links and anchors, in both locales', async () => {
+    const ru = await getOnce('/resources/database');
     expect(ru.statusCode).toBe(200);
     expect(ru.body).toContain('<h1>База данных</h1>');
     expect(ru.body).toContain(`Найдено файлов: ${files.length}`);
@@ -34,22 +41,28 @@ describe('resources/database', () => {
     expect(ru.body).toMatch(/<a class="button file__download" href="\/media\/files\/[a-z0-9-]+\.[a-z]+" download=""/);
     expect(ru.body).toMatch(/<dd>[\d,]+ (Б|КБ|МБ|ГБ)<\/dd>/);
     expect(fileIds(ru.body)).toHaveLength(10);
+    const en = await getOnce('/en/resources/database');
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<h1>Database</h1>');
+    expect(en.body).toContain(`${files.length} files found`);
+    expect(en.body).toContain(html(first.title.en));
+  });
+
+  it('offers the five filters and the text search with options from the taxonomies, in both locales', async () => {
+    const ru = await getOnce('/resources/database');
+    expect(ru.statusCode).toBe(200);
     // the five filters and the text search, with options from the taxonomy calls
     for (const name of ['type', 'year', 'country', 'tag', 'language'])
       expect(ru.body).toContain(`<select name="${name}">`);
     expect(ru.body).toContain('<input type="search" name="q" value=""/>');
     expect(ru.body).toContain('<option value="dataset">Набор данных</option>');
     expect(ru.body).toContain('<option value="kyrgyzstan">Кыргызстан</option>');
-
-    const en = await get('/en/resources/database');
+    const en = await getOnce('/en/resources/database');
     expect(en.statusCode).toBe(200);
-    expect(en.body).toContain('<h1>Database</h1>');
-    expect(en.body).toContain(`${files.length} files found`);
-    expect(en.body).toContain(html(first.title.en));
     expect(en.body).toContain('<option value="dataset">Dataset</option>');
   });
 
-  it('filters by type: ?type=dataset shows only datasets and marks the option selected', async () => {
+  it('filters by type, with the chosen type selected', async () => {
     const res = await get('/resources/database?type=dataset');
     expect(res.statusCode).toBe(200);
     const datasets = files.filter((f) => f.type === 'dataset');
@@ -61,12 +74,14 @@ describe('resources/database', () => {
     expect(res.body).toContain('class="filters__reset"');
   });
 
-  it('combines filters and the text search', async () => {
+  it('combines filters', async () => {
     const res = await get('/en/resources/database?country=kyrgyzstan&type=dataset');
     const expected = files.filter((f) => f.country === 'kyrgyzstan' && f.type === 'dataset').map((f) => f.slug);
     expect(expected.length).toBeGreaterThan(0);
     expect(new Set(fileIds(res.body))).toEqual(new Set(expected));
+  });
 
+  it('searches the file titles for the trimmed text', async () => {
     const q = await get('/resources/database?q=%20Abramov%20');
     const abramov = files
       .filter((f) => `${f.title.ru} ${f.title.en}`.toLowerCase().includes('abramov'))
@@ -76,7 +91,7 @@ describe('resources/database', () => {
     expect(q.body).toContain('<input type="search" name="q" value="Abramov"/>');
   });
 
-  it('paginates 10 per page, and page links keep the filters', async () => {
+  it('paginates 10 files a page', async () => {
     const page1 = await get('/resources/database');
     const page2 = await get('/resources/database?page=2');
     expect(page2.statusCode).toBe(200);
@@ -86,7 +101,9 @@ describe('resources/database', () => {
     expect(ids2.some((id) => ids1.includes(id))).toBe(false);
     expect(ids2[0]).toBe(newestFirst[10]!.slug);
     expect(page2.body).toContain('aria-current="page" aria-label="Страница 2"');
+  });
 
+  it('keeps the filters in the page links', async () => {
     const english = files.filter((f) => f.language === 'en');
     expect(english.length).toBeGreaterThan(10);
     const filtered = await get('/resources/database?language=en');
@@ -113,11 +130,14 @@ describe('resources/database', () => {
     expect(listCalls.some((r) => r.url.includes('nonsense') || r.url.includes('atlantis'))).toBe(false);
   });
 
-  it('shows the empty state when nothing matches, and the past-the-end message past the last page', async () => {
+  it('shows the empty state when nothing matches', async () => {
     const res = await get('/resources/database?q=zzzzzzzz');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Найдено файлов: 0');
     expect(res.body).toContain('<p class="empty">');
+  });
+
+  it('shows the past-the-end message, not the empty state, past the last page', async () => {
     expect((await get('/resources/database?page=99')).body).toContain('<p class="empty pagination-past-end">');
   });
 });
@@ -141,7 +161,7 @@ describe('resources/monitoring-methods and resources/tools', () => {
     }
   });
 
-  it('shows the tools as cards: internal ones as site links, external ones in a new tab', async () => {
+  it('shows each tool as a card linking to its page, in a new tab when it is external', async () => {
     const ru = await get('/resources/tools');
     expect(ru.statusCode).toBe(200);
     expect(ru.body).toContain('<h1>Интерактивные инструменты</h1>');
@@ -166,14 +186,24 @@ describe('resources/tools/wgms', () => {
   const abramov = glaciers.find((g) => g.slug === 'abramova')!;
   const latest = abramov.mass_balance[abramov.mass_balance.length - 1]!;
 
-  it('explains WGMS and mass balance, cites the source, and shows the latest mass balance of Abramov Glacier', async () => {
-    const res = await get('/resources/tools/wgms');
+  it('explains WGMS and mass balance', async () => {
+    const res = await getOnce('/resources/tools/wgms');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Ледники Центральной Азии в данных WGMS</h1>');
     expect(res.body).toContain('Что такое баланс массы');
+  });
+
+  it('cites the WGMS database with a link', async () => {
+    const res = await getOnce('/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
       '<a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">WGMS Fluctuations of Glaciers database</a>',
     );
+  });
+
+  it("shows Abramov Glacier's latest mass balance in its table row", async () => {
+    const res = await getOnce('/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
     const row = /<tr id="glacier-abramova"[^>]*>(.*?)<\/tr>/.exec(res.body)?.[1] ?? '';
     expect(row).toContain(html(abramov.name.ru));
     expect(row).toContain('href="/resources/tools/wgms?glacier=abramova"');
@@ -185,25 +215,35 @@ describe('resources/tools/wgms', () => {
     expect(row).toContain(`(<!-- -->${latest.year}<!-- -->)`);
   });
 
-  it('formats the values for English and says when a glacier has no series', async () => {
-    const res = await get('/en/resources/tools/wgms');
+  it('formats the values for English', async () => {
+    const res = await getOnce('/en/resources/tools/wgms');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('What is WGMS');
     const row = /<tr id="glacier-abramova"[^>]*>(.*?)<\/tr>/.exec(res.body)?.[1] ?? '';
     expect(row).toContain(html(abramov.name.en));
     expect(row).toContain(`>${formatNumber('en', latest.value_mm_we)}</data>`);
+  });
+
+  it('says when a glacier has no series', async () => {
+    const res = await getOnce('/en/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
     const without = glaciers.find((g) => g.mass_balance.length === 0)!;
     const noSeries = new RegExp(`<tr id="glacier-${without.slug}"[^>]*>(.*?)</tr>`).exec(res.body)?.[1] ?? '';
     expect(noSeries).toContain('No series');
   });
 
-  it('fetches the mass balance of every glacier with a series, and marks ?glacier= as selected', async () => {
+  it('fetches the mass balance of every glacier with a series', async () => {
     upstream.reset();
     app.upstream.cache.clear();
     const res = await get('/resources/tools/wgms?glacier=abramova');
     expect(res.statusCode).toBe(200);
     const massBalanceCalls = upstream.requests.filter((r) => /^\/api\/v1\/glaciers\/\d+\/mass-balance$/.test(r.url));
     expect(massBalanceCalls).toHaveLength(glaciers.filter((g) => g.mass_balance.length > 0).length);
+  });
+
+  it('marks the glacier chosen with ?glacier= as selected', async () => {
+    const res = await get('/resources/tools/wgms?glacier=abramova');
+    expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<tr id="glacier-abramova" class="is-selected">');
     expect((await get('/resources/tools/wgms?glacier=nope')).body).not.toContain('is-selected');
   });
@@ -310,7 +350,7 @@ describe('resources/tools/wgms: the glacier data in the page language', () => {
 });
 
 describe('resources: Dataset JSON-LD', () => {
-  it('the database page has one Dataset per file shown, each with its anchor, licence and download', async () => {
+  it('describes each file shown on the database page as a Dataset', async () => {
     for (const [path, h1] of [
       ['/resources/database', 'База данных'],
       ['/en/resources/database', 'Database'],
@@ -337,7 +377,7 @@ describe('resources: Dataset JSON-LD', () => {
     }
   });
 
-  it('the WGMS page has one Dataset per glacier series with CSV and JSON downloads, coverage and licence', async () => {
+  it('describes each glacier series on the WGMS page as a Dataset', async () => {
     const withData = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
     for (const prefix of ['', '/en']) {
       const res = await get(`${prefix}/resources/tools/wgms`);
@@ -371,6 +411,12 @@ describe('resources: Dataset JSON-LD', () => {
           expect((await get(url.pathname)).statusCode, url.pathname).toBe(200);
         }
       }
+    }
+  });
+
+  it('links the index of all glacier series under the WGMS table', async () => {
+    for (const prefix of ['', '/en']) {
+      const res = await getOnce(`${prefix}/resources/tools/wgms`);
       // the index of all series, linked under the table
       const index = prefix ? 'All glacier series (JSON)' : 'Все ряды ледников (JSON)';
       expect(res.body).toContain(`<a href="${prefix}/data/glaciers.json" type="application/json">${index}</a>`);

@@ -33,7 +33,7 @@ function startCompiled(env: Record<string, string>) {
 }
 
 describe('the compiled server (dist/server/main.js)', () => {
-  it('starts with no configuration on the embedded content API, serves, and exits cleanly on SIGTERM', async () => {
+  it('runs with no configuration on the embedded content API until a clean SIGTERM exit', async () => {
     const port = await freePort();
     const server = startCompiled({ PORT: String(port) });
     const origin = `http://127.0.0.1:${port}`;

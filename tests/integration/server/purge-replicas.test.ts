@@ -26,7 +26,7 @@ const purgeBody = JSON.stringify({ keys: [`news:${SLUG}`] });
 const purgeHeaders = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
 
 describe.skipIf(!stackAvailable())('a purge reaches every replica sharing Redis', () => {
-  it('one call on replica A: the next request to replica B shows the new content, L2 included', async () => {
+  it('one call on replica A: the next request to replica B shows the new content, from Redis too', async () => {
     const redis = await startTestRedis();
     const edit = await editableUpstream();
     const config = { PURGE_TOKEN: TOKEN, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: 2000 };
@@ -49,7 +49,7 @@ describe.skipIf(!stackAvailable())('a purge reaches every replica sharing Redis'
     expect((await get(a.app, PAGE)).body).toContain(EDITED);
   });
 
-  it('Redis down: the purge still clears memory, and answers 503 with Retry-After so the caller tries again', async () => {
+  it('Redis down: the purge clears memory but answers 503 with Retry-After so the caller tries again', async () => {
     const redis = await startTestRedis();
     const edit = await editableUpstream();
     const config = { PURGE_TOKEN: TOKEN, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: 200 };
@@ -69,7 +69,7 @@ describe.skipIf(!stackAvailable())('a purge reaches every replica sharing Redis'
 });
 
 describe('a purge reaches every worker of one server (WORKERS=2, no Redis)', () => {
-  it('the cluster primary relays it: both workers confirm, and every later request shows the new content', async () => {
+  it('the cluster primary relays it, so every later request shows the new content', async () => {
     const edit = await editableUpstream();
     const server = await spawnServer({
       WORKERS: '2',

@@ -16,7 +16,7 @@ const childrenOf = (pid: number): number[] => {
 };
 
 describe('WORKERS=2: the compiled server as a node:cluster primary', () => {
-  it('serves on one port from two workers, replaces a crashed worker, and drains all on SIGTERM', async () => {
+  it('supervises its two workers on one port from start to SIGTERM', async () => {
     const server = await spawnServer({ WORKERS: '2', LOG_LEVEL: 'warn', UPSTREAM_URL: (await sharedContentApi()).url });
     const primary = server.process;
     const { origin, exited } = server;

@@ -96,14 +96,22 @@ describe('client bundle', () => {
     expect(late).toEqual([]);
   });
 
-  it("leaves server-rendered JSON-LD and the footer's feedback dialog out of the first load (ADR 0076)", () => {
-    const code = firstLoad()
+  /** The JavaScript of the first load, as one text. */
+  const firstLoadCode = () =>
+    firstLoad()
       .filter((f) => f.endsWith('.js'))
       .map(source)
       .join('\n');
+
+  it('leaves the server-rendered JSON-LD out of the first load (ADR 0076)', () => {
+    const code = firstLoadCode();
     // the JSON-LD builders (and the WGMS citation only they and the map use) run on the server only
     for (const marker of ['https://schema.org', 'SearchAction', 'DataDownload', 'Fluctuations of Glaciers Database'])
       expect(code, marker).not.toContain(marker);
+  });
+
+  it("leaves the footer's feedback dialog out of the first load, in a chunk of its own (ADR 0076)", () => {
+    const code = firstLoadCode();
     // the modal and the form load when the visitor reaches for the button
     for (const marker of ['modal__dialog', 'form.topicPlaceholder']) expect(code, marker).not.toContain(marker);
     const dialog = Object.keys(manifest).find((k) => k.endsWith('shared/ui/feedback/FeedbackDialog.tsx'));

@@ -36,22 +36,30 @@ describe('parseConfig', () => {
     });
   });
 
-  it('takes a PURGE_TOKEN of 16 characters or more, and none when empty', () => {
+  it('takes a PURGE_TOKEN of 16 characters or more only', () => {
     expect(parseConfig({ PURGE_TOKEN: 'a-token-of-16-ch' }).PURGE_TOKEN).toBe('a-token-of-16-ch');
-    expect(parseConfig({ PURGE_TOKEN: '' }).PURGE_TOKEN).toBeUndefined();
     expect(() => parseConfig({ PURGE_TOKEN: 'short' })).toThrow(/PURGE_TOKEN/);
   });
 
-  it('takes a redis:// REDIS_URL and refuses other schemes', () => {
+  it('treats an empty PURGE_TOKEN as none', () => {
+    expect(parseConfig({ PURGE_TOKEN: '' }).PURGE_TOKEN).toBeUndefined();
+  });
+
+  it('takes a REDIS_URL of the redis:// scheme only', () => {
     expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
     expect(() => parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
-  it('coerces numbers and keeps valid URLs', () => {
-    const config = parseConfig({ PORT: '8080', UPSTREAM_URL: 'https://api.example.org/cms', CACHE_TTL_MS: '1000' });
+  it('reads numbers from their text', () => {
+    const config = parseConfig({ PORT: '8080', CACHE_TTL_MS: '1000' });
     expect(config.PORT).toBe(8080);
-    expect(config.UPSTREAM_URL).toBe('https://api.example.org/cms');
     expect(config.CACHE_TTL_MS).toBe(1000);
+  });
+
+  it('keeps a valid UPSTREAM_URL as written', () => {
+    expect(parseConfig({ UPSTREAM_URL: 'https://api.example.org/cms' }).UPSTREAM_URL).toBe(
+      'https://api.example.org/cms',
+    );
   });
 
   it('treats an empty UPSTREAM_URL as unset (embedded content API)', () => {
@@ -74,9 +82,15 @@ describe('parseConfig', () => {
 });
 
 describe('page cache configuration', () => {
-  it('turns the page cache off with 0 and refuses a negative TTL or a tiny bound, naming the variable', () => {
+  it('turns the page cache off with a TTL of 0', () => {
     expect(parseConfig({ PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
+  });
+
+  it('refuses a negative TTL, naming the variable', () => {
     expect(() => parseConfig({ PAGE_CACHE_TTL_MS: '-1' })).toThrow(/PAGE_CACHE_TTL_MS/);
+  });
+
+  it('refuses a tiny bound, naming the variable', () => {
     expect(() => parseConfig({ PAGE_CACHE_MAX_BYTES: '10' })).toThrow(/PAGE_CACHE_MAX_BYTES/);
   });
 });

@@ -27,7 +27,7 @@ describe('serialization', () => {
     expect(JSON.parse(json)).toEqual({ s: '</script><!-- \u2028 \u2029 >' });
   });
 
-  it('drops null/undefined query entries and sorts keys', () => {
+  it('writes the query entries that have a value, sorted by key', () => {
     expect(toSearch({ b: 2, a: 'x y', c: null, d: undefined })).toBe('?a=x+y&b=2');
     expect(toSearch({})).toBe('');
   });

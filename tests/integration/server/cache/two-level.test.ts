@@ -26,7 +26,7 @@ async function replica(url: string, namespace?: string, name = 'page', timeoutMs
 }
 
 describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
-  it('a page one replica rendered is a hit on the other; another build id never reads it', async () => {
+  it('shares a rendered page between the replicas of one build id only', async () => {
     const redis = await startTestRedis();
     const a = await replica(redis.url, 'build-a');
     const b = await replica(redis.url, 'build-a');
@@ -70,7 +70,7 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
     for (const r of replicas) await r.store.close();
   });
 
-  it('a purge finds Redis entries through the tag index: hard drops them, soft leaves them stale for every replica', async () => {
+  it('a purge reaches the Redis entries of every replica through the tag index, hard or soft', async () => {
     const redis = await startTestRedis();
     const a = await replica(redis.url, undefined, 'upstream');
     const b = await replica(redis.url, undefined, 'upstream');
@@ -116,7 +116,7 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
     expect(await a.cache.fetch('/news/a', fresh)).toMatchObject({ value: { html: 'new' }, outcome: 'shared' });
   });
 
-  it('Redis stopped mid-run: every fetch still answers from memory and the origin, with a warning and a count', async () => {
+  it('Redis stopped mid-run: every fetch still answers from memory and the origin', async () => {
     const redis = await startTestRedis();
     const r = await replica(redis.url, undefined, 'upstream');
     const load = (v: string) => async () => ({ value: { html: v }, size: 10, tags: [] });

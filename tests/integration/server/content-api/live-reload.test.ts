@@ -113,7 +113,7 @@ const retitled = (records: Content['news'], title: string) =>
   records.map((n) => (n.id === news.id ? { ...n, title: { ...n.title, en: title } } : n));
 
 describe('the editor’s loop: a watched content folder', () => {
-  it('serves an edited news title, then names its item key and search', async () => {
+  it('reloads an edited news title, naming its item key and search', async () => {
     const api = await startWatched();
     let seenByCallback: string | undefined;
     api.hooks.onChange = async () => {
@@ -141,7 +141,7 @@ describe('the editor’s loop: a watched content folder', () => {
     expect((await api.json('/api/v1/news/a-new-survey-of-the-pamir')).status).toBe(200);
   });
 
-  it('keeps serving the previous content while a file is broken, warns once, and reloads it once fixed', async () => {
+  it('keeps serving the previous content while a file is broken, until it is fixed', async () => {
     const api = await startWatched();
     const warned = api.warnings.next();
     api.replace('news', '[{ "id": 1, "slug": ');
@@ -175,7 +175,7 @@ describe('the editor’s loop: a watched content folder', () => {
     expect(await api.reload()).toEqual({ files: [], keys: [] });
   });
 
-  it('logs a failing callback and keeps serving', async () => {
+  it('keeps serving when the change callback fails, with a warning', async () => {
     const api = await startWatched();
     api.hooks.onChange = () => {
       throw new Error('purge failed');
@@ -215,8 +215,11 @@ const collectionOf = (path: string) => path.split('?')[0]!.split('/')[3]!;
 const isCollection = (key: string): key is Collection => COLLECTIONS.some((c) => c === key);
 
 describe('content file → surrogate keys table', () => {
-  it('has an entry for every content file, naming only collections of SPEC §7 calls', () => {
+  it('has an entry for every content file', () => {
     expect(Object.keys(CONTENT_KEYS).sort()).toEqual([...CONTENT_FILES].sort());
+  });
+
+  it('names only collections of SPEC §7 calls, and each of them', () => {
     expect([...new Set(callPaths.map(collectionOf))].sort()).toEqual([...COLLECTIONS].sort());
     const named = new Set<string>();
     for (const spec of Object.values(CONTENT_KEYS)) {
@@ -283,11 +286,14 @@ describe('the keys of a change', () => {
     expect(changeKeys('news', content, { ...content, news: structuredClone(content.news) })).toEqual([]);
   });
 
-  it('names the item and search for a text edit, the collections when lists may change', () => {
+  it('names the item and search for a text edit', () => {
     expect(changeKeys('news', content, edit('body', { ru: 'Текст', en: 'Text' }))).toEqual([
       `news:${news.slug}`,
       'search',
     ]);
+  });
+
+  it('names the collections too when a date changes', () => {
     // the date orders every list; the tags filter them
     expect(changeKeys('news', content, edit('published_at', '2001-01-01T00:00:00Z'))).toEqual([
       'news',
@@ -295,11 +301,17 @@ describe('the keys of a change', () => {
       `news:${news.slug}`,
       'search',
     ]);
+  });
+
+  it('names the old and the new item for a new slug', () => {
     expect(changeKeys('news', content, edit('slug', 'a-renamed-item'))).toEqual([
       'news:a-renamed-item',
       `news:${news.slug}`,
       'search',
     ]);
+  });
+
+  it('names the collections when the order of the records changes', () => {
     expect(changeKeys('news', content, { ...content, news: [...content.news].reverse() })).toEqual([
       'news',
       'news-latest',
@@ -315,10 +327,13 @@ describe('the keys of a change', () => {
     );
   });
 
-  it('keys glaciers by id and files of one object by their collections', () => {
+  it('keys glaciers by id', () => {
     const glacier = content.glaciers[0]!;
     const glaciers = content.glaciers.map((g) => (g.id === glacier.id ? { ...g, notes: 'Resurveyed.' } : g));
     expect(changeKeys('glaciers', content, { ...content, glaciers })).toEqual([`glaciers:${glacier.id}`]);
+  });
+
+  it('keys a file of one object by its collections', () => {
     const about = { ...content.about, title: { ...content.about.title, en: 'About' } };
     expect(changeKeys('about', content, { ...content, about })).toEqual(['about-project', 'search']);
   });

@@ -73,12 +73,23 @@ describe('bad escapes and what is echoed back', () => {
     expect(res.body).toContain('class="site-header"');
     expect(res.body).toContain('class="site-footer"');
     expect(res.body).not.toContain('FST_ERR_BAD_URL');
-    // in the language of the path
+  });
+
+  it('answers a malformed escape in the language of the path', async () => {
     const en = await get('/en/news/%E0%A4%A');
     expect(en.status).toBe(400);
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain('Skip to content');
+  });
+
+  it('does not log a malformed escape as an error', async () => {
+    logs.length = 0;
+    await get('/news/%E0%A4%A');
     expect(logs.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it('counts a malformed escape as a bad URL rejection', async () => {
+    await get('/news/%E0%A4%A');
     expect(app.edge.counters.rejections.bad_url).toBeGreaterThanOrEqual(1);
   });
 
@@ -87,6 +98,9 @@ describe('bad escapes and what is echoed back', () => {
     expect(res.status).toBe(414);
     expect(res.body).toContain('class="site-header"');
     expect(res.body).not.toContain('a'.repeat(300));
+  });
+
+  it('answers 431 to a path past the header limit', async () => {
     // past Node's header limit (16 KiB) the HTTP parser answers 431 before any route runs
     expect((await get(`/${'a'.repeat(16 * 1024)}`)).status).toBe(431);
   });
@@ -105,8 +119,11 @@ describe('bad escapes and what is echoed back', () => {
 });
 
 describe('exposure', () => {
-  it('does not serve /metrics on the public listener; the metrics listener does', async () => {
+  it('does not serve /metrics on the public listener', async () => {
     expect((await get('/metrics', { accept: 'text/plain' })).status).toBe(404);
+  });
+
+  it('serves /metrics on the metrics listener', async () => {
     const metrics = await startMetricsServer(app.metrics, { port: 0, host: '127.0.0.1' });
     try {
       const res = await fetch(metrics.url);
@@ -117,12 +134,15 @@ describe('exposure', () => {
     }
   });
 
-  it('keeps source maps out of dist/client and never serves them', async () => {
-    const assets = join(paths().clientDist, 'assets');
-    const files = readdirSync(assets);
-    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+  const assetFiles = () => readdirSync(join(paths().clientDist, 'assets'));
+
+  it('keeps source maps out of dist/client', () => {
+    expect(assetFiles().filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(existsSync(join(paths().dist, 'sourcemaps'))).toBe(true);
-    const js = files.find((f) => f.endsWith('.js'));
+  });
+
+  it('never serves source maps', async () => {
+    const js = assetFiles().find((f) => f.endsWith('.js'));
     expect(js).toBeDefined();
     expect((await get(`/assets/${js}`, { accept: '*/*' })).status).toBe(200);
     expect((await get(`/assets/${js}.map`, { accept: '*/*' })).status).toBe(404);

@@ -89,6 +89,9 @@ describe('POST /feedback (BFF)', () => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/en/feedback?status=success');
+  });
+
+  it('works without JavaScript: an invalid form post is sent back with its values', async () => {
     const bad = await app.inject({
       method: 'POST',
       url: '/feedback',

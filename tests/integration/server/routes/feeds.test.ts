@@ -72,22 +72,33 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.body).toMatch(/^User-agent: \*$/m);
   });
 
-  it('lists every list and detail page in both locales, each with hreflang alternates and lastmod', async () => {
+  const sitemapUrls = async () => {
     const res = await app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(XMLValidator.validate(res.body)).toBe(true);
-    const urls = (xml.parse(res.body) as { urlset: { url: SitemapUrl[] } }).urlset.url;
+    return (xml.parse(res.body) as { urlset: { url: SitemapUrl[] } }).urlset.url;
+  };
+
+  it('lists every list and detail page in both locales, once', async () => {
+    const urls = await sitemapUrls();
     const locs = new Set(urls.map((u) => u.loc));
     expect(locs.size).toBe(urls.length);
     for (const path of expectedPaths()) for (const l of LOCALES) expect(locs, urlOf(path, l)).toContain(urlOf(path, l));
-    for (const u of urls) {
-      expect(u.lastmod, u.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('gives every URL its hreflang alternates', async () => {
+    for (const u of await sitemapUrls()) {
       const langs = Object.fromEntries(u['xhtml:link'].map((a) => [a['@hreflang'], a['@href']]));
       expect(Object.keys(langs).sort()).toEqual(['en', 'ru', 'x-default']);
       expect(langs.ru).toBe(langs['x-default']);
       expect([langs.ru, langs.en]).toContain(u.loc);
     }
+  });
+
+  it('gives every URL a lastmod, the item’s own date for news details', async () => {
+    const urls = await sitemapUrls();
+    for (const u of urls) expect(u.lastmod, u.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // news details carry the item's own date
     const news = content('news')[0]!;
     expect(urls.find((u) => u.loc === urlOf(`/news/${news.slug}`, 'en'))?.lastmod).toBe(
@@ -222,11 +233,14 @@ describe('icons, manifest and share images', () => {
     expect([meta.format, meta.width]).toEqual(['png', 16]);
   });
 
-  it('apple-touch-icon is an opaque 180 px PNG; manifest icons exist at their sizes', async () => {
+  it('apple-touch-icon is an opaque 180 px PNG', async () => {
     const apple = await sharp((await app.inject({ url: '/apple-touch-icon.png' })).rawPayload).metadata();
     expect([apple.format, apple.width, apple.height]).toEqual(['png', 180, 180]);
     const stats = await sharp((await app.inject({ url: '/apple-touch-icon.png' })).rawPayload).stats();
     expect(stats.isOpaque).toBe(true);
+  });
+
+  it('manifest icons exist at their sizes', async () => {
     for (const l of LOCALES) {
       const res = await app.inject({ url: `${prefix(l)}/manifest.webmanifest` });
       expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
@@ -244,17 +258,29 @@ describe('icons, manifest and share images', () => {
     }
   });
 
-  it('renders the title on the artwork at 1200×630, cached on disk and immutable', async () => {
-    const url = `/_og/image.png?l=ru&t=${encodeURIComponent('Ледники Памира: 40 лет наблюдений')}`;
-    const first = await app.inject({ url });
+  const ogUrl = `/_og/image.png?l=ru&t=${encodeURIComponent('Ледники Памира: 40 лет наблюдений')}`;
+
+  it('renders the title on the artwork at 1200×630, stored on disk once', async () => {
+    const first = await app.inject({ url: ogUrl });
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(first.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     expect(readdirSync(join(cacheDir, 'site')).filter((f) => f.startsWith('og-'))).toHaveLength(1);
+    expect((await app.inject({ url: ogUrl })).rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('lets a share image be cached immutably', async () => {
+    const res = await app.inject({ url: ogUrl });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('renders another share image for another title', async () => {
+    const first = await app.inject({ url: ogUrl });
     const other = await app.inject({ url: '/_og/image.png?l=en&t=Another%20title' });
     expect(other.rawPayload.equals(first.rawPayload)).toBe(false);
-    expect((await app.inject({ url })).rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('refuses a share image without a title, with an overlong one or in an unknown locale (400)', async () => {
     for (const bad of [
       '/_og/image.png',
       '/_og/image.png?t=',

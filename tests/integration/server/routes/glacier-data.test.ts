@@ -49,14 +49,24 @@ function parseCsv(text: string): string[][] {
 describe('glacier data downloads', () => {
   const g = withSeries[0]!;
 
-  it('CSV carries the citation and licence lines and every value of both series', async () => {
-    const res = await app.inject({ url: `/data/glaciers/${g.slug}.csv` });
+  const csv = () => app.inject({ url: `/data/glaciers/${g.slug}.csv` });
+
+  it('CSV comes as an attachment named after the glacier', async () => {
+    const res = await csv();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="wgms-${g.slug}.csv"`);
+  });
+
+  it('CSV opens with lines naming the glacier, the citation and the licence', async () => {
+    const res = await csv();
     expect(res.body).toContain(`# Citation: ${WGMS_CITATION}`);
     expect(res.body).toMatch(new RegExp(`^# Licence: ${WGMS_LICENCE.replace(/\./g, '\\.')} \\(https://`, 'm'));
     expect(res.body.split('\r\n')[0]).toContain(g.name.ru);
+  });
+
+  it('CSV holds every value of both series', async () => {
+    const res = await csv();
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual(['series', 'year', 'period_start', 'period_end', 'value', 'unit', 'uncertainty', 'source']);
     const mb = rows.filter((r) => r[0] === 'mass_balance');
@@ -69,10 +79,10 @@ describe('glacier data downloads', () => {
     );
   });
 
-  it('JSON (English names under /en) has the same series, citation, licence and its own URL', async () => {
+  const enJson = async () => {
     const res = await app.inject({ url: `/en/data/glaciers/${g.slug}.json` });
     expect(res.statusCode).toBe(200);
-    const body = JSON.parse(res.body) as {
+    return JSON.parse(res.body) as {
       glacier: { name: string; wgms_id: number };
       mass_balance: { unit: string; series: unknown[] };
       elevation_change: { periods: unknown[] };
@@ -80,17 +90,33 @@ describe('glacier data downloads', () => {
       licence: { name: string; url: string };
       url: string;
     };
+  };
+
+  it('JSON under /en names the glacier in English', async () => {
+    const body = await enJson();
     expect(body.glacier.name).toBe(g.name.en);
     expect(body.glacier.wgms_id).toBe(g.wgms_id);
+  });
+
+  it('JSON holds the same series as the CSV', async () => {
+    const body = await enJson();
     expect(body.mass_balance.unit).toBe('mm w.e.');
     expect(body.mass_balance.series).toHaveLength(g.mass_balance.length);
     expect(body.elevation_change.periods).toHaveLength(g.elevation_change.length);
+  });
+
+  it('JSON carries the citation and licence', async () => {
+    const body = await enJson();
     expect(body.citation).toBe(WGMS_CITATION);
     expect(body.licence.name).toBe(WGMS_LICENCE);
+  });
+
+  it('JSON states its own URL', async () => {
+    const body = await enJson();
     expect(body.url).toBe(`https://cryo.example.org/en/data/glaciers/${g.slug}.json`);
   });
 
-  it('lists every glacier with data in /data/glaciers.json and answers 404 for others', async () => {
+  it('lists every glacier with data in /data/glaciers.json', async () => {
     const index = JSON.parse((await app.inject({ url: '/data/glaciers.json' })).body) as {
       glaciers: { slug: string }[];
     };
@@ -98,6 +124,9 @@ describe('glacier data downloads', () => {
       .filter((x) => x.mass_balance.length > 0 || x.elevation_change.length > 0)
       .map((x) => x.slug);
     expect(index.glaciers.map((x) => x.slug).sort()).toEqual(expected.sort());
+  });
+
+  it('answers 404 for the data of an unknown glacier or a malformed slug', async () => {
     for (const url of ['/data/glaciers/no-such-glacier.csv', '/data/glaciers/Bad_Slug.json'])
       expect((await app.inject({ url })).statusCode, url).toBe(404);
   });

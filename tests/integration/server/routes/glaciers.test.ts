@@ -90,6 +90,10 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(figure).toContain(`<title>${html(abramov.name.ru)}, Кыргызстан</title>`);
     // the five countries with their Russian labels; the glaciers without coordinates are listed beside the map
     for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.ru}</text>`);
+  });
+
+  it('lists the glaciers without coordinates beside the map', async () => {
+    const res = await get('/resources/tools/wgms');
     const beside = unmappedOf(res.body);
     expect(beside).toContain('Нет на карте: нет координат');
     expect([...beside.matchAll(/<li>/g)]).toHaveLength(unmapped.length);
@@ -97,6 +101,10 @@ describe('the glacier map on /resources/tools/wgms', () => {
       expect(beside).toMatch(
         new RegExp(`href="/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(html(g.name.ru))}</a>`),
       );
+  });
+
+  it('invites a choice instead of a panel while no glacier is chosen', async () => {
+    const res = await get('/resources/tools/wgms');
     // no glacier chosen: no panel, an invitation instead
     expect(panelOf(res.body)).toBe('');
     expect(res.body.includes('Выберите ледник на карте')).toBe(true);
@@ -114,7 +122,7 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(unmappedOf(res.body)).toContain('Not on the map: no coordinates');
   });
 
-  it('?glacier=abramova: the chart has one bar per mass-balance year, and the table holds each value exactly', async () => {
+  const abramovChart = async () => {
     const res = await get('/resources/tools/wgms?glacier=abramova');
     expect(res.statusCode).toBe(200);
     const api = (await (await fetch(`${content.url}/api/v1/glaciers/2/mass-balance`)).json()) as {
@@ -122,7 +130,11 @@ describe('the glacier map on /resources/tools/wgms', () => {
     };
     const series = api.data.series;
     expect(series.length).toBe(glaciers.find((g) => g.slug === 'abramova')!.mass_balance.length);
-    const panel = panelOf(res.body);
+    return { panel: panelOf(res.body), series };
+  };
+
+  it('?glacier=abramova: the chart has one bar per mass-balance year', async () => {
+    const { panel, series } = await abramovChart();
     expect(panel).toContain('<h3 id="glacier-panel-title" class="glacier-panel__title">Ледник Абрамова</h3>');
     const bars = [
       ...panel.matchAll(
@@ -135,6 +147,10 @@ describe('the glacier map on /resources/tools/wgms', () => {
       expect(kind).toBe(Number(value) < 0 ? 'is-loss' : 'is-gain');
       expect(label).toBe(`${year}: ${Number(value) < 0 ? '−' : ''}${Math.abs(Number(value))} мм в. э.`);
     }
+  });
+
+  it('?glacier=abramova: the data table holds each mass-balance value exactly', async () => {
+    const { panel, series } = await abramovChart();
     // the data table alternative, inside <details>, with every value exact
     const table = panel.slice(panel.indexOf('<details class="mb-chart__table">'), panel.indexOf('</details>'));
     expect(table).toContain('<table');
@@ -146,25 +162,38 @@ describe('the glacier map on /resources/tools/wgms', () => {
       );
       expect(table).toContain(`<data value="${sum}">${formatExact('ru', sum)}</data>`);
     }
+  });
+
+  it('?glacier=abramova: the chart has axes', async () => {
+    const { panel } = await abramovChart();
     // axes: ticks on both sides, a zero line, year labels
     expect(panel).toContain('class="mb-chart__zero"');
     expect(panel).toMatch(/<text class="mb-chart__tick mb-chart__tick--right"/);
     expect(panel).toMatch(/>1970<\/text>/);
     expect(panel).toContain('class="mb-chart__line"');
+  });
+
+  it('?glacier=abramova: the chart says the series has gaps', async () => {
+    const { panel } = await abramovChart();
     // Abramov's series has a gap (1999–2011): the chart says so
     expect(panel).toContain('В ряду есть пропуски');
   });
 
-  it('shows the facts (rounded), the elevation-change periods and the sources as linked citations', async () => {
-    const res = await get('/resources/tools/wgms?glacier=abramova');
-    const panel = panelOf(res.body);
-    const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+  const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+  const abramovPanel = async () => panelOf((await get('/resources/tools/wgms?glacier=abramova')).body);
+
+  it('shows the facts of the chosen glacier, rounded', async () => {
+    const panel = await abramovPanel();
     expect(panel).toContain('<dd>Кыргызстан</dd>');
     // coordinates to 4 decimals, areas to 2 (ADR 0061)
     expect(panel).toContain('39,6097°\u00a0с.\u00a0ш., 71,5699°\u00a0в.\u00a0д.');
     expect(panel).toContain('23,93 км²');
     expect(panel).toContain(`съёмка ${abramov.area_year} г.`);
     expect(panel).toContain(`<dd>${abramov.wgms_id}</dd>`);
+  });
+
+  it('shows the elevation-change periods of the chosen glacier', async () => {
+    const panel = await abramovPanel();
     expect(abramov.elevation_change.length).toBeGreaterThan(0);
     for (const p of abramov.elevation_change) {
       expect(panel).toContain(`${p.period_start}<!-- -->–<!-- -->${p.period_end}`);
@@ -176,6 +205,10 @@ describe('the glacier map on /resources/tools/wgms', () => {
       // the unit in the page's language (м / м в. э.), what it measures as a localized gloss
       expect(panel).toMatch(/<span class="ec-list__unit">м( в\. э\.)?<\/span>/);
     }
+  });
+
+  it('shows the sources of the chosen glacier as linked citations', async () => {
+    const panel = await abramovPanel();
     expect(panel).toContain('WGMS Fluctuations of Glaciers database');
     // sources as citations linked to the work (shared/glacier-data.ts: citeSource), never a repository path
     for (const source of abramov.sources) {
@@ -185,20 +218,25 @@ describe('the glacier map on /resources/tools/wgms', () => {
       );
     }
     expect(panel).not.toContain('github:');
+  });
+
+  it('shows the panel in English under /en', async () => {
     const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
     expect(en).toContain('Abramov Glacier');
     expect(en).toContain('39.6097°\u00a0N, 71.5699°\u00a0E');
     expect(en).toMatch(/aria-label="1968: −423 mm w\.e\."/);
   });
 
-  it('fetches the mass balance and the elevation change of the chosen glacier; an unknown slug shows no panel', async () => {
+  it('fetches the mass balance and the elevation change of the chosen glacier', async () => {
     app.upstream.cache.clear();
     upstream.reset();
     await get('/resources/tools/wgms?glacier=abramova');
     const paths = upstream.requests.map((r) => r.url);
     expect(paths).toContain('/api/v1/glaciers/2/elevation-change');
     expect(paths.filter((p) => p === '/api/v1/glaciers/2/mass-balance')).toHaveLength(1);
+  });
 
+  it('shows no panel for an unknown slug', async () => {
     const unknown = await get('/resources/tools/wgms?glacier=atlantis');
     expect(unknown.statusCode).toBe(200);
     expect(panelOf(unknown.body)).toBe('');
@@ -206,14 +244,19 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(figureOf(unknown.body)).not.toContain('aria-current="true"');
   });
 
+  const fedchenko = glaciers.find((g) => g.mass_balance.length === 0 && g.elevation_change.length === 0)!;
+
   it('says so when a glacier has no series and no elevation change', async () => {
-    const fedchenko = glaciers.find((g) => g.mass_balance.length === 0 && g.elevation_change.length === 0)!;
     const res = await get(`/resources/tools/wgms?glacier=${fedchenko.slug}`);
     const panel = panelOf(res.body);
     expect(panel).toContain(html(fedchenko.name.ru));
     expect(panel).toContain('Для этого ледника нет ряда годового баланса массы.');
     expect(panel).toContain('Для этого ледника нет периодов изменения высоты поверхности.');
     expect(panel).not.toContain('mb-chart__bar');
+  });
+
+  it('marks the chosen glacier on the map', async () => {
+    const res = await get(`/resources/tools/wgms?glacier=${fedchenko.slug}`);
     // the chosen point is marked on the map
     expect(figureOf(res.body)).toContain(
       `<a class="ca-map__point is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`,
@@ -267,7 +310,7 @@ describe('GET /api/glaciers?bounds=', () => {
   const inBox = (s: number, w: number, n: number, e: number) =>
     mapped.filter((g) => g.lat! >= s && g.lat! <= n && g.lon! >= w && g.lon! <= e).map((g) => g.slug);
 
-  it('returns only the glaciers in the box, in the locale of the path, through the cache', async () => {
+  it('returns only the glaciers in the box', async () => {
     const res = await get('/api/glaciers?bounds=41,74,43,79');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -279,14 +322,18 @@ describe('GET /api/glaciers?bounds=', () => {
     expect(body.data.find((g) => g.slug === 'golubina')?.name).toBe(
       glaciers.find((g) => g.slug === 'golubina')!.name.ru,
     );
-
-    const en = (await get('/en/api/glaciers?bounds=41,74,43,79')).json() as { data: { slug: string; name: string }[] };
-    expect(en.data.find((g) => g.slug === 'golubina')?.name).toBe('Golubin Glacier');
-
     const tuyuksu = (await get('/api/glaciers?bounds=42.9,76.9,43.2,77.2')).json() as { data: { slug: string }[] };
     expect(tuyuksu.data.map((g) => g.slug).sort()).toEqual(['igli-tuyuksu', 'tsentralnyy-tuyuksu']);
     expect(((await get('/api/glaciers?bounds=0,0,1,1')).json() as { data: unknown[] }).data).toEqual([]);
+  });
 
+  it('names the glaciers in the locale of the path', async () => {
+    const en = (await get('/en/api/glaciers?bounds=41,74,43,79')).json() as { data: { slug: string; name: string }[] };
+    expect(en.data.find((g) => g.slug === 'golubina')?.name).toBe('Golubin Glacier');
+  });
+
+  it('answers the same box again from the cache, whatever its spelling', async () => {
+    expect((await get('/api/glaciers?bounds=41,74,43,79')).statusCode).toBe(200);
     // the same box again comes from the cache, whatever its spelling
     upstream.reset();
     expect((await get('/api/glaciers?bounds=41.0,74,43.00,79')).statusCode).toBe(200);

@@ -33,7 +33,7 @@ describe('the purge webhook: access and input', () => {
     expect((await purge({ keys: ['news'] })).statusCode).toBe(404);
   });
 
-  it('answers 401 to a missing or wrong token, and purges nothing', async () => {
+  it('refuses a missing or wrong token with 401', async () => {
     const { get, warm, purge, state, logs } = await appWith();
     await warm(`/en/news/${SLUG}`);
     state.edited = true;
@@ -74,7 +74,7 @@ describe('the purge webhook: access and input', () => {
     expect((await purge({ keys: ['news'] })).statusCode).toBe(429);
   });
 
-  it('with only the embedded content API’s token: that token from loopback purges, anything else finds nothing', async () => {
+  it('with only the embedded content API’s token, purges only for that token from loopback', async () => {
     const { purge } = await appWith({});
     const internal = await startTestApp({ internalPurgeToken: 'made-at-start-0123456789' });
     const call = (token: string, remoteAddress = '127.0.0.1') =>

@@ -29,15 +29,26 @@ describe('documents', () => {
     expect(res.body).toContain('href="/en/news"');
   });
 
-  it('renders the news list and a news item in both locales', async () => {
+  const firstNewsSlug = async () => {
     const list = await get('/news');
     expect(list.statusCode).toBe(200);
     const slug = /<a class="card__link" href="\/news\/([a-z0-9-]+)"/.exec(list.body)?.[1];
     expect(slug).toBeTruthy();
-    const item = await get(`/news/${slug}`);
+    return slug!;
+  };
+
+  it('renders the news list with links to its items', async () => {
+    await firstNewsSlug();
+  });
+
+  it('renders a news item with its rich text', async () => {
+    const item = await get(`/news/${await firstNewsSlug()}`);
     expect(item.statusCode).toBe(200);
     expect(item.body).toContain('class="rich-text"');
-    const en = await get(`/en/news/${slug}`);
+  });
+
+  it('renders a news item in English under /en', async () => {
+    const en = await get(`/en/news/${await firstNewsSlug()}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain('<html lang="en">');
   });
@@ -50,29 +61,53 @@ describe('documents', () => {
     expect(res.body).toContain('rel="prev"');
   });
 
-  it('sets title, description, canonical and hreflang alternates', async () => {
-    // an allowed host (ALLOWED_HOSTS defaults to the listen address and localhost) becomes the origin
-    const res = await get('/en/news', { host: 'localhost:3000' });
+  // an allowed host (ALLOWED_HOSTS defaults to the listen address and localhost) becomes the origin
+  const onLocalhost = (url: string) => get(url, { host: 'localhost:3000' });
+
+  it('links the canonical URL of the page on the allowed host', async () => {
+    const res = await onLocalhost('/en/news');
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/en/news"/>');
+  });
+
+  it('links the hreflang alternates of both locales', async () => {
+    const res = await onLocalhost('/en/news');
     expect(res.body).toContain('<link rel="alternate" hrefLang="ru" href="http://localhost:3000/news"/>');
     expect(res.body).toContain('<link rel="alternate" hrefLang="en" href="http://localhost:3000/en/news"/>');
+  });
+
+  it('sets a meta description', async () => {
+    const res = await onLocalhost('/en/news');
     expect(res.body).toMatch(/<meta name="description" content="[^"]+"\/>/);
   });
 
-  it('writes config and hydration data (script-safe) before the client entry, all under the CSP nonce', async () => {
+  const hydrationAt = (html: string) => {
+    const hydration = html.indexOf('window.__staticRouterHydrationData=');
+    expect(hydration).toBeGreaterThan(0);
+    return hydration;
+  };
+
+  it('writes the hydration data before the client entry', async () => {
+    const html = (await get('/news')).body;
+    const hydration = hydrationAt(html);
+    const entry = html.search(/<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"/);
+    expect(entry).toBeGreaterThan(hydration);
+  });
+
+  it('puts every executable inline script under the CSP nonce', async () => {
     const res = await get('/news');
     const html = res.body;
     const csp = String(res.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    const hydration = html.indexOf('window.__staticRouterHydrationData=');
-    const entry = html.search(/<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"/);
-    expect(hydration).toBeGreaterThan(0);
-    expect(entry).toBeGreaterThan(hydration);
     // executable inline scripts; JSON-LD data blocks are never executed, so CSP does not apply to them
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it('writes the hydration data script-safe', async () => {
+    const html = (await get('/news')).body;
+    const hydration = hydrationAt(html);
     const script = html.slice(hydration, html.indexOf('</script>', hydration));
     expect(script).not.toMatch(/<\/|<!--/);
   });

@@ -44,7 +44,7 @@ beforeEach(() => {
 const get = (path: string, headers: Record<string, string> = {}) => fetchRaw(origin + path, headers);
 
 describe('rendered-page cache', () => {
-  it('renders on a miss under the nonce, then serves the stored page under a hash-based CSP', async () => {
+  it('serves a stored page under a hash-based CSP where its render used the nonce', async () => {
     const miss = await get('/en/news/events');
     expect(miss.status).toBe(200);
     expect(miss.h('x-cache')).toBe('miss');
@@ -135,8 +135,9 @@ describe('rendered-page cache', () => {
     expect((await get('/en/resources/tools')).h('x-cache')).toBe('miss');
   });
 
+  const vary = (res: { h: (name: string) => string | undefined }) => (res.h('vary') ?? '').split(/,\s*/).sort();
+
   it('stores `/` for every visitor whose locale resolves to Russian, varied on the cookie and Accept-Language', async () => {
-    const vary = (res: { h: (name: string) => string | undefined }) => (res.h('vary') ?? '').split(/,\s*/).sort();
     const first = await get('/', { 'accept-language': 'ru' });
     expect(first.status).toBe(200);
     expect(first.h('cache-control')).toBe(CachePolicy.page);
@@ -154,6 +155,9 @@ describe('rendered-page cache', () => {
       expect(vary(again)).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie']);
       expect(again.h('etag')).toBe(stored.h('etag'));
     }
+  });
+
+  it('sends an English visitor from `/` to /en privately', async () => {
     // an English visitor is sent to /en, privately
     const english = await get('/', { 'accept-language': 'en' });
     expect(english.status).toBe(302);
@@ -170,6 +174,11 @@ describe('rendered-page cache', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect((await get('/en/multimedia/video', { 'if-none-match': '"other"' })).status).toBe(200);
+  });
+
+  it('answers HEAD from the stored page with its length', async () => {
+    await get('/en/multimedia/video');
+    const hit = await get('/en/multimedia/video');
     const head = await request(`${origin}/en/multimedia/video`, { method: 'HEAD' });
     await head.body.dump();
     expect(head.statusCode).toBe(200);
@@ -210,11 +219,14 @@ describe('compression', () => {
     expect(plain.status).toBe(200);
   });
 
-  it('compresses a streamed miss and leaves tiny bodies alone', async () => {
+  it('compresses a streamed miss', async () => {
     const miss = await get('/en/resources/monitoring-methods', { 'accept-encoding': 'br' });
     expect(miss.h('x-cache')).toBe('miss');
     expect(miss.h('content-encoding')).toBe('br');
     expect(brotliDecompressSync(miss.body).toString()).toContain('</html>');
+  });
+
+  it('leaves tiny bodies uncompressed', async () => {
     const tiny = await get('/healthz', { 'accept-encoding': 'br, gzip' });
     expect(tiny.h('content-encoding')).toBeUndefined();
   });
@@ -232,6 +244,9 @@ describe('compression', () => {
     expect(brotliDecompressSync(hit.body).toString()).toBe(
       miss.h('content-encoding') === 'gzip' ? gunzipSync(miss.body).toString() : miss.text,
     );
+  });
+
+  it('does not store a missing payload', async () => {
     const missing = await get(`/en/news/missing-story/_payload.json?${buildId}`);
     expect(missing.status).toBe(404);
     expect((await get(`/en/news/missing-story/_payload.json?${buildId}`)).h('x-cache')).toBe('miss');

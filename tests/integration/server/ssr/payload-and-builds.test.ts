@@ -24,13 +24,15 @@ describe('payload endpoint', () => {
     expect(list.meta.current_page).toBe(1);
   });
 
-  it('passes the page query through and localizes by path', async () => {
+  it('passes the page query through to the loader', async () => {
     const res = await get(`/en/news/_payload.json?${build.id}&page=2`);
-    const list = res.json<Payload>().loaderData['news-list'] as {
-      meta: { current_page: number };
-      items: { title: string }[];
-    };
+    const list = res.json<Payload>().loaderData['news-list'] as { meta: { current_page: number } };
     expect(list.meta.current_page).toBe(2);
+  });
+
+  it('localizes the payload by its path', async () => {
+    const res = await get(`/en/news/_payload.json?${build.id}&page=2`);
+    const list = res.json<Payload>().loaderData['news-list'] as { items: { title: string }[] };
     const ru = await get(`/news/_payload.json?${build.id}&page=2`);
     const ruList = ru.json<Payload>().loaderData['news-list'] as { items: { title: string }[] };
     expect(ruList.items[0]?.title).not.toBe(list.items[0]?.title);
@@ -44,12 +46,15 @@ describe('payload endpoint', () => {
     }
   });
 
-  it('answers 404 JSON for unknown paths and unknown slugs', async () => {
+  it('answers 404 JSON for an unknown path', async () => {
     const unknown = await get(`/no/such/page/_payload.json?${build.id}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('application/json');
     const body = unknown.json<Payload>();
     expect(JSON.stringify(body.errors)).toContain('Page not found: /no/such/page');
+  });
+
+  it('answers 404 JSON for an unknown slug', async () => {
     const missing = await get(`/news/missing-story/_payload.json?${build.id}`);
     expect(missing.statusCode).toBe(404);
     expect(JSON.stringify(missing.json<Payload>().errors)).toContain('Page Not Found: /news/missing-story');
@@ -94,8 +99,11 @@ describe('static assets and health', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
-  it('answers /healthz and /readyz', async () => {
+  it('answers /healthz with ok', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz with ready and a closed breaker', async () => {
     expect((await get('/readyz')).json()).toEqual({ status: 'ready', upstream: { breaker: 'closed' } });
   });
 
@@ -108,13 +116,16 @@ describe('static assets and health', () => {
 });
 
 describe('metrics', () => {
-  it('exposes request, cache and event-loop metrics in Prometheus format', async () => {
+  it('does not serve /metrics on the public port', async () => {
+    // /metrics lives on its own listener (METRICS_PORT), not on the public port
+    expect((await get('/metrics')).statusCode).toBe(404);
+  });
+
+  it('exposes request, cache and event-loop metrics in Prometheus format on the metrics listener', async () => {
     await get('/news');
     await get('/news');
     await get('/en/news/_payload.json?abcdef123456');
     await get('/no/such/page');
-    // /metrics lives on its own listener (METRICS_PORT), not on the public port
-    expect((await get('/metrics')).statusCode).toBe(404);
     const server = await startMetricsServer(app.metrics, { port: 0, host: '127.0.0.1' });
     const answer = await fetch(server.url);
     await server.close();
@@ -134,7 +145,7 @@ describe('metrics', () => {
 });
 
 describe('prerendered payloads', () => {
-  it('lists the legal pages of both locales in the build manifest and serves their payloads made at build time', async () => {
+  it('lists the legal pages of both locales in the build manifest', async () => {
     const meta = (await get(`/builds/meta/${build.id}.json`)).json<{ prerendered: string[] }>();
     expect(meta.prerendered.sort()).toEqual(
       [
@@ -144,6 +155,9 @@ describe('prerendered payloads', () => {
         '/en/content/terms-and-conditions',
       ].sort(),
     );
+  });
+
+  it('serves the payloads of the legal pages made at build time', async () => {
     const res = await get(`/en/content/privacy-policy/_payload.json?${build.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');

@@ -46,7 +46,7 @@ beforeEach(() => {
 const errors = (logs: LogLine[]) => logs.filter((l) => l.level >= 50);
 
 describe('bounded upstream bodies (UPSTREAM_MAX_BYTES)', () => {
-  it('cuts an oversized JSON body off while streaming, and answers 502 inside the layout', async () => {
+  it('cuts an oversized JSON body off while streaming (502 inside the layout)', async () => {
     const reports: StreamReport[] = [];
     upstream.handler = only('/api/v1/news', streamed({ totalBytes: 200 * 1024 * 1024 }, reports));
     const before = faults.app.upstream.client.counters.oversized;
@@ -80,7 +80,7 @@ describe('bounded upstream bodies (UPSTREAM_MAX_BYTES)', () => {
 });
 
 describe('upstream time-outs and outages answer 504 and 503, for documents as for payloads', () => {
-  it('a hanging upstream: 504 document and 504 payload', async () => {
+  it('answers 504 to documents and payloads when the upstream hangs', async () => {
     upstream.handler = only('/api/v1/news', hang());
     const [doc, payload] = await Promise.all([
       rawRequest(faultsPort, '/news', { accept: 'text/html' }),
@@ -92,13 +92,13 @@ describe('upstream time-outs and outages answer 504 and 503, for documents as fo
     expect(JSON.parse(payload.body)).toMatchObject({ status: 504 });
   });
 
-  it('a trickling upstream (a byte now and then, never done in time): 504', async () => {
+  it('answers 504 when the upstream trickles (a byte now and then, never done in time)', async () => {
     upstream.handler = only('/api/v1/news', streamed({ totalBytes: 4096, chunkBytes: 16, intervalMs: 50 }));
     const doc = await rawRequest(faultsPort, '/news', { accept: 'text/html' });
     expect(doc.status).toBe(504);
   });
 
-  it('an upstream that refuses connections: 503 with Retry-After, document and payload', async () => {
+  it('answers 503 with Retry-After to documents and payloads when the upstream refuses connections', async () => {
     upstream.handler = only('/api/v1/news', (_req, res) => void res.socket?.destroy());
     const doc = await rawRequest(faultsPort, '/news', { accept: 'text/html' });
     expect(doc.status).toBe(503);
@@ -126,17 +126,25 @@ describe('upstream time-outs and outages answer 504 and 503, for documents as fo
 });
 
 describe('JSON routes of the BFF', () => {
-  it('answer an upstream outage with 503 + Retry-After and log it once, where the call failed', async () => {
+  const glaciersDuringOutage = () => {
     upstream.handler = only('/api/v1/glaciers', (_req, res) => void res.socket?.destroy());
-    const res = await rawRequest(faultsPort, '/api/glaciers?bounds=35,60,45,80', { accept: 'application/json' });
+    return rawRequest(faultsPort, '/api/glaciers?bounds=35,60,45,80', { accept: 'application/json' });
+  };
+
+  it('answer an upstream outage with 503 + Retry-After', async () => {
+    const res = await glaciersDuringOutage();
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+  });
+
+  it('log an upstream outage once, where the call failed', async () => {
+    await glaciersDuringOutage();
     expect(errors(faults.logs).map((l) => l.msg)).toEqual(['upstream call failed']);
   });
 });
 
 describe('client aborts', () => {
-  it('a visitor who leaves while the page waits: info, status 499, counted, no error line', async () => {
+  it('records a visitor who leaves while the page waits as a 499 abort, not as an error', async () => {
     const seen = new Promise<void>(
       (resolve) =>
         (upstream.handler = only(
@@ -179,7 +187,7 @@ describe('client aborts', () => {
 describe('circuit breaker', () => {
   const { app } = breakerApp;
 
-  it('opens after the threshold, then calls nothing, serves stale or 503, reports in /readyz, recovers', async () => {
+  it('shields the upstream from calls while it is down, until one probe finds it back', async () => {
     // warm the cache, then let it expire: stale entries exist
     expect((await app.inject({ method: 'GET', url: '/en/news' })).statusCode).toBe(200);
     await breakerUpstream.down();

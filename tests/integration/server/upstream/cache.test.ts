@@ -53,18 +53,22 @@ describe('cached upstream (ApiPort)', () => {
     expect(cache.stats.l1).toMatchObject({ hit: 1, miss: 1 });
   });
 
-  it('keys by locale and sorted query', async () => {
-    upstream.handler = (req, res) => json(res, 200, req.url.startsWith('/api/v1/news') ? newsPage : sliders('x'));
+  const requested = () => upstream.requests.map((r) => `${r.url} ${String(r.headers['accept-language'])}`);
+
+  it('keys by locale', async () => {
+    upstream.handler = (_req, res) => json(res, 200, sliders('x'));
     const { api } = newApi();
     await api('ru').get('sliders');
     await api('en').get('sliders');
+    expect(requested()).toEqual(['/api/v1/sliders ru', '/api/v1/sliders en']);
+  });
+
+  it('keys by the sorted query, without empty entries', async () => {
+    upstream.handler = (_req, res) => json(res, 200, newsPage);
+    const { api } = newApi();
     await api('ru').get('news', { query: { page: 1, per_page: 2 } });
     await api('ru').get('news', { query: { per_page: 2, page: 1, tag: null } });
-    expect(upstream.requests.map((r) => `${r.url} ${String(r.headers['accept-language'])}`)).toEqual([
-      '/api/v1/sliders ru',
-      '/api/v1/sliders en',
-      '/api/v1/news?page=1&per_page=2 ru',
-    ]);
+    expect(requested()).toEqual(['/api/v1/news?page=1&per_page=2 ru']);
   });
 
   it('makes ONE upstream call for 50 concurrent cold requests', async () => {
@@ -109,7 +113,7 @@ describe('cached upstream (ApiPort)', () => {
     expect((await api().get('sliders')).data[0]?.title).toBe('new');
   });
 
-  it('rejects a body that does not match the shared schema, and find() maps 404 to null', async () => {
+  it('rejects a body that does not match the shared schema', async () => {
     upstream.handler = (_req, res) => json(res, 200, { data: 'not a list' });
     const { api } = newApi();
     // it leaves the ApiPort as a 502 route error response, the upstream error kept inside
@@ -119,6 +123,10 @@ describe('cached upstream (ApiPort)', () => {
     expect(err).toBeInstanceOf(UpstreamFailure);
     expect(err).toMatchObject({ status: 502, statusText: 'Bad Gateway' });
     expect((err as UpstreamFailure).upstream.code).toBe('BFF_ERR_UPSTREAM_SCHEMA');
+  });
+
+  it('maps a 404 to null in find()', async () => {
+    const { api } = newApi();
     upstream.handler = (_req, res) => json(res, 404, { message: 'News item not found' });
     await expect(api().find('newsItem', { params: { slug: 'missing' } })).resolves.toBeNull();
   });

@@ -39,26 +39,43 @@ describe('BFF under upstream faults', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
-  it('shows the 503 error page inside the layout when the page data cannot be had, and logs it', async () => {
+  const newsInMaintenance = () => {
     upstream.handler = (req, res) =>
       req.url.startsWith('/api/v1/news')
         ? json(res, 503, { message: 'maintenance' })
         : forwardTo(content.url)(req, res);
     logs.length = 0;
-    const res = await app.inject({ method: 'GET', url: '/news' });
+    return app.inject({ method: 'GET', url: '/news' });
+  };
+
+  it('shows the 503 error page inside the layout when the page data cannot be had', async () => {
+    const res = await newsInMaintenance();
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.body).toContain('Ошибка сервера');
     expect(res.body).toContain('class="site-header"');
     expect(res.body).toContain('На главную');
-    // the one retry happened
+  });
+
+  it('retries the failed page-data call once', async () => {
+    await newsInMaintenance();
     expect(calls('/api/v1/news')).toHaveLength(2);
+  });
+
+  it('logs the failed page-data call', async () => {
+    await newsInMaintenance();
     expect(logs.some((l) => l.msg === 'upstream call failed')).toBe(true);
-    // and /metrics counts it, with the failed call by name and result
+  });
+
+  it('counts the failed page-data call in /metrics by name and result', async () => {
+    await newsInMaintenance();
     const metrics = await app.metrics.metrics();
     expect(metrics).toMatch(/upstream_retries_total\{call="news"\} [1-9]/);
     expect(metrics).toMatch(/upstream_requests_total\{call="news",result="BFF_ERR_UPSTREAM_STATUS"\} [1-9]/);
-    // the process keeps serving
+  });
+
+  it('keeps serving once the page data can be had again', async () => {
+    await newsInMaintenance();
     upstream.handler = forwardTo(content.url);
     expect((await app.inject({ method: 'GET', url: '/news' })).statusCode).toBe(200);
   });
@@ -124,17 +141,29 @@ describe('rich text and render failures', () => {
     expect(article).not.toMatch(/onmouseover|alert\(|javascript:/);
   });
 
-  it('turns an exception while rendering into the 500 page inside the layout, and logs it', async () => {
+  const renderFailure = () => {
     upstream.handler = (req, res) =>
       req.url.startsWith('/api/v1/news/hostile')
         ? json(res, 200, story('<p>ok</p>', 'not a date'))
         : forwardTo(content.url)(req, res);
     logs.length = 0;
-    const res = await app.inject({ method: 'GET', url: '/en/news/hostile' });
+    return app.inject({ method: 'GET', url: '/en/news/hostile' });
+  };
+
+  it('turns an exception while rendering into the 500 page inside the layout', async () => {
+    const res = await renderFailure();
     expect(res.statusCode).toBe(500);
     expect(res.body).toContain('Server error');
     expect(res.body).toContain('class="site-footer"');
+  });
+
+  it('logs an exception while rendering', async () => {
+    await renderFailure();
     expect(logs.some((l) => l.msg === 'render failed')).toBe(true);
+  });
+
+  it('keeps serving other pages after an exception while rendering', async () => {
+    await renderFailure();
     expect((await app.inject({ method: 'GET', url: '/en/news' })).statusCode).toBe(200);
   });
 });

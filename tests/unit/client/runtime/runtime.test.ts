@@ -45,19 +45,29 @@ describe('prefetch conditions', () => {
 });
 
 describe('route rules', () => {
-  it('match exact paths and /** prefixes, keeping the locale for relative targets', () => {
-    const rules = {
-      '/old': { redirect: { to: '/new', statusCode: 301 as const } },
-      '/docs/**': { redirect: { to: '/resources/database', statusCode: 302 as const } },
-    };
+  const rules = {
+    '/old': { redirect: { to: '/new', statusCode: 301 as const } },
+    '/docs/**': { redirect: { to: '/resources/database', statusCode: 302 as const } },
+  };
+
+  it('match an exact path', () => {
     expect(resolveRedirect(rules, '/en/old', 'en')).toEqual({
       location: '/en/new',
       statusCode: 301,
       reloadDocument: false,
     });
+  });
+
+  it('match the paths under a /** prefix, not its siblings', () => {
     expect(resolveRedirect(rules, '/docs/a/b', 'ru')?.location).toBe('/resources/database');
-    expect(resolveRedirect(rules, '/en/docs/a', 'en')?.location).toBe('/en/resources/database');
     expect(matchRouteRule(rules, '/documents')).toBeUndefined();
+  });
+
+  it('keep the locale for relative targets', () => {
+    expect(resolveRedirect(rules, '/en/docs/a', 'en')?.location).toBe('/en/resources/database');
+  });
+
+  it('send an absolute target as it is, with a full document load', () => {
     expect(resolveRedirect(routeRules, '/en/wgms', 'en')).toEqual({
       location: 'https://wgms.ch/',
       statusCode: 302,

@@ -31,8 +31,11 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
       for (const bg of ['#ffffff', PAGE, token('ice')]) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('focus rings ≥ 3:1 against light surfaces, and the footer ring against the footer', () => {
+  it('focus rings ≥ 3:1 against light surfaces', () => {
     for (const bg of ['#ffffff', PAGE, token('ice')]) expect(contrast(token('focus'), bg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the footer’s focus ring ≥ 3:1 against the footer', () => {
     expect(contrast(token('focus-on-dark'), token('glacier-dark'))).toBeGreaterThanOrEqual(3);
   });
 

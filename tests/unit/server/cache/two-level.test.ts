@@ -26,11 +26,18 @@ function heldLoad(v: string, tags: string[] = []) {
 }
 
 describe('two-level cache: lifetimes', () => {
-  it('without a stale window, a refresh after the TTL blocks; a failed one serves the old value within stale-if-error', async () => {
+  it('without a stale window, a refresh after the TTL blocks', async () => {
     const { cache, clock } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 0, staleIfErrorMs: 1000 });
     await cache.fetch('k', value('v1'));
     clock.now += 100;
     expect(await cache.fetch('k', value('v2'))).toMatchObject({ value: 'v2', outcome: 'miss' });
+  });
+
+  it('serves the old value when a refresh fails, within stale-if-error only', async () => {
+    const { cache, clock } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 0, staleIfErrorMs: 1000 });
+    await cache.fetch('k', value('v1'));
+    clock.now += 100;
+    await cache.fetch('k', value('v2'));
     clock.now += 100;
     const down = async (): Promise<Loaded<string>> => Promise.reject(new Error('down'));
     expect(await cache.fetch('k', down)).toMatchObject({ value: 'v2', outcome: 'stale' });
@@ -38,7 +45,7 @@ describe('two-level cache: lifetimes', () => {
     await expect(cache.fetch('k', down)).rejects.toThrow('down');
   });
 
-  it('a loader that resolves undefined stores nothing, and its waiters get undefined', async () => {
+  it('answers undefined to every waiter of a loader that resolves undefined', async () => {
     const { cache } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
     let loads = 0;
     const nothing = async () => {
@@ -47,21 +54,36 @@ describe('two-level cache: lifetimes', () => {
     };
     expect(await Promise.all([cache.fetch('k', nothing), cache.fetch('k', nothing)])).toEqual([undefined, undefined]);
     expect(loads).toBe(1);
+  });
+
+  it('stores nothing for a loader that resolves undefined', async () => {
+    const { cache } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    expect(await cache.fetch('k', async () => undefined)).toBeUndefined();
     expect((await cache.fetch('k', value('v'))).outcome).toBe('miss');
   });
 });
 
 describe('two-level cache: purges', () => {
-  it('drops the entries that carry a tag or are named by key, and only those', async () => {
+  /** A cache holding a news list, two news items and the menu, tagged as the upstream keys them. */
+  async function filledCache() {
     const { cache } = cacheAt({ ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
     await cache.fetch('list', value('list', ['news', 'news:a', 'news:b']));
     await cache.fetch('a', value('a', ['news', 'news:a']));
     await cache.fetch('b', value('b', ['news', 'news:b']));
     await cache.fetch('menu', value('menu', ['main-menu']));
+    return cache;
+  }
+
+  it('drops the entries that carry a purged tag, and only those', async () => {
+    const cache = await filledCache();
     expect(cache.purgeLocal(['news:a'], [], false)).toEqual({ l1: 2 });
     expect((await cache.fetch('list', value('list2'))).outcome).toBe('miss');
     expect((await cache.fetch('a', value('a2'))).outcome).toBe('miss');
     expect((await cache.fetch('b', value('b2'))).outcome).toBe('hit');
+  });
+
+  it('drops the entries a purge names by key', async () => {
+    const cache = await filledCache();
     expect(cache.purgeLocal([], ['menu'], false)).toEqual({ l1: 1 });
     expect((await cache.fetch('menu', value('menu2'))).outcome).toBe('miss');
   });

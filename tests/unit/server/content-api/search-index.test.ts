@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { highlight, normalizeTerm, plainText } from '../../../../server/content-api/search-index.ts';
 
 describe('search terms', () => {
-  it('folds case and ё, and stems Russian and English word forms to one term', () => {
+  it('brings Russian and English word forms, whatever their case or ё, to one term', () => {
     expect(normalizeTerm('Ледники')).toBe(normalizeTerm('ледника'));
     expect(normalizeTerm('учёные')).toBe(normalizeTerm('ученые'));
     expect(normalizeTerm('Glaciers')).toBe(normalizeTerm('glacier'));

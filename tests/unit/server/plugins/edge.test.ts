@@ -23,7 +23,7 @@ describe('canonicalize', () => {
     ['/NEWS/_payload.json', { kind: 'reject', status: 404, reason: 'dot_segment' }],
     [`/${'x'.repeat(1100)}`, { kind: 'reject', status: 414, reason: 'uri_too_long' }],
     [`/?q=${'x'.repeat(9000)}`, { kind: 'reject', status: 414, reason: 'uri_too_long' }],
-  ])('%s', (url, expected) => {
+  ])('classifies %s as %j', (url, expected) => {
     expect(canonicalize(url)).toEqual(expected);
   });
 
@@ -61,13 +61,19 @@ describe('plain paths (the one-test fast path)', () => {
 });
 
 describe('headers and hosts', () => {
-  it('finds a Host, or a trusted forwarded host, that cannot be a host; other forwarded headers never', () => {
+  it('finds a missing Host or one that cannot be a host', () => {
     expect(malformedHeader({ host: 'cryo.example.org:8080' })).toBeUndefined();
-    expect(malformedHeader({ host: '[::1]:3000', 'x-forwarded-for': 'unknown, _hidden' })).toBeUndefined();
-    expect(malformedHeader({ host: 'ok', 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'a b' })).toBeUndefined();
     expect(malformedHeader({})).toBe('host');
     expect(malformedHeader({ host: 'a b' })).toBe('host');
     expect(malformedHeader({ host: 'a@b' })).toBe('host');
+  });
+
+  it('never finds fault with a forwarded header other than the trusted forwarded host', () => {
+    expect(malformedHeader({ host: '[::1]:3000', 'x-forwarded-for': 'unknown, _hidden' })).toBeUndefined();
+    expect(malformedHeader({ host: 'ok', 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'a b' })).toBeUndefined();
+  });
+
+  it('finds a trusted forwarded host that cannot be a host', () => {
     // the host a trusted proxy forwarded, which is then the request's host
     expect(malformedHeader({ host: 'ok' }, 'a/b')).toBe('x-forwarded-host');
     expect(malformedHeader({ host: 'ok' }, 'portal.example')).toBeUndefined();
@@ -78,6 +84,9 @@ describe('headers and hosts', () => {
     expect(isAllowedHost('[::1]:3000', ['[::1]'])).toBe(true);
     expect(isAllowedHost('portal.example:8080', ['portal.example:443'])).toBe(false);
     expect(isAllowedHost('evil.example', ['localhost'])).toBe(false);
+  });
+
+  it('allows by default the address the server binds, or the local names when it binds 0.0.0.0', () => {
     expect(defaultAllowedHosts('0.0.0.0')).toEqual(['localhost', '127.0.0.1', '[::1]']);
     expect(defaultAllowedHosts('10.0.0.5')[0]).toBe('10.0.0.5');
   });
@@ -90,10 +99,16 @@ describe('configuration', () => {
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+
+  it('reads ALLOWED_HOSTS as a list of lower-case hosts', () => {
     expect(parseConfig({ ALLOWED_HOSTS: 'A.example, b.example:8080' }).ALLOWED_HOSTS).toEqual([
       'a.example',
       'b.example:8080',
     ]);
+  });
+
+  it('has the documented edge defaults: 8 MiB upstream bodies, no metrics port', () => {
     expect(parseConfig({}).UPSTREAM_MAX_BYTES).toBe(8 * 1024 * 1024);
     expect(parseConfig({}).METRICS_PORT).toBeUndefined();
   });
@@ -110,7 +125,7 @@ describe('configuration', () => {
 });
 
 describe('upstream failures → status', () => {
-  it('maps time-outs to 504, outages to 503 and unusable bodies to 502', () => {
+  it('answers each kind of upstream failure with its gateway status (504 time-out, 503 outage, 502 unusable body)', () => {
     expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_TIMEOUT')).toBe(504);
     expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_UNAVAILABLE')).toBe(503);
     expect(upstreamErrorStatus('BFF_ERR_UPSTREAM_CIRCUIT_OPEN')).toBe(503);
@@ -122,7 +137,7 @@ describe('upstream failures → status', () => {
 });
 
 describe('circuit breaker', () => {
-  it('opens at the threshold, lets one probe through after the open time, closes on success', () => {
+  it('cycles open at the threshold, half-open with one probe after the open time, closed on a probe’s success', () => {
     let t = 0;
     const states: string[] = [];
     const breaker = createBreaker({ threshold: 2, openMs: 1000, now: () => t, onStateChange: (s) => states.push(s) });
@@ -156,11 +171,15 @@ describe('circuit breaker', () => {
 });
 
 describe('feedback', () => {
-  it('never coerces the topic from true or an array, and refuses CR/LF in the name', () => {
-    const base = { name: 'A', email: 'a@example.org', message: 'm' };
+  const base = { name: 'A', email: 'a@example.org', message: 'm' };
+
+  it('reads the topic from a number’s text only, never from true or an array', () => {
     expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: '3' }).data?.feedback_type_id).toBe(3);
     expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: true }).success).toBe(false);
     expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: [2] }).success).toBe(false);
+  });
+
+  it('refuses CR/LF in the name', () => {
     expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: 1, name: 'a\rb' }).success).toBe(false);
   });
 

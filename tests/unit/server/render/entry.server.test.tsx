@@ -75,14 +75,19 @@ describe('hydrationJson', () => {
     expect(hydrationJson(context)).not.toContain('\u2028');
   });
 
-  it('equals it with errors set: a route error response, and an unexpected error without its message', async () => {
+  it('equals it with a route error response set', async () => {
     const gone = await contextOf('/gone');
     expect(gone.errors).not.toBeNull();
     expect(hydrationJson(gone)).toBe(expected(gone));
+  });
+
+  it('equals it with an unexpected error set, without the error’s message', async () => {
     const broken = await contextOf('/broken');
     expect(hydrationJson(broken)).toBe(expected(broken));
     expect(hydrationJson(broken)).not.toContain('upstream secret');
-    // the layout's data serialized once and reused: the same text in every page's data
+  });
+
+  it('equals it with the layout’s data serialized once and reused in every page’s data', async () => {
     const plain = await contextOf('/feedback');
     expect(plain.loaderData[ROOT_ROUTE_ID]).toBe(layoutData);
     expect(hydrationJson(plain)).toBe(expected(plain));
@@ -116,7 +121,7 @@ class CountedBatches extends FlushBatches {
 }
 
 describe('FlushBatches', () => {
-  it('holds writes until flush(), then sends them as one chunk; the end sends what is left', async () => {
+  it('sends each batch of writes as one chunk, at flush() or at the end', async () => {
     const batches = new FlushBatches();
     const { sink, writes, nextWrite, finished } = recordingSink();
     batches.pipe(sink);

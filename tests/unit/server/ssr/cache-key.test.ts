@@ -7,21 +7,26 @@ const BUILD = 'cachekeytest1';
 const ORIGIN = 'https://glaciers.example';
 
 describe('pageRequest', () => {
-  it('dispatches documents and payloads, keyed as the handlers store them', () => {
+  it('keys a document request as the document handler stores it', () => {
     expect(pageRequest('/en/news?page=2&utm=x', 'en', ORIGIN, BUILD)).toEqual({
       kind: 'doc',
       key: pageKey('doc', docKeyPrefix(BUILD, ORIGIN), 'en', '/en/news', '?page=2'),
     });
+  });
+
+  it('keys a payload request as the payload handler stores it, with the page it is for', () => {
     expect(pageRequest(`/en/news/_payload.json?${BUILD}&page=2#top`, 'en', ORIGIN, BUILD)).toEqual({
       kind: 'payload',
       page: { pathname: '/en/news', search: '?page=2' },
       key: pageKey('payload', BUILD, 'en', '/en/news', '?page=2'),
     });
-    // a payload of a page no route serves: no key (the route answers 404)
+  });
+
+  it('gives no key to a payload of a page no route serves (the route answers 404)', () => {
     expect(pageRequest(`/en/x/y/z/_payload.json?${BUILD}`, 'en', ORIGIN, BUILD).key).toBeUndefined();
   });
 
-  it('remembers the answer per locale: the same URL in another locale is another key', () => {
+  it('keys the same URL apart per locale, build and origin', () => {
     // `/` is the one path whose locale does not come from the path (cookie, Accept-Language)
     const ru = pageRequest('/', 'ru', ORIGIN, BUILD);
     expect(ru.key?.key).toBe(pageKey('doc', docKeyPrefix(BUILD, ORIGIN), 'ru', '/', '')?.key);

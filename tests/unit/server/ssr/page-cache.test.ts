@@ -20,13 +20,17 @@ const fillOf = (text: string): FillResult => ({
 });
 
 describe('page cache key', () => {
-  it('finds the route of a path in either locale, with the query parameters its section lists; not the catch-all', () => {
+  it('finds the route of a path in either locale, with the query parameters its section lists', () => {
     expect(matchedRoute('/en/news/some-story', 'en')?.id).toBe('news-detail');
     expect(matchedRoute('/news', 'ru')?.query).toEqual(['page']);
     expect(matchedRoute('/', 'ru')?.id).toBe('home');
     expect(matchedRoute('/en', 'en')?.id).toBe('home');
+  });
+
+  it('gives a path only the catch-all serves neither a route nor a key', () => {
     expect(matchedRoute('/a/b/c/d', 'ru')).toBeUndefined();
     expect(pageKey('doc', 'b1', 'ru', '/a/b/c/d', '')).toBeUndefined();
+    expect(pageKey('doc', 'b1', 'en', '/en/x/y/z', '')).toBeUndefined();
   });
 
   it('keeps only the parameters the route reads, first value, sorted', () => {
@@ -35,12 +39,14 @@ describe('page cache key', () => {
     expect(a).toEqual(b);
     expect(a?.url).toBe('/en/resources/database?q=ice&year=2020');
     expect(pageKey('doc', 'b1', 'en', '/en/news/x', '?page=2')?.url).toBe('/en/news/x');
+  });
+
+  it('keys the same page apart per locale, build and kind', () => {
     expect(pageKey('doc', 'b1', 'ru', '/news', '')?.key).not.toBe(pageKey('doc', 'b1', 'en', '/en/news', '')?.key);
     expect(pageKey('doc', 'b1', 'en', '/en/news', '')?.key).not.toBe(pageKey('doc', 'b2', 'en', '/en/news', '')?.key);
     expect(pageKey('doc', 'b1', 'en', '/en/news', '')?.key).not.toBe(
       pageKey('payload', 'b1', 'en', '/en/news', '')?.key,
     );
-    expect(pageKey('doc', 'b1', 'en', '/en/x/y/z', '')).toBeUndefined();
   });
 });
 
@@ -74,12 +80,18 @@ describe('page cache', () => {
     expect((await cache.fetch('k', refresh)).outcome).toBe('hit');
   });
 
-  it('precompresses bodies above 1 KiB only, and evicts by bytes', async () => {
+  it('precompresses bodies above 1 KiB only', async () => {
     const cache = createPageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
     const small = await cache.fetch('s', loadOf('tiny'));
     expect(small.value.br).toBeUndefined();
     const big = await cache.fetch('b', loadOf('<p>glacier</p>'.repeat(400)));
     expect(big.value.br?.length).toBeLessThan(big.value.gzip?.length ?? 0);
+  });
+
+  it('evicts entries by bytes', async () => {
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
+    await cache.fetch('s', loadOf('tiny'));
+    await cache.fetch('b', loadOf('<p>glacier</p>'.repeat(400)));
     await cache.fetch('c', loadOf('x'.repeat(7 * 1024)));
     expect((await cache.fetch('b', loadOf('again'))).outcome).toBe('miss');
   });
@@ -106,11 +118,14 @@ describe('helpers', () => {
     expect(hashes).toEqual(["'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='"]);
   });
 
-  it('matches ETags and negotiates encodings as @fastify/compress does', () => {
+  it('matches ETags as @fastify/compress does', () => {
     expect(etagMatches('"a", "b"', '"b"')).toBe(true);
     expect(etagMatches('W/"b"', '"b"')).toBe(true);
     expect(etagMatches('*', '"b"')).toBe(true);
     expect(etagMatches('"c"', '"b"')).toBe(false);
+  });
+
+  it('negotiates encodings as @fastify/compress does', () => {
     expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
     expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
     expect(negotiateEncoding('identity')).toBeNull();

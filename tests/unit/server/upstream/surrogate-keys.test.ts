@@ -11,7 +11,7 @@ describe('surrogate keys of upstream answers', () => {
     expect(collectionOf('/api/v1/team/index')).toBe('team');
   });
 
-  it('a detail carries its collection and item key, and the keys of the items it shows beside it', () => {
+  it('a detail carries its collection key and the key of every item it shows', () => {
     const detail = {
       data: { id: 36, slug: 'east-zulmart-glacier-pamir', related: [{ id: 2, slug: 'winter-snow-survey' }] },
     };

@@ -37,28 +37,43 @@ const table = () => ({
 });
 
 describe('root loader', () => {
-  it('hands back the same frozen layout data while the upstream values are the same objects', async () => {
-    const values = table();
-    const first = await load(tableApi(values));
+  it("carries the upstream's texts of the layout's keys only", async () => {
+    const first = await load(tableApi(table()));
     expect(first.messages['site.title']).toBe('Glaciers (upstream)');
     // a section's strings, the upstream's texts of them included, travel with its own route (ADR 0081)
     expect(first.messages).not.toHaveProperty('news.rss');
     expect(first.messages).not.toHaveProperty('news.empty');
+  });
+
+  it('orders the footer partners by position', async () => {
+    const first = await load(tableApi(table()));
     expect(first.footerPartners.map((p) => p.title)).toEqual(['A', 'B']);
+  });
+
+  it('hands back the same frozen layout data while the upstream values are the same objects', async () => {
+    const values = table();
+    const first = await load(tableApi(values));
     expect(Object.isFrozen(first)).toBe(true);
     expect(await load(tableApi(values))).toBe(first);
+  });
+
+  it('serializes the layout data once, as the data says', async () => {
+    const first = await load(tableApi(table()));
     // its serialization is made once, and is what the data says
     expect(scriptSafeJsonOnce(first)).toBe(scriptSafeJsonOnce(first));
     expect(JSON.parse(scriptSafeJsonOnce(first))).toEqual(JSON.parse(JSON.stringify(first)));
   });
 
-  it('makes new data when an upstream value changes, and never reuses data made from a failed call', async () => {
+  it('makes new data when an upstream value changes', async () => {
     const values = table();
     const first = await load(tableApi(values));
     const changed = await load(tableApi({ ...values, translations: { data: { 'site.title': 'Glaciers, renamed' } } }));
     expect(changed).not.toBe(first);
     expect(changed.messages['site.title']).toBe('Glaciers, renamed');
+  });
 
+  it('never reuses data made from a failed call', async () => {
+    const values = table();
     const degraded = await load(tableApi(values, ['mainMenu']));
     expect(degraded.menu).toEqual([]);
     const again = await load(tableApi(values, ['mainMenu']));

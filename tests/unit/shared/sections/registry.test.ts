@@ -21,11 +21,17 @@ async function allPages() {
 describe('the section registry', () => {
   const ids = sections.flatMap((section) => section.routes.map((route) => route.id));
 
-  it('has unique section names and route ids (also against the root and 404 routes)', () => {
+  it('has unique section names', () => {
     expect(new Set(sections.map((s) => s.name)).size).toBe(sections.length);
+  });
+
+  it('has unique route ids, none of them the root route’s or the 404 route’s', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain(ROOT_ROUTE_ID);
     expect(ids).not.toContain(NOT_FOUND_ROUTE_ID);
+  });
+
+  it('gives the route tree a node for every route id and the 404 route, no others', () => {
     expect([...routeNodes.keys()].sort()).toEqual([...ids, NOT_FOUND_ROUTE_ID].sort());
   });
 

@@ -113,7 +113,7 @@ describe('AppLink', () => {
     expect(plainHref({ pathname: '/news' }, '/en')).toBeNull();
   });
 
-  it('is the server link where import.meta.env.SSR is set, and react-router’s <Link> in the browser build', () => {
+  it('is chosen by the build: the server link where import.meta.env.SSR is set, react-router’s <Link> elsewhere', () => {
     expect(AppLink).toBe(import.meta.env.SSR ? ServerLink : Link);
   });
 });

@@ -92,6 +92,13 @@ function countingStore() {
 
 const footerOf = () => <Footer />;
 
+/** A fragment holding a Suspense boundary. */
+const suspended = () => (
+  <Suspense fallback={<p>loading</p>}>
+    <p>inside</p>
+  </Suspense>
+);
+
 describe('RenderOnce', () => {
   it('sends the footer rendered once per layout data and locale, byte-identical to rendering it in place', async () => {
     const store = countingStore();
@@ -135,25 +142,29 @@ describe('RenderOnce', () => {
     expect(await renderPage(layout, '/en', null, page)).toBe(first);
   });
 
-  it('refuses (null: the caller renders in place) a fragment holding a Suspense boundary or one that throws', () => {
+  it('refuses (null: the caller renders in place) a fragment holding a Suspense boundary', () => {
     const store = createFragmentStore();
-    const source = {};
     // a boundary's content may stream in later on the page: its fallback must never be stored in its place
-    const boundary = () => (
-      <Suspense fallback={<p>loading</p>}>
-        <p>inside</p>
-      </Suspense>
-    );
-    expect(store.html(source, 'boundary', boundary)).toBeNull();
+    expect(store.html({}, 'boundary', suspended)).toBeNull();
+  });
+
+  it('refuses (null: the caller renders in place) a fragment that throws', () => {
+    const store = createFragmentStore();
     const Throws = () => {
       throw new Error('no data yet');
     };
-    expect(store.html(source, 'throws', () => <Throws />)).toBeNull();
+    expect(store.html({}, 'throws', () => <Throws />)).toBeNull();
+  });
+
+  it('remembers a refusal for its source and key only', () => {
+    const store = createFragmentStore();
+    const source = {};
+    expect(store.html(source, 'boundary', suspended)).toBeNull();
     // the refusal is remembered: not rendered again for the same source and key
     let again = 0;
     store.html(source, 'boundary', () => {
       again += 1;
-      return boundary();
+      return suspended();
     });
     expect(again).toBe(0);
     expect(store.html(source, 'plain', () => <p>plain</p>)).toBe('<p>plain</p>');
@@ -181,7 +192,7 @@ describe('RenderOnce', () => {
     expect(store.renders).toBe(paths.length);
   });
 
-  it('keeps the most recently used keys of a source when it is full, and renders what it no longer has', () => {
+  it('evicts the least recently used key of a full source, rendering it again when asked', () => {
     const store = createFragmentStore(2);
     const source = {};
     let renders = 0;
@@ -196,7 +207,7 @@ describe('RenderOnce', () => {
     expect(renders).toBe(4);
   });
 
-  it('sends each news card rendered once per item and locale; the LCP card (its image is preloaded) in place', async () => {
+  it('sends each news card but the LCP one (its image is preloaded) rendered once per item and locale', async () => {
     const store = countingStore();
     const items: NewsSummary[] = [1, 2, 3].map((n) => ({
       id: n,

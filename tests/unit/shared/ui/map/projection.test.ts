@@ -87,7 +87,7 @@ describe('the generated Central Asia map', () => {
     expect(outlines).not.toMatch(/<text|<script|<style|style=|href=|<image/);
   });
 
-  it('has the five countries with both names and labels, plus lighter context countries', () => {
+  it('has the five Central Asian countries as core ones, each with an outline, a label and both names', () => {
     const core = MAP_COUNTRIES.filter((c) => c.core).map((c) => c.code);
     expect(core.sort()).toEqual(['KG', 'KZ', 'TJ', 'TM', 'UZ']);
     for (const code of core) {
@@ -97,8 +97,11 @@ describe('the generated Central Asia map', () => {
       expect(c.name.ru).toMatch(/стан$/);
       expect(c.name.en).toMatch(/stan$/);
     }
-    for (const code of ['CN', 'AF', 'IR', 'RU']) expect(country(code).core).toBe(false);
     expect(country('KZ').name).toEqual({ ru: 'Казахстан', en: 'Kazakhstan' });
+  });
+
+  it('draws the neighbouring countries as lighter context', () => {
+    for (const code of ['CN', 'AF', 'IR', 'RU']) expect(country(code).core).toBe(false);
   });
 
   it('fits the five countries inside the viewBox', () => {
@@ -132,7 +135,7 @@ describe('the generated Central Asia map', () => {
     }
   });
 
-  it('puts Central Tuyuksu (43.04 N, 77.08 E) inside Kazakhstan, and Abramov inside Kyrgyzstan', () => {
+  it('places a glacier inside its country (Central Tuyuksu, 43.04 N 77.08 E, in Kazakhstan; Abramov in Kyrgyzstan)', () => {
     const tuyuksu = projectPoint(MAP_PROJECTION, 43.04, 77.08);
     const box = pathBox(outlineOf('KZ'));
     expect(tuyuksu[0]).toBeGreaterThan(box.minX);
@@ -144,19 +147,31 @@ describe('the generated Central Asia map', () => {
     expect(insidePath(outlineOf('KG'), projectPoint(MAP_PROJECTION, 39.609699249, 71.569862366))).toBe(true);
   });
 
-  it('spreads markers that would overlap, deterministically, and leaves lone ones where they are', () => {
+  describe('placing markers', () => {
     const glaciers = [
       { slug: 'a', name: 'A', lat: 43.043653004, lon: 77.080587306 },
       { slug: 'b', name: 'B', lat: 43.050292445, lon: 77.09641025 },
       { slug: 'c', name: 'C', lat: 39.609699249, lon: 71.569862366 },
       { slug: 'd', name: 'D', lat: null, lon: null },
     ];
-    const placed = placeGlaciers(glaciers, 20);
-    expect(placed.map((p) => p.glacier.slug)).toEqual(['a', 'b', 'c']);
-    const [a, b, c] = placed;
-    expect(Math.hypot(a!.at[0] - b!.at[0], a!.at[1] - b!.at[1])).toBeGreaterThanOrEqual(19.9);
-    expect(a!.moved && b!.moved).toBe(true);
-    expect(c!.moved).toBe(false);
-    expect(placeGlaciers(glaciers, 20)).toEqual(placed);
+
+    it('leaves out glaciers without coordinates', () => {
+      expect(placeGlaciers(glaciers, 20).map((p) => p.glacier.slug)).toEqual(['a', 'b', 'c']);
+    });
+
+    it('spreads markers that would overlap', () => {
+      const [a, b] = placeGlaciers(glaciers, 20);
+      expect(Math.hypot(a!.at[0] - b!.at[0], a!.at[1] - b!.at[1])).toBeGreaterThanOrEqual(19.9);
+      expect(a!.moved && b!.moved).toBe(true);
+    });
+
+    it('leaves a lone marker where it is', () => {
+      const [, , c] = placeGlaciers(glaciers, 20);
+      expect(c!.moved).toBe(false);
+    });
+
+    it('places the same glaciers the same way every time', () => {
+      expect(placeGlaciers(glaciers, 20)).toEqual(placeGlaciers(glaciers, 20));
+    });
   });
 });

@@ -103,7 +103,7 @@ describe('Yandex Maps loader', () => {
     expect(fake.timers.every((t) => t.cleared)).toBe(true);
   });
 
-  it('moves to error when the script fails to load, keeps the error, and does not inject again', async () => {
+  it('moves to error when the script fails to load', async () => {
     const fake = fakeEnv();
     const loader = createYandexMapsLoader(fake.env);
     const seen: YandexMapsStatus[] = [loader.status];
@@ -114,18 +114,28 @@ describe('Yandex Maps loader', () => {
     expect(seen).toEqual(['pending', 'loading', 'error']);
     expect(loader.error).toBeInstanceOf(YandexMapsError);
     expect(loader.error?.message).toMatch(/could not be loaded/);
+  });
+
+  it('answers a setup after a failed load with the kept error, without injecting again', async () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    const loading = loader.setup(options);
+    fake.fail();
+    await expect(loading).rejects.toBeInstanceOf(YandexMapsError);
     await expect(loader.setup(options)).rejects.toBe(loader.error);
     expect(fake.scripts).toHaveLength(1);
   });
 
-  it('moves to error when the script defines no ymaps, or when it never answers', async () => {
+  it('moves to error when the script defines no ymaps', async () => {
     const empty = fakeEnv();
     const loader = createYandexMapsLoader(empty.env);
     const loading = loader.setup(options);
     empty.load(null);
     await expect(loading).rejects.toThrow(/did not define ymaps/);
     expect(loader.status).toBe('error');
+  });
 
+  it('moves to error when the script does not answer within timeoutMs', async () => {
     const silent = fakeEnv();
     const slow = createYandexMapsLoader(silent.env);
     const waiting = slow.setup({ ...options, timeoutMs: 1000 });
@@ -146,21 +156,36 @@ describe('Yandex Maps loader', () => {
     expect(loader.error).toBeInstanceOf(YandexMapsError);
   });
 
-  it('rejects an unknown option (strict schema) and a wrong version or locale with YandexMapsError', () => {
+  it('rejects an unknown option (strict schema) with YandexMapsError, before injecting anything', () => {
     const fake = fakeEnv();
     const loader = createYandexMapsLoader(fake.env);
     const unknown = () => loader.setup({ ...options, lang: 'ru_RU' } as never);
     expect(unknown).toThrow(YandexMapsError);
     expect(unknown).toThrow(/unknown option "lang"/);
-    expect(() => loader.setup({ ...options, version: '3.0' } as never)).toThrow(/version must be 2\.1/);
-    expect(() => loader.setup({ ...options, locale: 'de' } as never)).toThrow(/locale must be one of ru, en/);
-    expect(() => yandexMapsUrl({ ...options, scriptUrl: 'javascript:alert(1)' })).toThrow(YandexMapsError);
     expect(fake.scripts).toHaveLength(0);
     try {
       unknown();
     } catch (err) {
       expect((err as Error).name).toBe('YandexMapsError');
     }
+  });
+
+  it('rejects a version other than 2.1, before injecting anything', () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    expect(() => loader.setup({ ...options, version: '3.0' } as never)).toThrow(/version must be 2\.1/);
+    expect(fake.scripts).toHaveLength(0);
+  });
+
+  it('rejects a locale other than ru or en, before injecting anything', () => {
+    const fake = fakeEnv();
+    const loader = createYandexMapsLoader(fake.env);
+    expect(() => loader.setup({ ...options, locale: 'de' } as never)).toThrow(/locale must be one of ru, en/);
+    expect(fake.scripts).toHaveLength(0);
+  });
+
+  it('rejects a script URL that is not http(s) with YandexMapsError', () => {
+    expect(() => yandexMapsUrl({ ...options, scriptUrl: 'javascript:alert(1)' })).toThrow(YandexMapsError);
   });
 
   it('lets a valid setup start after rejected options', async () => {
