@@ -22,6 +22,15 @@ export function routeIdOf(url: string, locale: Locale): string {
  * route id (`news-detail`, `payload:home`); `unmatched` for a 404 without a route; one label for the hashed build files.
  */
 export function routeLabel(request: FastifyRequest): string {
+  // the request log and the metrics both ask, at the end of every request: worked out once
+  let label = labels.get(request);
+  if (label === undefined) labels.set(request, (label = labelOf(request)));
+  return label;
+}
+
+const labels = new WeakMap<FastifyRequest, string>();
+
+function labelOf(request: FastifyRequest): string {
   const url = request.routeOptions.url;
   if (url === undefined) return 'unmatched';
   if (url === PAGE_ROUTE) return routeIdOf(request.url, request.locale);

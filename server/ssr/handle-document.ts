@@ -4,13 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
 import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
+import { CachePolicy } from '../cache-policies.ts';
 import type { Loaded } from '../cache/two-level.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
-import { inlineScriptHashes, pageEntry, surrogateKeyHeader, type CacheEntry, type PageCache } from './page-cache.ts';
+import { inlineScriptHashes, pageEntry, type CacheEntry, type PageCache } from './page-cache.ts';
 import type { ClientBuild } from './client-build.ts';
-import { markCache, servePage, type Deliver } from './serve-entry.ts';
+import { markCache, servePage, setRenderedCaching, type Deliver } from './serve-entry.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
 
 const STREAM_TIMEOUT_MS = 10_000;
@@ -136,12 +136,9 @@ async function sendRendered(
     if (result.location) return reply.redirect(result.location, result.status);
     return reply.code(result.status).send(await result.text());
   }
-  const shared = result.status === 200 && !result.headers.has('cache-control');
-  // the edge's lifetime before Cache-Control (cache-policies.ts)
-  if (shared) reply.headers(edgeExpiry());
+  // a loader's own Cache-Control (set below with its other headers) replaces the page's
+  setRenderedCaching(reply, result.status === 200 && !result.headers.has('cache-control'), sources.tags);
   result.headers.forEach((value, key) => reply.header(key, value));
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', shared ? CachePolicy.page : CachePolicy.none);
-  if (sources.tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(sources.tags));
   reply.code(result.status).type('text/html; charset=utf-8');
   if (request.method === 'HEAD' || !body) {
     body?.resume();

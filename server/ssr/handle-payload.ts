@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Payload } from '../../shared/payload.ts';
 import { resolveRedirect, routeRules } from '../../shared/router/route-rules.ts';
 import type { Clock } from '../../shared/router/context.ts';
-import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
+import { CachePolicy } from '../cache-policies.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { PayloadRequest } from './cache-key.ts';
-import { pageEntry, surrogateKeyHeader, type PageCache } from './page-cache.ts';
+import { pageEntry, type PageCache } from './page-cache.ts';
 import { computePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
-import { markCache, servePage } from './serve-entry.ts';
+import { markCache, servePage, setRenderedCaching } from './serve-entry.ts';
 import { toFetchRequest } from './to-fetch-request.ts';
 
 /** `GET {path}/_payload.json?{buildId}`: loader data of the page below the root layout, as JSON. */
@@ -82,10 +82,6 @@ export async function handlePayload(
 }
 
 function sendPayload(reply: FastifyReply, payload: Payload, sources: Sources) {
-  const shared = payload.status === 200;
-  // the edge's lifetime before Cache-Control (cache-policies.ts)
-  if (shared) reply.headers(edgeExpiry());
-  reply.header('cache-control', shared ? CachePolicy.page : CachePolicy.none);
-  if (shared && sources.tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(sources.tags));
+  setRenderedCaching(reply, payload.status === 200, sources.tags);
   return reply.code(payload.status).type('application/json; charset=utf-8').send(payload);
 }

@@ -2,8 +2,8 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CacheOutcome as FetchOutcome, Loaded } from '../cache/two-level.ts';
-import { edgeExpiry } from '../cache-policies.ts';
-import { etagMatches, type CacheEntry, type PageCache } from './page-cache.ts';
+import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
+import { etagMatches, surrogateKeyHeader, type CacheEntry, type PageCache } from './page-cache.ts';
 
 /** A cached answer's `x-cache`: `hit` (memory, Redis, or a render another request ran), `stale`, or `miss`. */
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
@@ -57,6 +57,21 @@ function prepare(entry: CacheEntry): Prepared {
 
 const keepVary = (reply: FastifyReply, varied: string, own: string | undefined) =>
   reply.header('vary', own ? `${varied}, ${own}` : varied);
+
+/**
+ * The caching headers of a page or payload sent as rendered (not from the cache): a shared answer gets the edge's
+ * lifetime first, then CachePolicy.page, and the surrogate keys it was built from; any other answer is not stored.
+ */
+export function setRenderedCaching(reply: FastifyReply, shared: boolean, tags: ReadonlySet<string>): void {
+  if (!shared) {
+    reply.header('cache-control', CachePolicy.none);
+    return;
+  }
+  // the edge's lifetime before Cache-Control (cache-policies.ts)
+  reply.headers(edgeExpiry());
+  reply.header('cache-control', CachePolicy.page);
+  if (tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(tags));
+}
 
 /** The stored bytes of one form (a tiny body has only its identity form). */
 export const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>

@@ -25,10 +25,12 @@ function recordRequests(page: Page) {
     ended.set(req, false);
     notify();
   });
+  // a request sent before recording began is not this page view's
   const end = (req: Request) => {
-    if (!ended.has(req)) return;
-    ended.set(req, true);
-    notify();
+    if (ended.has(req)) {
+      ended.set(req, true);
+      notify();
+    }
   };
   page.on('requestfinished', end);
   page.on('requestfailed', end);

@@ -79,10 +79,10 @@ describe('a purge reaches every worker of one server (WORKERS=2, no Redis)', () 
     });
     /** pids of the workers that answered the page from their page cache */
     const hitBy = new Set<number>();
+    const isHitOfPage = (line: string) => line.includes('"msg":"request"') && line.includes(`"url":"${PAGE}"`);
     server.onLine((line) => {
-      if (!line.includes('"msg":"request"')) return;
-      const entry = JSON.parse(line) as { pid: number; req: { url: string }; cache?: string };
-      if (entry.req.url === PAGE && entry.cache === 'hit') hitBy.add(entry.pid);
+      const entry = isHitOfPage(line) ? (JSON.parse(line) as { pid: number; cache?: string }) : undefined;
+      if (entry?.cache === 'hit') hitBy.add(entry.pid);
     });
     const { origin } = server;
     await expect
