@@ -36,7 +36,7 @@ export interface RenderInput {
   sectionAssets?: SectionAssets;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
-  /** the client entry module URL(s) */
+  /** the client entry module URL(s); none: a document without the client app (no module preloads, no hydration data) */
   bootstrapModules: string[];
   /** wait for the whole document (crawlers) instead of sending the shell first */
   waitForAll: boolean;
@@ -48,16 +48,20 @@ export interface RenderInput {
 /** Stylesheets and module chunks of each section's pages chunk, by section name. */
 export type SectionAssets = Readonly<Record<string, DocumentAssets>>;
 
-/** The entry's assets plus those of the sections of the matched routes (their CSS, and their chunk preloaded). */
+/**
+ * The entry's assets plus those of the sections of the matched routes (their CSS, and their chunk preloaded); the
+ * stylesheets only for a document without the client app.
+ */
 function pageAssets(input: RenderInput, context: StaticHandlerContext): DocumentAssets {
+  const app = input.bootstrapModules.length > 0;
   const styles = [...input.assets.styles];
-  const preloads = [...input.assets.preloads];
+  const preloads = app ? [...input.assets.preloads] : [];
   for (const match of context.matches) {
     const section = routeNodes.get(match.route.id)?.section;
     const own = section ? input.sectionAssets?.[section] : undefined;
     if (!own) continue;
     styles.push(...own.styles.filter((href) => !styles.includes(href)));
-    preloads.push(...own.preloads.filter((href) => !preloads.includes(href)));
+    if (app) preloads.push(...own.preloads.filter((href) => !preloads.includes(href)));
   }
   return { styles, preloads };
 }
@@ -141,9 +145,12 @@ function streamDocument(
   context: StaticHandlerContext,
 ): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
+  // what the client app reads before it hydrates: nothing without it
   const bootstrapScriptContent =
-    `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
-    `window.__staticRouterHydrationData=${hydrationJson(context)};`;
+    input.bootstrapModules.length > 0
+      ? `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
+        `window.__staticRouterHydrationData=${hydrationJson(context)};`
+      : undefined;
 
   const headers = new Headers();
   const deepest = context.matches[context.matches.length - 1];

@@ -76,6 +76,8 @@ export type PageRequest = DocRequest | PayloadRequest;
 export interface DocRequest {
   readonly kind: 'doc';
   readonly key: PageKey | undefined;
+  /** false when the route is a document without the client app (`clientApp: false` in its section) */
+  readonly clientApp: boolean;
 }
 export interface PayloadRequest {
   readonly kind: 'payload';
@@ -104,7 +106,11 @@ export function pageRequest(url: string, locale: Locale, origin: string, buildId
     const key = page && pageKey('payload', buildId, locale, page.pathname, page.search);
     result = { kind: 'payload', page, key };
   } else {
-    result = { kind: 'doc', key: pageKey('doc', docKeyPrefix(buildId, origin), locale, pathname, search) };
+    result = {
+      kind: 'doc',
+      key: pageKey('doc', docKeyPrefix(buildId, origin), locale, pathname, search),
+      clientApp: matchedRoute(pathname, locale)?.clientApp !== false,
+    };
   }
   if (memoKey.length <= MEMO_MAX_CHARS) pageRequests.set(memoKey, result);
   return result;

@@ -33,18 +33,28 @@ export interface DocumentOptions {
   cache?: PageCache;
 }
 
+/** What one document is rendered with: the options and the client entry module(s) it loads (none: no client app). */
+interface RenderOptions extends DocumentOptions {
+  bootstrapModules: string[];
+}
+
 /** Every other GET/HEAD: a cached document, or run the loaders and stream the React document (shell first). */
 export async function handleDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   target: DocRequest,
-  opts: DocumentOptions,
+  documentOptions: DocumentOptions,
 ): Promise<unknown> {
+  const opts: RenderOptions = {
+    ...documentOptions,
+    // a route without the client app (the offline page) is a static document: no entry module, nothing preloaded
+    bootstrapModules: target.clientApp ? documentOptions.clientBuild.bootstrapModules : [],
+  };
   const { cache } = opts;
   const { key } = target;
   if (!cache || !key) {
     markCache(reply, 'bypass');
-    sendEarlyHints(request, reply, opts.clientBuild);
+    sendEarlyHints(request, reply, opts);
     return streamToReply(request, reply, opts, request.url, request.cspNonce);
   }
   return servePage(
@@ -66,7 +76,7 @@ type Rendered =
 
 async function render(
   request: FastifyRequest,
-  opts: DocumentOptions,
+  opts: RenderOptions,
   nonce: string,
   fetchRequest: Request,
   sources: Sources,
@@ -90,7 +100,7 @@ async function render(
     assets: clientBuild.assets,
     sectionAssets: clientBuild.sectionAssets,
     clock: opts.clock,
-    bootstrapModules: clientBuild.bootstrapModules,
+    bootstrapModules: opts.bootstrapModules,
     waitForAll: isBot(request.headers['user-agent']),
     streamTimeoutMs: STREAM_TIMEOUT_MS,
     onError: (err) => {
@@ -115,7 +125,7 @@ async function render(
 async function streamToReply(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: DocumentOptions,
+  opts: RenderOptions,
   url: string,
   nonce: string,
 ): Promise<unknown> {
@@ -155,13 +165,13 @@ async function sendRendered(
 async function fillDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: DocumentOptions,
+  opts: RenderOptions,
   key: PageKey,
   deliver: Deliver | undefined,
 ): Promise<Loaded<CacheEntry> | undefined> {
   if (deliver) {
     markCache(reply, 'miss');
-    sendEarlyHints(request, reply, opts.clientBuild);
+    sendEarlyHints(request, reply, opts);
   }
   let failed = false;
   const sources = newSources();
@@ -254,13 +264,16 @@ export function swapNonce(source: Readable, nonce: string): Readable {
   return out;
 }
 
-/** 103 Early Hints with the stylesheet and entry module, before the loaders run (browser navigations only). */
-function sendEarlyHints(request: FastifyRequest, reply: FastifyReply, clientBuild: ClientBuild) {
+/**
+ * 103 Early Hints with the stylesheet and entry module (if the document loads it), before the loaders run (browser
+ * navigations only).
+ */
+function sendEarlyHints(request: FastifyRequest, reply: FastifyReply, opts: RenderOptions) {
   if (request.method !== 'GET' || request.headers['sec-fetch-dest'] !== 'document') return;
   if (typeof reply.raw.writeEarlyHints !== 'function') return;
   const link = [
-    ...clientBuild.assets.styles.map((href) => `<${href}>; rel=preload; as=style`),
-    ...clientBuild.bootstrapModules.map((href) => `<${href}>; rel=modulepreload`),
+    ...opts.clientBuild.assets.styles.map((href) => `<${href}>; rel=preload; as=style`),
+    ...opts.bootstrapModules.map((href) => `<${href}>; rel=modulepreload`),
   ];
   if (link.length > 0) reply.writeEarlyHints({ link });
 }

@@ -14,6 +14,11 @@ export interface RouteSpec {
   readonly middleware?: readonly MiddlewareName[];
   /** the loader never calls the upstream: its payload is made at build time (SPEC: prerendered payloads) */
   readonly prerender?: boolean;
+  /**
+   * `false`: a document without the client app (no entry module, no module preloads, no hydration data): the service
+   * worker serves it at other URLs, where hydrating would not match the router (shared/offline.ts)
+   */
+  readonly clientApp?: false;
 }
 
 export type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;

@@ -7,6 +7,7 @@ import home from './home/section.ts';
 import legal from './legal/section.ts';
 import multimedia from './multimedia/section.ts';
 import news from './news/section.ts';
+import offline from './offline/section.ts';
 import resources from './resources/section.ts';
 import search from './search/section.ts';
 import study from './study/section.ts';
@@ -29,6 +30,7 @@ export const sections = [
   legal,
   search,
   feedback,
+  offline,
 ] as const;
 
 export type Section = (typeof sections)[number];

@@ -82,6 +82,15 @@ export async function startTestApp(options: TestAppOptions = {}) {
   return { app, logs: log.lines, clientBuild, dataDir };
 }
 
+/** The upstream paths the layout (header and footer) reads: a page without data of its own calls no others. */
+export const LAYOUT_CALLS: ReadonlySet<string> = new Set([
+  '/api/v1/translations',
+  '/api/v1/main-menu',
+  '/api/v1/footer-partners/index',
+  '/api/v1/social-networks/index',
+  '/api/v1/feedback-types',
+]);
+
 /**
  * The real BFF behind a recording proxy of the content API, so a test can also see which upstream calls a page
  * made (`upstreamCalls(path)`); the proxy forwards again and forgets its requests before each test.

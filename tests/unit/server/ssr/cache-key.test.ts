@@ -1,6 +1,7 @@
 /** server/ssr/cache-key.ts: one request → key function for the page route and the early hit path, memoized. */
 import { describe, expect, it } from 'vitest';
 import { docKeyPrefix, MEMO_MAX_CHARS, pageKey, pageRequest } from '../../../../server/ssr/cache-key.ts';
+import { OFFLINE_PATH } from '../../../../shared/offline.ts';
 
 // module state is shared by the test files of a worker: build ids of this file's own
 const BUILD = 'cachekeytest1';
@@ -11,7 +12,13 @@ describe('pageRequest', () => {
     expect(pageRequest('/en/news?page=2&utm=x', 'en', ORIGIN, BUILD)).toEqual({
       kind: 'doc',
       key: pageKey('doc', docKeyPrefix(BUILD, ORIGIN), 'en', '/en/news', '?page=2'),
+      clientApp: true,
     });
+  });
+
+  it('marks the document of a route without the client app (the offline page)', () => {
+    expect(pageRequest(`/en${OFFLINE_PATH}`, 'en', ORIGIN, BUILD)).toMatchObject({ kind: 'doc', clientApp: false });
+    expect(pageRequest(OFFLINE_PATH, 'ru', ORIGIN, BUILD)).toMatchObject({ kind: 'doc', clientApp: false });
   });
 
   it('keys a payload request as the payload handler stores it, with the page it is for', () => {

@@ -1,0 +1,5 @@
+import { OfflinePage } from './OfflinePage.tsx';
+
+export const pages = {
+  offline: { Component: OfflinePage },
+};
