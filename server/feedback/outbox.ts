@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '../../shared/constants.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/offline.ts';
 import { FeedbackSchema } from '../../shared/schemas/feedback.ts';
 
 export const OutboxEntrySchema = z.object({
   /** the idempotency key sent with every delivery attempt */
-  key: z.string().regex(/^[\w-]{8,128}$/),
+  key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
   locale: z.enum(LOCALES),
   body: FeedbackSchema,
   created_at: z.string(),
@@ -30,7 +31,10 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** store durably (written and fsync'ed, then renamed into place), then schedule a delivery */
+  /**
+   * store durably (written and fsync'ed, then renamed into place), then schedule a delivery; a key already kept (or
+   * being written) is kept once: the first entry stays, with its schedule
+   */
   add(entry: OutboxEntry): Promise<void>;
   /** load what an earlier process left and schedule it */
   start(): Promise<void>;
@@ -51,6 +55,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const rejectedDir = join(options.dir, 'rejected');
   mkdirSync(rejectedDir, { recursive: true });
   const entries = new Map<string, { entry: OutboxEntry; attempts: number; timer?: NodeJS.Timeout }>();
+  // adds whose file is still being written, by key: a second add of the key waits for the first
+  const adding = new Map<string, Promise<void>>();
   const inflight = new Set<Promise<void>>();
   const events = new EventEmitter();
   let closed = false;
@@ -115,10 +121,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     events,
     pending: () => entries.size,
-    async add(entry) {
-      await writeDurably(fileOf(entry.key), JSON.stringify(entry));
-      entries.set(entry.key, { entry, attempts: 0 });
-      schedule(entry.key, base);
+    add(entry) {
+      const { key } = entry;
+      if (entries.has(key)) return Promise.resolve();
+      const pending = adding.get(key);
+      if (pending) return pending;
+      const write = writeDurably(fileOf(key), JSON.stringify(entry))
+        .then(() => {
+          entries.set(key, { entry, attempts: 0 });
+          schedule(key, base);
+        })
+        .finally(() => adding.delete(key));
+      adding.set(key, write);
+      return write;
     },
     async start() {
       for (const name of await readdir(options.dir)) {

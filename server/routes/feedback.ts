@@ -12,6 +12,7 @@ import {
   type FeedbackStatus,
 } from '../../shared/feedback.ts';
 import { isLocale, LOCALE_INFO } from '../../shared/locales.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/offline.ts';
 import { FeedbackSchema, type Feedback } from '../../shared/schemas/feedback.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import type { DeliveryOutcome, Outbox, OutboxEntry } from '../feedback/outbox.ts';
@@ -35,7 +36,7 @@ export async function deliverFeedback(client: UpstreamClient, entry: OutboxEntry
     path: FEEDBACKS_PATH,
     locale: entry.locale,
     body: entry.body,
-    headers: { 'idempotency-key': entry.key },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: entry.key },
   });
   if (res.status >= 200 && res.status < 300) return 'delivered';
   if (res.status >= 400 && res.status < 500 && ![408, 425, 429].includes(res.status)) return 'rejected';
@@ -53,6 +54,16 @@ export function crossSiteReason(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
   if (origin !== undefined && origin.toLowerCase() !== request.publicOrigin.toLowerCase()) return 'Origin';
   return undefined;
+}
+
+/**
+ * The submission's idempotency key: the client's `Idempotency-Key` (the form makes one per submission, and the
+ * service worker re-sends it unchanged), else a new UUID; `undefined` when the header is there but not a valid key.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return randomUUID();
+  return typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header) ? header : undefined;
 }
 
 /** A posted body's fields: those of a form or of a JSON object; any other body has none. */
@@ -78,8 +89,11 @@ export function valuesQuery(body: Record<string, unknown>): string {
  * - cross-site posts are refused (403: the branded page to a form, JSON to a script), counted;
  * - one rate limit per client (the IP of the trusted hop) across both paths; 429 past it;
  * - strict zod types; the topic must be one of the upstream's feedback types (cached list);
- * - the upstream gets ONE POST with an `Idempotency-Key`; when it fails or times out the submission goes to the
- *   durable outbox and the visitor is told it was received (JSON 202 `queued`), then it is re-delivered until taken;
+ * - the upstream gets ONE POST with an `Idempotency-Key`: the client's (the form sends one per submission; a repeat
+ *   with the same key is stored once upstream and answered success again), else a new UUID; an invalid one is refused
+ *   (400 JSON to a script, the failed result to a plain post); when the POST fails or times out the submission goes
+ *   to the durable outbox (one entry per key) and the visitor is told it was received (JSON 202 `queued`), then it is
+ *   re-delivered until taken;
  * - a plain (no-JavaScript) post is answered 303 to `/feedback?status=…`; on any failure the query also carries the
  *   visitor's values (name, email, feedback_type_id, message) so the page can refill the form.
  */
@@ -141,6 +155,19 @@ export const feedbackRoutes =
         const body = hasFields(request.body) ? request.body : {};
         const locale = isLocale(body.locale) ? body.locale : request.locale;
         const answer = answerFor(request, reply, locale, body);
+
+        const key = idempotencyKeyOf(request);
+        if (key === undefined) {
+          app.edge.counters.rejections.invalid_feedback = (app.edge.counters.rejections.invalid_feedback ?? 0) + 1;
+          request.log.info({ feedback: { invalid: [IDEMPOTENCY_KEY_HEADER] } }, 'feedback rejected');
+          // a plain post (which never sends the header) goes back to the form with its values, as other failures
+          if (isFormPost(request)) return answer('failed', { status: 'failed' }, 0);
+          reply.header('cache-control', CachePolicy.none);
+          return reply
+            .code(400)
+            .send({ statusCode: 400, error: 'Bad Request', message: 'Invalid Idempotency-Key header' });
+        }
+
         const parsed = FeedbackSchema.safeParse(body);
 
         const invalid = (errors: Record<string, string[]>) => {
@@ -154,7 +181,7 @@ export const feedbackRoutes =
           return invalid({ feedback_type_id: ['form.errors.invalid'] });
 
         const entry: OutboxEntry = {
-          key: randomUUID(),
+          key,
           locale,
           body: parsed.data satisfies Feedback,
           created_at: new Date().toISOString(),

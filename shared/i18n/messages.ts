@@ -74,6 +74,9 @@ export const ru = {
   'form.success.text': 'Ваше сообщение отправлено. Мы ответим вам в ближайшее время.',
   'form.failed.title': 'Не удалось отправить',
   'form.failed.text': 'Произошла ошибка. Пожалуйста, попробуйте позже.',
+  'form.pending.title': 'Сообщение сохранено',
+  'form.pending.text':
+    'Нет соединения. Ваше сообщение сохранено на этом устройстве и будет отправлено автоматически, когда устройство подключится к сети.',
 } as const;
 
 export const en = {
@@ -141,6 +144,9 @@ export const en = {
   'form.success.text': 'Your message has been sent. We will get back to you soon.',
   'form.failed.title': 'Sending failed',
   'form.failed.text': 'Something went wrong. Please try again later.',
+  'form.pending.title': 'Message saved',
+  'form.pending.text':
+    'No connection. Your message is saved on this device and will be sent automatically when the device is online.',
 } satisfies Messages<typeof ru>;
 
 type SectionKey<S> = S extends { messages: () => Promise<{ ru: infer R }> } ? keyof R : never;

@@ -124,6 +124,19 @@ export async function startSmallPagesApp(options: TestAppOptions = {}) {
   return { ...started, get: (url: string) => started.app.inject({ method: 'GET', url }) };
 }
 
+/** Resolves when the app's feedback outbox has delivered the submission of `key` (wait from before the delivery). */
+export function outboxDelivered(app: FastifyInstance, key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const on = (delivered: string) => {
+      if (delivered === key) {
+        app.feedbackOutbox.events.off('delivered', on);
+        resolve();
+      }
+    };
+    app.feedbackOutbox.events.on('delivered', on);
+  });
+}
+
 /**
  * A content API of the file's own (own data folder), behind a scriptable fake upstream, so the feedback it stores can
  * be counted; both closed after the file.

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/offline.ts';
 import { FeedbackSchema } from '../../../shared/schemas/feedback.ts';
 import type { FeedbackStore } from '../feedback-store.ts';
 import { localeOf } from '../http.ts';
 import type { Content } from '../store.ts';
-
-/** A client's idempotency key (a UUID or similar token). */
-const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
 
 /**
  * `POST /api/v1/feedbacks`: validate, store durably, 201; 422 with the fields named otherwise. With an
@@ -27,8 +25,8 @@ export const feedbackRoutes =
       if (!parsed.success || Object.keys(errors).length > 0) {
         return reply.code(422).send({ message: `Invalid feedback: ${Object.keys(errors).join(', ')}`, errors });
       }
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
         return reply.code(400).send({ message: 'Invalid Idempotency-Key header' });
       }
       if (key === undefined) {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_PATH, type FormErrorKey } from '../../feedback.ts';
+import { FEEDBACK_PATH, feedbackOutcome, newIdempotencyKey, type FormErrorKey } from '../../feedback.ts';
 import { LOCALE_INFO } from '../../locales.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../offline.ts';
 import type { FeedbackType } from '../../schemas/feedback.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { reportError } from '../report.ts';
@@ -11,12 +12,14 @@ export type FeedbackValues = Record<Field, string>;
 type Values = FeedbackValues;
 const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' };
 
-/** Whether the BFF's JSON answer (a FeedbackAnswer) says the submission was taken. */
-const isSuccess = (answer: unknown) =>
-  typeof answer === 'object' && answer !== null && 'status' in answer && answer.status === 'success';
+/**
+ * SPEC §4: idle → sending → success | failed; there is no way back to idle inside the form. `pending`: the device is
+ * offline and the service worker keeps the submission, to send it when the device is online.
+ */
+export type FeedbackState = 'idle' | 'sending' | 'success' | 'pending' | 'failed';
 
-/** SPEC §4: idle → sending → success | failed; there is no way back to idle inside the form. */
-export type FeedbackState = 'idle' | 'sending' | 'success' | 'failed';
+/** The result's icon per final state. */
+const RESULT_ICON = { success: '✓', pending: '↻', failed: '!' } as const;
 
 type Validation = typeof import('./validation.ts');
 let validation: Promise<Validation> | undefined;
@@ -80,28 +83,34 @@ export function FeedbackForm({
       return;
     }
     setState('sending');
-    let ok = false;
+    let outcome: 'success' | 'pending' | 'failed' = 'failed';
     try {
       const res = await fetch(action, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          // one key per submission: the server, its outbox and the service worker's re-sends deliver it once
+          [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
+        },
         body: JSON.stringify({ ...values, feedback_type_id: Number(values.feedback_type_id), locale }),
       });
-      ok = res.ok && isSuccess(await res.json());
+      // success, or pending: the service worker keeps it while the device is offline (202)
+      if (res.ok) outcome = feedbackOutcome(await res.json());
     } catch (err) {
       reportError('feedback post failed', err);
     }
     // the form is reset after every attempt
     setValues(EMPTY);
     setErrors({});
-    setState(ok ? 'success' : 'failed');
+    setState(outcome);
   }
 
-  if (state === 'success' || state === 'failed') {
+  if (state === 'success' || state === 'pending' || state === 'failed') {
     return (
       <div className={`feedback-result feedback-result--${state}`} role="status" aria-live="polite">
         <span className="feedback-result__icon" aria-hidden="true">
-          {state === 'success' ? '✓' : '!'}
+          {RESULT_ICON[state]}
         </span>
         <h3 className="feedback-result__title">{t(`form.${state}.title`)}</h3>
         <p>{t(`form.${state}.text`)}</p>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContentApi } from '../../../../server/content-api/app.ts';
-import { startCountingContentApi, startTestApp } from '../../../helpers/app.ts';
+import { outboxDelivered, startCountingContentApi, startTestApp } from '../../../helpers/app.ts';
 import { forwardTo, hang, json } from '../../../helpers/fake-upstream.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';
 
@@ -38,16 +38,7 @@ const postForm = (fields: Record<string, string>, headers: Record<string, string
     'POST',
     new URLSearchParams(fields).toString(),
   );
-const delivered = (key: string) =>
-  new Promise<void>((resolve) => {
-    const on = (k: string) => {
-      if (k === key) {
-        app.feedbackOutbox.events.off('delivered', on);
-        resolve();
-      }
-    };
-    app.feedbackOutbox.events.on('delivered', on);
-  });
+const delivered = (key: string) => outboxDelivered(app, key);
 
 beforeEach(() => {
   upstream.handler = forwardTo(content.url);
