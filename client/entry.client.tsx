@@ -33,7 +33,13 @@ declare global {
 
 const config = window[RUNTIME_CONFIG_GLOBAL];
 const basename = LOCALE_INFO[config.locale].basename || '/';
-const manifest = createAppManifest(config.buildId);
+// a new build is out: the service worker of the new build is fetched now (it drops the old build's caches)
+const manifest = createAppManifest(config.buildId, undefined, () =>
+  import('./runtime/service-worker.ts').then(
+    ({ updateServiceWorker }) => updateServiceWorker(),
+    (err: unknown) => reportError('service worker update failed', err),
+  ),
+);
 const payloads = createPayloadClient(config.buildId, { manifest });
 // the first page's own data is its payload: going back to it asks the server nothing
 seedFromHydration(payloads, window.__staticRouterHydrationData, window.location, ROOT_ROUTE_ID);
@@ -97,6 +103,15 @@ startTransition(() => {
 
 manifest.preloadSoon();
 manifest.poll(config.buildCheckIntervalMs);
+
+// the service worker too: registered once the page has hydrated and is idle, from a chunk of its own
+void hydratedOnce.then(() =>
+  whenIdle(() => {
+    import('./runtime/service-worker.ts')
+      .then(({ startServiceWorker }) => startServiceWorker(config))
+      .catch((err: unknown) => reportError('service worker could not start', err));
+  }),
+);
 
 // link prefetching waits for hydration and an idle moment: its code is a chunk of its own, off the first load, and
 // its work never competes with hydration (ADR 0075)

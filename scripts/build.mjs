@@ -23,6 +23,22 @@ if (process.argv.includes('--if-stale') && existsSync(buildFile)) {
 
 const quiet = { logLevel: 'warn' };
 await build({ root, ...quiet });
+// the service worker (client/sw/): one classic script, Workbox bundled in; the server writes its configuration (build
+// id, first-load assets) in front of it when it serves /sw.js (server/routes/service-worker.ts, ADR 0093)
+await build({
+  root,
+  ...quiet,
+  configFile: false,
+  publicDir: false,
+  // Workbox logs only in development builds
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/sw',
+    emptyOutDir: true,
+    target: 'es2022',
+    lib: { entry: 'client/sw/sw.ts', formats: ['iife'], name: 'portalServiceWorker', fileName: () => 'sw.js' },
+  },
+});
 await build({
   root,
   ...quiet,

@@ -21,6 +21,7 @@ import sharedCache from './plugins/shared-cache.ts';
 import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
 import { buildRoutes } from './routes/builds.ts';
+import { serviceWorkerOf, serviceWorkerRoutes } from './routes/service-worker.ts';
 import { createOutbox, type Outbox } from './feedback/outbox.ts';
 import { deliverFeedback, feedbackRoutes } from './routes/feedback.ts';
 import { glacierRoutes } from './routes/glaciers.ts';
@@ -144,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // routes
   await app.register(healthRoutes(deps.health ?? { shuttingDown: false }));
   await app.register(buildRoutes(deps.clientBuild.build, deps.clientBuild.prerendered.paths));
+  const worker = serviceWorkerOf(config.SERVICE_WORKER === 'on' ? deps.clientBuild : undefined);
+  await app.register(serviceWorkerRoutes(worker));
   await app.register(mediaRoutes);
   const outbox = createOutbox({
     dir: join(config.DATA_DIR, 'outbox'),
@@ -173,7 +176,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     );
   const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? pageCacheOf(app, config) : undefined;
   await app.register(
-    pageRoutes(deps.clientBuild, config.PUBLIC_ORIGIN, maps, config.BUILD_CHECK_INTERVAL_MS, pageCache, deps.clock),
+    pageRoutes({
+      clientBuild: deps.clientBuild,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      maps,
+      buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
+      serviceWorker: worker.enabled,
+      cache: pageCache,
+      clock: deps.clock,
+    }),
   );
   app.addHook('onClose', async () => deps.clientBuild.close?.());
   return app;

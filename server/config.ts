@@ -25,6 +25,11 @@ const ConfigSchema = z.object({
   PUBLIC_ORIGIN: optionalUrl.optional(),
   /** How often browsers ask /builds/latest.json whether a new build is out (Nuxt checks hourly). */
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /**
+   * `off`: pages stop registering the service worker, and /sw.js is a worker that deletes the site's caches and
+   * unregisters itself (the kill switch, ADR 0093). Development never has one.
+   */
+  SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   /** Yandex Maps JavaScript API key; unset: the glacier map stays the server-rendered SVG map. */
   MAPS_API_KEY: z
     .string()

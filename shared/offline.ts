@@ -1,6 +1,8 @@
 /**
- * What the service worker (client/sw/), the server and the pages agree on for reading offline.
+ * What the service worker (client/sw/), the server and the pages agree on for reading offline, and the messages
+ * between the pages and the worker.
  */
+import type { Locale } from './constants.ts';
 
 /** The service worker's script, at the root so its scope is the whole site (both locales). */
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -16,3 +18,50 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** A valid idempotency key: a UUID or a similar token (the content API takes the same). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,128}$/;
+
+/** What the server writes in front of the worker's code (`self.__PORTAL_SW__`): the build and what to keep. */
+export interface WorkerConfig {
+  /** the build id, the same the build poll compares (`/builds/latest.json`) */
+  buildId: string;
+  /** the first-load assets (entry, first-load chunks, stylesheets), kept at install */
+  precache: string[];
+  /** the feedback form's chunks, kept after install unless the connection is metered */
+  kit: string[];
+}
+
+export const WORKER_CONFIG_GLOBAL = '__PORTAL_SW__';
+
+/** The page's conditions, sent on every page view: what to keep beyond the first-load assets, and image density. */
+export interface KitMessage {
+  type: 'kit';
+  locale: Locale;
+  /** Save-Data or a 2g connection: nothing is fetched ahead (only the reader's offline page, a few KB) */
+  metered: boolean;
+  /** the screen's device pixel ratio (image renditions are asked at density 1 when metered) */
+  dpr: number;
+}
+
+/** The connection is back (the page's `online` event): send the feedback kept while offline. */
+export interface ReplayMessage {
+  type: 'replay-feedback';
+}
+
+/** Keep these same-origin URLs (documents, payloads, data files) until the next build. Answered with SaveResult. */
+export interface SaveMessage {
+  type: 'save';
+  urls: string[];
+}
+
+/** Whether these URLs are all kept. Answered with SaveResult (`failed` lists what is not kept). */
+export interface SavedMessage {
+  type: 'saved?';
+  urls: string[];
+}
+
+export type PageMessage = KitMessage | ReplayMessage | SaveMessage | SavedMessage;
+
+export interface SaveResult {
+  saved: number;
+  /** URLs not kept (the fetch failed or was not a 200) */
+  failed: string[];
+}

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   buildCheckIntervalMs: number;
   /** maps provider settings; null when no API key is configured (the SVG map is used) */
   maps: { apiKey: string; scriptUrl: string } | null;
+  /** whether pages register the service worker (`SERVICE_WORKER`; off: the server's worker removes itself) */
+  serviceWorker: boolean;
 }
 
 export const RUNTIME_CONFIG_GLOBAL = '__APP_CONFIG__';

@@ -1,29 +1,11 @@
 import { MAX_ROUTE_PRELOADS } from '../../shared/constants.ts';
+import { currentConnection, isMetered, type NetworkInformation } from './connection.ts';
 import { whenIdle } from './idle.ts';
 import type { PayloadClient } from './payload-client.ts';
 
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** The Network Information API's view of the connection, where the browser has it (Chromium), read field by field. */
-function currentConnection(): NetworkInformation | undefined {
-  const connection = 'connection' in navigator ? navigator.connection : undefined;
-  if (typeof connection !== 'object' || connection === null) return undefined;
-  return {
-    saveData: 'saveData' in connection && connection.saveData === true,
-    effectiveType:
-      'effectiveType' in connection && typeof connection.effectiveType === 'string'
-        ? connection.effectiveType
-        : undefined,
-  };
-}
-
 /** Prefetching is skipped on data saver or slow (2g) connections (SPEC §9). */
 export function connectionAllowsPrefetch(connection: NetworkInformation | undefined): boolean {
-  if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+  return !isMetered(connection);
 }
 
 /** Payloads prefetched because their links are visible, per page view, before the visitor interacts. */

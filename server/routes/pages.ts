@@ -11,16 +11,25 @@ import { originOf } from '../ssr/to-fetch-request.ts';
 /** The catch-all's route path: hooks that act on page requests only test `request.routeOptions.url` against it. */
 export const PAGE_ROUTE = '/*';
 
+export interface PageRouteOptions extends Pick<RuntimeConfig, 'maps' | 'buildCheckIntervalMs' | 'serviceWorker'> {
+  clientBuild: ClientBuild;
+  publicOrigin: string | undefined;
+  cache?: PageCache;
+  /** the loaders' clock (tests pin it) */
+  clock?: Clock;
+}
+
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
 export const pageRoutes =
-  (
-    clientBuild: ClientBuild,
-    publicOrigin: string | undefined,
-    maps: RuntimeConfig['maps'],
-    buildCheckIntervalMs: number,
-    cache?: PageCache,
-    clock?: Clock,
-  ): FastifyPluginAsync =>
+  ({
+    clientBuild,
+    publicOrigin,
+    maps,
+    buildCheckIntervalMs,
+    serviceWorker,
+    cache,
+    clock,
+  }: PageRouteOptions): FastifyPluginAsync =>
   async (app) => {
     app.route({
       method: ['GET', 'HEAD'],
@@ -41,6 +50,7 @@ export const pageRoutes =
           origin,
           maps,
           buildCheckIntervalMs,
+          serviceWorker,
           cache,
           clock,
         });

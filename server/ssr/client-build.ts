@@ -15,6 +15,8 @@ export interface ClientBuild {
   /** payloads made at build time */
   prerendered: Prerendered;
   bootstrapModules: string[];
+  /** the service worker: its code and what it keeps (none in dev, or when the build has none) */
+  worker?: { code: string; precache: string[]; kit: string[] };
   load(): Promise<{ renderDocument: typeof renderDocument }>;
   /** dev only: mount Vite's middleware */
   register?(app: FastifyInstance): Promise<void>;

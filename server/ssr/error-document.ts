@@ -95,6 +95,7 @@ export async function sendErrorDocument(
         origin: options.origin,
         maps: null,
         buildCheckIntervalMs: 2147483647,
+        serviceWorker: false,
       },
       nonce,
       assets: options.clientBuild.assets,

@@ -27,6 +27,8 @@ export interface DocumentOptions {
   origin: string;
   maps: RuntimeConfig['maps'];
   buildCheckIntervalMs: number;
+  /** whether pages register the service worker */
+  serviceWorker: boolean;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
   /** the rendered-page cache; absent (off, or an answer a hook varied): every request renders */
@@ -91,6 +93,7 @@ async function render(
     origin: opts.origin,
     maps: opts.maps,
     buildCheckIntervalMs: opts.buildCheckIntervalMs,
+    serviceWorker: opts.serviceWorker,
   };
   const result = await renderDocument({
     request: fetchRequest,

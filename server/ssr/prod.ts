@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import * as entry from '../render/entry.server.tsx';
@@ -55,6 +55,30 @@ export function sectionAssets(manifest: ViteManifest, entry: { styles: string[];
   return out;
 }
 
+/** The modules of the feedback form (the footer's dialog, its rules, the feedback page): the worker's kit. */
+const FEEDBACK_MODULES = [
+  'shared/ui/feedback/FeedbackDialog.tsx',
+  'shared/ui/feedback/validation.ts',
+  'shared/sections/feedback/pages.ts',
+];
+
+/**
+ * What the service worker keeps: the first-load assets at install, and the feedback form's chunks and stylesheets
+ * (those the first load has not) when the connection allows. No worker when the build made none.
+ */
+export function workerAssets(manifest: ViteManifest, file: string): ClientBuild['worker'] {
+  if (!existsSync(file)) return undefined;
+  const first = entryAssets(manifest);
+  const precache = [first.entry, ...first.preloads, ...first.styles];
+  const kit = new Set<string>();
+  for (const key of FEEDBACK_MODULES) {
+    if (!manifest[key]) continue;
+    const own = entryAssets(manifest, key);
+    for (const url of [own.entry, ...own.preloads, ...own.styles]) if (!precache.includes(url)) kit.add(url);
+  }
+  return { code: readFileSync(file, 'utf8'), precache, kit: [...kit] };
+}
+
 /** The compiled client (dist/client) and the render function bundled with the server. */
 export function loadClientBuild(root = paths().root): ClientBuild {
   const p = paths(root);
@@ -66,6 +90,7 @@ export function loadClientBuild(root = paths().root): ClientBuild {
     assets: { styles: assets.styles, preloads: assets.preloads },
     sectionAssets: sectionAssets(manifest, assets),
     bootstrapModules: [assets.entry],
+    worker: workerAssets(manifest, p.serviceWorker),
     prerendered: loadPrerendered(join(p.dist, 'prerendered')),
     load: async () => entry,
   };

@@ -13,9 +13,11 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { GLACIER_PAGE, glacierPagePath } from '../../ui/map/glacier.ts';
-import { GLACIER_DATA_BASE } from '../../glacier-data.ts';
+import { GLACIER_DATA_BASE, glacierDataPath } from '../../glacier-data.ts';
 import { formatArea } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
+import { payloadUrl } from '../../payload.ts';
+import { SaveForOffline } from './SaveForOffline.tsx';
 
 const WGMS_URL = 'https://wgms.ch';
 
@@ -40,10 +42,24 @@ function useRevealOnChange(selected: string | null) {
   return panel;
 }
 
+/**
+ * What "Save for offline" keeps: the page and the page of each glacier (documents and payloads, so both a link and a
+ * click on the map work offline), the glacier list and each glacier's CSV and JSON files.
+ */
+export function offlineUrls(glaciers: readonly { slug: string }[], base: string, buildId: string): string[] {
+  const page = `${base}${GLACIER_PAGE}`;
+  const selections = ['', ...glaciers.map((g) => `?glacier=${encodeURIComponent(g.slug)}`)];
+  return [
+    ...selections.flatMap((search) => [page + search, payloadUrl(page, search, buildId)]),
+    `${base}${GLACIER_DATA_BASE}.json`,
+    ...glaciers.flatMap((g) => [base + glacierDataPath(g.slug, 'csv'), base + glacierDataPath(g.slug, 'json')]),
+  ];
+}
+
 export function WgmsPage() {
   const { glaciers, hasDatasets, selected, detail } = useLoaderData<typeof wgmsLoader>();
   const { t, number, locale } = useI18n();
-  const { origin } = useRuntimeConfig();
+  const { origin, buildId } = useRuntimeConfig();
   const panel = useRevealOnChange(selected);
   const title = t('wgms.title');
   const withoutCoordinates = glaciers.filter((g) => g.lat === null || g.lon === null);
@@ -97,6 +113,10 @@ export function WgmsPage() {
             )}
           </div>
         </section>
+      ) : null}
+
+      {glaciers.length > 0 ? (
+        <SaveForOffline urls={offlineUrls(glaciers, LOCALE_INFO[locale].basename, buildId)} />
       ) : null}
 
       <div className="wgms__explainers">

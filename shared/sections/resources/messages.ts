@@ -50,6 +50,15 @@ export const ru = {
   'wgms.description':
     'Баланс массы ледников Центральной Азии по данным Всемирной службы мониторинга ледников (WGMS): ряды наблюдений и последние значения.',
   'wgms.lead': 'Ледники региона с наблюдениями, собранными Всемирной службой мониторинга ледников.',
+  'wgms.offline.title': 'Без сети',
+  'wgms.offline.text':
+    'Сохраните карту, данные всех ледников и файлы CSV на этом устройстве, чтобы открывать их без подключения.',
+  'wgms.offline.save': 'Сохранить для работы без сети',
+  'wgms.offline.saving': 'Сохранение…',
+  'wgms.offline.saved': 'Сохранено на этом устройстве (файлов: {count}). Страница и данные открываются без сети.',
+  'wgms.offline.failed':
+    'Не удалось сохранить часть файлов ({count} из {total}). Проверьте подключение и попробуйте ещё раз.',
+  'wgms.offline.again': 'Обновить сохранённое',
   'wgms.about.title': 'Что такое WGMS',
   'wgms.about.p1':
     'Всемирная служба мониторинга ледников (World Glacier Monitoring Service, WGMS) работает в Цюрихском университете (Швейцария). Она собирает стандартизованные наблюдения за изменениями ледников по всему миру — баланса массы, толщины, площади и длины — и публикует их в открытой базе данных Fluctuations of Glaciers («Колебания ледников»).',
@@ -198,6 +207,14 @@ export const en = {
   'wgms.description':
     'Mass balance of Central Asian glaciers from the World Glacier Monitoring Service (WGMS): observation series and latest values.',
   'wgms.lead': 'Glaciers of the region with observations compiled by the World Glacier Monitoring Service.',
+  'wgms.offline.title': 'Offline',
+  'wgms.offline.text':
+    'Save the map, the data of every glacier and the CSV files on this device to open them without a connection.',
+  'wgms.offline.save': 'Save for offline',
+  'wgms.offline.saving': 'Saving…',
+  'wgms.offline.saved': 'Saved on this device: {count} files. The page and its data open without a connection.',
+  'wgms.offline.failed': '{count} of {total} files could not be saved. Check the connection and try again.',
+  'wgms.offline.again': 'Update the saved copy',
   'wgms.about.title': 'What is WGMS',
   'wgms.about.p1':
     'The World Glacier Monitoring Service (WGMS) is based at the University of Zurich, Switzerland. It collects standardized observations of glacier changes worldwide — mass balance, thickness, area and length — and publishes them in the open Fluctuations of Glaciers database.',

@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       MAPS_SCRIPT_URL: 'https://api-maps.yandex.ru/2.1/',
       DATA_DIR: 'data',
       REDIS_URL: undefined,
+      SERVICE_WORKER: 'on',
       REDIS_TIMEOUT_MS: 250,
       WORKERS: 1,
       TRUST_PROXY: false,

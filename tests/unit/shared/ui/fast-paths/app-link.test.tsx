@@ -19,6 +19,7 @@ const configFor = (locale: Locale): RuntimeConfig => ({
   origin: 'http://localhost',
   maps: null,
   buildCheckIntervalMs: 3_600_000,
+  serviceWorker: false,
 });
 
 /** Render `links` on a page at `url` of a static router with `basename` (nested routes, as the site's tree). */

@@ -62,6 +62,7 @@ async function renderPage(
     origin: 'http://localhost',
     maps: null,
     buildCheckIntervalMs: 3_600_000,
+    serviceWorker: false,
   };
   return renderToString(
     <RuntimeConfigProvider value={config}>

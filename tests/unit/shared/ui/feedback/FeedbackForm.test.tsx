@@ -18,6 +18,7 @@ async function renderForm(locale: Locale, state: FeedbackState): Promise<string>
     origin: 'http://localhost',
     maps: null,
     buildCheckIntervalMs: 3_600_000,
+    serviceWorker: false,
   };
   const handler = createStaticHandler([
     {

@@ -1,0 +1,40 @@
+import { SERVICE_WORKER_PATH, type KitMessage, type PageMessage } from '../../shared/offline.ts';
+import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import { reportError } from '../../shared/ui/report.ts';
+import { currentConnection, isMetered } from './connection.ts';
+
+/**
+ * The page's side of the service worker (client/sw/sw.ts): registered once the page is idle after hydration (a chunk
+ * of its own, off the first load); every page view tells it the reader's language and connection, and asks it to
+ * send feedback kept offline, again whenever the connection comes back. With the worker switched off (runtime config),
+ * a registered worker is asked to update: the server's worker then removes itself.
+ */
+export async function startServiceWorker(config: Pick<RuntimeConfig, 'serviceWorker' | 'locale'>): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  if (!config.serviceWorker) {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.update()));
+    return;
+  }
+  await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' });
+  const registration = await navigator.serviceWorker.ready;
+  const tell = (message: PageMessage) => registration.active?.postMessage(message);
+  const kit: KitMessage = {
+    type: 'kit',
+    locale: config.locale,
+    metered: isMetered(currentConnection()),
+    dpr: window.devicePixelRatio || 1,
+  };
+  tell(kit);
+  const replay = () => tell({ type: 'replay-feedback' });
+  if (navigator.onLine) replay();
+  window.addEventListener('online', replay);
+}
+
+/** A new build is out: let the browser fetch the new worker now rather than at a later navigation. */
+export function updateServiceWorker(): void {
+  navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.update())
+    .catch((err: unknown) => reportError('service worker update failed', err));
+}
