@@ -39,6 +39,8 @@ export interface KitMessage {
   metered: boolean;
   /** the screen's device pixel ratio (image renditions are asked at density 1 when metered) */
   dpr: number;
+  /** the page's build: when it is not the worker's, the worker updates itself */
+  buildId: string;
 }
 
 /** The connection is back (the page's `online` event): send the feedback kept while offline. */

@@ -9,7 +9,9 @@ import { currentConnection, isMetered } from './connection.ts';
  * send feedback kept offline, again whenever the connection comes back. With the worker switched off (runtime config),
  * a registered worker is asked to update: the server's worker then removes itself.
  */
-export async function startServiceWorker(config: Pick<RuntimeConfig, 'serviceWorker' | 'locale'>): Promise<void> {
+export async function startServiceWorker(
+  config: Pick<RuntimeConfig, 'serviceWorker' | 'locale' | 'buildId'>,
+): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   if (!config.serviceWorker) {
     const registrations = await navigator.serviceWorker.getRegistrations();
@@ -24,8 +26,11 @@ export async function startServiceWorker(config: Pick<RuntimeConfig, 'serviceWor
     locale: config.locale,
     metered: isMetered(currentConnection()),
     dpr: window.devicePixelRatio || 1,
+    buildId: config.buildId,
   };
   tell(kit);
+  // a new worker (a new build) took over: it keeps its own kit
+  navigator.serviceWorker.addEventListener('controllerchange', () => tell(kit));
   const replay = () => tell({ type: 'replay-feedback' });
   if (navigator.onLine) replay();
   window.addEventListener('online', replay);

@@ -31,7 +31,7 @@ import {
 } from '../../shared/offline.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { IMAGE_ENDPOINT, LOCALES, type Locale } from '../../shared/constants.ts';
-import { documentTitle, fillOfflineList, TITLE_HEADER, type KeptPage } from './offline-list.ts';
+import { documentTitle, fillOfflineList, keepable, TITLE_HEADER, type KeptPage } from './kept.ts';
 import { currentConnection, isMetered } from '../runtime/connection.ts';
 import { cacheNames, isOldCache, LIMITS } from './caches.ts';
 import { trimToBudget } from './storage-budget.ts';
@@ -46,25 +46,25 @@ setCacheNameDetails({ prefix: 'portal', suffix: config.buildId });
 // so), and the old build's assets are gone from the server anyway
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((all) => Promise.all(all.filter((name) => isOldCache(name, config.buildId)).map((n) => caches.delete(n)))),
-  );
-});
+/** A newer worker took over: this one stores and drops nothing more (the caches are the new one's to manage). */
+const superseded = () => self.serviceWorker !== undefined && self.registration.active !== self.serviceWorker;
+
+/**
+ * Drop the caches of other builds: on activation, and again on each page view (a worker being replaced may still
+ * have been storing an answer while this one activated). A superseded worker drops nothing: the other build is newer.
+ */
+const dropOldCaches = async () => {
+  if (superseded()) return;
+  const all = await caches.keys();
+  await Promise.all(all.filter((name) => isOldCache(name, config.buildId)).map((name) => caches.delete(name)));
+};
+self.addEventListener('activate', (event) => event.waitUntil(dropOldCaches()));
 
 precacheAndRoute(config.precache.map((url) => ({ url, revision: null })));
 
 /* ---------------------------------------------------------------- what may be kept */
 
 const isSameOrigin = (url: URL) => url.origin === self.location.origin;
-
-/** A 200 answer shared caches may keep, of the expected type. */
-const keepable = (response: Response, type: RegExp) =>
-  response.status === 200 &&
-  !/no-store|private/i.test(response.headers.get('cache-control') ?? '') &&
-  type.test(response.headers.get('content-type') ?? '');
 
 /** The answer rebuilt with this body: its length and encoding were those of the network's bytes. */
 function withBody(response: Response, body: string, extra: Record<string, string> = {}): Response {
@@ -83,9 +83,11 @@ async function asKeptDocument(response: Response): Promise<Response | null> {
   return withBody(response, html, title ? { [TITLE_HEADER]: encodeURIComponent(title) } : {});
 }
 
-const documentsOnly: WorkboxPlugin = { cacheWillUpdate: ({ response }) => asKeptDocument(response) };
+const documentsOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (superseded() ? null : asKeptDocument(response)),
+};
 const only = (type: RegExp): WorkboxPlugin => ({
-  cacheWillUpdate: async ({ response }) => (keepable(response, type) ? response : null),
+  cacheWillUpdate: async ({ response }) => (!superseded() && keepable(response, type) ? response : null),
 });
 
 /* ---------------------------------------------------------------- the storage budget */
@@ -282,6 +284,7 @@ async function sendKeptFeedback(queue: Queue = feedbackQueue): Promise<void> {
 
 /** Fetch a same-origin URL into a cache, as the routes would keep it; whether it is kept. */
 async function keep(cacheName: string, url: string): Promise<boolean> {
+  if (superseded()) return false;
   const cache = await caches.open(cacheName);
   if (await cache.match(url, { ignoreVary: true })) return true;
   let response: Response;
@@ -303,6 +306,11 @@ async function keep(cacheName: string, url: string): Promise<boolean> {
 /** The reader's offline page always (a few KB); the feedback page and form only when the connection is not metered. */
 async function keepKit(message: KitMessage): Promise<void> {
   conditions = { metered: message.metered, dpr: message.dpr };
+  if (superseded()) return;
+  // the page is of another build than this worker: look for a new worker (the server's build changed)
+  if (message.buildId !== config.buildId) await self.registration.update().catch(() => {});
+  if (superseded()) return;
+  await dropOldCaches();
   const base = LOCALE_INFO[message.locale].basename;
   await keep(names.kit, offlinePath(message.locale));
   if (metered()) return;
@@ -349,6 +357,7 @@ self.addEventListener('message', (event) => {
             locale: data.locale,
             metered: data.metered,
             dpr: typeof data.dpr === 'number' && data.dpr > 0 ? data.dpr : 1,
+            buildId: typeof data.buildId === 'string' ? data.buildId : config.buildId,
           }),
         );
       break;

@@ -68,7 +68,15 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-app-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const app: FastifyInstance = await buildApp(
-    configWith({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CACHE_DIR: sharedCacheDir(clientBuild), ...options.config }),
+    configWith({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      CACHE_DIR: sharedCacheDir(clientBuild),
+      // a page a service worker controls gets its code from the worker's caches, where Playwright's page.route cannot
+      // reach (Playwright's advice: no worker in tests that route requests); the worker's tests turn it on
+      SERVICE_WORKER: 'off',
+      ...options.config,
+    }),
     {
       retryDelayMs: 5,
       logger: options.logger ?? log.logger,

@@ -44,15 +44,21 @@ function useRevealOnChange(selected: string | null) {
 
 /**
  * What "Save for offline" keeps: the page and the page of each glacier (documents and payloads, so both a link and a
- * click on the map work offline), the glacier list and each glacier's CSV and JSON files.
+ * click on the map work offline), the glacier list and the CSV and JSON files of each glacier that has a series.
  */
-export function offlineUrls(glaciers: readonly { slug: string }[], base: string, buildId: string): string[] {
+export function offlineUrls(
+  glaciers: readonly { slug: string; hasData: boolean }[],
+  base: string,
+  buildId: string,
+): string[] {
   const page = `${base}${GLACIER_PAGE}`;
   const selections = ['', ...glaciers.map((g) => `?glacier=${encodeURIComponent(g.slug)}`)];
   return [
     ...selections.flatMap((search) => [page + search, payloadUrl(page, search, buildId)]),
     `${base}${GLACIER_DATA_BASE}.json`,
-    ...glaciers.flatMap((g) => [base + glacierDataPath(g.slug, 'csv'), base + glacierDataPath(g.slug, 'json')]),
+    ...glaciers
+      .filter((g) => g.hasData)
+      .flatMap((g) => [base + glacierDataPath(g.slug, 'csv'), base + glacierDataPath(g.slug, 'json')]),
   ];
 }
 

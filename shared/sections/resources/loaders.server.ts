@@ -143,6 +143,8 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     areaKm2: g.area_km2,
     areaYear: g.area_year,
     massBalanceYears: g.mass_balance_years,
+    /** a series to download (CSV, JSON) */
+    hasData: hasGlacierData(g),
     latest: spanById.get(g.id)?.latest ?? null,
   }));
   // the Datasets' glaciers and years, for the server's JSON-LD only: not in the data the browser hydrates with

@@ -10,6 +10,12 @@ export interface KeptPage {
 /** The response header a kept document carries its title in (read once, when it is stored). */
 export const TITLE_HEADER = 'x-portal-title';
 
+/** A 200 answer of the expected type that shared caches may keep: never an error page, `no-store` or `private`. */
+export const keepable = (response: Response, type: RegExp) =>
+  response.status === 200 &&
+  !/no-store|private/i.test(response.headers.get('cache-control') ?? '') &&
+  type.test(response.headers.get('content-type') ?? '');
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The text of a document's `<title>`, entities left as they are (they are HTML again where shown). */

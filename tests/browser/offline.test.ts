@@ -1,0 +1,356 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadClientBuild } from '../../server/ssr/prod.ts';
+import { snapWidth } from '../../shared/images.ts';
+import { ru } from '../../shared/i18n/messages.ts';
+import * as offlineTexts from '../../shared/sections/offline/messages.ts';
+import * as resourcesTexts from '../../shared/sections/resources/messages.ts';
+import { startCountingContentApi, startTestApp } from '../helpers/app.ts';
+import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
+
+const run = browserAvailable();
+
+/** A BFF with the service worker on, built now and listening when `listen` is called (a port can be given again). */
+async function workerApp(options: { buildId?: string; serviceWorker?: 'on' | 'off'; upstreamUrl?: string } = {}) {
+  const base = loadClientBuild();
+  const clientBuild = options.buildId ? { ...base, build: { ...base.build, id: options.buildId } } : base;
+  const { app } = await startTestApp({
+    clientBuild,
+    upstreamUrl: options.upstreamUrl,
+    config: { SERVICE_WORKER: options.serviceWorker ?? 'on' },
+  });
+  return {
+    app,
+    async listen(port = 0) {
+      await app.listen({ port, host: '127.0.0.1' });
+      const address = app.server.address() as AddressInfo;
+      return { port: address.port, origin: `http://127.0.0.1:${address.port}` };
+    },
+  };
+}
+
+type WorkerApp = Awaited<ReturnType<typeof workerApp>>;
+
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+/**
+ * Waits until a cache of the worker whose name starts with `prefix` holds a URL whose path and query match (a poll
+ * of Cache Storage: Playwright's waitForFunction does not wait for an async predicate).
+ */
+const cached = (page: Page, prefix: string, path: RegExp | string) =>
+  expect
+    .poll(
+      async () =>
+        (await cacheUrls(page, prefix)).some((at) => (typeof path === 'string' ? at === path : path.test(at))),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+
+/** Every URL (path and query) of the worker's caches whose name starts with `prefix`. */
+const cacheUrls = (page: Page, prefix: string) =>
+  page.evaluate(async (prefix) => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(prefix)) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        urls.push(url.pathname + url.search);
+      }
+    }
+    return urls;
+  }, prefix);
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** A context whose pages a worker may control, its first page on `url`, controlled (the worker's kit kept). */
+async function visitControlled(browser: Browser, url: string, locale: 'ru' | 'en' = 'ru', extra = {}) {
+  const context = await browser.newContext({ locale: locale === 'en' ? 'en-GB' : 'ru-RU', ...extra });
+  const page = await context.newPage();
+  await page.goto(url);
+  await controlled(page);
+  await cached(page, 'portal-kit-', locale === 'en' ? '/en/offline' : '/offline');
+  return { context, page };
+}
+
+/** Whether the page changed without a document load since `mark()` was called (a client navigation). */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
+  let browser: Browser;
+  let site: { origin: string };
+  let counting: Awaited<ReturnType<typeof startCountingContentApi>>;
+  // the apps the build and kill-switch tests move a port between (made before the tests: each closes after the file)
+  let builds: { old: WorkerApp; next: WorkerApp; on: WorkerApp; off: WorkerApp };
+  const contexts: BrowserContext[] = [];
+  const keep = <T extends { context: BrowserContext }>(opened: T) => {
+    contexts.push(opened.context);
+    return opened;
+  };
+
+  beforeAll(async () => {
+    counting = await startCountingContentApi();
+    site = await (await workerApp({ upstreamUrl: counting.upstream.url })).listen();
+    const oldId = loadClientBuild().build.id;
+    builds = {
+      old: await workerApp(),
+      next: await workerApp({ buildId: `${oldId}-next` }),
+      on: await workerApp(),
+      off: await workerApp({ serviceWorker: 'off' }),
+    };
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+  });
+
+  it('controls a page after the first visit, with the first-load assets kept at install', async () => {
+    const { page } = keep(await visitControlled(browser, `${site.origin}/news`));
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(
+      `${site.origin}/`,
+    );
+    const build = loadClientBuild();
+    const precached = await cacheUrls(page, 'portal-precache-');
+    expect(precached.sort()).toEqual([...(build.worker?.precache ?? [])].sort());
+    expect(precached).toContain(build.bootstrapModules[0]);
+  });
+
+  it('shows visited pages offline, and navigates between them in the page', async () => {
+    const { context, page } = keep(await visitControlled(browser, `${site.origin}/news`));
+    // a visit the worker sees keeps the document; a client navigation keeps the payload
+    await page.reload();
+    await hydrated(page);
+    await cached(page, 'portal-documents-', '/news');
+    const listTitle = await page.locator('h1').textContent();
+    const card = page.locator('main a.card__link[href^="/news/"]').first();
+    const detail = (await card.getAttribute('href')) ?? '';
+    await card.click();
+    await page.waitForURL(`${site.origin}${detail}`);
+    await cached(page, 'portal-payloads-', new RegExp(`^${detail}/_payload\\.json`));
+    await expect.poll(() => page.locator('h1').textContent()).not.toBe(listTitle);
+    const title = await page.locator('h1').textContent();
+
+    await context.setOffline(true);
+    await page.goto(`${site.origin}/news`);
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe(listTitle);
+    await markDocument(page);
+    await page.locator(`main a.card__link[href="${detail}"]`).first().click();
+    await page.waitForURL(`${site.origin}${detail}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    expect(await sameDocument(page)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(`${site.origin}/news`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(listTitle);
+    expect(await sameDocument(page)).toBe(true);
+    await context.setOffline(false);
+  });
+
+  it.each([
+    ['ru', '/about', offlineTexts.ru],
+    ['en', '/en/about', offlineTexts.en],
+  ] as const)(
+    'answers a page not visited with the offline page in %s, listing the pages kept',
+    async (locale, path, texts) => {
+      const home = locale === 'en' ? '/en/news' : '/news';
+      const { context, page } = keep(await visitControlled(browser, `${site.origin}${home}`, locale));
+      await page.reload();
+      await cached(page, 'portal-documents-', home);
+      await context.setOffline(true);
+      await page.goto(`${site.origin}${path}`);
+      expect(page.url()).toBe(`${site.origin}${path}`);
+      expect(await page.locator('h1').textContent()).toBe(texts['offline.title']);
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      expect(await page.locator('header.site-header, .site-header').count()).toBeGreaterThan(0);
+      expect(await page.locator('footer').count()).toBeGreaterThan(0);
+      const listed = page.locator('#offline-pages a');
+      expect(await listed.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain(home);
+      expect(await page.locator('#offline-pages .offline-pages__empty').count()).toBe(0);
+      // a static document: nothing to hydrate at a URL that is not its own
+      expect(await page.locator('script[type="module"]').count()).toBe(0);
+      await context.setOffline(false);
+    },
+  );
+
+  it('keeps the WGMS page, every glacier, its data and its CSV files with "Save for offline"', async () => {
+    const wgms = '/en/resources/tools/wgms';
+    const texts = resourcesTexts.en;
+    const { context, page } = keep(await visitControlled(browser, `${site.origin}${wgms}`, 'en'));
+    await page.reload();
+    await hydrated(page);
+    const save = page.getByRole('button', { name: texts['wgms.offline.save'] });
+    await save.click();
+    await expect.poll(() => page.locator('#save-offline-status').getAttribute('class')).toContain('--saved');
+    expect(await page.locator('#save-offline-status').textContent()).toMatch(/^Saved on this device: \d+ files\./);
+    // a second visit says so
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('button', { name: texts['wgms.offline.again'] }).count()).toBe(1);
+
+    const glacier = (await page.locator('.wgms__glaciers a[href*="glacier="]').first().getAttribute('href')) ?? '';
+    const slug = new URL(glacier, site.origin).searchParams.get('glacier') ?? '';
+    await context.setOffline(true);
+    // a glacier's page loaded as a document, then another chosen in the page (its payload)
+    await page.goto(`${site.origin}${glacier}`);
+    await hydrated(page);
+    expect(await page.title()).not.toBe(`${offlineTexts.en['offline.title']}`);
+    const other = page.locator(`.wgms__glaciers a[href*="glacier="]:not([href$="=${slug}"])`).first();
+    const otherHref = (await other.getAttribute('href')) ?? '';
+    await other.click();
+    await page.waitForURL(`${site.origin}${otherHref}`);
+    await expect.poll(() => page.locator('#glacier-panel h3').first().textContent()).toBeTruthy();
+    const csv = await page.evaluate(async (slug) => {
+      const res = await fetch(`/en/data/glaciers/${slug}.csv`);
+      return { status: res.status, type: res.headers.get('content-type'), text: (await res.text()).slice(0, 2) };
+    }, slug);
+    expect(csv).toEqual({ status: 200, type: expect.stringContaining('text/csv'), text: '# ' });
+    const list = await page.evaluate(async () => (await fetch('/en/data/glaciers.json')).status);
+    expect(list).toBe(200);
+    await context.setOffline(false);
+  });
+
+  it('keeps feedback written offline and delivers it once when the connection returns', async () => {
+    const { context, page } = keep(await visitControlled(browser, `${site.origin}/news`));
+    await cached(page, 'portal-assets-', /\/assets\/FeedbackDialog-/);
+    await page.reload();
+    await hydrated(page);
+    const message = `Offline note ${Math.random().toString(36).slice(2)}`;
+    const keys: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST') keys.push(req.headers()['idempotency-key'] ?? '');
+    });
+
+    await context.setOffline(true);
+    await page.locator('.feedback-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(ru['form.name']).fill('Нурлан');
+    await dialog.getByLabel(ru['form.email']).fill('nurlan@example.org');
+    await dialog.getByLabel(ru['form.topic']).selectOption({ index: 1 });
+    await dialog.getByLabel(ru['form.message']).fill(message);
+    await dialog.locator('.form__submit').click();
+    await expect.poll(() => dialog.locator('.feedback-result--pending').isVisible()).toBe(true);
+    expect(await dialog.locator('.feedback-result__title').textContent()).toBe(ru['form.pending.title']);
+    expect(await dialog.locator('.feedback-result p').textContent()).toBe(ru['form.pending.text']);
+    const stored = async () => (await counting.store.all()).filter((r) => r.message === message);
+    expect(await stored()).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await stored()).length, { timeout: 20_000 }).toBe(1);
+    const queued = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('workbox-background-sync');
+            open.onsuccess = () => {
+              const count = open.result.transaction('requests').objectStore('requests').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    await expect.poll(queued).toBe(0);
+    // another page view asks the worker to send what it keeps: nothing is left to send twice
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(queued).toBe(0);
+    const [record] = await stored();
+    expect(await stored()).toHaveLength(1);
+    expect(keys).toHaveLength(1);
+    expect(record?.idempotency_key).toBe(keys[0]);
+  });
+
+  it('never keeps an error page', async () => {
+    const { page } = keep(await visitControlled(browser, `${site.origin}/news`));
+    const missing = await page.goto(`${site.origin}/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    await page.goto(`${site.origin}/news`);
+    await cached(page, 'portal-documents-', '/news');
+    expect(await cacheUrls(page, 'portal-')).not.toContain('/no-such-page');
+  });
+
+  it('keeps only the offline page on a metered connection, and asks image renditions at density 1', async () => {
+    const metered = {
+      deviceScaleFactor: 2,
+      viewport: { width: 1280, height: 900 },
+    };
+    const context = await browser.newContext({ locale: 'ru-RU', ...metered });
+    contexts.push(context);
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/news`);
+    await controlled(page);
+    await cached(page, 'portal-kit-', '/offline');
+    await page.reload();
+    await hydrated(page);
+    const shown = await page
+      .locator('main img[srcset]')
+      .evaluateAll((images) =>
+        images
+          .filter((img) => img instanceof HTMLImageElement && img.complete && img.currentSrc.includes('/_img/'))
+          .map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
+      );
+    expect(shown.length).toBeGreaterThan(0);
+    const lighter = shown.map((path) =>
+      path.replace(/\/w_(\d+),/, (_m, w: string) => `/w_${snapWidth(Math.ceil(Number(w) / 2))},`),
+    );
+    for (const path of lighter) await cached(page, 'portal-images-', path);
+    const images = await cacheUrls(page, 'portal-images-');
+    for (const [asked, kept] of shown.map((path, i) => [path, lighter[i]] as const))
+      if (asked !== kept) expect(images).not.toContain(asked);
+    expect(await cacheUrls(page, 'portal-kit-')).toEqual(['/offline']);
+    expect((await cacheUrls(page, 'portal-assets-')).some((url) => url.includes('FeedbackDialog'))).toBe(false);
+  });
+
+  it('drops every cache of the old build when a new build is out', async () => {
+    const { old, next } = builds;
+    const { port, origin } = await old.listen();
+    const { page } = keep(await visitControlled(browser, `${origin}/news`));
+    await page.reload();
+    await cached(page, 'portal-documents-', '/news');
+    const oldId = loadClientBuild().build.id;
+    expect(await cacheNames(page)).toEqual(expect.arrayContaining([`portal-documents-${oldId}`]));
+    expect((await cacheNames(page)).filter((name) => !name.endsWith(`-${oldId}`))).toEqual([]);
+
+    await old.app.close();
+    await next.listen(port);
+    await page.goto(`${origin}/news`);
+
+    // the page of the new build tells the old worker its build id: the worker updates, the new one drops the old caches
+    await expect
+      .poll(async () => (await cacheNames(page)).filter((name) => name.endsWith(`-${oldId}`)), { timeout: 30_000 })
+      .toEqual([]);
+    await cached(page, 'portal-kit-', '/offline');
+    expect((await cacheNames(page)).filter((name) => !name.endsWith(`-${oldId}-next`))).toEqual([]);
+  });
+
+  it('removes itself and its caches with SERVICE_WORKER=off', async () => {
+    const { on, off } = builds;
+    const { port, origin } = await on.listen();
+    const { page } = keep(await visitControlled(browser, `${origin}/news`));
+    expect((await cacheNames(page)).length).toBeGreaterThan(0);
+
+    await on.app.close();
+    await off.listen(port);
+    await page.goto(`${origin}/news`);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => ({
+            registrations: (await navigator.serviceWorker.getRegistrations()).length,
+            caches: (await caches.keys()).filter((name) => name.startsWith('portal-')),
+          })),
+        { timeout: 30_000 },
+      )
+      .toEqual({ registrations: 0, caches: [] });
+    // the worker reloads the pages it controlled: from then on no page is controlled
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { documentTitle, fillOfflineList, keepable } from '../../../../client/sw/kept.ts';
+
+const answer = (status: number, cacheControl: string, type = 'text/html; charset=utf-8') =>
+  new Response('x', { status, headers: { 'cache-control': cacheControl, 'content-type': type } });
+const PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+
+describe('what the service worker keeps', () => {
+  it('keeps a 200 page that shared caches may keep', () => {
+    expect(keepable(answer(200, PAGE), /text\/html/)).toBe(true);
+  });
+
+  it.each([404, 500, 503])('never keeps an error page (%i)', (status) => {
+    expect(keepable(answer(status, PAGE), /text\/html/)).toBe(false);
+  });
+
+  it.each(['private, no-store', 'no-store', 'private, max-age=60'])('never keeps a `%s` answer', (cacheControl) => {
+    expect(keepable(answer(200, cacheControl), /text\/html/)).toBe(false);
+  });
+
+  it('never keeps an answer of another type than the route expects', () => {
+    expect(keepable(answer(200, PAGE, 'application/json'), /text\/html/)).toBe(false);
+  });
+});
+
+describe('the offline page', () => {
+  const page = `<main><h1>Offline</h1><ul id="offline-pages" class="offline-pages"><li class="offline-pages__empty">Nothing kept yet</li></ul><a href="/">Home</a></main>`;
+
+  it("reads a document's title as it is written (entities stay)", () => {
+    expect(documentTitle('<head><title>Glaciers &amp; snow — Site</title></head>')).toBe('Glaciers &amp; snow — Site');
+    expect(documentTitle('<head></head>')).toBeUndefined();
+  });
+
+  it('lists the kept pages in place of the empty item', () => {
+    const html = fillOfflineList(page, [
+      { href: '/news', title: 'News — Site' },
+      { href: '/news?page=2&x="1"', title: '' },
+    ]);
+    expect(html).toContain(
+      '<ul id="offline-pages" class="offline-pages"><li><a href="/news">News — Site</a></li><li><a href="/news?page=2&#38;x=&#34;1&#34;">/news?page=2&#38;x=&#34;1&#34;</a></li></ul>',
+    );
+    expect(html).not.toContain('offline-pages__empty');
+    expect(html).toContain('<a href="/">Home</a>');
+  });
+
+  it('keeps the empty item when nothing is kept', () => {
+    expect(fillOfflineList(page, [])).toBe(page);
+  });
+});
