@@ -43,7 +43,10 @@ export interface KitMessage {
   buildId: string;
 }
 
-/** The connection is back (the page's `online` event): send the feedback kept while offline. */
+/**
+ * The connection is back (the page's `online` event, or a page view online): send the feedback kept while offline.
+ * Answered with SaveResult: `failed` lists the URLs of posts still kept.
+ */
 export interface ReplayMessage {
   type: 'replay-feedback';
 }

@@ -1,5 +1,6 @@
 import { SERVICE_WORKER_PATH, type KitMessage, type PageMessage } from '../../shared/offline.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
+import { askWorker } from '../../shared/ui/offline/ask-worker.ts';
 import { reportError } from '../../shared/ui/report.ts';
 import { currentConnection, isMetered } from './connection.ts';
 
@@ -31,9 +32,26 @@ export async function startServiceWorker(
   tell(kit);
   // a new worker (a new build) took over: it keeps its own kit
   navigator.serviceWorker.addEventListener('controllerchange', () => tell(kit));
-  const replay = () => tell({ type: 'replay-feedback' });
-  if (navigator.onLine) replay();
-  window.addEventListener('online', replay);
+  if (navigator.onLine) sendKeptFeedback();
+  window.addEventListener('online', () => sendKeptFeedback());
+}
+
+/** The next attempt at sending kept feedback, while the worker still keeps some. */
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Ask the worker to send the feedback it keeps. The connection may come back in stages (the page online before the
+ * network is): while posts are left and the page is online, ask again after 2 s, doubling up to a minute.
+ */
+function sendKeptFeedback(delay = 2000): void {
+  clearTimeout(retry);
+  askWorker({ type: 'replay-feedback' }).then(
+    ({ failed }) => {
+      if (failed.length > 0 && navigator.onLine)
+        retry = setTimeout(() => sendKeptFeedback(Math.min(delay * 2, 60_000)), delay);
+    },
+    (err: unknown) => reportError('kept feedback could not be sent', err),
+  );
 }
 
 /** A new build is out: let the browser fetch the new worker now rather than at a later navigation. */

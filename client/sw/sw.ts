@@ -362,8 +362,16 @@ self.addEventListener('message', (event) => {
         );
       break;
     case 'replay-feedback':
-      // a failure keeps the posts for the next attempt (or the next sync event)
-      event.waitUntil(sendKeptFeedback().catch(() => {}));
+      // a failure keeps the posts for the next attempt (the page's, or the next sync event); the answer lists what is
+      // still kept
+      reply(
+        sendKeptFeedback()
+          .catch(() => {})
+          .then(async () => {
+            const left = (await feedbackQueue.getAll()).map((entry) => entry.request.url);
+            return { saved: 0, failed: left };
+          }),
+      );
       break;
     case 'save':
       reply(save(urls));
