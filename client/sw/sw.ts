@@ -21,6 +21,7 @@ import { snapWidth } from '../../shared/images.ts';
 import { isRecord } from '../../shared/json.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
 import { FEEDBACK_PATH } from '../../shared/feedback.ts';
+import { FEEDBACK_PENDING_ANSWER, FEEDBACK_PENDING_STATUS } from '../../shared/ui/feedback/submission.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   OFFLINE_PATH,
@@ -244,17 +245,14 @@ const feedbackQueue = new Queue('portal-feedback', {
   onSync: ({ queue }) => sendKeptFeedback(queue),
 });
 
-/** Answer of a post kept on the device (shared/feedback.ts `pending`). */
-const PENDING = JSON.stringify({ status: 'pending' });
-
 async function postFeedback(request: Request): Promise<Response> {
   const copy = request.clone();
   try {
     return await fetch(request);
   } catch {
     await feedbackQueue.pushRequest({ request: copy });
-    return new Response(PENDING, {
-      status: 202,
+    return new Response(JSON.stringify(FEEDBACK_PENDING_ANSWER), {
+      status: FEEDBACK_PENDING_STATUS,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     });
   }

@@ -40,6 +40,7 @@ const PAGES = [
   '/content/privacy-policy',
 ];
 const ERROR_PAGE = '/no-such-page';
+const OFFLINE_PAGE = '/offline';
 const WIDTHS = [360, 1280];
 
 interface AxeResult {
@@ -127,6 +128,10 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
         }
         // the error page is the root error boundary's, outside the page transition: a document of its own
         await load(ERROR_PAGE);
+        // the offline page is a document without the client app (the service worker shows it offline): nothing hydrates
+        await page.goto(urlOf(OFFLINE_PAGE));
+        await page.addScriptTag({ content: axeSource });
+        await check(OFFLINE_PAGE, true);
         await context.close();
         expect(found).toEqual([]);
       },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,11 @@ import { startCountingContentApi, startTestApp } from '../helpers/app.ts';
 import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
 
 const run = browserAvailable();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  violations: { id: string }[];
+}
 
 /** A BFF with the service worker on, built now and listening when `listen` is called (a port can be given again). */
 async function workerApp(options: { buildId?: string; serviceWorker?: 'on' | 'off'; upstreamUrl?: string } = {}) {
@@ -182,13 +189,25 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
   it('keeps the WGMS page, every glacier, its data and its CSV files with "Save for offline"', async () => {
     const wgms = '/en/resources/tools/wgms';
     const texts = resourcesTexts.en;
-    const { context, page } = keep(await visitControlled(browser, `${site.origin}${wgms}`, 'en'));
+    // axe is injected as an inline script: the page's CSP would block it
+    const { context, page } = keep(await visitControlled(browser, `${site.origin}${wgms}`, 'en', { bypassCSP: true }));
     await page.reload();
     await hydrated(page);
     const save = page.getByRole('button', { name: texts['wgms.offline.save'] });
     await save.click();
     await expect.poll(() => page.locator('#save-offline-status').getAttribute('class')).toContain('--saved');
     expect(await page.locator('#save-offline-status').textContent()).toMatch(/^Saved on this device: \d+ files\./);
+    // the block passes axe's WCAG A/AA rules (the a11y suite runs without the worker, so never sees it)
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
+      const found = await axe.run('.save-offline', {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      });
+      return found.violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
     // a second visit says so
     await page.reload();
     await hydrated(page);

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_PATH, feedbackOutcome, newIdempotencyKey, type FormErrorKey } from '../../feedback.ts';
+import { FEEDBACK_PATH, type FormErrorKey } from '../../feedback.ts';
+import { feedbackOutcome, newIdempotencyKey } from './submission.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../offline.ts';
 import type { FeedbackType } from '../../schemas/feedback.ts';

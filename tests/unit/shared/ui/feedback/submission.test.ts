@@ -4,8 +4,8 @@ import {
   FEEDBACK_PENDING_STATUS,
   feedbackOutcome,
   newIdempotencyKey,
-} from '../../../shared/feedback.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../shared/offline.ts';
+} from '../../../../../shared/ui/feedback/submission.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../../../shared/offline.ts';
 
 const UUID_V4 = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
 
