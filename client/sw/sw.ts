@@ -142,7 +142,10 @@ const kept = async (request: Request) =>
 
 const offlinePath = (locale: Locale) => `${LOCALE_INFO[locale].basename}${OFFLINE_PATH}`;
 
-/** The documents kept in the reader's language, the most recently stored first (the offline page itself left out). */
+/**
+ * The documents kept in the reader's language, the most recently stored first (the offline page itself left out);
+ * pages of one path with the same title (the WGMS page with each glacier chosen) are listed once, the shortest URL.
+ */
 async function keptPages(locale: Locale): Promise<KeptPage[]> {
   const pages = new Map<string, KeptPage>();
   for (const name of [names.documents, names.saved, names.kit]) {
@@ -150,10 +153,13 @@ async function keptPages(locale: Locale): Promise<KeptPage[]> {
     const cache = await caches.open(name);
     for (const request of [...(await cache.keys())].reverse()) {
       const url = new URL(request.url);
-      const href = url.pathname + url.search;
-      if (pages.has(href) || localeFromPath(url.pathname) !== locale || url.pathname === offlinePath(locale)) continue;
-      const title = (await cache.match(request))?.headers.get(TITLE_HEADER);
-      if (title !== null && title !== undefined) pages.set(href, { href, title: decodeURIComponent(title) });
+      if (localeFromPath(url.pathname) !== locale || url.pathname === offlinePath(locale)) continue;
+      const stored = (await cache.match(request))?.headers.get(TITLE_HEADER);
+      if (stored === null || stored === undefined) continue;
+      const page = { href: url.pathname + url.search, title: decodeURIComponent(stored) };
+      const key = `${url.pathname}\n${page.title}`;
+      const listed = pages.get(key);
+      if (!listed || page.href.length < listed.href.length) pages.set(key, page);
     }
   }
   return [...pages.values()];

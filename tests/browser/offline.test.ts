@@ -232,6 +232,12 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     expect(csv).toEqual({ status: 200, type: expect.stringContaining('text/csv'), text: '# ' });
     const list = await page.evaluate(async () => (await fetch('/en/data/glaciers.json')).status);
     expect(list).toBe(200);
+    // the offline page lists the WGMS page once, not once per glacier (their documents share its title)
+    await page.goto(`${site.origin}/en/about`);
+    const listed = await page
+      .locator('#offline-pages a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(listed.filter((href) => href?.startsWith(wgms))).toEqual([wgms]);
     await context.setOffline(false);
   });
 

@@ -50,7 +50,7 @@ export const ru = {
   'wgms.description':
     'Баланс массы ледников Центральной Азии по данным Всемирной службы мониторинга ледников (WGMS): ряды наблюдений и последние значения.',
   'wgms.lead': 'Ледники региона с наблюдениями, собранными Всемирной службой мониторинга ледников.',
-  'wgms.offline.title': 'Без сети',
+  'wgms.offline.title': 'Работа без сети',
   'wgms.offline.text':
     'Сохраните карту, данные всех ледников и файлы CSV на этом устройстве, чтобы открывать их без подключения.',
   'wgms.offline.save': 'Сохранить для работы без сети',
@@ -207,7 +207,7 @@ export const en = {
   'wgms.description':
     'Mass balance of Central Asian glaciers from the World Glacier Monitoring Service (WGMS): observation series and latest values.',
   'wgms.lead': 'Glaciers of the region with observations compiled by the World Glacier Monitoring Service.',
-  'wgms.offline.title': 'Offline',
+  'wgms.offline.title': 'Use offline',
   'wgms.offline.text':
     'Save the map, the data of every glacier and the CSV files on this device to open them without a connection.',
   'wgms.offline.save': 'Save for offline',
