@@ -60,9 +60,16 @@ export async function pwaChecks(origin, path, executablePath = process.env.CHROM
       ['a page never visited answers 200 offline (the offline page)', `${origin}/en/about/partners-never-visited`],
     ]) {
       const res = await page.goto(url).catch((err) => err);
+      // a page kept must be itself, a page never visited the offline page
+      const offlinePage = !(res instanceof Error) && (await page.locator('#offline-pages').count()) > 0;
+      const wantOffline = name.includes('never visited');
       check(
         name,
-        res instanceof Error ? res.message.split('\n')[0] : res?.status() !== 200 && `status ${res?.status()}`,
+        res instanceof Error
+          ? res.message.split('\n')[0]
+          : res?.status() !== 200
+            ? `status ${res?.status()}`
+            : offlinePage !== wantOffline && (offlinePage ? 'the offline page answered' : 'not the offline page'),
       );
     }
     await context.close();

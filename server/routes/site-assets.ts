@@ -98,8 +98,9 @@ export function webManifest(locale: Locale) {
     short_name: locale === 'ru' ? 'Криосфера ЦА' : 'Cryosphere CA',
     description: FEED_TEXT[locale].description,
     lang: locale,
-    start_url: `${base}/`,
-    scope: `${base}/`,
+    // the home page's canonical URL (`/en/` would be a redirect to `/en`), and a scope that holds it
+    start_url: base || '/',
+    scope: base || '/',
     display: 'browser',
     background_color: BACKGROUND_COLOR,
     theme_color: THEME_COLOR,

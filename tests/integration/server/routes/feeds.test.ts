@@ -247,10 +247,14 @@ describe('icons, manifest and share images', () => {
       const manifest = JSON.parse(res.body) as {
         lang: string;
         start_url: string;
+        scope: string;
         icons: { src: string; sizes: string }[];
       };
       expect(manifest.lang).toBe(l);
-      expect(manifest.start_url).toBe(`${prefix(l)}/`);
+      // the home page's canonical URL, inside the scope (a start URL that redirects would leave it)
+      expect(manifest.start_url).toBe(prefix(l) || '/');
+      expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+      expect((await app.inject({ url: manifest.start_url, headers: { 'accept-language': l } })).statusCode).toBe(200);
       for (const icon of manifest.icons) {
         const meta = await sharp((await app.inject({ url: icon.src })).rawPayload).metadata();
         expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
