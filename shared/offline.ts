@@ -23,7 +23,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,128}$/;
 export interface WorkerConfig {
   /** the build id, the same the build poll compares (`/builds/latest.json`) */
   buildId: string;
-  /** the first-load assets (entry, first-load chunks, stylesheets), kept at install */
+  /** what every page loads (the first load, the header's chunk, prefetching, the registration), kept at install */
   precache: string[];
   /** the feedback form's chunks, kept after install unless the connection is metered */
   kit: string[];

@@ -1,8 +1,8 @@
 /**
  * The site's service worker (Workbox). The server writes its configuration in front of this code (`/sw.js`,
- * server/routes/service-worker.ts): the build id the build poll compares, the first-load assets, the feedback form's
+ * server/routes/service-worker.ts): the build id the build poll compares, what every page loads, the feedback form's
  * chunks. What it keeps, and how (ADR 0093):
- * - the first-load assets at install (precache); other hashed assets and image renditions cache-first;
+ * - what every page loads at install (precache); other hashed assets and image renditions cache-first;
  * - documents network-first with a short timeout, falling back to the kept copy, then to the offline page of the
  *   reader's language listing the pages kept; payloads stale-while-revalidate, so client navigation works offline;
  * - what the reader saved for offline (the WGMS page, its data, its CSV files), until the next build;
@@ -318,8 +318,9 @@ async function keepKit(message: KitMessage): Promise<void> {
   const base = LOCALE_INFO[message.locale].basename;
   await keep(names.kit, offlinePath(message.locale));
   if (metered()) return;
-  await keep(names.kit, `${base}${FEEDBACK_PATH}`);
+  // its code first: once the feedback page is kept, it opens offline
   for (const url of config.kit) await keep(names.assets, url);
+  await keep(names.kit, `${base}${FEEDBACK_PATH}`);
 }
 
 const sameOriginPath = (url: unknown): url is string =>

@@ -55,6 +55,13 @@ export function sectionAssets(manifest: ViteManifest, entry: { styles: string[];
   return out;
 }
 
+/**
+ * Modules every page loads besides its first load: the header (hydrated as a chunk of its own; a page is not
+ * interactive without it), link prefetching and the worker's registration. Precached with the first load: a page kept
+ * offline needs them, and a reader downloads them on every first visit anyway.
+ */
+const EVERY_PAGE_MODULES = ['shared/ui/Header.tsx', 'client/runtime/prefetch.ts', 'client/runtime/service-worker.ts'];
+
 /** The modules of the feedback form (the footer's dialog, its rules, the feedback page): the worker's kit. */
 const FEEDBACK_MODULES = [
   'shared/ui/feedback/FeedbackDialog.tsx',
@@ -62,21 +69,23 @@ const FEEDBACK_MODULES = [
   'shared/sections/feedback/pages.ts',
 ];
 
+/** A module's chunk, the chunks it imports and their stylesheets (none when the build has no such module). */
+const closureOf = (manifest: ViteManifest, key: string) => {
+  if (!manifest[key]) return [];
+  const own = entryAssets(manifest, key);
+  return [own.entry, ...own.preloads, ...own.styles];
+};
+
 /**
- * What the service worker keeps: the first-load assets at install, and the feedback form's chunks and stylesheets
- * (those the first load has not) when the connection allows. No worker when the build made none.
+ * What the service worker keeps: at install, what every page loads (the first load and EVERY_PAGE_MODULES); when the
+ * connection allows, the feedback form's chunks and stylesheets beyond those. No worker when the build made none.
  */
 export function workerAssets(manifest: ViteManifest, file: string): ClientBuild['worker'] {
   if (!existsSync(file)) return undefined;
-  const first = entryAssets(manifest);
-  const precache = [first.entry, ...first.preloads, ...first.styles];
-  const kit = new Set<string>();
-  for (const key of FEEDBACK_MODULES) {
-    if (!manifest[key]) continue;
-    const own = entryAssets(manifest, key);
-    for (const url of [own.entry, ...own.preloads, ...own.styles]) if (!precache.includes(url)) kit.add(url);
-  }
-  return { code: readFileSync(file, 'utf8'), precache, kit: [...kit] };
+  const precache = new Set(EVERY_PAGE_MODULES.flatMap((key) => closureOf(manifest, key)));
+  for (const url of closureOf(manifest, CLIENT_ENTRY)) precache.add(url);
+  const kit = FEEDBACK_MODULES.flatMap((key) => closureOf(manifest, key)).filter((url) => !precache.has(url));
+  return { code: readFileSync(file, 'utf8'), precache: [...precache], kit: [...new Set(kit)] };
 }
 
 /** The compiled client (dist/client) and the render function bundled with the server. */

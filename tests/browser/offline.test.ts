@@ -290,6 +290,18 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     expect(record?.idempotency_key).toBe(keys[0]);
   });
 
+  it('opens the feedback page offline, with its topics, without a visit', async () => {
+    const { context, page } = keep(await visitControlled(browser, `${site.origin}/en/news`, 'en'));
+    await cached(page, 'portal-kit-', '/en/feedback');
+    await context.setOffline(true);
+    await page.goto(`${site.origin}/en/feedback`);
+    await hydrated(page);
+    const topics = await page.locator('main form select option').count();
+    expect(topics).toBeGreaterThan(1);
+    expect(await page.locator('#offline-pages').count()).toBe(0);
+    await context.setOffline(false);
+  });
+
   it('never keeps an error page', async () => {
     const { page } = keep(await visitControlled(browser, `${site.origin}/news`));
     const missing = await page.goto(`${site.origin}/no-such-page`);

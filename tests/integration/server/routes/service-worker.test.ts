@@ -40,11 +40,24 @@ describe('GET /sw.js', () => {
     expect(config.buildId).toBe(build.build.id);
   });
 
-  it('precaches the first-load assets of the Vite manifest, and nothing else', async () => {
+  it('precaches the first-load assets of the Vite manifest', async () => {
     const config = workerConfig((await on.inject({ method: 'GET', url: '/sw.js' })).body);
-    expect(config.precache.sort()).toEqual(
-      [...build.bootstrapModules, ...build.assets.preloads, ...build.assets.styles].sort(),
+    expect(config.precache).toEqual(
+      expect.arrayContaining([...build.bootstrapModules, ...build.assets.preloads, ...build.assets.styles]),
     );
+  });
+
+  it('precaches what every page loads after them (the header, prefetching, the registration), nothing else', async () => {
+    const config = workerConfig((await on.inject({ method: 'GET', url: '/sw.js' })).body);
+    const first = [...build.bootstrapModules, ...build.assets.preloads, ...build.assets.styles];
+    const after = config.precache.filter((url) => !first.includes(url)).map((url) => url.replace(/-[\w-]{8}\.js$/, ''));
+    expect(after.sort()).toEqual([
+      '/assets/Header',
+      '/assets/connection',
+      '/assets/page-kit',
+      '/assets/prefetch',
+      '/assets/service-worker',
+    ]);
   });
 
   it("keeps the feedback form's chunks apart, for connections that are not metered", async () => {
