@@ -127,7 +127,8 @@ function densityOne(request: Request): Request {
   const width = snapWidth(Math.ceil(Number(asked) / conditions.dpr));
   if (width >= Number(asked)) return request;
   url.pathname = `${IMAGE_ENDPOINT}/w_${width},${format}/${source}`;
-  return new Request(url.href);
+  // the same Accept: `f_auto` answers the format the browser takes (AVIF, WebP)
+  return new Request(url.href, { headers: request.headers });
 }
 const lighterImages: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => densityOne(request),

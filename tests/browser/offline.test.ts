@@ -339,6 +339,21 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       path.replace(/\/w_(\d+),/, (_m, w: string) => `/w_${snapWidth(Math.ceil(Number(w) / 2))},`),
     );
     for (const path of lighter) await cached(page, 'portal-images-', path);
+    // asked with the browser's Accept, so that `f_auto` answers a format the browser takes (AVIF, WebP)
+    const asked = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('portal-images-')) ?? '';
+      const cache = await caches.open(name);
+      return Promise.all(
+        (await cache.keys()).map(async (request) => ({
+          accept: request.headers.get('accept') ?? '',
+          type: (await cache.match(request))?.headers.get('content-type') ?? '',
+        })),
+      );
+    });
+    for (const { accept, type } of asked) {
+      expect(accept).toContain('image/avif');
+      expect(['image/avif', 'image/webp']).toContain(type);
+    }
     const images = await cacheUrls(page, 'portal-images-');
     for (const [asked, kept] of shown.map((path, i) => [path, lighter[i]] as const))
       if (asked !== kept) expect(images).not.toContain(asked);
