@@ -23,6 +23,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,128}$/;
 export interface WorkerConfig {
   /** the build id, the same the build poll compares (`/builds/latest.json`) */
   buildId: string;
+  /** when that build was made (a page of a newer one makes the worker update; an older one does not) */
+  buildTimestamp: number;
   /** what every page loads (the first load, the header's chunk, prefetching, the registration), kept at install */
   precache: string[];
   /** the feedback form's chunks, kept after install unless the connection is metered */
@@ -39,8 +41,8 @@ export interface KitMessage {
   metered: boolean;
   /** the screen's device pixel ratio (image renditions are asked at density 1 when metered) */
   dpr: number;
-  /** the page's build: when it is not the worker's, the worker updates itself */
-  buildId: string;
+  /** when the page's build was made: a page of a newer build than the worker's makes it look for its update */
+  buildTimestamp: number;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Locale } from './constants.ts';
 /** Runtime configuration the server hands to the browser (window.__APP_CONFIG__), never secrets. */
 export interface RuntimeConfig {
   buildId: string;
+  /** when that build was made (ms since the epoch): the service worker updates only for a newer build */
+  buildTimestamp: number;
   locale: Locale;
   /** origin for canonical and hreflang URLs */
   origin: string;

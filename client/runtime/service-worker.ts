@@ -11,7 +11,7 @@ import { currentConnection, isMetered } from './connection.ts';
  * a registered worker is asked to update: the server's worker then removes itself.
  */
 export async function startServiceWorker(
-  config: Pick<RuntimeConfig, 'serviceWorker' | 'locale' | 'buildId'>,
+  config: Pick<RuntimeConfig, 'serviceWorker' | 'locale' | 'buildTimestamp'>,
 ): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   if (!config.serviceWorker) {
@@ -27,7 +27,7 @@ export async function startServiceWorker(
     locale: config.locale,
     metered: isMetered(currentConnection()),
     dpr: window.devicePixelRatio || 1,
-    buildId: config.buildId,
+    buildTimestamp: config.buildTimestamp,
   };
   tell(kit);
   // a new worker (a new build) took over: it keeps its own kit

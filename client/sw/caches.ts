@@ -9,7 +9,7 @@ export const CACHE_PREFIX = 'portal';
 export const cacheNames = (buildId: string) => ({
   /** pages visited, network first */
   documents: `${CACHE_PREFIX}-documents-${buildId}`,
-  /** page payloads, stale while revalidating */
+  /** page payloads, network first (as documents: an edit shows at once online) */
   payloads: `${CACHE_PREFIX}-payloads-${buildId}`,
   /** hashed build assets beyond the first load (section chunks, the feedback form) */
   assets: `${CACHE_PREFIX}-assets-${buildId}`,

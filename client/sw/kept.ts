@@ -10,30 +10,46 @@ export interface KeptPage {
 /** The response header a kept document carries its title in (read once, when it is stored). */
 export const TITLE_HEADER = 'x-portal-title';
 
-/** A 200 answer of the expected type that shared caches may keep: never an error page, `no-store` or `private`. */
+/** The response header a kept answer carries its body's size in (the storage budget adds them up). */
+export const SIZE_HEADER = 'x-portal-size';
+
+/**
+ * A 200 answer of the expected type that shared caches may keep: never an error page, `no-store` or `private`, nor
+ * one reached through a redirect (it could not answer the URL it is kept for).
+ */
 export const keepable = (response: Response, type: RegExp) =>
   response.status === 200 &&
+  !response.redirected &&
   !/no-store|private/i.test(response.headers.get('cache-control') ?? '') &&
   type.test(response.headers.get('content-type') ?? '');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The text of a document's `<title>`, entities left as they are (they are HTML again where shown). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The text of a document's `<title>`, its character references read (React writes `&amp;`, `&#x27;` and the like). */
 export function documentTitle(html: string): string | undefined {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  return match?.[1]?.trim() || undefined;
+  const text = match?.[1]
+    ?.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+      if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .trim();
+  return text || undefined;
 }
 
 const LIST = new RegExp(`(<ul\\b[^>]*\\bid="${OFFLINE_LIST_ID}"[^>]*>)[\\s\\S]*?(</ul>)`);
 
 /**
  * The offline page's HTML with its list of kept pages filled in; unchanged (its "nothing kept yet" item stays) when
- * there are none. Titles are stored HTML-escaped already (taken from the documents' `<title>`), hrefs are escaped here.
+ * there are none. Titles (text) and hrefs are escaped here.
  */
 export function fillOfflineList(html: string, pages: readonly KeptPage[]): string {
   if (pages.length === 0) return html;
   const items = pages
-    .map(({ href, title }) => `<li><a href="${escapeHtml(href)}">${title || escapeHtml(href)}</a></li>`)
+    .map(({ href, title }) => `<li><a href="${escapeHtml(href)}">${escapeHtml(title || href)}</a></li>`)
     .join('');
   return html.replace(LIST, (_all, open: string, close: string) => `${open}${items}${close}`);
 }

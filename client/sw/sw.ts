@@ -4,7 +4,7 @@
  * chunks. What it keeps, and how (ADR 0093):
  * - what every page loads at install (precache); other hashed assets and image renditions cache-first;
  * - documents network-first with a short timeout, falling back to the kept copy, then to the offline page of the
- *   reader's language listing the pages kept; payloads stale-while-revalidate, so client navigation works offline;
+ *   reader's language listing the pages kept; payloads network-first too, so client navigation works offline;
  * - what the reader saved for offline (the WGMS page, its data, its CSV files), until the next build;
  * - feedback posted offline, sent again when the connection returns, with its idempotency key.
  * Every cache carries the build id; a new build drops the caches of older ones. Only 200 answers that shared caches
@@ -13,10 +13,10 @@
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { snapWidth } from '../../shared/images.ts';
 import { isRecord } from '../../shared/json.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
@@ -32,7 +32,7 @@ import {
 } from '../../shared/offline.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { IMAGE_ENDPOINT, LOCALES, type Locale } from '../../shared/constants.ts';
-import { documentTitle, fillOfflineList, keepable, TITLE_HEADER, type KeptPage } from './kept.ts';
+import { documentTitle, fillOfflineList, keepable, SIZE_HEADER, TITLE_HEADER, type KeptPage } from './kept.ts';
 import { currentConnection, isMetered } from '../runtime/connection.ts';
 import { cacheNames, isOldCache, LIMITS } from './caches.ts';
 import { trimToBudget } from './storage-budget.ts';
@@ -47,8 +47,18 @@ setCacheNameDetails({ prefix: 'portal', suffix: config.buildId });
 // so), and the old build's assets are gone from the server anyway
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
-/** A newer worker took over: this one stores and drops nothing more (the caches are the new one's to manage). */
-const superseded = () => self.serviceWorker !== undefined && self.registration.active !== self.serviceWorker;
+/**
+ * A newer worker is installing, waiting or active: this one stores and drops nothing more (the caches are the new
+ * one's to manage; dropping "other builds'" caches now would drop the new one's precache while it installs).
+ */
+function superseded(): boolean {
+  const me = self.serviceWorker;
+  if (me === undefined) return false;
+  const other = (worker: ServiceWorker | null) => worker !== null && worker !== me;
+  const { installing, waiting, active } = self.registration;
+  const mine = me.state === 'activating' || me.state === 'activated';
+  return other(installing) || other(waiting) || (mine && other(active));
+}
 
 /**
  * Drop the caches of other builds: on activation, and again on each page view (a worker being replaced may still
@@ -56,8 +66,11 @@ const superseded = () => self.serviceWorker !== undefined && self.registration.a
  */
 const dropOldCaches = async () => {
   if (superseded()) return;
-  const all = await caches.keys();
-  await Promise.all(all.filter((name) => isOldCache(name, config.buildId)).map((name) => caches.delete(name)));
+  for (const name of (await caches.keys()).filter((n) => isOldCache(n, config.buildId))) {
+    await caches.delete(name);
+    // and the expiration's timestamps of its entries (IndexedDB), which would otherwise stay
+    await new CacheExpiration(name, { maxEntries: 1 }).delete();
+  }
 };
 self.addEventListener('activate', (event) => event.waitUntil(dropOldCaches()));
 
@@ -67,34 +80,41 @@ precacheAndRoute(config.precache.map((url) => ({ url, revision: null })));
 
 const isSameOrigin = (url: URL) => url.origin === self.location.origin;
 
-/** The answer rebuilt with this body: its length and encoding were those of the network's bytes. */
-function withBody(response: Response, body: string, extra: Record<string, string> = {}): Response {
+/**
+ * The answer rebuilt with this body and our own headers: its length and encoding were those of the network's bytes,
+ * and a title or size header it came with is not ours.
+ */
+function withBody(response: Response, body: BodyInit, extra: Record<string, string> = {}): Response {
   const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  headers.delete('content-encoding');
+  for (const name of ['content-length', 'content-encoding', TITLE_HEADER, SIZE_HEADER]) headers.delete(name);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A document as it is kept: with its title in a header, so the offline page can list it without reading it. */
-async function asKeptDocument(response: Response): Promise<Response | null> {
-  if (!keepable(response, /text\/html/)) return null;
+/** An answer as it is kept: with its size (the storage budget), a document also with its title (the offline page). */
+async function asKept(response: Response): Promise<Response> {
+  if (!/text\/html/.test(response.headers.get('content-type') ?? '')) {
+    const bytes = await response.arrayBuffer();
+    return withBody(response, bytes, { [SIZE_HEADER]: String(bytes.byteLength) });
+  }
   const html = await response.text();
   const title = documentTitle(html);
-  return withBody(response, html, title ? { [TITLE_HEADER]: encodeURIComponent(title) } : {});
+  return withBody(response, html, {
+    [SIZE_HEADER]: String(new TextEncoder().encode(html).byteLength),
+    ...(title ? { [TITLE_HEADER]: encodeURIComponent(title) } : {}),
+  });
 }
 
-const documentsOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (superseded() ? null : asKeptDocument(response)),
-};
+/** Stores only what may be kept (`keepable`, of the route's type), as it is kept; nothing once superseded. */
 const only = (type: RegExp): WorkboxPlugin => ({
-  cacheWillUpdate: async ({ response }) => (!superseded() && keepable(response, type) ? response : null),
+  cacheWillUpdate: async ({ response }) => (!superseded() && keepable(response, type) ? asKept(response) : null),
 });
+const documentsOnly = only(/text\/html/);
 
 /* ---------------------------------------------------------------- the storage budget */
 
 let trimming: Promise<unknown> | undefined;
-/** After each store: over the budget, drop the oldest runtime entries (images first, documents last). */
+/** After each store: runtime caches over the budget lose their oldest entries (images first, documents last). */
 const budget: WorkboxPlugin = {
   cacheDidUpdate: async () => {
     trimming ??= trimToBudget(
@@ -102,6 +122,7 @@ const budget: WorkboxPlugin = {
       [names.images, names.assets, names.data, names.payloads, names.documents],
       caches,
       () => navigator.storage.estimate(),
+      (response) => Number(response?.headers.get(SIZE_HEADER) ?? 0),
     ).finally(() => (trimming = undefined));
     await trimming;
   },
@@ -112,27 +133,45 @@ const expiring = (maxEntries: number) =>
 
 /* ---------------------------------------------------------------- metered connections */
 
-/** What the pages said last (their `navigator.connection` can be emulated); the worker's own connection counts too. */
-let conditions: Pick<KitMessage, 'metered' | 'dpr'> = { metered: false, dpr: 1 };
-const metered = () => conditions.metered || isMetered(currentConnection(navigator));
+type Conditions = Pick<KitMessage, 'metered' | 'dpr'>;
+/** Where the conditions the pages said last are kept (a worker is stopped when idle and starts again without them). */
+const CONDITIONS_URL = '/sw-conditions.json';
+let conditions: Promise<Conditions> | undefined;
+const readConditions = () =>
+  (conditions ??= caches
+    .match(CONDITIONS_URL, { cacheName: names.kit })
+    .then((kept) => (kept ? kept.json() : undefined))
+    .then((kept: unknown): Conditions => {
+      if (!isRecord(kept)) return { metered: false, dpr: 1 };
+      return { metered: kept.metered === true, dpr: typeof kept.dpr === 'number' && kept.dpr > 0 ? kept.dpr : 1 };
+    })
+    .catch(() => ({ metered: false, dpr: 1 })));
+async function keepConditions(next: Conditions): Promise<void> {
+  conditions = Promise.resolve(next);
+  await (await caches.open(names.kit)).put(CONDITIONS_URL, new Response(JSON.stringify(next)));
+}
+/** Metered: as the pages said (their `navigator.connection`), as the worker's own connection or the request says. */
+const meteredFor = (request: Request, said: Conditions) =>
+  said.metered || request.headers.get('save-data') === 'on' || isMetered(currentConnection(navigator));
 
 const RENDITION = new RegExp(`^${IMAGE_ENDPOINT}/w_(\\d+),([^/]+)/(.+)$`);
 /** On a metered connection an image rendition is asked at density 1: the width the browser chose over the DPR. */
-function densityOne(request: Request): Request {
-  if (!metered() || conditions.dpr <= 1) return request;
+async function densityOne(request: Request): Promise<Request> {
+  const said = await readConditions();
+  if (!meteredFor(request, said) || said.dpr <= 1) return request;
   const url = new URL(request.url);
   const match = RENDITION.exec(url.pathname);
   if (!match) return request;
   const [, asked = '0', format = '', source = ''] = match;
-  const width = snapWidth(Math.ceil(Number(asked) / conditions.dpr));
+  const width = snapWidth(Math.ceil(Number(asked) / said.dpr));
   if (width >= Number(asked)) return request;
   url.pathname = `${IMAGE_ENDPOINT}/w_${width},${format}/${source}`;
   // the same Accept: `f_auto` answers the format the browser takes (AVIF, WebP)
   return new Request(url.href, { headers: request.headers });
 }
 const lighterImages: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => densityOne(request),
-  requestWillFetch: async ({ request }) => densityOne(request),
+  cacheKeyWillBeUsed: ({ request }) => densityOne(request),
+  requestWillFetch: ({ request }) => densityOne(request),
 };
 
 /* ---------------------------------------------------------------- kept copies and the offline page */
@@ -157,7 +196,13 @@ async function keptPages(locale: Locale): Promise<KeptPage[]> {
       if (localeFromPath(url.pathname) !== locale || url.pathname === offlinePath(locale)) continue;
       const stored = (await cache.match(request))?.headers.get(TITLE_HEADER);
       if (stored === null || stored === undefined) continue;
-      const page = { href: url.pathname + url.search, title: decodeURIComponent(stored) };
+      let title: string;
+      try {
+        title = decodeURIComponent(stored);
+      } catch {
+        continue;
+      }
+      const page = { href: url.pathname + url.search, title };
       const key = `${url.pathname}\n${page.title}`;
       const listed = pages.get(key);
       if (!listed || page.href.length < listed.href.length) pages.set(key, page);
@@ -217,8 +262,9 @@ registerRoute(
 
 registerRoute(
   ({ url }) => isSameOrigin(url) && url.pathname.endsWith(PAYLOAD_SUFFIX),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: names.payloads,
+    networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
     matchOptions: { ignoreVary: true },
     plugins: [only(/json/), expiring(LIMITS.payloads), budget, keptOnly],
   }),
@@ -249,7 +295,7 @@ registerRoute(
 const feedbackQueue = new Queue('portal-feedback', {
   // a week, in minutes
   maxRetentionTime: 7 * 24 * 60,
-  onSync: ({ queue }) => sendKeptFeedback(queue),
+  onSync: () => sendKeptFeedback(),
 });
 
 async function postFeedback(request: Request): Promise<Response> {
@@ -265,87 +311,109 @@ async function postFeedback(request: Request): Promise<Response> {
   }
 }
 
+/** Answers that say "not now" (the connection, a busy or rate-limiting server): the post is kept for later. */
+const RETRY_STATUSES = new Set([408, 429, 503, 504]);
+
+let sending: Promise<void> | undefined;
 /**
- * Send the kept posts in order. One that fails again (no connection, the server busy or rate-limiting) goes back to
- * the front, and the rest wait for the next attempt; the idempotency key makes a repeat harmless.
+ * Send the kept posts in order, one attempt at a time (the sync event, several tabs and page views may all ask at
+ * once: two loops could take the same post). A post that fails for lack of a connection or a "not now" answer goes
+ * back to the front and the rest wait for the next attempt; any other answer ends it (taken, or refused for good:
+ * sending it again would not help). The idempotency key makes a repeat after a lost answer harmless.
  */
-async function sendKeptFeedback(queue: Queue = feedbackQueue): Promise<void> {
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    let status: number;
-    try {
-      status = (await fetch(entry.request.clone())).status;
-    } catch (err) {
-      await queue.unshiftRequest(entry);
-      throw err;
+const sendKeptFeedback = () =>
+  (sending ??= (async () => {
+    for (let entry = await feedbackQueue.shiftRequest(); entry; entry = await feedbackQueue.shiftRequest()) {
+      let status: number;
+      try {
+        status = (await fetch(entry.request.clone())).status;
+      } catch (err) {
+        await feedbackQueue.unshiftRequest(entry);
+        throw err;
+      }
+      if (RETRY_STATUSES.has(status)) {
+        await feedbackQueue.unshiftRequest(entry);
+        throw new Error(`feedback answered ${status}; kept for the next attempt`);
+      }
     }
-    if (status === 429 || status >= 500) {
-      await queue.unshiftRequest(entry);
-      throw new Error(`feedback answered ${status}; kept for the next attempt`);
-    }
-  }
-}
+  })().finally(() => (sending = undefined)));
 
 /* ---------------------------------------------------------------- the kit, saving for offline */
 
-/** Fetch a same-origin URL into a cache, as the routes would keep it; whether it is kept. */
-async function keep(cacheName: string, url: string): Promise<boolean> {
+/**
+ * Fetch a same-origin URL into a cache, kept as the routes keep answers; whether it is kept. What is kept already is
+ * fetched again only with `refresh` (saving again updates the saved copy).
+ */
+async function keep(cacheName: string, url: string, refresh = false): Promise<boolean> {
   if (superseded()) return false;
   const cache = await caches.open(cacheName);
-  if (await cache.match(url, { ignoreVary: true })) return true;
+  if (!refresh && (await cache.match(url, { ignoreVary: true }))) return true;
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch {
     return false;
   }
-  const stored = /text\/html/.test(response.headers.get('content-type') ?? '')
-    ? await asKeptDocument(response)
-    : keepable(response, /./)
-      ? response
-      : null;
-  if (!stored) return false;
-  await cache.put(url, stored);
+  if (!keepable(response, /./) || superseded()) return false;
+  await cache.put(url, await asKept(response));
   return true;
 }
 
-/** The reader's offline page always (a few KB); the feedback page and form only when the connection is not metered. */
+/**
+ * The page's conditions; the reader's offline page always (a few KB); the feedback page and form only when the
+ * connection is not metered. A page of a newer build makes the worker look for its update first.
+ */
 async function keepKit(message: KitMessage): Promise<void> {
-  conditions = { metered: message.metered, dpr: message.dpr };
   if (superseded()) return;
-  // the page is of another build than this worker: look for a new worker (the server's build changed)
-  if (message.buildId !== config.buildId) await self.registration.update().catch(() => {});
+  if (message.buildTimestamp > config.buildTimestamp) await self.registration.update().catch(() => {});
   if (superseded()) return;
+  await keepConditions({ metered: message.metered, dpr: message.dpr });
   await dropOldCaches();
   const base = LOCALE_INFO[message.locale].basename;
   await keep(names.kit, offlinePath(message.locale));
-  if (metered()) return;
+  if (message.metered || isMetered(currentConnection(navigator))) return;
   // its code first: once the feedback page is kept, it opens offline
   for (const url of config.kit) await keep(names.assets, url);
   await keep(names.kit, `${base}${FEEDBACK_PATH}`);
 }
 
-const sameOriginPath = (url: unknown): url is string =>
-  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && url.length < 2048;
+/** A path of this site (never a URL another origin could be read from, such as `/\\host`). */
+function sitePath(url: unknown): url is string {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.length > 2048) return false;
+  try {
+    return new URL(url, self.location.origin).origin === self.location.origin;
+  } catch {
+    return false;
+  }
+}
 
-async function save(urls: string[]): Promise<SaveResult> {
-  const failed: string[] = [];
+/** Most URLs one message may ask to keep; those beyond are reported as not kept. */
+const MAX_SAVE = 500;
+
+async function save(urls: unknown[]): Promise<SaveResult> {
+  const wanted = urls.filter(sitePath).slice(0, MAX_SAVE);
+  const failed: string[] = urls.filter((url): url is string => typeof url === 'string' && !wanted.includes(url));
   let next = 0;
   // four at a time
   const worker = async () => {
-    for (let i = next++; i < urls.length; i = next++) {
-      const url = urls[i];
-      if (url !== undefined && !(await keep(names.saved, url))) failed.push(url);
+    for (let i = next++; i < wanted.length; i = next++) {
+      const url = wanted[i];
+      if (url !== undefined && !(await keep(names.saved, url, true))) failed.push(url);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  return { saved: urls.length - failed.length, failed };
+  return { saved: wanted.length - failed.filter((url) => wanted.includes(url)).length, failed };
 }
 
-async function savedAlready(urls: string[]): Promise<SaveResult> {
+async function savedAlready(urls: unknown[]): Promise<SaveResult> {
   const cache = await caches.open(names.saved);
   const failed: string[] = [];
-  for (const url of urls) if (!(await cache.match(url, { ignoreVary: true }))) failed.push(url);
-  return { saved: urls.length - failed.length, failed };
+  let saved = 0;
+  for (const url of urls) {
+    if (sitePath(url) && (await cache.match(url, { ignoreVary: true }))) saved += 1;
+    else if (typeof url === 'string') failed.push(url);
+  }
+  return { saved, failed };
 }
 
 self.addEventListener('message', (event) => {
@@ -353,7 +421,7 @@ self.addEventListener('message', (event) => {
   if (!isRecord(data)) return;
   const reply = (work: Promise<SaveResult>) =>
     event.waitUntil(work.then((result) => event.ports[0]?.postMessage(result)));
-  const urls = Array.isArray(data.urls) ? data.urls.filter(sameOriginPath).slice(0, 500) : [];
+  const urls: unknown[] = Array.isArray(data.urls) ? data.urls : [];
   switch (data.type) {
     case 'kit':
       if ((data.locale === 'ru' || data.locale === 'en') && typeof data.metered === 'boolean')
@@ -363,7 +431,7 @@ self.addEventListener('message', (event) => {
             locale: data.locale,
             metered: data.metered,
             dpr: typeof data.dpr === 'number' && data.dpr > 0 ? data.dpr : 1,
-            buildId: typeof data.buildId === 'string' ? data.buildId : config.buildId,
+            buildTimestamp: typeof data.buildTimestamp === 'number' ? data.buildTimestamp : 0,
           }),
         );
       break;
@@ -373,10 +441,7 @@ self.addEventListener('message', (event) => {
       reply(
         sendKeptFeedback()
           .catch(() => {})
-          .then(async () => {
-            const left = (await feedbackQueue.getAll()).map((entry) => entry.request.url);
-            return { saved: 0, failed: left };
-          }),
+          .then(async () => ({ saved: 0, failed: (await feedbackQueue.getAll()).map((entry) => entry.request.url) })),
       );
       break;
     case 'save':

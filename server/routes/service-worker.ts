@@ -32,7 +32,12 @@ export interface ServiceWorker {
 export function serviceWorkerOf(clientBuild: ClientBuild | undefined): ServiceWorker {
   const worker = clientBuild?.worker;
   if (!clientBuild || !worker) return { enabled: false, script: REMOVAL_WORKER };
-  const config: WorkerConfig = { buildId: clientBuild.build.id, precache: worker.precache, kit: worker.kit };
+  const config: WorkerConfig = {
+    buildId: clientBuild.build.id,
+    buildTimestamp: clientBuild.build.timestamp,
+    precache: worker.precache,
+    kit: worker.kit,
+  };
   return { enabled: true, script: `self.${WORKER_CONFIG_GLOBAL}=${JSON.stringify(config)};\n${worker.code}` };
 }
 

@@ -91,6 +91,7 @@ export async function sendErrorDocument(
       api,
       config: {
         buildId: options.clientBuild.build.id,
+        buildTimestamp: options.clientBuild.build.timestamp,
         locale,
         origin: options.origin,
         maps: null,

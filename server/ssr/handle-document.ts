@@ -89,6 +89,7 @@ async function render(
   const { renderDocument } = await clientBuild.load();
   const config: RuntimeConfig = {
     buildId: clientBuild.build.id,
+    buildTimestamp: clientBuild.build.timestamp,
     locale: request.locale,
     origin: opts.origin,
     maps: opts.maps,
@@ -212,7 +213,14 @@ async function fillDocument(
   await done;
   const headers: Record<string, string> = {};
   result.headers.forEach((value, name) => (headers[name] = value));
-  if (failed || result.status !== 200 || 'set-cookie' in headers) return undefined;
+  // a page a loader marked private (a visitor's own values) is never stored
+  if (
+    failed ||
+    result.status !== 200 ||
+    'set-cookie' in headers ||
+    /private|no-store/.test(headers['cache-control'] ?? '')
+  )
+    return undefined;
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['cache-control'] ??= CachePolicy.page;
   const html = Buffer.concat(chunks).toString('utf8').split(NONCE_ATTR.toString()).join('');

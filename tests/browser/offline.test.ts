@@ -21,7 +21,10 @@ interface AxeResult {
 /** A BFF with the service worker on, built now and listening when `listen` is called (a port can be given again). */
 async function workerApp(options: { buildId?: string; serviceWorker?: 'on' | 'off'; upstreamUrl?: string } = {}) {
   const base = loadClientBuild();
-  const clientBuild = options.buildId ? { ...base, build: { ...base.build, id: options.buildId } } : base;
+  // a new build is a later one
+  const clientBuild = options.buildId
+    ? { ...base, build: { ...base.build, id: options.buildId, timestamp: base.build.timestamp + 1 } }
+    : base;
   const { app } = await startTestApp({
     clientBuild,
     upstreamUrl: options.upstreamUrl,
@@ -288,6 +291,11 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     expect(await stored()).toHaveLength(1);
     expect(keys).toHaveLength(1);
     expect(record?.idempotency_key).toBe(keys[0]);
+    // and sent once: one post with its key reached the content API (a second send would be stored once, but seen here)
+    const sent = counting.upstream.requests.filter(
+      (r) => r.method === 'POST' && r.headers['idempotency-key'] === keys[0],
+    );
+    expect(sent).toHaveLength(1);
   });
 
   it('opens the feedback page offline, with its topics, without a visit', async () => {
@@ -325,6 +333,11 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     await page.goto(`${site.origin}/news`);
     await controlled(page);
     await cached(page, 'portal-kit-', '/offline');
+    await cached(page, 'portal-kit-', '/sw-conditions.json');
+    // an idle worker is stopped: the one that starts again must still know the page's conditions
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.stopAllWorkers');
     await page.reload();
     await hydrated(page);
     const shown = await page
@@ -357,7 +370,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     const images = await cacheUrls(page, 'portal-images-');
     for (const [asked, kept] of shown.map((path, i) => [path, lighter[i]] as const))
       if (asked !== kept) expect(images).not.toContain(asked);
-    expect(await cacheUrls(page, 'portal-kit-')).toEqual(['/offline']);
+    expect((await cacheUrls(page, 'portal-kit-')).sort()).toEqual(['/offline', '/sw-conditions.json']);
     expect((await cacheUrls(page, 'portal-assets-')).some((url) => url.includes('FeedbackDialog'))).toBe(false);
   });
 

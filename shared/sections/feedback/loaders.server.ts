@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../feedback.ts';
 
 /** Fields a failed plain post sends back in the query (server/routes/feedback.ts), so the form is refilled. */
@@ -20,7 +20,9 @@ export async function feedbackLoader({ request }: LoaderFunctionArgs) {
     status === 'failed' || status === 'invalid'
       ? Object.fromEntries(FIELDS.map((field) => [field, (query.get(field) ?? '').slice(0, MAX_FIELD_LENGTH)]))
       : {};
-  return { status, values };
+  if (Object.keys(values).length === 0) return { status, values };
+  // the visitor's own words (name, e-mail, message): never kept by a shared cache, the page cache or a service worker
+  return data({ status, values }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 export const loaders = {

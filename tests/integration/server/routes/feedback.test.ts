@@ -101,6 +101,25 @@ describe('POST /feedback (BFF)', () => {
     // the visitor's values come back with the answer, so the page can refill the form
     expect(bad.headers.location).toBe('/feedback?status=invalid&name=&email=x');
   });
+
+  it("keeps the page refilled with a visitor's values out of every cache (private, never stored)", async () => {
+    const url = '/feedback?status=failed&name=Aigerim&email=a%40example.org&message=Mine';
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Aigerim');
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers['x-accel-expires']).toBeUndefined();
+    expect(first.headers['surrogate-key']).toBeUndefined();
+    // rendered again for the next request: the page cache did not keep it
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.headers['x-cache']).not.toBe('hit');
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps the plain feedback page and its outcome shared', async () => {
+    const res = await app.inject({ method: 'GET', url: '/feedback?status=success' });
+    expect(res.headers['cache-control']).toMatch(/^public/);
+  });
 });
 
 describe('rate limit', async () => {

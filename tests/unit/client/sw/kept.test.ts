@@ -18,6 +18,12 @@ describe('what the service worker keeps', () => {
     expect(keepable(answer(200, cacheControl), /text\/html/)).toBe(false);
   });
 
+  it('never keeps an answer reached through a redirect', () => {
+    const redirected = answer(200, PAGE);
+    Object.defineProperty(redirected, 'redirected', { value: true });
+    expect(keepable(redirected, /text\/html/)).toBe(false);
+  });
+
   it('never keeps an answer of another type than the route expects', () => {
     expect(keepable(answer(200, PAGE, 'application/json'), /text\/html/)).toBe(false);
   });
@@ -26,18 +32,20 @@ describe('what the service worker keeps', () => {
 describe('the offline page', () => {
   const page = `<main><h1>Offline</h1><ul id="offline-pages" class="offline-pages"><li class="offline-pages__empty">Nothing kept yet</li></ul><a href="/">Home</a></main>`;
 
-  it("reads a document's title as it is written (entities stay)", () => {
-    expect(documentTitle('<head><title>Glaciers &amp; snow — Site</title></head>')).toBe('Glaciers &amp; snow — Site');
+  it("reads a document's title as text, its character references read", () => {
+    expect(documentTitle('<head><title>Glaciers &amp; snow &#x27;25 &#60;3 — Site</title></head>')).toBe(
+      "Glaciers & snow '25 <3 — Site",
+    );
     expect(documentTitle('<head></head>')).toBeUndefined();
   });
 
   it('lists the kept pages in place of the empty item', () => {
     const html = fillOfflineList(page, [
-      { href: '/news', title: 'News — Site' },
+      { href: '/news', title: 'News & <b>views</b> — Site' },
       { href: '/news?page=2&x="1"', title: '' },
     ]);
     expect(html).toContain(
-      '<ul id="offline-pages" class="offline-pages"><li><a href="/news">News — Site</a></li><li><a href="/news?page=2&#38;x=&#34;1&#34;">/news?page=2&#38;x=&#34;1&#34;</a></li></ul>',
+      '<ul id="offline-pages" class="offline-pages"><li><a href="/news">News &#38; &#60;b&#62;views&#60;/b&#62; — Site</a></li><li><a href="/news?page=2&#38;x=&#34;1&#34;">/news?page=2&#38;x=&#34;1&#34;</a></li></ul>',
     );
     expect(html).not.toContain('offline-pages__empty');
     expect(html).toContain('<a href="/">Home</a>');

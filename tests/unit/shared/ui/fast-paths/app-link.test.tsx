@@ -15,6 +15,7 @@ import type { RuntimeConfig } from '../../../../../shared/runtime-config.ts';
 
 const configFor = (locale: Locale): RuntimeConfig => ({
   buildId: 'test',
+  buildTimestamp: 0,
   locale,
   origin: 'http://localhost',
   maps: null,

@@ -58,6 +58,7 @@ async function renderPage(
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const config: RuntimeConfig = {
     buildId: 'test',
+    buildTimestamp: 0,
     locale: layout.locale,
     origin: 'http://localhost',
     maps: null,

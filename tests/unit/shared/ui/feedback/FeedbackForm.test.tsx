@@ -14,6 +14,7 @@ const MESSAGES = { ru, en } as const;
 async function renderForm(locale: Locale, state: FeedbackState): Promise<string> {
   const config: RuntimeConfig = {
     buildId: 'test',
+    buildTimestamp: 0,
     locale,
     origin: 'http://localhost',
     maps: null,
