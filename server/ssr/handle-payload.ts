@@ -6,7 +6,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { PayloadRequest } from './cache-key.ts';
 import { pageEntry, type PageCache } from './page-cache.ts';
-import { computePayload } from './payload.ts';
+import { computePayload, isPrivatePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
 import { markCache, servePage, setRenderedCaching } from './serve-entry.ts';
 import { toFetchRequest } from './to-fetch-request.ts';
@@ -62,7 +62,7 @@ export async function handlePayload(
     async (deliver) => {
       const sources = newSources();
       const computed = await compute(key.url, sources);
-      if (computed.status === 200 && !computed.redirect) {
+      if (computed.status === 200 && !computed.redirect && !isPrivatePayload(computed)) {
         const body = Buffer.from(JSON.stringify(computed));
         const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': CachePolicy.page };
         return pageEntry(request.server.upstream.cache, key, { status: 200, headers, body }, sources);
@@ -82,6 +82,6 @@ export async function handlePayload(
 }
 
 function sendPayload(reply: FastifyReply, payload: Payload, sources: Sources) {
-  setRenderedCaching(reply, payload.status === 200, sources.tags);
+  setRenderedCaching(reply, payload.status === 200 && !isPrivatePayload(payload), sources.tags);
   return reply.code(payload.status).type('application/json; charset=utf-8').send(payload);
 }

@@ -10,6 +10,11 @@ import { serializeErrors } from '../../shared/serialize.ts';
 /** The same routes and loaders as documents, without React: payloads never render. */
 const handlers = createLocaleHandlers(await createServerRoutes());
 
+/** Payloads a loader marked private (`Cache-Control: private` or `no-store`: a visitor's own values). */
+const privatePayloads = new WeakSet<Payload>();
+/** Whether a computed payload may be kept by a cache (the page cache, nginx, browsers' shared caches). */
+export const isPrivatePayload = (payload: Payload) => privatePayloads.has(payload);
+
 /** Loader data of a page below the root layout; errors keyed by the route that threw. */
 export async function computePayload(
   request: Request,
@@ -41,5 +46,10 @@ export async function computePayload(
   for (const [routeId, err] of Object.entries(result.errors ?? {})) {
     if (!isRouteErrorResponse(err)) onLoaderError(err, routeId);
   }
-  return { status: result.statusCode, loaderData, errors: serializeErrors(result.errors) };
+  const payload: Payload = { status: result.statusCode, loaderData, errors: serializeErrors(result.errors) };
+  const marked = Object.values(result.loaderHeaders).some((headers) =>
+    /private|no-store/.test(headers.get('cache-control') ?? ''),
+  );
+  if (marked) privatePayloads.add(payload);
+  return payload;
 }

@@ -116,6 +116,18 @@ describe('POST /feedback (BFF)', () => {
     expect(again.headers['cache-control']).toBe('private, no-store');
   });
 
+  it("keeps the payload of that page out of every cache too (a client navigation's)", async () => {
+    const build = (await app.inject({ method: 'GET', url: '/builds/latest.json' })).json<{ id: string }>().id;
+    const url = `/feedback/_payload.json?${build}&status=failed&name=Aigerim&email=a%40example.org&message=Mine`;
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Aigerim');
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.headers['x-cache']).not.toBe('hit');
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('keeps the plain feedback page and its outcome shared', async () => {
     const res = await app.inject({ method: 'GET', url: '/feedback?status=success' });
     expect(res.headers['cache-control']).toMatch(/^public/);
