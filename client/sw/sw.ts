@@ -17,7 +17,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { snapWidth } from '../../shared/images.ts';
+import { imageUrl, snapWidth } from '../../shared/images.ts';
 import { isRecord } from '../../shared/json.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
 import { FEEDBACK_PATH } from '../../shared/feedback.ts';
@@ -31,7 +31,13 @@ import {
   type WorkerConfig,
 } from '../../shared/offline.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
-import { IMAGE_ENDPOINT, LOCALES, type Locale } from '../../shared/constants.ts';
+import {
+  IMAGE_ENDPOINT,
+  IMAGE_OUTPUT_FORMATS,
+  LOCALES,
+  type ImageOutputFormat,
+  type Locale,
+} from '../../shared/constants.ts';
 import { documentTitle, fillOfflineList, keepable, SIZE_HEADER, TITLE_HEADER, type KeptPage } from './kept.ts';
 import { currentConnection, isMetered } from '../runtime/connection.ts';
 import { cacheNames, isOldCache, LIMITS } from './caches.ts';
@@ -154,20 +160,19 @@ async function keepConditions(next: Conditions): Promise<void> {
 const meteredFor = (request: Request, said: Conditions) =>
   said.metered || request.headers.get('save-data') === 'on' || isMetered(currentConnection(navigator));
 
-const RENDITION = new RegExp(`^${IMAGE_ENDPOINT}/w_(\\d+),([^/]+)/(.+)$`);
+const RENDITION = new RegExp(`^${IMAGE_ENDPOINT}/w_(\\d+),f_([a-z]+)/(.+)$`);
+const isFormat = (value: string): value is ImageOutputFormat => IMAGE_OUTPUT_FORMATS.some((f) => f === value);
 /** On a metered connection an image rendition is asked at density 1: the width the browser chose over the DPR. */
 async function densityOne(request: Request): Promise<Request> {
   const said = await readConditions();
   if (!meteredFor(request, said) || said.dpr <= 1) return request;
   const url = new URL(request.url);
-  const match = RENDITION.exec(url.pathname);
-  if (!match) return request;
-  const [, asked = '0', format = '', source = ''] = match;
+  const [, asked = '0', format = '', source = ''] = RENDITION.exec(url.pathname) ?? [];
+  if (!isFormat(format)) return request;
   const width = snapWidth(Math.ceil(Number(asked) / said.dpr));
   if (width >= Number(asked)) return request;
-  url.pathname = `${IMAGE_ENDPOINT}/w_${width},${format}/${source}`;
   // the same Accept: `f_auto` answers the format the browser takes (AVIF, WebP)
-  return new Request(url.href, { headers: request.headers });
+  return new Request(new URL(imageUrl(source, width, format), url).href, { headers: request.headers });
 }
 const lighterImages: WorkboxPlugin = {
   cacheKeyWillBeUsed: ({ request }) => densityOne(request),

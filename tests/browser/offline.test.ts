@@ -64,8 +64,7 @@ const cached = (page: Page, prefix: string, path: RegExp | string) =>
 const cacheUrls = (page: Page, prefix: string) =>
   page.evaluate(async (prefix) => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      if (!name.startsWith(prefix)) continue;
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(prefix))) {
       for (const request of await (await caches.open(name)).keys()) {
         const url = new URL(request.url);
         urls.push(url.pathname + url.search);

@@ -10,18 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { AppLink, plainHref, ServerLink } from '../../../../../shared/ui/fast-paths/AppLink.tsx';
 import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
-import type { Locale } from '../../../../../shared/constants.ts';
-import type { RuntimeConfig } from '../../../../../shared/runtime-config.ts';
-
-const configFor = (locale: Locale): RuntimeConfig => ({
-  buildId: 'test',
-  buildTimestamp: 0,
-  locale,
-  origin: 'http://localhost',
-  maps: null,
-  buildCheckIntervalMs: 3_600_000,
-  serviceWorker: false,
-});
+import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
 
 /** Render `links` on a page at `url` of a static router with `basename` (nested routes, as the site's tree). */
 async function renderAt(basename: string, url: string, links: () => React.ReactNode): Promise<string> {
@@ -91,7 +80,7 @@ describe('AppLink', () => {
           ));
           // the app's runtime config names the locale, whose basename the server link uses
           const actual = await renderAt(basename, at, () => (
-            <RuntimeConfigProvider value={configFor(basename === '/' ? 'ru' : 'en')}>
+            <RuntimeConfigProvider value={testRuntimeConfig(basename === '/' ? 'ru' : 'en')}>
               <ServerLink to={to} {...props}>
                 {label}
               </ServerLink>

@@ -14,7 +14,7 @@ import { createFragmentStore } from '../../../../../server/render/fragment-store
 import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
 import { bundledMessages } from '../../../../../shared/i18n/messages.ts';
 import { ROOT_ROUTE_ID } from '../../../../../shared/router/route-tree.ts';
-import type { RuntimeConfig } from '../../../../../shared/runtime-config.ts';
+import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
 import type { MenuItem } from '../../../../../shared/schemas/menu.ts';
 import type { NewsSummary } from '../../../../../shared/schemas/news.ts';
 
@@ -56,15 +56,7 @@ async function renderPage(
   const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  const config: RuntimeConfig = {
-    buildId: 'test',
-    buildTimestamp: 0,
-    locale: layout.locale,
-    origin: 'http://localhost',
-    maps: null,
-    buildCheckIntervalMs: 3_600_000,
-    serviceWorker: false,
-  };
+  const config = testRuntimeConfig(layout.locale);
   return renderToString(
     <RuntimeConfigProvider value={config}>
       <FragmentStoreContext.Provider value={store}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../../shared/constants.ts';
 import { en, ru } from '../../../../../shared/i18n/messages.ts';
 import { ROOT_ROUTE_ID } from '../../../../../shared/router/route-tree.ts';
-import type { RuntimeConfig } from '../../../../../shared/runtime-config.ts';
+import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
 import { FeedbackForm, type FeedbackState } from '../../../../../shared/ui/feedback/FeedbackForm.tsx';
 import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
 
@@ -12,15 +12,7 @@ const MESSAGES = { ru, en } as const;
 
 /** The form in a given state, as the server renders it under the layout's route (whose data carries the strings). */
 async function renderForm(locale: Locale, state: FeedbackState): Promise<string> {
-  const config: RuntimeConfig = {
-    buildId: 'test',
-    buildTimestamp: 0,
-    locale,
-    origin: 'http://localhost',
-    maps: null,
-    buildCheckIntervalMs: 3_600_000,
-    serviceWorker: false,
-  };
+  const config = testRuntimeConfig(locale);
   const handler = createStaticHandler([
     {
       id: ROOT_ROUTE_ID,
