@@ -184,8 +184,10 @@ export const aloneBus = (): PurgeBus => ({
 
 /** Monotonic counters of purges (Prometheus mirrors them). */
 export interface PurgeCounters {
-  /** purges by result: ok, partial, error (webhook refusals are counted by the route: unauthorized, invalid, …) */
+  /** purges by result: ok, partial, error */
   results: Record<string, number>;
+  /** webhook calls refused, by reason (the route counts them: unauthorized, invalid, rate_limited) */
+  refused: Record<string, number>;
   /** entries purged per layer, by this process (l1: its memory; l2: Redis, counted by the process that purged it) */
   entries: { l1: number; l2: number };
 }
@@ -195,7 +197,7 @@ export interface PurgeCounters {
  * fills in flight everywhere), then this process's memory, then the other processes', which confirm.
  */
 export class Purger {
-  readonly counters: PurgeCounters = { results: {}, entries: { l1: 0, l2: 0 } };
+  readonly counters: PurgeCounters = { results: {}, refused: {}, entries: { l1: 0, l2: 0 } };
   private readonly self = randomUUID();
   readonly bus: PurgeBus;
 
@@ -248,8 +250,13 @@ export class Purger {
     return result;
   }
 
-  count(result: string) {
+  private count(result: string) {
     this.counters.results[result] = (this.counters.results[result] ?? 0) + 1;
+  }
+
+  /** A webhook call refused before any purge. */
+  refused(reason: string) {
+    this.counters.refused[reason] = (this.counters.refused[reason] ?? 0) + 1;
   }
 
   private applyLocal(tags: readonly string[], l2keys: readonly string[], soft: boolean): number {

@@ -27,6 +27,8 @@ export interface SharedStore {
   write(key: string, entry: L2Entry, ttlMs: number, generation: string): Promise<boolean>;
   /** Add tags to stored records (their index sets). */
   tag(keys: readonly string[], tags: readonly string[]): Promise<void>;
+  /** Delete records (their index sets forget them when they are purged or expire). */
+  drop(keys: readonly string[]): Promise<void>;
   /**
    * Drop (or, soft, mark stale) every record indexed under one of `tags`, and bump the purge generation. Resolves to
    * the keys of the records it dropped or marked.
@@ -231,6 +233,10 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
         if (keys.length === 0 || tags.length === 0) return;
         const sets = tags.map(tagKey);
         await redis.eval(TAG_SCRIPT, sets.length, ...sets, ...keys.map((k) => prefix + k));
+      }),
+    drop: (keys) =>
+      run('drop', async () => {
+        if (keys.length > 0) await redis.del(...keys);
       }),
     purge: (tags, soft) =>
       run('purge', async () => {

@@ -108,6 +108,12 @@ export interface TwoLevelCache<V> extends Purgeable {
   fetch(key: string, load: Loader<V>, options?: FetchOptions): Promise<Fetched<V> | undefined>;
   /** Add surrogate keys to entries already stored (L1 here, and the L2 index). */
   tag(keys: readonly string[], tags: readonly string[]): Promise<void>;
+  /** Drop entries by key from L1 here and from L2 (not a purge: no generation moves, no other process is told). */
+  drop(keys: readonly string[]): Promise<void>;
+  /** This process's purge generation now: what `purgedSince` compares with. */
+  readonly generation: number;
+  /** Whether a purge of this process since `generation` named `key` or one of `tags`. */
+  purgedSince(generation: number, key: string, tags: readonly string[]): boolean;
   /** the L2 key of a cache key (what the L2 index names) */
   l2Key(key: string): string;
   /** whether an L2 is configured */
@@ -408,6 +414,15 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       const l2 = useL2();
       if (l2) await l2.tag(l2keys, tags).catch((err: unknown) => redisFailed(err, 'tag'));
     },
+    async drop(keys) {
+      for (const key of keys) lru.delete(key);
+      const l2 = useL2();
+      if (l2) await l2.drop(keys.map((k) => prefix + k)).catch((err: unknown) => redisFailed(err, 'drop'));
+    },
+    get generation() {
+      return generation;
+    },
+    purgedSince,
     purgeLocal(tags, keys, soft) {
       generation += 1;
       purges.push({ generation, tags: new Set(tags), keys: new Set(keys) });

@@ -193,13 +193,25 @@ export default fp(
     );
     new Counter({
       name: 'cache_purges_total',
-      help: 'Purge webhook calls by result: ok, partial (a process did not confirm in time), error, unauthorized, invalid, rate_limited',
+      help: 'Purges by result: ok, partial (a process did not confirm in time), error (a layer failed)',
       labelNames: ['result'] as const,
       registers: [registry],
       collect() {
         mirror(
           this,
           Object.entries(app.caches.purger.counters.results).map(([result, n]) => [{ result }, n]),
+        );
+      },
+    });
+    new Counter({
+      name: 'cache_purges_refused_total',
+      help: 'Purge webhook calls refused, by reason: unauthorized, invalid, rate_limited',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+      collect() {
+        mirror(
+          this,
+          Object.entries(app.caches.purger.counters.refused).map(([reason, n]) => [{ reason }, n]),
         );
       },
     });

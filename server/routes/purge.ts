@@ -68,28 +68,69 @@ const isLocal = (request: FastifyRequest) => {
 const pathOf = (path: string) => path.split(/[?#]/, 1)[0] ?? path;
 
 /**
+ * Which token a call carried, for the audit line: the first 12 hex digits of its SHA-256 (enough to tell the
+ * tokens of a rotation apart, useless for finding the token), `none` without one. Never the token itself.
+ */
+export const tokenFingerprint = (token: string | undefined) =>
+  token === undefined ? 'none' : `sha256:${digest(token).toString('hex').slice(0, 12)}`;
+
+/** Why a purge call was refused: the `reason` label of cache_purges_refused_total. */
+export type PurgeRefusal = 'unauthorized' | 'invalid' | 'rate_limited';
+
+/** The audit line of one purge call: who asked, what, and what it did. */
+interface PurgeAudit {
+  client: string;
+  token: string;
+  result: 'ok' | 'partial' | 'error' | PurgeRefusal;
+  keys?: readonly string[];
+  paths?: readonly string[];
+  soft?: boolean;
+  purged?: { l1: number; l2: number };
+  processes?: number;
+  ms: number;
+  problem?: string;
+}
+
+/**
  * `POST /__purge`: drop (or with `soft` mark stale) every cached upstream answer, page and payload carrying one of
  * `keys`, and the pages of `paths` with the upstream answers they were built from, in every process and replica;
- * answers once all of them confirmed (ADR 0090). Registered only with PURGE_TOKEN or an internal token.
+ * answers once all of them confirmed (ADR 0090). Registered only with PURGE_TOKEN or an internal token. Every call,
+ * accepted or refused, writes one audit line (`purge audit`): info when it purged, warn when refused, error when a
+ * layer failed.
  */
 export const purgeRoutes =
   (options: PurgeRouteOptions): FastifyPluginAsync =>
   async (app) => {
     const { purger } = app.caches;
+    const audit = (request: FastifyRequest, started: number, line: Omit<PurgeAudit, 'client' | 'token' | 'ms'>) => {
+      const purge: PurgeAudit = {
+        client: clientAddress(request),
+        token: tokenFingerprint(bearer(request)),
+        ...line,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      const level = line.result === 'ok' ? 'info' : line.result === 'error' ? 'error' : 'warn';
+      request.log[level]({ purge }, 'purge audit');
+    };
+
     await app.register(rateLimit, {
       global: true,
       max: options.rateLimit,
       timeWindow: 60_000,
       keyGenerator: clientAddress,
-      onExceeded: () => purger.count('rate_limited'),
+      onExceeded: (request) => {
+        purger.refused('rate_limited');
+        audit(request, performance.now(), { result: 'rate_limited' });
+      },
     });
 
-    const refuse = (reply: FastifyReply, status: number, result: string, message: string) => {
-      purger.count(result);
-      return reply.code(status).header('cache-control', CachePolicy.none).send({ error: result, message });
+    const refuse = (reply: FastifyReply, status: number, reason: PurgeRefusal, message: string) => {
+      purger.refused(reason);
+      return reply.code(status).header('cache-control', CachePolicy.none).send({ error: reason, message });
     };
 
     app.post(PURGE_ROUTE, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+      const started = performance.now();
       const given = bearer(request);
       const publicOk = options.token !== undefined && given !== undefined && sameToken(given, options.token);
       const internalOk =
@@ -99,34 +140,35 @@ export const purgeRoutes =
         isLocal(request) &&
         sameToken(given, options.internalToken);
       if (!publicOk && !internalOk) {
-        if (options.token === undefined) return reply.callNotFound();
-        request.log.warn({ purge: { ip: clientAddress(request) } }, 'purge refused: missing or wrong token');
+        audit(request, started, { result: 'unauthorized' });
+        if (options.token === undefined) {
+          purger.refused('unauthorized');
+          return reply.callNotFound();
+        }
         reply.header('www-authenticate', 'Bearer realm="purge"');
         return refuse(reply, 401, 'unauthorized', 'Authorization: Bearer <PURGE_TOKEN> is required');
       }
       const parsed = PurgeBody.safeParse(request.body);
       if (!parsed.success) {
-        const message = z.prettifyError(parsed.error);
-        request.log.info({ purge: { problem: message } }, 'purge refused: invalid body');
-        return refuse(reply, 400, 'invalid', message);
+        const problem = z.prettifyError(parsed.error);
+        audit(request, started, { result: 'invalid', problem });
+        return refuse(reply, 400, 'invalid', problem);
       }
       const { keys, paths, soft } = parsed.data;
       const tags = [...new Set([...keys, ...paths.map((p) => pathTag(pathOf(p)))])];
       const result = await purger.purge({ tags, soft });
       const purged = { l1: result.l1, l2: result.l2 };
+      const done = { keys, paths, soft, purged, processes: result.processes };
       reply.header('cache-control', CachePolicy.none);
       if (result.failed !== undefined) {
-        // counted by the purger as `error`: memory was purged, the shared cache (Redis) or the other processes not
-        request.log.error({ err: result.failed, purge: { keys, paths, soft, purged } }, 'purge failed');
+        // memory was purged, the shared cache (Redis) or the other processes not
+        audit(request, started, { result: 'error', ...done, problem: describe(result.failed) });
         return reply
           .code(503)
           .header('retry-after', '1')
           .send({ purged, processes: result.processes, message: 'the shared cache could not be purged; try again' });
       }
-      request.log.info(
-        { purge: { keys, paths, soft, purged, processes: result.processes, complete: result.complete } },
-        'cache purge',
-      );
+      audit(request, started, { result: result.complete ? 'ok' : 'partial', ...done });
       if (!result.complete) {
         reply.header('retry-after', '1');
         return reply.code(503).send({
@@ -138,3 +180,5 @@ export const purgeRoutes =
       return reply.send({ purged, processes: result.processes });
     });
   };
+
+const describe = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));

@@ -8,7 +8,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import type { Loaded } from '../cache/two-level.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
-import { inlineScriptHashes, pageEntry, type CacheEntry, type PageCache } from './page-cache.ts';
+import { inlineScriptHashes, pageEntry, pageSources, type CacheEntry, type PageCache } from './page-cache.ts';
 import type { ClientBuild } from './client-build.ts';
 import { markCache, servePage, setRenderedCaching, type Deliver } from './serve-entry.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
@@ -178,7 +178,7 @@ async function fillDocument(
     sendEarlyHints(request, reply, opts);
   }
   let failed = false;
-  const sources = newSources();
+  const sources = pageSources(request.server.upstream.cache, key);
   const fetchRequest = detachedRequest(request, opts.origin, key.url);
   const result = await render(request, opts, NONCE_PLACEHOLDER, fetchRequest, sources, () => {
     failed = true;
@@ -226,7 +226,6 @@ async function fillDocument(
   const html = Buffer.concat(chunks).toString('utf8').split(NONCE_ATTR.toString()).join('');
   if (html.includes(NONCE_PLACEHOLDER)) return undefined;
   return pageEntry(
-    request.server.upstream.cache,
     key,
     { status: 200, headers, body: Buffer.from(html), scriptHashes: inlineScriptHashes(html) },
     sources,

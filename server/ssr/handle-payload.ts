@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/router/context.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { PayloadRequest } from './cache-key.ts';
-import { pageEntry, type PageCache } from './page-cache.ts';
+import { pageEntry, pageSources, type PageCache } from './page-cache.ts';
 import { computePayload, isPrivatePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
 import { markCache, servePage, setRenderedCaching } from './serve-entry.ts';
@@ -60,12 +60,12 @@ export async function handlePayload(
     opts.cache,
     key.key,
     async (deliver) => {
-      const sources = newSources();
+      const sources = pageSources(request.server.upstream.cache, key);
       const computed = await compute(key.url, sources);
       if (computed.status === 200 && !computed.redirect && !isPrivatePayload(computed)) {
         const body = Buffer.from(JSON.stringify(computed));
         const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': CachePolicy.page };
-        return pageEntry(request.server.upstream.cache, key, { status: 200, headers, body }, sources);
+        return pageEntry(key, { status: 200, headers, body }, sources);
       }
       // an error is sent as computed; a redirect is computed again from the visitor's own query
       deliver?.(() => {

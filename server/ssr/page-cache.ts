@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { SharedStore } from '../cache/redis.ts';
 import { createTwoLevelCache, type Loaded, type TwoLevelCache } from '../cache/two-level.ts';
-import type { Sources } from '../upstream/api.ts';
+import { newSources, type Sources } from '../upstream/api.ts';
 import type { UpstreamCache } from '../upstream/cache.ts';
 import type { PageKey } from './cache-key.ts';
 
@@ -135,20 +135,20 @@ export const surrogateKeyHeader = (tags: Iterable<string>) =>
     .join(' ');
 
 /**
- * What the page cache stores for a rendered page or payload: the entry, sent with its surrogate keys, tagged with
- * them and with its path. The upstream answers it was built from get the path tag too, so a path purge drops them.
+ * The sources of a render for the page cache: the upstream answers it reads are tagged with the page's path as they
+ * are read (server/upstream/api.ts), so a path purge drops them with the page.
  */
-export async function pageEntry(
-  upstream: UpstreamCache,
-  key: PageKey,
-  fill: FillResult,
-  sources: Sources,
-): Promise<Loaded<CacheEntry>> {
-  const path = pathTag(pathOf(key.url));
+export const pageSources = (upstream: UpstreamCache, key: PageKey): Sources =>
+  newSources({ path: pathTag(pathOf(key.url)), since: upstream.generation });
+
+/**
+ * What the page cache stores for a rendered page or payload: the entry, sent with its surrogate keys, tagged with
+ * them and with its path.
+ */
+export async function pageEntry(key: PageKey, fill: FillResult, sources: Sources): Promise<Loaded<CacheEntry>> {
   const keys = surrogateKeyHeader(sources.tags);
   const entry = await makeEntry({ ...fill, headers: keys ? { ...fill.headers, 'surrogate-key': keys } : fill.headers });
-  await upstream.tag([...sources.keys], [path]);
-  return { value: entry, size: entryBytes(entry), tags: [...sources.tags, path] };
+  return { value: entry, size: entryBytes(entry), tags: [...sources.tags, pathTag(pathOf(key.url))] };
 }
 
 /** Compress once (gzip 6, brotli 9) and compute the ETag. */

@@ -11,13 +11,17 @@ import { surrogateKeys } from './surrogate-keys.ts';
 
 /**
  * What one render or payload read from the upstream: the surrogate keys of every answer (the page's own keys) and
- * their cache keys (what a purge of the page's path drops with it).
+ * their cache keys. A render for the page cache also names its page: `path`, the page's path tag, which every answer
+ * it reads is tagged with as soon as it is read (so a path purge drops it, even while the page is still rendering),
+ * and `since`, the upstream cache's purge generation when the render started (an answer read after a purge of the
+ * path that came in between is dropped from the cache, not tagged: it may be older than that purge).
  */
 export interface Sources {
   readonly tags: Set<string>;
   readonly keys: Set<string>;
+  readonly page?: { readonly path: string; readonly since: number };
 }
-export const newSources = (): Sources => ({ tags: new Set(), keys: new Set() });
+export const newSources = (page?: Sources['page']): Sources => ({ tags: new Set(), keys: new Set(), page });
 
 /** Work done once per response when it enters the cache (e.g. sanitizing rich text), never per request. */
 export type PrepareFn = (name: CallName, data: unknown, locale: Locale) => unknown;
@@ -118,6 +122,9 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
       if (sources) {
         sources.keys.add(key);
         for (const tag of tags) sources.tags.add(tag);
+        const { page } = sources;
+        if (page && deps.cache.purgedSince(page.since, key, [page.path])) await deps.cache.drop([key]);
+        else if (page) await deps.cache.tag([key], [page.path]);
       }
       const ms = Math.round(performance.now() - started);
       if (outcome === 'stale') {

@@ -61,7 +61,9 @@ describe.skipIf(!stackAvailable())('a purge reaches every replica sharing Redis'
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.json<{ purged: { l1: number } }>().purged.l1).toBeGreaterThan(0);
-    expect(logs.filter((l) => l.msg === 'purge failed' && l.level === 50)).toHaveLength(1);
+    const audit = logs.filter((l) => l.msg === 'purge audit');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ level: 50, purge: { result: 'error', keys: [`news:${SLUG}`] } });
     const page = await app.inject({ method: 'GET', url: PAGE });
     expect(page.headers['x-cache']).toBe('miss');
     expect(page.body).toContain(EDITED);

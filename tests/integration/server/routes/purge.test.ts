@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../helpers/app.ts';
+import { tokenFingerprint } from '../../../../server/routes/purge.ts';
 import { EDITED, editableUpstream, SLUG, TITLE } from '../../../helpers/editable-upstream.ts';
 
 const TOKEN = 'a-purge-token-of-the-test';
@@ -46,11 +47,19 @@ describe('the purge webhook: access and input', () => {
     expect(page.headers['x-cache']).toBe('hit');
     expect(page.body).toContain(TITLE);
     expect(page.body).not.toContain(EDITED);
-    expect(logs.filter((l) => l.msg === 'purge refused: missing or wrong token' && l.level === 40)).toHaveLength(3);
+    const refused = logs.filter((l) => l.msg === 'purge audit');
+    expect(refused).toHaveLength(3);
+    expect(refused.map((l) => l.level)).toEqual([40, 40, 40]);
+    expect(refused[0]).toMatchObject({ purge: { result: 'unauthorized', client: '127.0.0.1', token: 'none' } });
+    expect(refused[1]).toMatchObject({
+      purge: { result: 'unauthorized', token: expect.stringMatching(/^sha256:[0-9a-f]{12}$/) },
+    });
+    // never the token itself
+    expect(JSON.stringify(logs)).not.toContain('wrong-token-of-the-same-size');
   });
 
   it('answers 400 with the problem for a body that is not a purge', async () => {
-    const { purge } = await appWith();
+    const { purge, logs } = await appWith();
     const cases: Array<[unknown, RegExp]> = [
       [{}, /at least one key or path/],
       [{ keys: 'news' }, /keys/],
@@ -65,13 +74,21 @@ describe('the purge webhook: access and input', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(problem);
     }
+    const lines = logs.filter((l) => l.msg === 'purge audit');
+    expect(lines).toHaveLength(cases.length);
+    expect(lines.every((l) => l.level === 40)).toBe(true);
+    expect(lines[0]).toMatchObject({
+      purge: { result: 'invalid', problem: expect.stringMatching(/at least one/) as string },
+    });
   });
 
   it('limits the calls per client and minute (429)', async () => {
-    const { purge } = await appWith({ PURGE_TOKEN: TOKEN, PURGE_RATE_LIMIT: 2 });
+    const { purge, logs } = await appWith({ PURGE_TOKEN: TOKEN, PURGE_RATE_LIMIT: 2 });
     expect((await purge({ keys: ['news'] })).statusCode).toBe(200);
     expect((await purge({ keys: ['news'] })).statusCode).toBe(200);
     expect((await purge({ keys: ['news'] })).statusCode).toBe(429);
+    const lines = logs.filter((l) => l.msg === 'purge audit').map((l) => l.purge);
+    expect(lines).toMatchObject([{ result: 'ok' }, { result: 'ok' }, { result: 'rate_limited', client: '127.0.0.1' }]);
   });
 
   it('with only the embedded content API’s token, purges only for that token from loopback', async () => {
@@ -124,9 +141,23 @@ describe('the purge webhook: what it drops', () => {
     expect((await get('/en/news')).body).toContain(EDITED);
     expect((await get(`/en/news/${SLUG}/_payload.json`)).body).toContain(EDITED);
     expect((await get('/en/about')).headers['x-cache']).toBe('hit');
-    const lines = logs.filter((l) => l.msg === 'cache purge');
+    const lines = logs.filter((l) => l.msg === 'purge audit');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, purge: { keys: [`news:${SLUG}`], soft: false, processes: 1 } });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      purge: {
+        result: 'ok',
+        client: '127.0.0.1',
+        token: tokenFingerprint(TOKEN),
+        keys: [`news:${SLUG}`],
+        paths: [],
+        soft: false,
+        purged: body.purged,
+        processes: 1,
+        ms: expect.any(Number) as number,
+      },
+    });
+    expect(JSON.stringify(logs)).not.toContain(TOKEN);
   });
 
   it('a soft purge serves the old page while one refresh runs, then the new one', async () => {
@@ -161,6 +192,35 @@ describe('the purge webhook: what it drops', () => {
     expect(list.headers['x-cache']).toBe('hit');
   });
 
+  it('a path purge after any other purge, right after a first visit, drops what the visit read', async () => {
+    const { get, purge, state } = await appWith();
+    expect((await purge({ keys: ['news:anything'] })).statusCode).toBe(200);
+    // the first visit: answered, while its page is still being compressed for the page cache
+    expect((await get(`/en/news/${SLUG}`)).headers['x-cache']).toBe('miss');
+    state.edited = true;
+    const res = await purge({ paths: [`/en/news/${SLUG}`] });
+    expect(res.statusCode).toBe(200);
+    // the upstream answers the page was built from (the item, the latest news, the layout's)
+    expect(res.json<{ purged: { l1: number } }>().purged.l1).toBeGreaterThanOrEqual(3);
+    expect((await get(`/en/news/${SLUG}`)).body).toContain(EDITED);
+  });
+
+  it('an upstream answer a render reads after a purge of its path is dropped, not kept', async () => {
+    const { get, purge, state, nextHeld } = await appWith();
+    // the render is held on the item while the path is purged and the item edited
+    state.hold = new RegExp(`^/api/v1/news/${SLUG}`);
+    const held = nextHeld();
+    const waiting = get(`/en/news/${SLUG}/_payload.json`);
+    await held;
+    expect((await purge({ paths: [`/en/news/${SLUG}`] })).statusCode).toBe(200);
+    state.hold = undefined;
+    for (const release of state.held) release();
+    expect((await waiting).statusCode).toBe(200);
+    // the item was read as it was before the edit: a later render asks the upstream again
+    state.edited = true;
+    expect((await get(`/en/news/${SLUG}`)).body).toContain(EDITED);
+  });
+
   it('a render whose upstream answer was in flight during a purge is given to its visitor but not stored', async () => {
     const { get, purge, state, nextHeld } = await appWith();
     state.hold = new RegExp(`^/api/v1/news/${SLUG}`);
@@ -182,16 +242,19 @@ describe('the purge webhook: what it drops', () => {
     expect(next.body).toContain(EDITED);
   });
 
-  it('counts purges and purged entries in /metrics', async () => {
-    const { app, warm, purge } = await appWith();
+  it('counts purges, purged entries and refused calls by reason in /metrics', async () => {
+    const { app, warm, purge } = await appWith({ PURGE_TOKEN: TOKEN, PURGE_RATE_LIMIT: 3 });
     await warm(`/en/news/${SLUG}`);
     await purge({ keys: [`news:${SLUG}`] });
     await purge({}, TOKEN);
     await purge({ keys: ['news'] }, 'wrong-token-of-some-length');
+    expect((await purge({ keys: ['news'] })).statusCode).toBe(429);
     const text = await app.metrics.metrics();
     expect(text).toMatch(/cache_purges_total\{result="ok"\} 1/);
-    expect(text).toMatch(/cache_purges_total\{result="invalid"\} 1/);
-    expect(text).toMatch(/cache_purges_total\{result="unauthorized"\} 1/);
+    expect(text).toMatch(/cache_purges_refused_total\{reason="invalid"\} 1/);
+    expect(text).toMatch(/cache_purges_refused_total\{reason="unauthorized"\} 1/);
+    expect(text).toMatch(/cache_purges_refused_total\{reason="rate_limited"\} 1/);
+    expect(text).not.toMatch(/cache_purges_total\{result="(invalid|unauthorized)"/);
     expect(text).toMatch(/cache_purged_entries_total\{layer="l1"\} [1-9]/);
   });
 });
