@@ -29,6 +29,7 @@ import { healthRoutes, type HealthState } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { glacierDataRoutes } from './routes/glacier-data.ts';
+import { shareImageRoutes } from './routes/share-images.ts';
 import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     feedRoutes({ publicOrigin: config.PUBLIC_ORIGIN, now: deps.clock, sitemapMaxUrls: deps.sitemapMaxUrls }),
   );
   await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
+  await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
   await app.register(glacierDataRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));
   await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;

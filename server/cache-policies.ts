@@ -8,6 +8,8 @@ export const CachePolicy = {
   page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
   /** hashed build assets and manifests of a given build id */
   immutable: 'public, max-age=31536000, immutable',
+  /** share images: drawn from a page's title, which an editor may change (the ETag tells a revalidation) */
+  shareImage: 'public, max-age=3600, stale-while-revalidate=86400',
   /** media proxied from the upstream */
   media: 'public, max-age=86400',
   /** permanent redirects to a page's canonical URL (an hour: a rule change reaches caches soon) */

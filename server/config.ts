@@ -42,6 +42,8 @@ const ConfigSchema = z.object({
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Feedback posts accepted per visitor IP per minute; more answer 429. */
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** share images (/_og/…) per client IP per minute; more answer 429 */
+  SHARE_IMAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Lifetime of a rendered page or payload in the page cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(2147483647).default(60_000),
   /** Size bound of the page cache (HTML/JSON plus their gzip and brotli forms). */

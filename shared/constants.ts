@@ -56,6 +56,7 @@ export type ImageOutputFormat = (typeof IMAGE_OUTPUT_FORMATS)[number];
 export const IMAGE_ENDPOINT = '/_img';
 
 /** Generated share images (server/routes/site-assets.ts): 1200×630, the page title on the site's artwork. */
-export const SHARE_IMAGE_PATH = '/_og/image.png';
+/** Share images live below this prefix, named by the page they show: shared/images.ts (shareImagePath). */
+export const SHARE_IMAGE_PREFIX = '/_og';
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_TITLE_MAX = 140;

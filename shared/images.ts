@@ -3,8 +3,7 @@ import {
   IMAGE_DENSITIES,
   IMAGE_ENDPOINT,
   IMAGE_WIDTHS,
-  SHARE_IMAGE_PATH,
-  SHARE_TITLE_MAX,
+  SHARE_IMAGE_PREFIX,
   type ImageOutputFormat,
   type Locale,
 } from './constants.ts';
@@ -53,6 +52,14 @@ export function imageSrcSet(source: string, maxWidth: number, format: ImageOutpu
   });
 }
 
-/** The share image of a page title, relative to the origin (what og:image and twitter:image point at). */
-export const shareImagePath = (title: string, locale: Locale) =>
-  `${SHARE_IMAGE_PATH}?l=${locale}&t=${encodeURIComponent(title.trim().slice(0, SHARE_TITLE_MAX))}`;
+/**
+ * The share image of a page, relative to the origin (what og:image and twitter:image point at), named by the page it
+ * shows: its locale, its locale-free path (`index` for home) and the list page past the first, e.g.
+ * `/_og/en/news/some-slug.png`, `/_og/ru/index.png`, `/_og/ru/news.png?page=2`. The server draws the title that page
+ * itself shows (server/routes/share-images.ts); no URL can carry a text of its own.
+ */
+export function shareImagePath(locale: Locale, path: string, page?: string | null): string {
+  const name = path === '/' || path === '' ? '/index' : path.replace(/\/+$/, '');
+  const query = page && /^[1-9][0-9]{0,5}$/.test(page) && page !== '1' ? `?page=${page}` : '';
+  return `${SHARE_IMAGE_PREFIX}/${locale}${name}.png${query}`;
+}

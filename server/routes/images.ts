@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_ENDPOINT, IMAGE_OUTPUT_FORMATS, IMAGE_WIDTHS } from '../../shared/constants.ts';
+import { createDiskCache } from '../disk-cache.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { paths } from '../paths.ts';
 
@@ -72,11 +73,9 @@ export async function renderImage(input: Buffer, width: number, format: Encoded)
 export const imageRoutes =
   (options: ImageRouteOptions): FastifyPluginAsync =>
   async (app) => {
-    const dir = join(options.cacheDir, 'images');
-    await mkdir(dir, { recursive: true });
+    const renditions = await createDiskCache(join(options.cacheDir, 'images'));
     const publicDir = options.publicDir ?? join(paths().root, 'public');
     const siteFiles = new Set((await readdir(publicDir).catch(() => [])).filter((f) => SITE_IMAGE.test(f)));
-    const inflight = new Map<string, Promise<{ bytes: Buffer; hit: boolean }>>();
 
     async function source(src: string, locale: Parameters<typeof app.upstream.client.sendBytes>[1]) {
       const media = MEDIA_SOURCE.exec(src);
@@ -92,27 +91,15 @@ export const imageRoutes =
       throw new ImageError(404, 'Image source is not allowed');
     }
 
-    /** One rendition: from disk, else rendered once (concurrent requests share the work) and written atomically. */
+    /** One rendition: from disk, else rendered once (concurrent requests share the work). */
     function rendition(src: string, width: number, format: Encoded, load: () => Promise<Buffer>) {
       const key = createHash('sha256').update(`${src}\n${width}\n${format}`).digest('hex').slice(0, 32);
-      const file = join(dir, `${key}.${format}`);
-      let job = inflight.get(file);
-      if (!job) {
-        job = (async () => {
-          const cached = await readFile(file).catch(() => null);
-          if (cached) return { bytes: cached, hit: true };
-          const out = await renderImage(await load(), width, format).catch((err: unknown) => {
-            if (err instanceof ImageError) throw err;
-            throw new ImageError(415, 'Source is not a readable image');
-          });
-          const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-          await writeFile(tmp, out);
-          await rename(tmp, file);
-          return { bytes: out, hit: false };
-        })().finally(() => inflight.delete(file));
-        inflight.set(file, job);
-      }
-      return job;
+      return renditions.get(`${key}.${format}`, async () =>
+        renderImage(await load(), width, format).catch((err: unknown) => {
+          if (err instanceof ImageError) throw err;
+          throw new ImageError(415, 'Source is not a readable image');
+        }),
+      );
     }
 
     app.get<{ Params: { mods: string; '*': string } }>(`${IMAGE_ENDPOINT}/:mods/*`, async (request, reply) => {

@@ -48,7 +48,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       data-message={status === 404 ? message : undefined}
       aria-labelledby="error-page-title"
     >
-      <Seo title={title} />
+      <Seo title={title} noindex />
       {/* decorative: the heading says it in words; large text ≥ 3:1 all the same */}
       <p className="error-page__code" aria-hidden="true">
         {status}

@@ -19,7 +19,7 @@ export interface SeoProps {
   type?: 'website' | 'article';
   /** ISO date-time of publication (article:published_time), for `type="article"` */
   publishedTime?: string;
-  /** pages that must not be indexed (search results, error pages) */
+  /** pages that must not be indexed (search results, error pages); their share image is the home page's */
   noindex?: boolean;
 }
 
@@ -39,7 +39,8 @@ export function Seo({ title, description, type = 'website', publishedTime, noind
   const siteTitle = t('site.title');
   const text = description || t('site.description');
   const url = origin + localePath(pathname, locale) + query;
-  const image = origin + shareImagePath(title, locale);
+  // a page not to be indexed (search results, errors) shares the home page's image
+  const image = origin + (noindex ? shareImagePath(locale, '/') : shareImagePath(locale, pathname, page));
   return (
     <>
       <title>{title === siteTitle ? siteTitle : `${title} — ${siteTitle}`}</title>

@@ -27,10 +27,10 @@ export const SITE_NAME: Record<Locale, string> = { ru: 'Криосфера Це�
 
 /**
  * A page's image as absolute URLs: its content image (1280 px webp through the image endpoint when it can be
- * resized), else the share image of its title.
+ * resized), else the share image of the page at `path` (locale-free).
  */
-export function imageOf(origin: string, locale: Locale, image: Image | null | undefined, title: string): string[] {
-  if (!image) return [origin + shareImagePath(title, locale)];
+export function imageOf(origin: string, locale: Locale, image: Image | null | undefined, path: string): string[] {
+  if (!image) return [origin + shareImagePath(locale, path)];
   const source = imageSource(image.url);
   return [origin + (source ? imageUrl(source, 1280, 'webp') : image.url)];
 }

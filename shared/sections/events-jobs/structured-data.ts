@@ -21,7 +21,7 @@ function eventBuilder(item: EventDetail, origin: string, locale: Locale): JsonLd
     location: online
       ? { '@type': 'VirtualLocation', url }
       : { '@type': 'Place', name: item.location, address: item.location },
-    image: imageOf(origin, locale, item.image, item.title),
+    image: imageOf(origin, locale, item.image, `/news/events/${item.slug}`),
     url,
     inLanguage: locale,
     organizer: thePortal(origin, locale),

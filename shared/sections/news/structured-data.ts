@@ -15,7 +15,7 @@ function newsArticleBuilder(item: NewsDetail, origin: string, locale: Locale): J
     inLanguage: locale,
     url,
     mainEntityOfPage: url,
-    image: imageOf(origin, locale, item.image, item.title),
+    image: imageOf(origin, locale, item.image, `/news/${item.slug}`),
     keywords: item.tags.map((t) => t.title).join(', ') || undefined,
     author: thePortal(origin, locale),
     publisher: { ...thePortal(origin, locale), logo: { '@type': 'ImageObject', url: `${origin}/icon-512.png` } },

@@ -14,6 +14,7 @@ describe('parseConfig', () => {
       PUBLIC_ORIGIN: undefined,
       UPSTREAM_PORT: 4000,
       FEEDBACK_RATE_LIMIT: 5,
+      SHARE_IMAGE_RATE_LIMIT: 60,
       BUILD_CHECK_INTERVAL_MS: 3_600_000,
       MAPS_API_KEY: undefined,
       MAPS_SCRIPT_URL: 'https://api-maps.yandex.ru/2.1/',

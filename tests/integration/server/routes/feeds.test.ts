@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -219,7 +219,7 @@ describe('calendars', () => {
   });
 });
 
-describe('icons, manifest and share images', () => {
+describe('icons and manifest', () => {
   it('favicon.ico holds 16, 32 and 48 px PNG images', async () => {
     const res = await app.inject({ url: '/favicon.ico' });
     expect(res.statusCode).toBe(200);
@@ -260,37 +260,5 @@ describe('icons, manifest and share images', () => {
         expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
       }
     }
-  });
-
-  const ogUrl = `/_og/image.png?l=ru&t=${encodeURIComponent('Ледники Памира: 40 лет наблюдений')}`;
-
-  it('renders the title on the artwork at 1200×630, stored on disk once', async () => {
-    const first = await app.inject({ url: ogUrl });
-    expect(first.statusCode).toBe(200);
-    const meta = await sharp(first.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
-    expect(readdirSync(join(cacheDir, 'site')).filter((f) => f.startsWith('og-'))).toHaveLength(1);
-    expect((await app.inject({ url: ogUrl })).rawPayload.equals(first.rawPayload)).toBe(true);
-  });
-
-  it('lets a share image be cached immutably', async () => {
-    const res = await app.inject({ url: ogUrl });
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('renders another share image for another title', async () => {
-    const first = await app.inject({ url: ogUrl });
-    const other = await app.inject({ url: '/_og/image.png?l=en&t=Another%20title' });
-    expect(other.rawPayload.equals(first.rawPayload)).toBe(false);
-  });
-
-  it('refuses a share image without a title, with an overlong one or in an unknown locale (400)', async () => {
-    for (const bad of [
-      '/_og/image.png',
-      '/_og/image.png?t=',
-      `/_og/image.png?t=${'x'.repeat(141)}`,
-      '/_og/image.png?t=a&l=de',
-    ])
-      expect((await app.inject({ url: bad })).statusCode, bad).toBe(400);
   });
 });
