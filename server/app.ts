@@ -32,7 +32,7 @@ import { glacierDataRoutes } from './routes/glacier-data.ts';
 import { shareImageRoutes } from './routes/share-images.ts';
 import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { pageRoutes } from './routes/pages.ts';
+import { pageRoutes, submissionPage, type PageRouteOptions } from './routes/pages.ts';
 import { purgeRoutes } from './routes/purge.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
 import { createPageCache, type PageCache } from './ssr/page-cache.ts';
@@ -165,8 +165,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
   await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
   await app.register(glacierDataRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));
-  await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
+  const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? pageCacheOf(app, config) : undefined;
+  const pages: PageRouteOptions = {
+    clientBuild: deps.clientBuild,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    maps,
+    buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
+    serviceWorker: worker.enabled,
+    cache: pageCache,
+    clock: deps.clock,
+  };
+  await app.register(
+    feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox, submissionPage: submissionPage(pages) }),
+  );
   await app.register(glacierRoutes);
   if (config.PURGE_TOKEN !== undefined || deps.internalPurgeToken !== undefined)
     await app.register(
@@ -176,18 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         rateLimit: config.PURGE_RATE_LIMIT,
       }),
     );
-  const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? pageCacheOf(app, config) : undefined;
-  await app.register(
-    pageRoutes({
-      clientBuild: deps.clientBuild,
-      publicOrigin: config.PUBLIC_ORIGIN,
-      maps,
-      buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
-      serviceWorker: worker.enabled,
-      cache: pageCache,
-      clock: deps.clock,
-    }),
-  );
+  await app.register(pageRoutes(pages));
   app.addHook('onClose', async () => deps.clientBuild.close?.());
   return app;
 }

@@ -16,8 +16,22 @@ export type FeedbackAnswer =
    */
   | { status: 'pending' };
 
-/** The fields a plain (no-JavaScript) post carries back to the feedback page after a failure, to refill the form. */
+/** The fields of the form, in its order. */
 export const FEEDBACK_FIELDS = ['name', 'email', 'feedback_type_id', 'message'] as const;
+export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
+
+/**
+ * A plain (no-JavaScript) post that failed, as the feedback page shows it: answered by the page itself (never a
+ * redirect with the values in its URL), with the visitor's values — the whole message, even one over the limit — and
+ * the field errors (translation keys).
+ */
+export interface FeedbackSubmission {
+  status: 'invalid' | 'failed';
+  /** the HTTP status the page is answered with */
+  httpStatus: number;
+  values: Partial<Record<FeedbackField, string>>;
+  errors: Partial<Record<FeedbackField, FormErrorKey>>;
+}
 
 /** Field errors of a failed zod parse, keyed by field, as translation keys. */
 export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
@@ -27,7 +41,12 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
 }
 
 /** The translation keys a feedback field error can be (the zod schema's messages). */
-export const FORM_ERROR_KEYS = ['form.errors.required', 'form.errors.invalidEmail', 'form.errors.invalid'] as const;
+export const FORM_ERROR_KEYS = [
+  'form.errors.required',
+  'form.errors.invalidEmail',
+  'form.errors.tooLong',
+  'form.errors.invalid',
+] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
 /** A schema message as a translation key; anything unexpected reads as the generic error. */

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import type { ApiPort } from '../../shared/api/api-port.ts';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../../shared/runtime-config.ts';
+import type { FeedbackSubmission } from '../../shared/feedback.ts';
 import { loaderContext, type Clock } from '../../shared/router/context.ts';
 import { isStringsRouteId, NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../../shared/router/route-tree.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../../shared/router/routes.server.ts';
@@ -36,6 +37,8 @@ export interface RenderInput {
   sectionAssets?: SectionAssets;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
+  /** a plain feedback post that failed: the feedback page is its answer */
+  submission?: FeedbackSubmission;
   /** the client entry module URL(s); none: a document without the client app (no module preloads, no hydration data) */
   bootstrapModules: string[];
   /** wait for the whole document (crawlers) instead of sending the shell first */
@@ -120,7 +123,7 @@ export type RenderResult =
 /** Run the matched loaders, then stream the document: shell first, hydration data before the client entry. */
 export async function renderDocument(input: RenderInput): Promise<RenderResult> {
   const handler = handlers[input.config.locale];
-  const requestContext = loaderContext(input.api, input.clock);
+  const requestContext = loaderContext(input.api, input.clock, input.submission);
   const context = await handler.query(input.request, { requestContext });
   if (context instanceof Response) return { kind: 'response', response: context };
   for (const err of Object.values(context.errors ?? {})) input.onError(err);

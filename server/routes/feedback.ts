@@ -8,8 +8,9 @@ import {
   FEEDBACK_FIELDS,
   FEEDBACK_PATH,
   fieldErrors,
+  formErrorKey,
   type FeedbackAnswer,
-  type FeedbackStatus,
+  type FeedbackSubmission,
 } from '../../shared/feedback.ts';
 import { isLocale, LOCALE_INFO } from '../../shared/locales.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/offline.ts';
@@ -19,15 +20,21 @@ import type { DeliveryOutcome, Outbox, OutboxEntry } from '../feedback/outbox.ts
 import { isFormPost } from '../ssr/error-document.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { clientAddress } from '../plugins/edge.ts';
+import type { SubmissionPage } from './pages.ts';
 
 export interface FeedbackRouteOptions {
   /** posts per client per minute, across both locales */
   rateLimit: number;
   outbox: Outbox;
+  /** renders the feedback page as the answer to a plain post that failed (server/routes/pages.ts) */
+  submissionPage: SubmissionPage;
 }
 
-/** Longest query a plain post's answer carries back (the form's values); nginx takes 8 KiB request lines. */
-const MAX_VALUES_QUERY = 6000;
+/**
+ * Largest body a post may have: a plain post's form encoding takes up to 9 bytes per character of Cyrillic text, and a
+ * message over the limit must still arrive whole, so the visitor can shorten it instead of typing it again.
+ */
+const BODY_LIMIT = 128 * 1024;
 
 /** One delivery of a submission to the upstream, with its idempotency key (never retried here: the outbox does). */
 export async function deliverFeedback(client: UpstreamClient, entry: OutboxEntry): Promise<DeliveryOutcome> {
@@ -69,20 +76,25 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 /** A posted body's fields: those of a form or of a JSON object; any other body has none. */
 const hasFields = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
 
-/** The visitor's values, for the query of a plain post's answer: what fits in MAX_VALUES_QUERY, message last. */
-export function valuesQuery(body: Record<string, unknown>): string {
-  const params = new URLSearchParams();
+/** The visitor's values as the form shows them again: every field they sent, whole. */
+export function submittedValues(body: Record<string, unknown>): FeedbackSubmission['values'] {
+  const values: FeedbackSubmission['values'] = {};
   for (const field of FEEDBACK_FIELDS) {
     const value = body[field];
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    const text = String(value);
-    const trial = new URLSearchParams(params);
-    trial.set(field, text);
-    if (trial.toString().length <= MAX_VALUES_QUERY) params.set(field, text);
+    if (typeof value === 'string' || typeof value === 'number') values[field] = String(value);
   }
-  const query = params.toString();
-  return query ? `&${query}` : '';
+  return values;
 }
+
+/** Field errors (translation keys, first per field) of a failed parse, for the form. */
+const formErrors = (errors: Record<string, string[]>): FeedbackSubmission['errors'] => {
+  const out: FeedbackSubmission['errors'] = {};
+  for (const field of FEEDBACK_FIELDS) {
+    const first = errors[field]?.[0];
+    if (first !== undefined) out[field] = formErrorKey(first);
+  }
+  return out;
+};
 
 /**
  * `POST /feedback` (and `/en/feedback`): the browser's only write (ADR 0023).
@@ -94,13 +106,14 @@ export function valuesQuery(body: Record<string, unknown>): string {
  *   (400 JSON to a script, the failed result to a plain post); when the POST fails or times out the submission goes
  *   to the durable outbox (one entry per key) and the visitor is told it was received (JSON 202 `queued`), then it is
  *   re-delivered until taken;
- * - a plain (no-JavaScript) post is answered 303 to `/feedback?status=…`; on any failure the query also carries the
- *   visitor's values (name, email, feedback_type_id, message) so the page can refill the form.
+ * - a plain (no-JavaScript) post that succeeded is answered 303 to `/feedback?status=success`; one that failed is
+ *   answered by the feedback page itself (`private, no-store`): the form refilled with everything the visitor sent,
+ *   the errors shown. What a visitor typed never goes into a URL, a log line or a cache.
  */
 export const feedbackRoutes =
   (options: FeedbackRouteOptions): FastifyPluginAsync =>
   async (app) => {
-    await app.register(formBody, { bodyLimit: 16 * 1024 });
+    await app.register(formBody, { bodyLimit: BODY_LIMIT });
     // registered globally in this plugin's scope, so both paths share ONE store: one quota per client
     await app.register(rateLimit, {
       global: true,
@@ -112,13 +125,20 @@ export const feedbackRoutes =
 
     const answerFor =
       (request: FastifyRequest, reply: FastifyReply, locale: Locale, body: Record<string, unknown>) =>
-      async (status: FeedbackStatus, json: FeedbackAnswer, code: number): Promise<FastifyReply> => {
+      async (json: FeedbackAnswer, code: number): Promise<unknown> => {
         reply.header('cache-control', CachePolicy.none);
-        if (isFormPost(request)) {
-          const values = status === 'success' ? '' : valuesQuery(body);
-          return reply.redirect(`${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}?status=${status}${values}`, 303);
-        }
-        return reply.code(code).send(json);
+        if (!isFormPost(request)) return reply.code(code).send(json);
+        const page = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
+        if (json.status === 'success') return reply.redirect(`${page}?status=success`, 303);
+        if (json.status === 'pending') throw new Error('the server never answers pending');
+        const errors = json.status === 'invalid' ? formErrors(json.errors) : {};
+        const submission: FeedbackSubmission = {
+          status: json.status,
+          httpStatus: code,
+          values: submittedValues(body),
+          errors,
+        };
+        return options.submissionPage(request, reply, page, submission);
       };
 
     // too large (413) and too many (429): a plain post still goes back to the form with what fits of its values
@@ -130,8 +150,7 @@ export const feedbackRoutes =
         request.log.info({ rejected: { reason: 'rate_limited', status } }, 'request rejected');
       } else request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
       const body = hasFields(request.body) ? request.body : {};
-      if (isFormPost(request))
-        return answerFor(request, reply, request.locale, body)('failed', { status: 'failed' }, 0);
+      if (isFormPost(request)) return answerFor(request, reply, request.locale, body)({ status: 'failed' }, status);
       reply.header('cache-control', CachePolicy.none);
       return reply.code(status).send({ statusCode: status, error: err.name, message: err.message });
     });
@@ -147,7 +166,7 @@ export const feedbackRoutes =
     };
 
     for (const prefix of ['', LOCALE_INFO.en.basename]) {
-      app.post(`${prefix}${FEEDBACK_PATH}`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+      app.post(`${prefix}${FEEDBACK_PATH}`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
         const crossSite = crossSiteReason(request);
         if (crossSite)
           return app.edge.reject(request, reply, 403, 'cross_site', `Cross-site post refused (${crossSite})`);
@@ -161,7 +180,7 @@ export const feedbackRoutes =
           app.edge.counters.rejections.invalid_feedback = (app.edge.counters.rejections.invalid_feedback ?? 0) + 1;
           request.log.info({ feedback: { invalid: [IDEMPOTENCY_KEY_HEADER] } }, 'feedback rejected');
           // a plain post (which never sends the header) goes back to the form with its values, as other failures
-          if (isFormPost(request)) return answer('failed', { status: 'failed' }, 0);
+          if (isFormPost(request)) return answer({ status: 'failed' }, 400);
           reply.header('cache-control', CachePolicy.none);
           return reply
             .code(400)
@@ -173,7 +192,7 @@ export const feedbackRoutes =
         const invalid = (errors: Record<string, string[]>) => {
           app.edge.counters.rejections.invalid_feedback = (app.edge.counters.rejections.invalid_feedback ?? 0) + 1;
           request.log.info({ feedback: { invalid: Object.keys(errors) } }, 'feedback rejected');
-          return answer('invalid', { status: 'invalid', errors }, 400);
+          return answer({ status: 'invalid', errors }, 400);
         };
         if (!parsed.success) return invalid(fieldErrors(parsed.error.issues));
         const types = await knownTypes(request);
@@ -195,13 +214,13 @@ export const feedbackRoutes =
         }
         if (outcome === 'delivered') {
           request.log.info({ feedback: { type: entry.body.feedback_type_id, key: entry.key } }, 'feedback forwarded');
-          return answer('success', { status: 'success' }, 200);
+          return answer({ status: 'success' }, 200);
         }
         if (outcome === 'retry') {
           try {
             await options.outbox.add(entry);
             request.log.info({ feedback: { key: entry.key } }, 'feedback queued in the outbox');
-            return answer('success', { status: 'success', queued: true }, 202);
+            return answer({ status: 'success', queued: true }, 202);
           } catch (err) {
             request.log.error({ err, feedback: { key: entry.key } }, 'feedback could not be queued');
           }
@@ -211,7 +230,7 @@ export const feedbackRoutes =
             'feedback refused upstream',
           );
         }
-        return answer('failed', { status: 'failed' }, 502);
+        return answer({ status: 'failed' }, 502);
       });
     }
   };

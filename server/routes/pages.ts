@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FeedbackSubmission } from '../../shared/feedback.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { Clock } from '../../shared/router/context.ts';
 import { pageRequest } from '../ssr/cache-key.ts';
-import { handleDocument } from '../ssr/handle-document.ts';
+import { handleDocument, renderSubmission, type DocumentOptions } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
@@ -19,41 +20,50 @@ export interface PageRouteOptions extends Pick<RuntimeConfig, 'maps' | 'buildChe
   clock?: Clock;
 }
 
+/** What a document of this request is rendered with. */
+const documentOptions = (options: PageRouteOptions, request: FastifyRequest): DocumentOptions => ({
+  clientBuild: options.clientBuild,
+  // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
+  origin: request.publicOrigin || originOf(request, options.publicOrigin),
+  maps: options.maps,
+  buildCheckIntervalMs: options.buildCheckIntervalMs,
+  serviceWorker: options.serviceWorker,
+  cache: options.cache,
+  clock: options.clock,
+});
+
+/** Answers a plain feedback post that failed with the feedback page at `url` (server/routes/feedback.ts). */
+export type SubmissionPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  submission: FeedbackSubmission,
+) => Promise<unknown>;
+
+export const submissionPage =
+  (options: PageRouteOptions): SubmissionPage =>
+  (request, reply, url, submission) =>
+    renderSubmission(request, reply, url, documentOptions(options, request), submission);
+
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
 export const pageRoutes =
-  ({
-    clientBuild,
-    publicOrigin,
-    maps,
-    buildCheckIntervalMs,
-    serviceWorker,
-    cache,
-    clock,
-  }: PageRouteOptions): FastifyPluginAsync =>
+  (options: PageRouteOptions): FastifyPluginAsync =>
   async (app) => {
+    const { clientBuild, cache, clock } = options;
     app.route({
       method: ['GET', 'HEAD'],
       url: PAGE_ROUTE,
       handler: async (request, reply) => {
-        // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
-        const origin = request.publicOrigin || originOf(request, publicOrigin);
-        const target = pageRequest(request.url, request.locale, origin, clientBuild.build.id);
+        const document = documentOptions(options, request);
+        const target = pageRequest(request.url, request.locale, document.origin, clientBuild.build.id);
         if (target.kind === 'payload')
           return handlePayload(request, reply, target, {
-            origin,
+            origin: document.origin,
             prerendered: clientBuild.prerendered,
             cache,
             clock,
           });
-        return handleDocument(request, reply, target, {
-          clientBuild,
-          origin,
-          maps,
-          buildCheckIntervalMs,
-          serviceWorker,
-          cache,
-          clock,
-        });
+        return handleDocument(request, reply, target, document);
       },
     });
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
+import type { FeedbackSubmission } from '../../shared/feedback.ts';
 import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { CachePolicy } from '../cache-policies.ts';
@@ -83,6 +84,7 @@ async function render(
   fetchRequest: Request,
   sources: Sources,
   onError: (err: unknown) => void = () => {},
+  submission?: FeedbackSubmission,
 ): Promise<Rendered> {
   const { clientBuild } = opts;
   const started = performance.now();
@@ -104,6 +106,7 @@ async function render(
     assets: clientBuild.assets,
     sectionAssets: clientBuild.sectionAssets,
     clock: opts.clock,
+    submission,
     bootstrapModules: opts.bootstrapModules,
     waitForAll: isBot(request.headers['user-agent']),
     streamTimeoutMs: STREAM_TIMEOUT_MS,
@@ -132,10 +135,28 @@ async function streamToReply(
   opts: RenderOptions,
   url: string,
   nonce: string,
+  submission?: FeedbackSubmission,
 ): Promise<unknown> {
   const sources = newSources();
-  const result = await render(request, opts, nonce, toFetchRequest(request, reply, opts.origin, url), sources);
+  const fetchRequest = toFetchRequest(request, reply, opts.origin, url, submission ? 'GET' : request.method);
+  const result = await render(request, opts, nonce, fetchRequest, sources, () => {}, submission);
   return sendRendered(request, reply, result, result.kind === 'stream' ? result.stream : undefined, sources);
+}
+
+/**
+ * The answer to a plain feedback post that failed: the feedback page at `url` with the visitor's values and the
+ * errors (its loader marks it `private, no-store`), never a redirect that would put them in a URL.
+ */
+export function renderSubmission(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  documentOptions: DocumentOptions,
+  submission: FeedbackSubmission,
+): Promise<unknown> {
+  const opts: RenderOptions = { ...documentOptions, bootstrapModules: documentOptions.clientBuild.bootstrapModules };
+  markCache(reply, 'bypass');
+  return streamToReply(request, reply, opts, url, request.cspNonce, submission);
 }
 
 async function sendRendered(

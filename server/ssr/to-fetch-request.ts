@@ -15,6 +15,7 @@ export function toFetchRequest(
   reply: FastifyReply,
   origin: string,
   url = request.url,
+  method = request.method,
 ): Request {
   const controller = new AbortController();
   reply.raw.once('close', () => {
@@ -22,7 +23,7 @@ export function toFetchRequest(
   });
   // the path is appended, never resolved: `//host/x` stays a path on our origin
   return new Request(origin + (url.startsWith('/') ? url : `/${url}`), {
-    method: request.method,
+    method,
     signal: controller.signal,
   });
 }

@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import type { ApiPort } from '../api/api-port.ts';
+import type { FeedbackSubmission } from '../feedback.ts';
 
 /** Router context key through which loaders reach the upstream (house style rule 14). */
 export const apiContext = createContext<ApiPort>();
@@ -15,10 +16,14 @@ declare module 'react-router' {
   }
 }
 
+/** A plain feedback post that failed: the feedback page is rendered as its answer (server/routes/feedback.ts). */
+export const submissionContext = createContext<FeedbackSubmission | null>(null);
+
 /** The context of one request's loaders. */
-export function loaderContext(api: ApiPort, clock?: Clock): RouterContextProvider {
+export function loaderContext(api: ApiPort, clock?: Clock, submission?: FeedbackSubmission): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiContext, api);
   if (clock) context.set(clockContext, clock);
+  if (submission) context.set(submissionContext, submission);
   return context;
 }

@@ -7,7 +7,7 @@ import { useI18n, useRootData } from '../../i18n/use-i18n.ts';
 
 /** The feedback form as a page: where the footer button leads without JavaScript, and where a plain post returns. */
 export function FeedbackPage() {
-  const { status, values } = useLoaderData<typeof feedbackLoader>();
+  const { status, values, errors } = useLoaderData<typeof feedbackLoader>();
   const { t } = useI18n();
   const types = useRootData()?.feedbackTypes ?? [];
   return (
@@ -27,8 +27,8 @@ export function FeedbackPage() {
       {status === 'success' ? (
         <FeedbackForm key={status} types={types} initialState={status} />
       ) : (
-        // after a failed plain post the form comes back with what the visitor typed
-        <FeedbackForm types={types} initialValues={values} />
+        // after a failed plain post the form comes back with what the visitor typed, and what to correct
+        <FeedbackForm types={types} initialValues={values} initialErrors={errors} />
       )}
     </div>
   );

@@ -1,28 +1,25 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../feedback.ts';
+import type { FeedbackSubmission } from '../../feedback.ts';
+import { submissionContext } from '../../router/context.ts';
 
-/** Fields a failed plain post sends back in the query (server/routes/feedback.ts), so the form is refilled. */
-const FIELDS = ['name', 'email', 'feedback_type_id', 'message'] as const;
-const MAX_FIELD_LENGTH = 5000;
-
-const isStatus = (value: string | null): value is FeedbackStatus =>
-  FEEDBACK_STATUSES.some((status) => status === value);
+/** What the feedback page shows: a fresh form, the success of a plain post, or one that failed. */
+export type FeedbackPageData =
+  | { status: 'success' | null; values: FeedbackSubmission['values']; errors: FeedbackSubmission['errors'] }
+  | (Omit<FeedbackSubmission, 'httpStatus'> & { status: 'invalid' | 'failed' });
 
 /**
- * The feedback page: the form, and the outcome of a plain (no-JavaScript) post from `?status=`; after a failure, the
- * visitor's own values from the query.
+ * The feedback page: the form, and `?status=success` after a plain (no-JavaScript) post that succeeded. A plain post
+ * that failed is answered by this page itself (server/routes/feedback.ts puts it in the router context): the
+ * visitor's values and the errors, `private, no-store`, never in a URL and never kept by a cache or service worker.
  */
-export async function feedbackLoader({ request }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
-  const raw = query.get('status');
-  const status = isStatus(raw) ? raw : null;
-  const values =
-    status === 'failed' || status === 'invalid'
-      ? Object.fromEntries(FIELDS.map((field) => [field, (query.get(field) ?? '').slice(0, MAX_FIELD_LENGTH)]))
-      : {};
-  if (Object.keys(values).length === 0) return { status, values };
-  // the visitor's own words (name, e-mail, message): never kept by a shared cache, the page cache or a service worker
-  return data({ status, values }, { headers: { 'cache-control': 'private, no-store' } });
+export async function feedbackLoader({ request, context }: LoaderFunctionArgs) {
+  const submission = context.get(submissionContext);
+  if (submission) {
+    const { httpStatus, ...shown } = submission;
+    return data<FeedbackPageData>(shown, { status: httpStatus, headers: { 'cache-control': 'private, no-store' } });
+  }
+  const status = new URL(request.url).searchParams.get('status') === 'success' ? 'success' : null;
+  return data<FeedbackPageData>({ status, values: {}, errors: {} });
 }
 
 export const loaders = {

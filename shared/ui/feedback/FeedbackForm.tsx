@@ -35,23 +35,27 @@ export const loadValidation = () =>
 /**
  * The feedback form. Each field is validated when it loses focus or its value is committed (change), not on every
  * keystroke; a submit with invalid fields shows every error and sends nothing. Without JavaScript it is a plain
- * POST to the BFF, which answers with a redirect to the feedback page.
+ * POST to the BFF, which answers with a redirect to the feedback page on success, and with the page itself (the form
+ * refilled, the errors shown) on a failure.
  */
 export function FeedbackForm({
   types,
   initialState = 'idle',
   initialValues,
+  initialErrors,
 }: {
   types: FeedbackType[];
   initialState?: FeedbackState;
   /** what the visitor typed before a failed plain (no-JavaScript) post: nothing typed is lost */
   initialValues?: Partial<Values>;
+  /** the errors of that post, shown at once */
+  initialErrors?: Partial<Record<Field, FormErrorKey>>;
 }) {
   const { t, locale } = useI18n();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initialValues });
-  const [errors, setErrors] = useState<Partial<Record<Field, FormErrorKey>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, FormErrorKey>>>(initialErrors ?? {});
   const [state, setState] = useState<FeedbackState>(initialState);
   const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
   const sorted = [...types].sort((a, b) => a.position - b.position);

@@ -141,6 +141,37 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
       .toMatch(/"request_id":"stack-req-0001".*"cache":"MISS"/);
   });
 
+  it('a plain feedback post puts nothing the visitor typed in nginx’s access log or the replicas’ logs', async () => {
+    const marker = 'zzstackmarker4';
+    const post = (email: string, id: string) =>
+      fetch(`${stack.url}/en/feedback`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': id },
+        body: new URLSearchParams({
+          name: `N${marker}`,
+          email,
+          feedback_type_id: '2',
+          message: `M${marker}`,
+        }).toString(),
+      });
+    const invalid = await post(`broken${marker}`, 'stack-feedback-1');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain(`M${marker}</textarea>`);
+    const sent = await post(`e${marker}@example.org`, 'stack-feedback-2');
+    expect(sent.status).toBe(303);
+    // the browser follows the redirect: its URL carries no value either
+    const location = sent.headers.get('location')!;
+    expect(location).toBe('/en/feedback?status=success');
+    const result = await fetch(stack.url + location, { headers: { 'x-request-id': 'stack-feedback-3' } });
+    expect(result.status).toBe(200);
+    await result.text();
+    await expect.poll(() => readFileSync(stack.nginx.accessLog, 'utf8')).toContain('"request_id":"stack-feedback-3"');
+    await expect.poll(() => logs.some((l) => l.includes('"reqId":"stack-feedback-2"'))).toBe(true);
+    expect(readFileSync(stack.nginx.accessLog, 'utf8')).not.toContain(marker);
+    expect(logs.join('\n')).not.toContain(marker);
+  });
+
   it('one replica killed under load: no request through nginx fails while the replica is replaced', async () => {
     const victim = stack.bffs[0]!;
     const before = victim.restarts;

@@ -168,18 +168,14 @@ describe('nothing lost: the outbox', () => {
 });
 
 describe('the no-JavaScript path keeps what the visitor typed', () => {
-  it('an invalid post comes back to the form with its values in the 303 target', async () => {
+  it('an invalid post is answered by the form itself with its values, over a real connection', async () => {
     const res = await postForm({ name: 'Aigerim', email: 'not-an-email', feedback_type_id: '2', message: 'Hello' });
-    expect(res.status).toBe(303);
-    const target = new URL(res.headers.location!, origin);
-    expect(target.pathname).toBe('/en/feedback');
-    expect(Object.fromEntries(target.searchParams)).toEqual({
-      status: 'invalid',
-      name: 'Aigerim',
-      email: 'not-an-email',
-      feedback_type_id: '2',
-      message: 'Hello',
-    });
+    expect(res.status).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('value="Aigerim"');
+    expect(res.body).toContain('value="not-an-email"');
+    expect(res.body).toContain('>Hello</textarea>');
   });
 
   it('a rate-limited form post also comes back with its values', async () => {
@@ -194,9 +190,10 @@ describe('the no-JavaScript path keeps what the visitor typed', () => {
       });
     expect((await send()).headers.location).toBe('/en/feedback?status=success');
     const second = await send();
-    expect(second.statusCode).toBe(303);
-    expect(second.headers.location).toContain('status=failed');
-    expect(second.headers.location).toContain('message=typed+text');
+    expect(second.statusCode).toBe(429);
+    expect(second.headers.location).toBeUndefined();
+    expect(second.headers['cache-control']).toBe('private, no-store');
+    expect(second.body).toMatch(/<textarea[^>]*name="message"[^>]*>typed text<\/textarea>/);
   });
 });
 

@@ -54,7 +54,7 @@ describe('POST /feedback (BFF)', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/feedback',
-      payload: { ...valid, message: 'x'.repeat(40_000) },
+      payload: { ...valid, message: 'x'.repeat(200_000) },
     });
     expect(res.statusCode).toBe(413);
     expect(posts()).toHaveLength(0);
@@ -91,41 +91,93 @@ describe('POST /feedback (BFF)', () => {
     expect(res.headers.location).toBe('/en/feedback?status=success');
   });
 
-  it('works without JavaScript: an invalid form post is sent back with its values', async () => {
-    const bad = await app.inject({
+  const formPost = (url: string, fields: Record<string, string>) =>
+    app.inject({
       method: 'POST',
-      url: '/feedback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=&email=x',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams(fields).toString(),
     });
-    // the visitor's values come back with the answer, so the page can refill the form
-    expect(bad.headers.location).toBe('/feedback?status=invalid&name=&email=x');
+  /** the textarea's and inputs' values as the page shows them */
+  const fieldValue = (html: string, name: string) =>
+    name === 'message'
+      ? /<textarea[^>]*name="message"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1]
+      : new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+
+  it('works without JavaScript: an invalid form post is answered by the page itself, refilled, errors shown', async () => {
+    const bad = await formPost('/en/feedback', { name: 'Aigerim', email: 'not-an-address', message: 'Mine' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.location).toBeUndefined();
+    expect(bad.headers['content-type']).toMatch(/^text\/html/);
+    expect(bad.headers['cache-control']).toBe('private, no-store');
+    expect(bad.headers['x-cache']).toBe('bypass');
+    expect(bad.headers['surrogate-key']).toBeUndefined();
+    expect(fieldValue(bad.body, 'name')).toBe('Aigerim');
+    expect(fieldValue(bad.body, 'email')).toBe('not-an-address');
+    expect(fieldValue(bad.body, 'message')).toBe('Mine');
+    expect(bad.body).toMatch(/class="form__error" role="alert">Enter a valid email address</);
+    expect(bad.body).toMatch(/<html lang="en"/);
   });
 
-  it("keeps the page refilled with a visitor's values out of every cache (private, never stored)", async () => {
-    const url = '/feedback?status=failed&name=Aigerim&email=a%40example.org&message=Mine';
-    const first = await app.inject({ method: 'GET', url });
-    expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('Aigerim');
-    expect(first.headers['cache-control']).toBe('private, no-store');
-    expect(first.headers['x-accel-expires']).toBeUndefined();
-    expect(first.headers['surrogate-key']).toBeUndefined();
-    // rendered again for the next request: the page cache did not keep it
-    const again = await app.inject({ method: 'GET', url });
-    expect(again.headers['x-cache']).not.toBe('hit');
-    expect(again.headers['cache-control']).toBe('private, no-store');
+  it('keeps the whole message of a plain post over the limit, so the visitor can shorten it', async () => {
+    const message = `${'Ледник '.repeat(900)}конец`;
+    expect(message.length).toBeGreaterThan(6000);
+    const res = await formPost('/feedback', { ...valid, feedback_type_id: '2', message });
+    expect(res.statusCode).toBe(400);
+    expect(fieldValue(res.body, 'message')).toBe(message);
+    expect(res.body).toContain('Сообщение длиннее 5000 знаков');
+    expect(posts()).toHaveLength(0);
   });
 
-  it("keeps the payload of that page out of every cache too (a client navigation's)", async () => {
-    const build = (await app.inject({ method: 'GET', url: '/builds/latest.json' })).json<{ id: string }>().id;
-    const url = `/feedback/_payload.json?${build}&status=failed&name=Aigerim&email=a%40example.org&message=Mine`;
-    const first = await app.inject({ method: 'GET', url });
-    expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('Aigerim');
-    expect(first.headers['cache-control']).toBe('private, no-store');
-    const again = await app.inject({ method: 'GET', url });
-    expect(again.headers['x-cache']).not.toBe('hit');
-    expect(again.headers['cache-control']).toBe('private, no-store');
+  it('answers a plain post the upstream refuses with the page, the values kept (502)', async () => {
+    upstream.handler = (req, res) =>
+      req.method === 'POST' ? json(res, 422, { message: 'no' }) : forwardTo(content.url)(req, res);
+    const res = await formPost('/feedback', { ...valid, feedback_type_id: '2' });
+    expect(res.statusCode).toBe(502);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(fieldValue(res.body, 'message')).toBe(valid.message);
+  });
+
+  it('puts no submitted value in a URL, a link or a log line', async () => {
+    const { app: logged, logs } = await startTestApp({
+      upstreamUrl: upstream.url,
+      config: { FEEDBACK_RATE_LIMIT: 1000, LOG_LEVEL: 'debug' },
+    });
+    const marker = 'zzmarker7';
+    const fields = { name: `N${marker}`, email: `e${marker}@x`, feedback_type_id: '2', message: `M${marker}` };
+    const answers = [
+      await logged.inject({
+        method: 'POST',
+        url: '/feedback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...fields, email: 'broken' }).toString(),
+      }),
+      await logged.inject({
+        method: 'POST',
+        url: '/en/feedback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...fields, email: `e${marker}@example.org` }).toString(),
+      }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 303]);
+    expect(answers[1]!.headers.location).toBe('/en/feedback?status=success');
+    // shown in the form's fields, nowhere else: no link, no canonical or alternate URL
+    const links = [...answers[0]!.body.matchAll(/(?:href|action|content)="([^"]*)"/g)].map((m) => m[1]);
+    expect(links.filter((l) => l?.includes(marker))).toEqual([]);
+    expect(logs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logs)).not.toContain(marker);
+    const metrics = await logged.metrics.metrics();
+    expect(metrics).not.toContain(marker);
+  });
+
+  it('shows no value a URL names: the page reads none from its query', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/feedback?status=failed&name=Aigerim&email=a%40example.org&message=Mine',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Aigerim');
+    expect(fieldValue(res.body, 'message')).toBe('');
   });
 
   it('keeps the plain feedback page and its outcome shared', async () => {

@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from '../../../../server/config.ts';
 import { upstreamErrorStatus } from '../../../../server/errors.ts';
 import { canonicalize, canonicalPath, hasDotSegment, isPlainPath } from '../../../../server/plugins/canonical-url.ts';
 import { defaultAllowedHosts, isAllowedHost, malformedHeader } from '../../../../server/plugins/edge.ts';
-import { valuesQuery } from '../../../../server/routes/feedback.ts';
+import { submittedValues } from '../../../../server/routes/feedback.ts';
 import { createBreaker } from '../../../../server/upstream/breaker.ts';
 import { FeedbackSchema } from '../../../../shared/schemas/feedback.ts';
 
@@ -183,11 +183,18 @@ describe('feedback', () => {
     expect(FeedbackSchema.safeParse({ ...base, feedback_type_id: 1, name: 'a\rb' }).success).toBe(false);
   });
 
-  it('carries back what fits of the visitor values, the long message dropped first', () => {
-    expect(valuesQuery({ name: 'A B', email: 'x', feedback_type_id: 2, message: 'hi' })).toBe(
-      '&name=A+B&email=x&feedback_type_id=2&message=hi',
-    );
-    const long = valuesQuery({ name: 'A', message: 'я'.repeat(5000) });
-    expect(long).toBe('&name=A');
+  it('keeps every value the visitor sent, whole, for the form to show again', () => {
+    expect(submittedValues({ name: 'A B', email: 'x', feedback_type_id: 2, message: 'hi', extra: 'no' })).toEqual({
+      name: 'A B',
+      email: 'x',
+      feedback_type_id: '2',
+      message: 'hi',
+    });
+    expect(submittedValues({ name: 'A', message: 'я'.repeat(6000) }).message).toHaveLength(6000);
+  });
+
+  it('says a message over the limit is too long', () => {
+    const res = FeedbackSchema.safeParse({ ...base, feedback_type_id: 1, message: 'я'.repeat(5001) });
+    expect(res.error?.issues.map((i) => i.message)).toEqual(['form.errors.tooLong']);
   });
 });
