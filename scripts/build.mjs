@@ -53,7 +53,7 @@ await build({
     outDir: 'dist/server',
     emptyOutDir: true,
     sourcemap: true,
-    target: 'node20',
+    target: 'node22',
     rollupOptions: {
       input: { main: 'server/main.ts', upstream: 'server/content-api/main.ts', prerender: 'server/prerender-main.ts' },
       // react-router marks its modules "use client", a React Server Components directive that means nothing in this

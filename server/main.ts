@@ -11,6 +11,13 @@ import { relayPurges } from './cache/purge.ts';
 import { startMetricsServer } from './metrics-server.ts';
 import type { HealthState } from './routes/health.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
+import { unsupportedRuntime } from './runtime.ts';
+
+const refused = unsupportedRuntime(process.version);
+if (refused) {
+  process.stderr.write(`${refused}\n`);
+  process.exit(1);
+}
 
 /**
  * WORKERS > 1 (or 0: one per core): this process becomes the cluster primary. It starts the embedded content API once
@@ -103,7 +110,11 @@ async function main() {
   loop.bffUrl = bffUrlOf(config.HOST, typeof address === 'object' && address ? address.port : config.PORT);
   if (metrics) app.log.info({ metrics: metrics.url }, 'metrics listening');
   app.log.info(
-    { build: clientBuild.build.id, upstream: config.UPSTREAM_URL ?? `${embedded!.url} (embedded content API)` },
+    {
+      build: clientBuild.build.id,
+      node: process.version,
+      upstream: config.UPSTREAM_URL ?? `${embedded!.url} (embedded content API)`,
+    },
     `glacier portal listening on http://${config.HOST}:${config.PORT}`,
   );
 }

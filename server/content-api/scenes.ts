@@ -231,7 +231,7 @@ export function sceneSvg(file: string, hint = ''): string {
   const kind = sceneKind(file, hint);
   const jackets = ['#d94f2b', '#f2b630', '#2f8f5b', '#7a3fa0', '#1f6fb5'] satisfies [string, ...string[]];
   const jacket = () => pick(jackets, Math.floor(rand() * jackets.length));
-  let body = '';
+  let body: string;
   const near = (base: number, color: string = t.near) =>
     `<path d="${area(ridge(rand, w, h * base, h * 0.22, 4), w, h)}" fill="${color}"/>`;
   switch (kind) {

@@ -56,7 +56,9 @@ function readJson(dir: string, name: ContentFile): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new Error(`Content file ${file} is not JSON: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`Content file ${file} is not JSON: ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    });
   }
 }
 

@@ -19,7 +19,7 @@ export function feedbackOutcome(answer: unknown): 'success' | 'pending' | 'faile
 
 /** What `newIdempotencyKey` needs of Web Crypto (`randomUUID` is missing outside secure contexts). */
 interface RandomSource {
-  getRandomValues(array: Uint8Array): Uint8Array;
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
   randomUUID?: () => string;
 }
 

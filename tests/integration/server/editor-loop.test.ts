@@ -57,7 +57,7 @@ describe("the editor's loop on the embedded content API", () => {
       editTitle(site.contentDir, edited);
       await expect.poll(() => site.logs()).toContain('content changed; the site is purged');
       for (let i = 0; i < 4; i++) expect((await page(site.origin + PAGE)).body).toContain(edited);
-      expect(site.logs()).toMatch(/"msg":"cache purge"/);
+      expect(site.logs()).toMatch(/"msg":"purge audit"/);
       expect(site.logs()).toContain(`news:${SLUG}`);
       // the webhook is not public: without PURGE_TOKEN it is not there for anyone else
       const outside = await fetch(`${site.origin}/__purge`, {

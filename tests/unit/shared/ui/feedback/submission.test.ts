@@ -17,7 +17,7 @@ describe('newIdempotencyKey', () => {
   });
 
   it('is a v4 UUID made from getRandomValues where randomUUID is missing (non-secure contexts)', () => {
-    const insecure = { getRandomValues: (a: Uint8Array) => crypto.getRandomValues(a) };
+    const insecure = { getRandomValues: (a: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(a) };
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey(insecure)));
     expect(keys.size).toBe(50);
     for (const key of keys) {
@@ -27,9 +27,9 @@ describe('newIdempotencyKey', () => {
   });
 
   it('sets the version and variant bits whatever the random bytes', () => {
-    const ones = { getRandomValues: (a: Uint8Array) => a.fill(0xff) };
+    const ones = { getRandomValues: (a: Uint8Array<ArrayBuffer>) => a.fill(0xff) };
     expect(newIdempotencyKey(ones)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
-    const zeros = { getRandomValues: (a: Uint8Array) => a };
+    const zeros = { getRandomValues: (a: Uint8Array<ArrayBuffer>) => a };
     expect(newIdempotencyKey(zeros)).toBe('00000000-0000-4000-8000-000000000000');
   });
 });
