@@ -65,7 +65,66 @@ export interface SavedMessage {
   urls: string[];
 }
 
-export type PageMessage = KitMessage | ReplayMessage | SaveMessage | SavedMessage;
+/** The feedback posts kept offline that the server then refused for good. Answered with RefusedList. */
+export interface RefusedMessage {
+  type: 'refused-feedback';
+}
+
+/** The reader has the text of a refused post back: the worker forgets it. Answered with RefusedList. */
+export interface ForgetMessage {
+  type: 'forget-feedback';
+  id: string;
+}
+
+export type PageMessage = KitMessage | ReplayMessage | SaveMessage | SavedMessage | RefusedMessage | ForgetMessage;
+
+/**
+ * A post kept offline that the server refused when it was sent (an answer that is neither a success nor "not now"):
+ * kept on the device, whatever build comes, until the reader has seen its text again and closed the notice.
+ */
+export interface RefusedFeedback {
+  /** its idempotency key */
+  id: string;
+  locale: Locale;
+  message: string;
+}
+
+export interface RefusedList {
+  refused: RefusedFeedback[];
+}
+
+/** The cache the refused posts are kept in: not a build's (a new build keeps it). */
+export const REFUSED_FEEDBACK_CACHE = 'portal-refused-feedback';
+
+/** Asked of the active worker by a newer one while it installs: the active worker's build. */
+export interface BuildQuery {
+  type: 'build?';
+}
+
+/** What the notice of a refused post says, in the page's language. */
+export const REFUSED_FEEDBACK_TEXT: Record<
+  Locale,
+  { title: string; text: string; label: string; copy: string; copied: string; again: string; close: string }
+> = {
+  ru: {
+    title: 'Сообщение не доставлено',
+    text: 'Сообщение, которое вы написали без сети, сайт получил, но не смог принять. Ваш текст сохранён ниже: скопируйте его и отправьте ещё раз.',
+    label: 'Ваш текст',
+    copy: 'Скопировать текст',
+    copied: 'Текст скопирован',
+    again: 'Написать снова',
+    close: 'Закрыть',
+  },
+  en: {
+    title: 'Message not delivered',
+    text: 'The message you wrote offline reached the site but could not be accepted. Your text is kept below: copy it and send it again.',
+    label: 'Your text',
+    copy: 'Copy the text',
+    copied: 'Text copied',
+    again: 'Write again',
+    close: 'Close',
+  },
+};
 
 export interface SaveResult {
   saved: number;

@@ -1,6 +1,6 @@
 import { SERVICE_WORKER_PATH, type KitMessage, type PageMessage } from '../../shared/offline.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { askWorker } from '../../shared/ui/offline/ask-worker.ts';
+import { askRefused, askWorker } from '../../shared/ui/offline/ask-worker.ts';
 import { reportError } from '../../shared/ui/report.ts';
 import { currentConnection, isMetered } from './connection.ts';
 
@@ -32,8 +32,27 @@ export async function startServiceWorker(
   tell(kit);
   // a new worker (a new build) took over: it keeps its own kit
   navigator.serviceWorker.addEventListener('controllerchange', () => tell(kit));
+  locale = config.locale;
   if (navigator.onLine) sendKeptFeedback();
+  else showRefused();
   window.addEventListener('online', () => sendKeptFeedback());
+}
+
+/** The page's language, for the notice of a refused post. */
+let locale: RuntimeConfig['locale'] = 'ru';
+
+/**
+ * Posts kept offline that the server refused: each shown once per page view in a notice with the reader's text (its
+ * code loads only then).
+ */
+function showRefused(): void {
+  askRefused({ type: 'refused-feedback' })
+    .then(async (refused) => {
+      if (refused.length === 0) return;
+      const { showRefusedFeedback } = await import('./refused-feedback.ts');
+      showRefusedFeedback(refused, locale, (id) => askRefused({ type: 'forget-feedback', id }));
+    })
+    .catch((err: unknown) => reportError('refused feedback could not be read', err));
 }
 
 /** The next attempt at sending kept feedback, while the worker still keeps some. */
@@ -47,6 +66,7 @@ function sendKeptFeedback(delay = 2000): void {
   clearTimeout(retry);
   askWorker({ type: 'replay-feedback' }).then(
     ({ failed }) => {
+      showRefused();
       if (failed.length > 0 && navigator.onLine)
         retry = setTimeout(() => sendKeptFeedback(Math.min(delay * 2, 60_000)), delay);
     },

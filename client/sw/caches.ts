@@ -3,6 +3,8 @@
  * of an older one.
  */
 
+import { REFUSED_FEEDBACK_CACHE } from '../../shared/offline.ts';
+
 export const CACHE_PREFIX = 'portal';
 
 /** The caches of one build. */
@@ -23,9 +25,12 @@ export const cacheNames = (buildId: string) => ({
   kit: `${CACHE_PREFIX}-kit-${buildId}`,
 });
 
-/** Whether a cache belongs to this site's worker but not to this build (to be dropped on activation). */
+/**
+ * Whether a cache belongs to this site's worker but not to this build (to be dropped on activation). The refused
+ * feedback posts belong to no build: they stay until the reader closes their notice.
+ */
 export const isOldCache = (name: string, buildId: string) =>
-  name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${buildId}`);
+  name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${buildId}`) && name !== REFUSED_FEEDBACK_CACHE;
 
 /** The payload and document caches' bounds, and the storage all caches may take together. */
 export const LIMITS = {

@@ -1,4 +1,6 @@
-import { OFFLINE_LIST_ID } from '../../shared/offline.ts';
+import { LOCALES } from '../../shared/constants.ts';
+import { LOCALE_INFO, localizePath, stripLocale } from '../../shared/locales.ts';
+import { OFFLINE_LIST_ID, OFFLINE_PATH } from '../../shared/offline.ts';
 
 /** A page kept on the device, as the offline page lists it. */
 export interface KeptPage {
@@ -53,3 +55,22 @@ export function fillOfflineList(html: string, pages: readonly KeptPage[]): strin
     .join('');
   return html.replace(LIST, (_all, open: string, close: string) => `${open}${items}${close}`);
 }
+
+/**
+ * The offline page as the answer to `asked` (any page of the site the reader opened without a connection): its links
+ * to itself — the language switcher, the canonical and alternate URLs — point to the page that was asked for, in each
+ * language, so switching language or trying again asks for that page, not for `/offline`.
+ */
+export function pointAt(html: string, asked: URL): string {
+  const path = stripLocale(asked.pathname);
+  let out = html;
+  for (const locale of LOCALES) {
+    const own = `${LOCALE_INFO[locale].basename}${OFFLINE_PATH}`;
+    const target = escapeHtml(localizePath(path, locale) + asked.search);
+    const self = new RegExp(`(href|content)="(${escapeRegExp(asked.origin)})?${escapeRegExp(own)}"`, 'g');
+    out = out.replace(self, (_all, attr: string, origin: string | undefined) => `${attr}="${origin ?? ''}${target}"`);
+  }
+  return out;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

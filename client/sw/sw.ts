@@ -25,8 +25,12 @@ import { FEEDBACK_PENDING_ANSWER, FEEDBACK_PENDING_STATUS } from '../../shared/u
 import {
   IDEMPOTENCY_KEY_HEADER,
   OFFLINE_PATH,
+  REFUSED_FEEDBACK_CACHE,
   WORKER_CONFIG_GLOBAL,
+  type BuildQuery,
   type KitMessage,
+  type RefusedFeedback,
+  type RefusedList,
   type SaveResult,
   type WorkerConfig,
 } from '../../shared/offline.ts';
@@ -38,7 +42,7 @@ import {
   type ImageOutputFormat,
   type Locale,
 } from '../../shared/constants.ts';
-import { documentTitle, fillOfflineList, keepable, SIZE_HEADER, TITLE_HEADER, type KeptPage } from './kept.ts';
+import { documentTitle, fillOfflineList, keepable, pointAt, SIZE_HEADER, TITLE_HEADER, type KeptPage } from './kept.ts';
 import { currentConnection, isMetered } from '../runtime/connection.ts';
 import { cacheNames, isOldCache, LIMITS } from './caches.ts';
 import { trimToBudget } from './storage-budget.ts';
@@ -49,9 +53,38 @@ const config = self[WORKER_CONFIG_GLOBAL];
 const names = cacheNames(config.buildId);
 setCacheNameDetails({ prefix: 'portal', suffix: config.buildId });
 
+/**
+ * The build of the worker that controls the pages now, asked over a MessageChannel; undefined when there is none or
+ * it does not answer within a second (a worker of a build from before this question).
+ */
+function activeBuildTimestamp(): Promise<number | undefined> {
+  const active = self.registration.active;
+  if (active === null || active === self.serviceWorker) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(undefined), 1000);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      const answer = event.data;
+      resolve(isRecord(answer) && typeof answer.buildTimestamp === 'number' ? answer.buildTimestamp : undefined);
+    };
+    active.postMessage({ type: 'build?' } satisfies BuildQuery, [channel.port2]);
+  });
+}
+
 // a new build takes over at once: the pages of the old one load their next page as a document (the build poll says
-// so), and the old build's assets are gone from the server anyway
-self.addEventListener('install', () => void self.skipWaiting());
+// so), and the old build's assets are gone from the server anyway. An OLDER build never does: during a rolling deploy
+// the browser's own update check may fetch /sw.js from a replica still on the old build; its install fails, so it is
+// discarded and the newer worker stays in charge of the pages and their caches.
+self.addEventListener('install', (event) =>
+  event.waitUntil(
+    activeBuildTimestamp().then((active) => {
+      if (active !== undefined && active > config.buildTimestamp)
+        throw new Error(`build ${config.buildId} is older than the active worker's; not installed`);
+      return self.skipWaiting();
+    }),
+  ),
+);
 clientsClaim();
 /**
  * A newer worker is installing, waiting or active: this one stores and drops nothing more (the caches are the new
@@ -224,7 +257,8 @@ async function offlinePage(request: Request): Promise<Response> {
   const asked = localeFromPath(new URL(request.url).pathname);
   for (const locale of [asked, ...LOCALES.filter((l) => l !== asked)]) {
     const page = await caches.match(offlinePath(locale), { cacheName: names.kit, ignoreVary: true });
-    if (page) return withBody(page, fillOfflineList(await page.text(), await keptPages(locale)));
+    if (page)
+      return withBody(page, pointAt(fillOfflineList(await page.text(), await keptPages(locale)), new URL(request.url)));
   }
   return Response.error();
 }
@@ -340,8 +374,47 @@ const sendKeptFeedback = () =>
         await feedbackQueue.unshiftRequest(entry);
         throw new Error(`feedback answered ${status}; kept for the next attempt`);
       }
+      // refused for good: sending it again would not help, but the reader gets the text back (the next page view)
+      if (status < 200 || status >= 300) await keepRefused(entry.request);
     }
   })().finally(() => (sending = undefined)));
+
+/** Where a refused post is kept (by its idempotency key). */
+const refusedUrl = (id: string) => `/__refused-feedback/${encodeURIComponent(id)}`;
+
+/** Keep what the reader wrote in a post the server refused, until the reader has seen it. */
+async function keepRefused(request: Request): Promise<void> {
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    return;
+  }
+  if (!isRecord(body) || typeof body.message !== 'string') return;
+  const refused: RefusedFeedback = {
+    id: request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? String(Date.now()),
+    locale: body.locale === 'en' ? 'en' : 'ru',
+    message: body.message,
+  };
+  await (await caches.open(REFUSED_FEEDBACK_CACHE)).put(refusedUrl(refused.id), Response.json(refused));
+}
+
+async function refusedPosts(): Promise<RefusedList> {
+  if (!(await caches.has(REFUSED_FEEDBACK_CACHE))) return { refused: [] };
+  const cache = await caches.open(REFUSED_FEEDBACK_CACHE);
+  const refused: RefusedFeedback[] = [];
+  for (const request of await cache.keys()) {
+    const kept: unknown = await (await cache.match(request))?.json();
+    if (isRecord(kept) && typeof kept.id === 'string' && typeof kept.message === 'string')
+      refused.push({ id: kept.id, locale: kept.locale === 'en' ? 'en' : 'ru', message: kept.message });
+  }
+  return { refused };
+}
+
+async function forgetRefused(id: string): Promise<RefusedList> {
+  await (await caches.open(REFUSED_FEEDBACK_CACHE)).delete(refusedUrl(id));
+  return refusedPosts();
+}
 
 /* ---------------------------------------------------------------- the kit, saving for offline */
 
@@ -424,7 +497,7 @@ async function savedAlready(urls: unknown[]): Promise<SaveResult> {
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (!isRecord(data)) return;
-  const reply = (work: Promise<SaveResult>) =>
+  const reply = (work: Promise<SaveResult | RefusedList | { buildTimestamp: number }>) =>
     event.waitUntil(work.then((result) => event.ports[0]?.postMessage(result)));
   const urls: unknown[] = Array.isArray(data.urls) ? data.urls : [];
   switch (data.type) {
@@ -454,6 +527,15 @@ self.addEventListener('message', (event) => {
       break;
     case 'saved?':
       reply(savedAlready(urls));
+      break;
+    case 'refused-feedback':
+      reply(refusedPosts());
+      break;
+    case 'forget-feedback':
+      if (typeof data.id === 'string') reply(forgetRefused(data.id));
+      break;
+    case 'build?':
+      reply(Promise.resolve({ buildTimestamp: config.buildTimestamp }));
       break;
   }
 });

@@ -8,7 +8,9 @@ import { snapWidth } from '../../shared/images.ts';
 import { ru } from '../../shared/i18n/messages.ts';
 import * as offlineTexts from '../../shared/sections/offline/messages.ts';
 import * as resourcesTexts from '../../shared/sections/resources/messages.ts';
+import { REFUSED_FEEDBACK_CACHE, REFUSED_FEEDBACK_TEXT } from '../../shared/offline.ts';
 import { startCountingContentApi, startTestApp } from '../helpers/app.ts';
+import { forwardTo, json } from '../helpers/fake-upstream.ts';
 import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
 
 const run = browserAvailable();
@@ -96,7 +98,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
   let site: { origin: string };
   let counting: Awaited<ReturnType<typeof startCountingContentApi>>;
   // the apps the build and kill-switch tests move a port between (made before the tests: each closes after the file)
-  let builds: { old: WorkerApp; next: WorkerApp; on: WorkerApp; off: WorkerApp };
+  let builds: { old: WorkerApp; next: WorkerApp; on: WorkerApp; off: WorkerApp; newer: WorkerApp; older: WorkerApp };
   const contexts: BrowserContext[] = [];
   const keep = <T extends { context: BrowserContext }>(opened: T) => {
     contexts.push(opened.context);
@@ -112,6 +114,8 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       next: await workerApp({ buildId: `${oldId}-next` }),
       on: await workerApp(),
       off: await workerApp({ serviceWorker: 'off' }),
+      newer: await workerApp({ buildId: `${oldId}-newer` }),
+      older: await workerApp(),
     };
     browser = await launchChromium();
   });
@@ -163,8 +167,8 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
   });
 
   it.each([
-    ['ru', '/about', offlineTexts.ru],
-    ['en', '/en/about', offlineTexts.en],
+    ['ru', '/about?from=menu', offlineTexts.ru],
+    ['en', '/en/about?from=menu', offlineTexts.en],
   ] as const)(
     'answers a page not visited with the offline page in %s, listing the pages kept',
     async (locale, path, texts) => {
@@ -184,6 +188,16 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       expect(await page.locator('#offline-pages .offline-pages__empty').count()).toBe(0);
       // a static document: nothing to hydrate at a URL that is not its own
       expect(await page.locator('script[type="module"]').count()).toBe(0);
+      // its links to itself point to the page asked for: the language switcher, canonical and alternates
+      const hrefs = await page
+        .locator('a[href], link[href]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+      expect(hrefs.filter((href) => /\/offline(\?|$)/.test(href))).toEqual([]);
+      const switcher = page.locator('a.lang__link[hreflang]');
+      expect(new Set(await switcher.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(
+        new Set(['/about?from=menu', '/en/about?from=menu']),
+      );
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.origin}${path}`);
       await context.setOffline(false);
     },
   );
@@ -295,6 +309,98 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       (r) => r.method === 'POST' && r.headers['idempotency-key'] === keys[0],
     );
     expect(sent).toHaveLength(1);
+  });
+
+  it('tells the reader of kept feedback the server refused for good, with the text back', async () => {
+    // the content API refuses every submission for a while: the BFF answers 502, a refusal for good
+    counting.upstream.handler = (req, res) =>
+      req.method === 'POST' ? json(res, 422, { message: 'refused' }) : forwardTo(counting.content.url)(req, res);
+    try {
+      const { context, page } = keep(
+        await visitControlled(browser, `${site.origin}/en/news`, 'en', { bypassCSP: true }),
+      );
+      await cached(page, 'portal-assets-', /\/assets\/FeedbackDialog-/);
+      await page.reload();
+      await hydrated(page);
+      const message = `Refused note ${Math.random().toString(36).slice(2)}`;
+      await context.setOffline(true);
+      await page.locator('.feedback-button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('[name="name"]').fill('Nurlan');
+      await dialog.locator('[name="email"]').fill('nurlan@example.org');
+      await dialog.locator('[name="feedback_type_id"]').selectOption({ index: 1 });
+      await dialog.locator('[name="message"]').fill(message);
+      await dialog.locator('.form__submit').click();
+      await expect.poll(() => dialog.locator('.feedback-result--pending').isVisible()).toBe(true);
+
+      await context.setOffline(false);
+      await page.reload();
+      await hydrated(page);
+      const notice = page.getByRole('region', { name: REFUSED_FEEDBACK_TEXT.en.title });
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.getByLabel(REFUSED_FEEDBACK_TEXT.en.label).inputValue()).toBe(message);
+      expect(await notice.getByRole('link', { name: REFUSED_FEEDBACK_TEXT.en.again }).getAttribute('href')).toBe(
+        '/en/feedback',
+      );
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
+        const found = await axe.run('.refused-feedback', {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+          resultTypes: ['violations'],
+        });
+        return found.violations.map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+      // closed: the worker forgets it, and the next page view shows nothing
+      await notice.getByRole('button', { name: REFUSED_FEEDBACK_TEXT.en.close }).click();
+      expect(await notice.count()).toBe(0);
+      const kept = () =>
+        page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, REFUSED_FEEDBACK_CACHE);
+      await expect.poll(kept).toBe(0);
+      await page.reload();
+      await hydrated(page);
+      expect(await page.locator('.refused-feedback').count()).toBe(0);
+    } finally {
+      counting.upstream.handler = forwardTo(counting.content.url);
+    }
+  });
+
+  it('never lets an older build’s worker take over from a newer one (a rolling deploy)', async () => {
+    const { newer, older } = builds;
+    const { port, origin } = await newer.listen();
+    const { page } = keep(await visitControlled(browser, `${origin}/news`));
+    const newerId = `${loadClientBuild().build.id}-newer`;
+    await cached(page, 'portal-kit-', '/offline');
+    expect((await cacheNames(page)).some((name) => name.endsWith(newerId))).toBe(true);
+
+    // a replica still on the old build answers the browser's update check
+    await newer.app.close();
+    await older.listen(port);
+    const outcome = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration())!;
+      return new Promise<string>((resolve) => {
+        registration.addEventListener('updatefound', () => {
+          const worker = registration.installing!;
+          worker.addEventListener('statechange', () => {
+            if (worker.state === 'redundant' || worker.state === 'activated') resolve(worker.state);
+          });
+        });
+        void registration.update();
+      });
+    });
+    expect(outcome).toBe('redundant');
+    // the newer worker still controls the page, with its caches
+    const controllerBuild = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.controller!.postMessage({ type: 'build?' }, [channel.port2]);
+        }),
+    );
+    expect(controllerBuild).toEqual({ buildTimestamp: loadClientBuild().build.timestamp + 1 });
+    expect((await cacheNames(page)).some((name) => name.endsWith(newerId))).toBe(true);
   });
 
   it('opens the feedback page offline, with its topics, without a visit', async () => {

@@ -1,5 +1,5 @@
 import { isRecord } from '../../json.ts';
-import type { PageMessage, SaveResult } from '../../offline.ts';
+import type { ForgetMessage, PageMessage, RefusedFeedback, RefusedMessage, SaveResult } from '../../offline.ts';
 
 /** The service worker in charge of this page, if any (browser only). */
 export const activeWorker = async (): Promise<ServiceWorker | undefined> =>
@@ -7,18 +7,33 @@ export const activeWorker = async (): Promise<ServiceWorker | undefined> =>
     ? undefined
     : ((await navigator.serviceWorker.getRegistration())?.active ?? undefined);
 
-/** Ask the worker something and wait for its answer (a MessageChannel); rejects without a worker. */
-export async function askWorker(message: PageMessage): Promise<SaveResult> {
+/** Send the worker a message and wait for its answer (a MessageChannel); rejects without a worker. */
+async function ask(message: PageMessage): Promise<unknown> {
   const worker = await activeWorker();
   if (!worker) throw new Error('no service worker is active');
-  return new Promise<SaveResult>((resolve, reject) => {
+  return new Promise<unknown>((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
-      const answer = event.data;
-      if (isRecord(answer) && typeof answer.saved === 'number' && Array.isArray(answer.failed))
-        resolve({ saved: answer.saved, failed: answer.failed.filter((url): url is string => typeof url === 'string') });
-      else reject(new Error('the service worker answered something else'));
-    };
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data);
     worker.postMessage(message, [channel.port2]);
   });
+}
+
+/** Ask the worker to keep (or tell what it keeps of) URLs, or to send kept feedback: what it keeps. */
+export async function askWorker(message: PageMessage): Promise<SaveResult> {
+  const answer = await ask(message);
+  if (isRecord(answer) && typeof answer.saved === 'number' && Array.isArray(answer.failed))
+    return { saved: answer.saved, failed: answer.failed.filter((url): url is string => typeof url === 'string') };
+  throw new Error('the service worker answered something else');
+}
+
+/** The feedback posts the server refused after the worker kept them offline (after forgetting one, when asked). */
+export async function askRefused(message: RefusedMessage | ForgetMessage): Promise<RefusedFeedback[]> {
+  const answer = await ask(message);
+  if (!isRecord(answer) || !Array.isArray(answer.refused))
+    throw new Error('the service worker answered something else');
+  return answer.refused.flatMap((item: unknown) =>
+    isRecord(item) && typeof item.id === 'string' && typeof item.message === 'string'
+      ? [{ id: item.id, locale: item.locale === 'en' ? ('en' as const) : ('ru' as const), message: item.message }]
+      : [],
+  );
 }

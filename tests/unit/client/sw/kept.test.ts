@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, fillOfflineList, keepable } from '../../../../client/sw/kept.ts';
+import { documentTitle, fillOfflineList, keepable, pointAt } from '../../../../client/sw/kept.ts';
 
 const answer = (status: number, cacheControl: string, type = 'text/html; charset=utf-8') =>
   new Response('x', { status, headers: { 'cache-control': cacheControl, 'content-type': type } });
@@ -53,5 +53,34 @@ describe('the offline page', () => {
 
   it('keeps the empty item when nothing is kept', () => {
     expect(fillOfflineList(page, [])).toBe(page);
+  });
+});
+
+describe('pointAt', () => {
+  const offline = (locale: 'ru' | 'en') => {
+    const own = locale === 'en' ? '/en/offline' : '/offline';
+    return (
+      `<link rel="canonical" href="https://cryo.example.org${own}"/>` +
+      '<link rel="alternate" hrefLang="ru" href="https://cryo.example.org/offline"/>' +
+      '<link rel="alternate" hrefLang="en" href="https://cryo.example.org/en/offline"/>' +
+      '<a href="/offline" hrefLang="ru">RU</a><a href="/en/offline" hrefLang="en">EN</a><a href="/en/news">News</a>'
+    );
+  };
+
+  it('points the page’s links to itself at the page asked for, in each language, query kept', () => {
+    const html = pointAt(offline('en'), new URL('https://cryo.example.org/en/news/events?page=2'));
+    expect(html).toBe(
+      '<link rel="canonical" href="https://cryo.example.org/en/news/events?page=2"/>' +
+        '<link rel="alternate" hrefLang="ru" href="https://cryo.example.org/news/events?page=2"/>' +
+        '<link rel="alternate" hrefLang="en" href="https://cryo.example.org/en/news/events?page=2"/>' +
+        '<a href="/news/events?page=2" hrefLang="ru">RU</a><a href="/en/news/events?page=2" hrefLang="en">EN</a>' +
+        '<a href="/en/news">News</a>',
+    );
+  });
+
+  it('takes the home page, and escapes what it writes', () => {
+    expect(pointAt('<a href="/offline">RU</a><a href="/en/offline">EN</a>', new URL('https://x.org/en?q="a"'))).toBe(
+      '<a href="/?q=%22a%22">RU</a><a href="/en?q=%22a%22">EN</a>',
+    );
   });
 });
