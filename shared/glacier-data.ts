@@ -14,69 +14,118 @@ export const glacierDataPath = (slug: string, format: 'csv' | 'json') =>
 export const hasGlacierData = (g: Pick<Glacier, 'mass_balance_years' | 'elevation_change_periods'>) =>
   g.mass_balance_years > 0 || g.elevation_change_periods > 0;
 
-/** The citation WGMS asks for, with the database release the figures were taken from. */
-export const WGMS_CITATION =
-  'WGMS (2026): Fluctuations of Glaciers Database. World Glacier Monitoring Service (WGMS), Zurich, Switzerland. Release DOI-WGMS-FoG-2026-02-10.';
-export const WGMS_LICENCE = 'CC BY 4.0';
-export const WGMS_LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
-
-/** Where WGMS lists the releases of the Fluctuations of Glaciers database (each with its DOI). */
+/** The release of the WGMS Fluctuations of Glaciers database the figures were taken from, and its DOI. */
+export const WGMS_FOG_DOI = '10.5904/wgms-fog-2026-02-10';
+export const WGMS_FOG_DOI_URL = `https://doi.org/${WGMS_FOG_DOI}`;
+/** The citation WGMS asks for (the annual mass-balance series): with the release's DOI. */
+export const WGMS_CITATION = `WGMS (2026): Fluctuations of Glaciers Database. World Glacier Monitoring Service (WGMS), Zurich, Switzerland. ${WGMS_FOG_DOI_URL}`;
+/**
+ * WGMS's terms for the database: no licence of its own (neither CC BY nor another), open access under the
+ * requirement of correct citation. Downloads state them as they are.
+ */
+export const WGMS_TERMS = 'Open access under the requirement of correct citation (WGMS data policy)';
+export const WGMS_TERMS_URL = 'https://wgms.ch/data-policy/';
+/** Where WGMS lists the releases of the Fluctuations of Glaciers database. */
 export const WGMS_FOG_URL = 'https://wgms.ch/data_databaseversions/';
-/** RGI Consortium (2017): Randolph Glacier Inventory 6.0, the inventory the centroids and areas refer to. */
-export const RGI6_DOI_URL = 'https://doi.org/10.7265/N5-RGI-60';
 
-/** A source for readers: the citation and where to read it. */
+/**
+ * The newest hydrological year of a release is preliminary in WGMS's terms (reported early, often revised in the next
+ * release): in the 2026 release, the values of 2025.
+ */
+export const PRELIMINARY_FROM_YEAR = 2025;
+export const isPreliminary = (year: number) => year >= PRELIMINARY_FROM_YEAR;
+
+/** RGI Consortium (2017): the inventory the coordinates (centroids) and areas refer to. */
+export const RGI6_DOI_URL = 'https://doi.org/10.7265/N5-RGI-60';
+export const RGI_CITATION =
+  'RGI Consortium (2017): Randolph Glacier Inventory – A Dataset of Global Glacier Outlines, Version 6.0. NSIDC: National Snow and Ice Data Center, Boulder, Colorado, USA.';
+
+/** A source for readers: the work and where to read it. Bibliographic text: in the work's language (English). */
 export interface Citation {
   text: string;
   url: string | null;
 }
 
-/**
- * A source as the data gives it (`https://… (Author et al. 2021, J. Glaciol.)`, or the path of the file in the
- * repository the record was taken from) as a citation for readers (ADR 0061): repository paths become the work they
- * hold (the WGMS FoG release, the RGI 6.0 centroids), URLs a link named by their note (or their host).
- */
-export function citeSource(source: string): Citation {
-  const release = /DOI-WGMS-FoG-(\d{4})-(\d{2})-(\d{2})/.exec(source);
-  if (source.startsWith('github:') || source.startsWith('gitlab:')) {
-    if (release)
-      return {
-        text: `WGMS (${release[1]}): Fluctuations of Glaciers Database, release ${release[1]}-${release[2]}-${release[3]}. World Glacier Monitoring Service, Zurich, Switzerland.`,
-        url: WGMS_FOG_URL,
-      };
-    if (/rgi_wgms_links/i.test(source))
-      return {
-        text: 'RGI Consortium (2017): Randolph Glacier Inventory 6.0, glacier centroids linked to WGMS identifiers.',
-        url: RGI6_DOI_URL,
-      };
-    const fog = /FoG (\d{4})/.exec(source);
-    if (fog)
-      return {
-        text: `WGMS (${fog[1]}): Fluctuations of Glaciers Database (glacier area). World Glacier Monitoring Service, Zurich, Switzerland.`,
-        url: WGMS_FOG_URL,
-      };
-    return { text: 'World Glacier Monitoring Service (WGMS), Fluctuations of Glaciers Database.', url: WGMS_FOG_URL };
-  }
-  const link = /https?:\/\/[^\s<>"]+/.exec(source);
-  if (!link) return { text: source.trim(), url: null };
-  // a closing bracket or sentence punctuation right after a URL belongs to the text
-  const url = link[0].replace(/[).,;:]+$/, '');
-  const rest = (source.slice(0, link.index) + source.slice(link.index + url.length)).trim();
-  const note = /^\((.*)\)$/.exec(rest)?.[1] ?? rest;
-  if (note) return { text: note, url };
-  let host = url;
+/** The WGMS release, as the citation of every annual mass-balance value. */
+export const WGMS_SOURCE: Citation = { text: WGMS_CITATION.replace(` ${WGMS_FOG_DOI_URL}`, ''), url: WGMS_FOG_DOI_URL };
+/** The inventory, as the citation of coordinates and areas. */
+export const RGI_SOURCE: Citation = { text: RGI_CITATION, url: RGI6_DOI_URL };
+
+/** A paper as its source string names it: `(Kapitsa et al. 2020, Front. Earth Sci.)`, `(abstract of Denzinger et al. 2021)`. */
+const PAPER_NOTE = /^(?:abstract of\s+)?([A-Z][\p{L}'-]+(?: et al\.?| and [A-Z][\p{L}'-]+)?)\s+(\d{4})(?:,\s*(.+))?$/u;
+
+/** Hosts that serve a copy or an abstract of a paper, not the paper: never the link of a citation. */
+const SECONDARY_HOST = /(^|\.)(studylib\.net|acemap\.info|researchgate\.net)$/i;
+
+/** A DOI a publisher's URL carries (Frontiers: `/articles/10.3389/…/full`). */
+const doiIn = (url: string) => /\/(10\.\d{4,9}\/[^/?#\s]+)/.exec(url)?.[1];
+
+/** The note beside a source's URL, without its brackets: `(Kapitsa et al. 2020, Front. Earth Sci.)` → `Kapitsa …`. */
+const noteOf = (source: string, url: string | undefined) =>
+  (url ? source.replace(url, '') : source)
+    .trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
+
+const urlIn = (source: string) => /https?:\/\/[^\s<>"]+/.exec(source)?.[0]?.replace(/[).,;:]+$/, '');
+
+const hostOf = (url: string) => {
   try {
-    host = new URL(url).host.replace(/^www\./, '');
+    return new URL(url).host;
   } catch {
-    // not parsable: the URL itself names the link
+    return '';
   }
-  return { text: host, url };
+};
+
+/**
+ * The papers of some geodetic sources, as readers cite them: one per paper (`Author et al. (year): Journal`), however
+ * many of the sources name it (a paper and its abstract on another host are one work), linked to its DOI or
+ * publisher, never to a copy on a document-sharing host, with no provenance note. A source naming no paper (a bare
+ * URL) is the paper another source with the same URL names; else its host.
+ */
+export function paperCitations(sources: readonly string[]): Map<string, Citation> {
+  const byUrl = new Map<string, string>();
+  const papers = new Map<string, { author: string; year: string; journal?: string; urls: string[] }>();
+  for (const raw of sources) {
+    const source = publicSource(raw);
+    const url = urlIn(source);
+    const note = PAPER_NOTE.exec(noteOf(source, url));
+    if (!note) continue;
+    const [, author = '', year = '', journal] = note;
+    const key = `${author} ${year}`;
+    const paper = papers.get(key) ?? { author, year, urls: [] };
+    paper.journal ??= journal?.trim();
+    if (url) {
+      paper.urls.push(url);
+      byUrl.set(url, key);
+    }
+    papers.set(key, paper);
+  }
+  const cited = new Map<string, Citation>();
+  for (const raw of sources) {
+    const source = publicSource(raw);
+    const url = urlIn(source);
+    const own = PAPER_NOTE.exec(noteOf(source, url));
+    const key = (url && byUrl.get(url)) ?? (own ? `${own[1]} ${own[2]}` : undefined);
+    const paper = key ? papers.get(key) : undefined;
+    if (!paper) {
+      cited.set(raw, { text: url ? hostOf(url).replace(/^www\./, '') : source, url: url ?? null });
+      continue;
+    }
+    const primary = paper.urls.find((u) => !SECONDARY_HOST.test(hostOf(u)));
+    const doi = paper.urls.map(doiIn).find((d) => d !== undefined);
+    cited.set(raw, {
+      text: `${paper.author} (${paper.year})${paper.journal ? `: ${paper.journal}` : ''}`,
+      url: doi ? `https://doi.org/${doi}` : (primary ?? null),
+    });
+  }
+  return cited;
 }
 
-/** The citations of some sources, each once (two sources may cite the same work). */
-export function uniqueCitations(sources: readonly string[]): Citation[] {
-  return [...new Map(sources.map(citeSource).map((c) => [`${c.text}\u0000${c.url}`, c])).values()];
-}
+/** Each citation once, in order. */
+export const uniqueCitations = (citations: readonly Citation[]): Citation[] => [
+  ...new Map(citations.map((c) => [`${c.text}\u0000${c.url}`, c])).values(),
+];
 
 /** What an elevation-change figure measures, read from the unit text the data carries (`m w.e. (…)`). */
 export type ElevationQuantity = 'geodeticMassBalance' | 'surfaceElevation' | 'thicknessChange';
@@ -127,18 +176,30 @@ export function publicSource(text: string): string {
 }
 
 /**
- * A glacier's series as readers get them (the WGMS page's panel and the downloads): the mass balance by year, and
- * every source, of the series and of each elevation-change period, on public hosts (`publicSource`).
+ * A glacier's series as readers get them (the WGMS page's panel and the downloads): the annual mass balance by year,
+ * each value marked preliminary or not, cited to the WGMS release; each elevation-change period with its value as
+ * given and the paper it comes from as a citation (`paperCitations`). The data's own provenance strings and notes
+ * are for maintainers and go no further.
  */
 export function publicSeries(massBalance: MassBalance | null, periods: readonly ElevationChange[]) {
+  const papers = paperCitations(periods.map((p) => p.source));
   return {
     massBalance: massBalance
       ? {
           unit: massBalance.unit,
-          series: [...massBalance.series].sort((a, b) => a.year - b.year),
-          sources: massBalance.sources.map(publicSource),
+          series: [...massBalance.series]
+            .sort((a, b) => a.year - b.year)
+            .map((point) => ({ year: point.year, value: point.value, preliminary: isPreliminary(point.year) })),
+          citation: WGMS_SOURCE,
         }
       : null,
-    elevationChange: periods.map((p) => ({ ...p, source: publicSource(p.source) })),
+    elevationChange: periods.map((p) => ({
+      period_start: p.period_start,
+      period_end: p.period_end,
+      value: p.value,
+      unit: p.unit,
+      uncertainty: p.uncertainty,
+      citation: papers.get(p.source) ?? { text: publicSource(p.source), url: null },
+    })),
   };
 }

@@ -122,6 +122,11 @@ export const DatabaseFileRecord = z.object({
   /** slug of a CryosphereSubpageRecord when the file belongs to the cryosphere section */
   cryosphere: slug.nullable().default(null),
   published_at: isoDate,
+  /**
+   * slugs of the GlacierRecords whose annual mass-balance series the file is made from (files.ts); none: the file is
+   * a sample the portal stands in with, marked as one in the file and in the API (`sample: true`)
+   */
+  glaciers: z.array(slug).default([]),
 });
 
 export const MethodRecord = z.object({

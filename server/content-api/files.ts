@@ -1,4 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
+import {
+  isPreliminary,
+  PRELIMINARY_FROM_YEAR,
+  WGMS_CITATION,
+  WGMS_TERMS,
+  WGMS_TERMS_URL,
+} from '../../shared/glacier-data.ts';
 
 /**
  * Generated downloads and audio for the sample content, so every link works offline: a short synthesized tune per podcast
@@ -50,10 +57,11 @@ export function chimeWav(seed: string, seconds = audioSeconds(seed)): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** A one-page PDF with the title and a line of text (ASCII only: the standard Helvetica font has no Cyrillic). */
-export function simplePdf(title: string, line: string): Buffer {
+/** A one-page PDF with the title and lines of text (ASCII only: the standard Helvetica font has no Cyrillic). */
+export function simplePdf(title: string, lines: readonly string[]): Buffer {
   const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 18 Tf 72 760 Td (${ascii(title)}) Tj /F1 11 Tf 0 -28 Td (${ascii(line)}) Tj ET`;
+  const text = lines.map((l) => `0 -16 Td (${ascii(l)}) Tj`).join(' ');
+  const stream = `BT /F1 18 Tf 72 760 Td (${ascii(title)}) Tj /F1 11 Tf 0 -12 Td ${text} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -159,27 +167,111 @@ type DatabaseFileRecord = {
   year: number;
   title: { ru: string; en: string };
   description: { ru: string; en: string };
+  /** the glaciers whose series the file is made from; none: a sample */
+  glaciers: readonly string[];
 };
 
+/** What the file database's data files are made from: the glaciers' annual mass-balance series. */
+type GlacierSeries = {
+  slug: string;
+  name: { ru: string; en: string };
+  wgms_id: number | null;
+  rgi_id: string | null;
+  mass_balance: readonly { year: number; value_mm_we: number }[];
+};
+
+/** A sample's mark, in both languages, at the top of every sample file: it stands in for a document, it holds no data. */
+export const SAMPLE_MARK = {
+  ru: 'ПРИМЕР. Демонстрационный файл портала: он показывает формат, данных в нём нет.',
+  en: 'EXAMPLE. A demonstration file of the portal: it shows the format and holds no data.',
+};
+
+const csvCell = (v: string | number | boolean) => (typeof v === 'string' ? `"${v.replace(/"/g, '""')}"` : String(v));
+
+/** The table of a data file: one row per glacier and year, the values as the series gives them. */
+function seriesRows(glaciers: readonly GlacierSeries[]): (string | number | boolean)[][] {
+  const rows: (string | number | boolean)[][] = [
+    ['glacier', 'name_en', 'wgms_id', 'rgi_id', 'year', 'annual_balance_mm_we', 'preliminary'],
+  ];
+  for (const g of glaciers)
+    for (const point of [...g.mass_balance].sort((a, b) => a.year - b.year))
+      rows.push([
+        g.slug,
+        g.name.en,
+        g.wgms_id ?? '',
+        g.rgi_id ?? '',
+        point.year,
+        point.value_mm_we,
+        isPreliminary(point.year),
+      ]);
+  return rows;
+}
+
+/** The lines every data file opens with: what it holds, the citation with its DOI, WGMS's terms, the preliminary year. */
+const dataHead = (f: DatabaseFileRecord) => [
+  f.title.en,
+  `Citation: ${WGMS_CITATION}`,
+  `Terms: ${WGMS_TERMS} (${WGMS_TERMS_URL})`,
+  `Preliminary: values from ${PRELIMINARY_FROM_YEAR} on may be revised in the next WGMS release`,
+];
+
+/** The lines of a PDF page of a sample: every word of the text, wrapped (never cut), in the PDF's Latin font. */
+function wrap(text: string, width = 88): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /**
- * The bytes of one download of the file database: a small document in the stated format that says what it is (sample
- * content of the portal) and carries the record's title and description. Undefined for a format we cannot make.
+ * The bytes of one download of the file database, in the stated format. A file made from glaciers' series holds
+ * them (CSV with `#` head lines, or a spreadsheet), with the WGMS citation and terms and the preliminary flag; any
+ * other file is a sample that says so first, in Russian and English, with the record's title and description whole.
+ * Undefined for a format we cannot make.
  */
-export function databaseFileBytes(f: DatabaseFileRecord): { type: string; body: Buffer } | undefined {
-  const note = `Sample document of the portal's file database (${f.year}).`;
+export function databaseFileBytes(
+  f: DatabaseFileRecord,
+  glaciers: readonly GlacierSeries[] = [],
+): { type: string; body: Buffer } | undefined {
   const type = FILE_TYPES[f.format];
   if (!type) return undefined;
-  const csvCell = (v: string | number) => (typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""')}"`);
+  const sources = f.glaciers.flatMap((slug) => glaciers.filter((g) => g.slug === slug));
+  if (sources.length > 0) {
+    const rows = seriesRows(sources);
+    if (f.format === 'csv')
+      return {
+        type,
+        body: Buffer.from(
+          [...dataHead(f).map((l) => `# ${l}`), ...rows.map((r) => r.map(csvCell).join(','))].join('\n') + '\n',
+        ),
+      };
+    if (f.format === 'xlsx')
+      return {
+        type,
+        body: simpleXlsx([
+          ...dataHead(f).map((l) => [l]),
+          [],
+          ...rows.map((r) => r.map((v) => (typeof v === 'boolean' ? String(v) : v))),
+        ]),
+      };
+  }
   const rows: (string | number)[][] = [
     ['field', 'ru', 'en'],
+    ['sample', SAMPLE_MARK.ru, SAMPLE_MARK.en],
     ['title', f.title.ru, f.title.en],
     ['description', f.description.ru, f.description.en],
     ['year', f.year, f.year],
-    ['note', 'Демонстрационный файл портала', note],
   ];
   switch (f.format) {
     case 'pdf':
-      return { type, body: simplePdf(f.title.en, `${note} ${f.description.en}`.slice(0, 180)) };
+      // the standard PDF fonts have no Cyrillic: the page is in English, whole
+      return { type, body: simplePdf(f.title.en, [SAMPLE_MARK.en, '', ...wrap(f.description.en)]) };
     case 'csv':
       return { type, body: Buffer.from(rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n') };
     case 'geojson':
@@ -189,7 +281,7 @@ export function databaseFileBytes(f: DatabaseFileRecord): { type: string; body: 
           JSON.stringify({
             type: 'FeatureCollection',
             name: f.slug,
-            properties: { title: f.title.en, note },
+            properties: { sample: true, note_ru: SAMPLE_MARK.ru, note_en: SAMPLE_MARK.en, title: f.title.en },
             features: [],
           }),
         ),
@@ -197,18 +289,19 @@ export function databaseFileBytes(f: DatabaseFileRecord): { type: string; body: 
     case 'xlsx':
       return { type, body: simpleXlsx(rows) };
     case 'docx':
-      return { type, body: simpleDocx([f.title.ru, f.description.ru, f.title.en, f.description.en, note]) };
+      return {
+        type,
+        body: simpleDocx([SAMPLE_MARK.ru, f.title.ru, f.description.ru, SAMPLE_MARK.en, f.title.en, f.description.en]),
+      };
     case 'zip':
       return {
         type,
         body: simpleZip({
-          'README.txt': `${f.title.en}\n\n${f.description.en}\n\n${note}\n`,
-          'README.ru.txt': `${f.title.ru}\n\n${f.description.ru}\n`,
+          'README.txt': `${SAMPLE_MARK.en}\n\n${f.title.en}\n\n${f.description.en}\n`,
+          'README.ru.txt': `${SAMPLE_MARK.ru}\n\n${f.title.ru}\n\n${f.description.ru}\n`,
           'metadata.csv': rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n',
         }),
       };
-    case 'wav':
-      return undefined;
     default:
       return undefined;
   }
@@ -217,12 +310,15 @@ export function databaseFileBytes(f: DatabaseFileRecord): { type: string; body: 
 const downloadsCache = new WeakMap<object, Map<string, { type: string; body: Buffer }>>();
 
 /** Every download of the file database, made once per content object: `{slug}.{format}` → bytes. */
-export function databaseDownloads(files: readonly DatabaseFileRecord[]): Map<string, { type: string; body: Buffer }> {
+export function databaseDownloads(
+  files: readonly DatabaseFileRecord[],
+  glaciers: readonly GlacierSeries[],
+): Map<string, { type: string; body: Buffer }> {
   let made = downloadsCache.get(files);
   if (!made) {
     made = new Map();
     for (const f of files) {
-      const bytes = databaseFileBytes(f);
+      const bytes = databaseFileBytes(f, glaciers);
       if (bytes) made.set(`${f.slug}.${f.format}`, bytes);
     }
     downloadsCache.set(files, made);

@@ -39,9 +39,12 @@ export function localizers(content: Content) {
       tags: tagRefs(f.tags, locale),
       format: f.format,
       // the size of the file actually served, not the figure typed into the content file
-      size_bytes: databaseDownloads(content['database-files']).get(`${f.slug}.${f.format}`)?.body.length ?? 0,
+      size_bytes:
+        databaseDownloads(content['database-files'], content.glaciers).get(`${f.slug}.${f.format}`)?.body.length ?? 0,
       file_url: mediaUrl(`files/${f.slug}.${f.format}`),
       published_at: f.published_at,
+      // made from no series: a sample of the portal, marked as one (files.ts)
+      sample: f.glaciers.length === 0,
     };
   };
 

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../shared/constants.ts';
 import {
+  type Citation,
   glacierDataPath,
   hasGlacierData,
+  PRELIMINARY_FROM_YEAR,
   publicSeries,
+  RGI_SOURCE,
+  uniqueCitations,
   WGMS_CITATION,
-  WGMS_LICENCE,
-  WGMS_LICENCE_URL,
+  WGMS_SOURCE,
+  WGMS_TERMS,
+  WGMS_TERMS_URL,
 } from '../../shared/glacier-data.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import type { Glacier } from '../../shared/schemas/glaciers.ts';
@@ -16,7 +21,14 @@ import { originOf } from '../ssr/to-fetch-request.ts';
 const DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The downloadable record of one glacier: identifiers, both series as the upstream gives them, citation, licence. */
+/** The terms under which the figures are given: WGMS's, as WGMS states them (no licence of its own). */
+const TERMS = { text: WGMS_TERMS, url: WGMS_TERMS_URL };
+
+/**
+ * The downloadable record of one glacier: identifiers (coordinates and area cited to RGI 6.0), the annual mass balance
+ * (each value marked preliminary or not, cited to the WGMS release), each geodetic period with the paper it comes
+ * from, the WGMS citation with its DOI and WGMS's terms. No provenance note of the data file goes into it.
+ */
 export async function glacierRecord(request: FastifyRequest, glacier: Glacier, origin: string) {
   const api = request.server.upstream.apiFor(request);
   const [balance, elevation] = await Promise.all([
@@ -24,6 +36,7 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
     glacier.elevation_change_periods > 0 ? api.find('elevationChange', { params: { id: glacier.id } }) : null,
   ]);
   const { massBalance, elevationChange } = publicSeries(balance?.data ?? null, elevation?.data.periods ?? []);
+  const papers = uniqueCitations(elevationChange.map((p) => p.citation));
   return {
     glacier: {
       slug: glacier.slug,
@@ -35,45 +48,54 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
       lon: glacier.lon,
       area_km2: glacier.area_km2,
       area_year: glacier.area_year,
+      source: RGI_SOURCE,
     },
     mass_balance: {
       description: 'Annual glaciological mass balance',
       unit: 'mm w.e.',
       series: massBalance?.series ?? [],
-      sources: massBalance?.sources ?? [],
+      preliminary_from_year: PRELIMINARY_FROM_YEAR,
+      source: WGMS_SOURCE,
     },
     elevation_change: {
       description: 'Geodetic elevation change, mean rate over the period',
-      periods: elevationChange,
+      periods: elevationChange.map(({ citation, ...period }) => ({ ...period, source: citation })),
     },
     citation: WGMS_CITATION,
-    licence: { name: WGMS_LICENCE, url: WGMS_LICENCE_URL },
+    references: [WGMS_SOURCE, ...papers, RGI_SOURCE],
+    license: TERMS,
     url: origin + glacierDataPath(glacier.slug, 'json'),
   };
 }
 type GlacierRecord = Awaited<ReturnType<typeof glacierRecord>>;
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break. */
-const csvField = (v: string | number | null | undefined) => {
+const csvField = (v: string | number | boolean | null | undefined) => {
   if (v === null || v === undefined) return '';
   const text = String(v);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+const cited = (c: Citation) => (c.url ? `${c.text} ${c.url}` : c.text);
+
 /**
- * One CSV table of both series (`series` tells them apart), preceded by `#` comment lines with the glacier, the
- * citation and the licence (read with `comment='#'` in pandas, `comment.char = '#'` in R).
+ * One CSV table of both series (`series` tells them apart; `preliminary` flags the values WGMS may revise; `source`
+ * names the work each row comes from), preceded by `#` comment lines with the glacier, the citation, WGMS's terms and
+ * the references (read with `comment='#'` in pandas, `comment.char = '#'` in R).
  */
 export function glacierCsv(record: GlacierRecord): string {
   const g = record.glacier;
   const head = [
     `# ${g.name} — WGMS id ${g.wgms_id ?? 'n/a'}, RGI id ${g.rgi_id ?? 'n/a'}, ${g.country_code}`,
     `# Citation: ${record.citation}`,
-    `# Licence: ${record.licence.name} (${record.licence.url})`,
+    `# Terms: ${record.license.text} (${record.license.url})`,
+    ...record.references.map((r) => `# Reference: ${cited(r)}`),
+    `# Coordinates and area: ${cited(g.source)}`,
+    `# Preliminary: values from ${record.mass_balance.preliminary_from_year} on may be revised in the next WGMS release`,
     `# Source of this file: ${record.url.replace(/\.json$/, '.csv')}`,
   ];
   const rows = [
-    ['series', 'year', 'period_start', 'period_end', 'value', 'unit', 'uncertainty', 'source'],
+    ['series', 'year', 'period_start', 'period_end', 'value', 'unit', 'uncertainty', 'preliminary', 'source'],
     ...record.mass_balance.series.map((p) => [
       'mass_balance',
       p.year,
@@ -82,7 +104,8 @@ export function glacierCsv(record: GlacierRecord): string {
       p.value,
       record.mass_balance.unit,
       null,
-      record.mass_balance.sources.join('; '),
+      p.preliminary,
+      cited(record.mass_balance.source),
     ]),
     ...record.elevation_change.periods.map((p) => [
       'elevation_change',
@@ -92,7 +115,8 @@ export function glacierCsv(record: GlacierRecord): string {
       p.value,
       p.unit,
       p.uncertainty,
-      p.source,
+      false,
+      cited(p.source),
     ]),
   ];
   return [...head, ...rows.map((r) => r.map(csvField).join(','))].join('\r\n') + '\r\n';
@@ -100,7 +124,8 @@ export function glacierCsv(record: GlacierRecord): string {
 
 /**
  * Glacier data for researchers (ADR 0033): `/data/glaciers/{slug}.csv` and `.json` (and under `/en` with English
- * names) with both series of the WGMS record, its citation and licence line; `/data/glaciers.json` lists them all.
+ * names) with both series, each value's source, the WGMS citation and terms; `/data/glaciers.json` lists every glacier
+ * (the files of those with a series).
  */
 export const glacierDataRoutes =
   (options: { publicOrigin?: string } = {}): FastifyPluginAsync =>
@@ -114,15 +139,17 @@ export const glacierDataRoutes =
         reply.header('cache-control', DATA_CACHE);
         return {
           citation: WGMS_CITATION,
-          licence: { name: WGMS_LICENCE, url: WGMS_LICENCE_URL },
-          glaciers: glaciers.data.filter(hasGlacierData).map((g) => ({
+          license: TERMS,
+          // every glacier of the map; one with no series says so and offers no file
+          glaciers: glaciers.data.map((g) => ({
             slug: g.slug,
             name: g.name,
             wgms_id: g.wgms_id,
             mass_balance_years: g.mass_balance_years,
             elevation_change_periods: g.elevation_change_periods,
-            csv: origin + prefix + glacierDataPath(g.slug, 'csv'),
-            json: origin + prefix + glacierDataPath(g.slug, 'json'),
+            has_series: hasGlacierData(g),
+            csv: hasGlacierData(g) ? origin + prefix + glacierDataPath(g.slug, 'csv') : null,
+            json: hasGlacierData(g) ? origin + prefix + glacierDataPath(g.slug, 'json') : null,
           })),
         };
       });

@@ -21,7 +21,7 @@ function formatters(locale: Locale) {
     }),
     number: new Intl.NumberFormat(tag),
     coordinate: new Intl.NumberFormat(tag, { maximumFractionDigits: 4, useGrouping: false }),
-    area: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
+    area: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   };
 }
 
@@ -41,8 +41,9 @@ export function formatDate(locale: Locale, iso: string): string {
 export function formatDateTime(locale: Locale, iso: string): string {
   return rememberedFormat('dateTime', locale, iso);
 }
+/** A figure in the locale's notation, a negative one with a true minus sign (U+2212) like every other on the site. */
 export function formatNumber(locale: Locale, value: number): string {
-  return byLocale[locale].number.format(value);
+  return trueMinus(byLocale[locale].number.format(value));
 }
 
 /** A formatted figure with a true minus sign (U+2212) in place of its leading hyphen-minus. */
@@ -50,5 +51,5 @@ export const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
 
 /** A latitude or longitude in degrees, to 4 decimals. */
 export const formatCoordinate = (locale: Locale, value: number) => trueMinus(byLocale[locale].coordinate.format(value));
-/** An area in km², to 2 decimals. */
+/** A glacier's area in km², always with 2 decimals (one precision for the quantity). */
 export const formatArea = (locale: Locale, value: number) => trueMinus(byLocale[locale].area.format(value));

@@ -21,6 +21,8 @@ export const DatabaseFileSchema = z.object({
   /** download URL (served by the content API's media path) */
   file_url: z.string(),
   published_at: z.string(),
+  /** a demonstration file standing in for a document (it says so in the file): the listing marks it */
+  sample: z.boolean().default(false),
 });
 export type DatabaseFile = z.infer<typeof DatabaseFileSchema>;
 export const DatabaseFilesResponse = paginated(DatabaseFileSchema);

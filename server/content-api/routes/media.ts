@@ -85,7 +85,7 @@ export const mediaRoutes =
     });
 
     const podcasts = new Set(content.podcasts.map((p) => p.slug));
-    const downloads = databaseDownloads(content['database-files']);
+    const downloads = databaseDownloads(content['database-files'], content.glaciers);
     app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
       const slug = request.params.file.replace(/\.wav$/, '');
       return send(

@@ -29,7 +29,10 @@ export function DatabasePage() {
     <div className="container page database">
       <Seo title={seoTitle} description={t('database.description')} />
       <PageHeader title={title} crumbs={[{ title }]} lead={t('database.lead')} />
-      {files.length > 0 ? <JsonLd data={files.map((file) => dataset(file, origin, locale))} /> : null}
+      {/* a sample is not a dataset: only files with data are described as Datasets */}
+      {files.some((f) => !f.sample) ? (
+        <JsonLd data={files.filter((f) => !f.sample).map((file) => dataset(file, origin, locale))} />
+      ) : null}
       <FilterForm fields={fields} search={{ name: 'q', value: q, label: t('database.search') }} />
       <p className="database__count" role="status">
         {t('database.count', { count: number(meta.total) })}

@@ -1,10 +1,11 @@
 import { NoValue } from '../../ui/NoValue.tsx';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
-import { type Citation, glacierDataPath, WGMS_FOG_URL, WGMS_LICENCE } from '../../glacier-data.ts';
+import { type Citation, glacierDataPath, WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS_URL } from '../../glacier-data.ts';
 import { formatArea, formatCoordinate } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { pluralKey } from '../../ui/media/plural.ts';
 import { formatExact } from './charts/format.ts';
 import { MassBalanceChart } from './charts/MassBalanceChart.tsx';
 
@@ -42,10 +43,20 @@ function ElevationUnit({ period }: { period: Detail['elevationChange'][number] }
   );
 }
 
-/** Links to the glacier's series as CSV and JSON (server/routes/glacier-data.ts), with the citation's licence. */
-export function GlacierDataLinks({ slug, name }: { slug: string; name: string }) {
+/**
+ * Links to the glacier's series as CSV and JSON (server/routes/glacier-data.ts), with WGMS's terms; a glacier without
+ * a series offers no file (it would be empty) and says so.
+ */
+export function GlacierDataLinks({ slug, name, hasData }: { slug: string; name: string; hasData: boolean }) {
   const { t, locale } = useI18n();
   const base = LOCALE_INFO[locale].basename;
+  if (!hasData)
+    return (
+      <section className="glacier-panel__part glacier-panel__data" aria-labelledby="glacier-data-title">
+        <h4 id="glacier-data-title">{t('glacier.data.title')}</h4>
+        <p className="glacier-panel__none">{t('glacier.data.none')}</p>
+      </section>
+    );
   return (
     <section className="glacier-panel__part glacier-panel__data" aria-labelledby="glacier-data-title">
       <h4 id="glacier-data-title">{t('glacier.data.title')}</h4>
@@ -63,7 +74,7 @@ export function GlacierDataLinks({ slug, name }: { slug: string; name: string })
           </li>
         ))}
       </ul>
-      <p className="glacier-panel__muted">{t('glacier.data.note', { licence: WGMS_LICENCE })}</p>
+      <p className="glacier-panel__muted">{t('glacier.data.note')}</p>
     </section>
   );
 }
@@ -74,7 +85,7 @@ export function GlacierDataLinks({ slug, name }: { slug: string; name: string })
  */
 export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: string }) {
   const { t, locale } = useI18n();
-  const { glacier, massBalance, elevationChange, elevationCitations, notes } = detail;
+  const { glacier, massBalance, elevationChange, elevationCitations, locationCitation } = detail;
   const fmt = (v: number) => formatExact(locale, v);
   const series = massBalance?.series ?? [];
   const first = series[0];
@@ -139,7 +150,11 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         {first && last ? (
           <>
             <p className="glacier-panel__muted">
-              {t('glacier.mb.summary', { count: series.length, from: first.year, to: last.year })}
+              {t(pluralKey('glacier.mb.summary', locale, series.length), {
+                count: series.length,
+                from: first.year,
+                to: last.year,
+              })}
             </p>
             <MassBalanceChart name={glacier.name} series={series} />
           </>
@@ -173,11 +188,6 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
                   ) : null}{' '}
                   <ElevationUnit period={p} />
                 </p>
-                {p.note ? (
-                  <p className="ec-list__note">
-                    {t('glacier.ec.note')}: <span lang="en">{p.note}</span>
-                  </p>
-                ) : null}
                 <p className="ec-list__source">
                   {t('glacier.ec.source')}:{' '}
                   <span lang="en">
@@ -190,28 +200,28 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         )}
       </section>
 
-      <GlacierDataLinks slug={glacier.slug} name={glacier.name} />
+      <GlacierDataLinks slug={glacier.slug} name={glacier.name} hasData={glacier.hasData} />
 
       <section className="glacier-panel__part glacier-panel__sources" aria-labelledby="glacier-sources-title">
         <h4 id="glacier-sources-title">{t('glacier.sources.title')}</h4>
+        <p>{t('glacier.sources.wgms')}</p>
+        <p className="glacier-panel__source-head">{t('glacier.sources.cite')}</p>
         <p>
-          <cite>
-            <a href={WGMS_FOG_URL} target="_blank" rel="noopener noreferrer">
-              {t('wgms.sourceName')}
+          <cite lang="en">
+            {WGMS_CITATION.replace(WGMS_FOG_DOI_URL, '')}
+            <a href={WGMS_FOG_DOI_URL} target="_blank" rel="noopener noreferrer">
+              {WGMS_FOG_DOI_URL}
             </a>
           </cite>
-          . {t('glacier.sources.wgms')}
         </p>
-        <SourceList heading={t('glacier.sources.mb')} citations={massBalance?.citations ?? []} />
+        <p className="glacier-panel__muted">
+          <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
+            {t('glacier.sources.terms')}
+          </a>
+        </p>
+        <SourceList heading={t('glacier.sources.mb')} citations={massBalance ? [massBalance.citation] : []} />
         <SourceList heading={t('glacier.sources.ec')} citations={elevationCitations} />
-        {notes ? (
-          <>
-            <p className="glacier-panel__source-head">{t('glacier.sources.notes')}</p>
-            <p lang="en" className="glacier-panel__notes">
-              {notes}
-            </p>
-          </>
-        ) : null}
+        <SourceList heading={t('glacier.sources.location')} citations={[locationCitation]} />
       </section>
     </section>
   );

@@ -13,7 +13,15 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { GLACIER_PAGE, glacierPagePath } from '../../ui/map/glacier.ts';
-import { GLACIER_DATA_BASE, glacierDataPath } from '../../glacier-data.ts';
+import {
+  GLACIER_DATA_BASE,
+  glacierDataPath,
+  isPreliminary,
+  PRELIMINARY_FROM_YEAR,
+  WGMS_CITATION,
+  WGMS_FOG_DOI_URL,
+  WGMS_TERMS_URL,
+} from '../../glacier-data.ts';
 import { formatArea } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { payloadUrl } from '../../payload.ts';
@@ -203,6 +211,9 @@ export function WgmsPage() {
                                 {number(g.latest.value)}
                               </data>
                               <span className="wgms__year"> ({g.latest.year})</span>
+                              {isPreliminary(g.latest.year) ? (
+                                <span className="wgms__preliminary"> {t('wgms.table.preliminary')}</span>
+                              ) : null}
                             </>
                           ) : (
                             <span className="wgms__none">{t('wgms.noSeries')}</span>
@@ -214,6 +225,9 @@ export function WgmsPage() {
                 </tbody>
               </table>
             </div>
+            {glaciers.some((g) => g.latest && isPreliminary(g.latest.year)) ? (
+              <p className="wgms__note">{t('wgms.table.preliminaryNote', { year: PRELIMINARY_FROM_YEAR })}</p>
+            ) : null}
           </>
         )}
         <p className="wgms__source">
@@ -224,6 +238,18 @@ export function WgmsPage() {
             </a>
           </cite>{' '}
           ({WGMS_URL.replace('https://', '')})
+        </p>
+        <p className="wgms__cite">
+          {t('glacier.sources.cite')}:{' '}
+          <cite lang="en">
+            {WGMS_CITATION.replace(WGMS_FOG_DOI_URL, '')}
+            <a href={WGMS_FOG_DOI_URL} target="_blank" rel="noopener noreferrer">
+              {WGMS_FOG_DOI_URL}
+            </a>
+          </cite>{' '}
+          <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
+            {t('glacier.sources.terms')}
+          </a>
         </p>
         <p className="wgms__data-index">
           <a href={`${LOCALE_INFO[locale].basename}${GLACIER_DATA_BASE}.json`} type="application/json">

@@ -1,15 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Query } from '../../api/calls.ts';
+import { throwValidationFailed } from '../../router/errors.ts';
 import { apiContext } from '../../router/context.ts';
 import { pageParam, queryParam } from '../../router/params.ts';
-import {
-  citeSource,
-  elevationUnit,
-  hasGlacierData,
-  publicSeries,
-  publicSource,
-  uniqueCitations,
-} from '../../glacier-data.ts';
+import { elevationUnit, hasGlacierData, publicSeries, RGI_SOURCE, uniqueCitations } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 
@@ -99,7 +93,8 @@ export type ToolsData = Awaited<ReturnType<typeof toolsLoader>>;
  * `/resources/tools/wgms`: the Central Asian glaciers of the WGMS database on a map and in a table, with the latest
  * annual mass balance of each one that has a series (all series fetched in parallel). `?glacier={slug}` selects one
  * glacier: its mass-balance series and elevation-change periods are fetched in the same round (one Promise.all; the
- * cache coalesces the repeated mass-balance call). An unknown slug selects nothing.
+ * cache coalesces the repeated mass-balance call). An unknown slug is a failed route validation: 404 with the page's
+ * layout, like any other.
  */
 export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
@@ -107,9 +102,13 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const [glaciers, countries] = await Promise.all([api.get('glaciers'), api.get('countries')]);
   const glacierParam = url.searchParams.get('glacier');
   const chosen = glacierParam ? (glaciers.data.find((g) => g.slug === glacierParam) ?? null) : null;
+  if (glacierParam && !chosen) throwValidationFailed(request);
   const withSeries = glaciers.data.filter((g) => g.mass_balance_years > 0);
-  const [balances, detail] = await Promise.all([
+  const withPeriods = glaciers.data.filter((g) => g.elevation_change_periods > 0);
+  const [balances, periods, detail] = await Promise.all([
     Promise.all(withSeries.map((g) => api.get('massBalance', { params: { id: g.id } }))),
+    // the papers of the geodetic periods: the Datasets cite them (the cache coalesces the chosen glacier's call)
+    Promise.all(withPeriods.map((g) => api.get('elevationChange', { params: { id: g.id } }))),
     chosen
       ? Promise.all([
           api.find('massBalance', { params: { id: chosen.id } }),
@@ -128,6 +127,14 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       }
       return [data.glacier_id, { latest, first }] as const;
     }),
+  );
+  const papersById = new Map(
+    periods.map(({ data }) => [
+      data.glacier_id,
+      uniqueCitations(publicSeries(null, data.periods).elevationChange.map((p) => p.citation)).map((c) =>
+        c.url ? `${c.text} ${c.url}` : c.text,
+      ),
+    ]),
   );
   const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
   const rows = glaciers.data.map((g) => ({
@@ -160,6 +167,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       lon: g.lon,
       firstYear: spanById.get(g.id)?.first ?? null,
       lastYear: spanById.get(g.id)?.latest?.year ?? null,
+      papers: papersById.get(g.id) ?? [],
     })),
   );
   const selected = chosen ? (rows.find((r) => r.id === chosen.id) ?? null) : null;
@@ -169,36 +177,32 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     hasDatasets: withData.length > 0,
     selected: selected?.slug ?? null,
     /**
-     * the selected glacier's figures as the content API gives them; its sources as citations (URLs on public hosts
-     * only) and each period's unit as the page names it, read here once rather than on every render in the browser
+     * the selected glacier's figures as the content API gives them, each with its source as a citation, and each
+     * period's unit as the page names it, read here once rather than on every render in the browser
      */
-    detail: selected && detail ? panelData(selected, chosen?.notes ?? '', detail[0]?.data, detail[1]?.data) : null,
+    detail: selected && detail ? panelData(selected, detail[0]?.data, detail[1]?.data) : null,
   };
 }
 export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
 
-/** The glacier panel's data (shared/sections/resources/GlacierPanel.tsx). */
+/**
+ * The glacier panel's data (shared/sections/resources/GlacierPanel.tsx): the figures as the content API gives them,
+ * each with the source it came from — the WGMS release for the annual series (values of its newest year marked
+ * preliminary), the paper of each geodetic period, the inventory for coordinates and area. The data's own notes and
+ * provenance strings are for maintainers and never reach the page.
+ */
 function panelData<G>(
   glacier: G,
-  notes: string,
   massBalance: Parameters<typeof publicSeries>[0] | undefined,
   elevation: { periods: Parameters<typeof publicSeries>[1] } | undefined,
 ) {
   const series = publicSeries(massBalance ?? null, elevation?.periods ?? []);
   return {
     glacier,
-    notes: publicSource(notes),
-    massBalance: series.massBalance && {
-      unit: series.massBalance.unit,
-      series: series.massBalance.series,
-      citations: uniqueCitations(series.massBalance.sources),
-    },
-    elevationChange: series.elevationChange.map(({ source, ...period }) => ({
-      ...period,
-      citation: citeSource(source),
-      reading: elevationUnit(period.unit),
-    })),
-    elevationCitations: uniqueCitations(series.elevationChange.map((p) => p.source)),
+    massBalance: series.massBalance,
+    elevationChange: series.elevationChange.map((period) => ({ ...period, reading: elevationUnit(period.unit) })),
+    elevationCitations: uniqueCitations(series.elevationChange.map((p) => p.citation)),
+    locationCitation: RGI_SOURCE,
   };
 }
 

@@ -2,7 +2,14 @@
 import { type JsonLdObject, notInBrowser, siteUrl, thePortal } from '../../ui/structured-data.ts';
 import type { Locale } from '../../constants.ts';
 import { glacierPagePath } from '../../ui/map/glacier.ts';
-import { glacierDataPath, WGMS_CITATION, WGMS_LICENCE_URL } from '../../glacier-data.ts';
+import {
+  glacierDataPath,
+  PRELIMINARY_FROM_YEAR,
+  WGMS_CITATION,
+  WGMS_FOG_DOI_URL,
+  WGMS_TERMS,
+  WGMS_TERMS_URL,
+} from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';
 
@@ -57,6 +64,8 @@ export interface GlacierRow {
   /** first and last year with a measurement (the mass-balance series), when known */
   firstYear?: number | null;
   lastYear?: number | null;
+  /** the papers of its geodetic periods, as citations (text and link) */
+  papers?: readonly string[];
 }
 
 /** A glacier's WGMS series (`/resources/tools/wgms?glacier=…` and the map panel): Dataset with CSV and JSON. */
@@ -72,13 +81,21 @@ function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Loca
     name,
     description:
       locale === 'ru'
-        ? `Ежегодный гляциологический баланс массы и геодезическое изменение высоты поверхности ледника ${glacier.name} по базе данных Fluctuations of Glaciers Всемирной службы мониторинга ледников (WGMS).`
-        : `Annual glaciological mass balance and geodetic elevation change of ${glacier.name} from the Fluctuations of Glaciers database of the World Glacier Monitoring Service (WGMS).`,
+        ? `Ежегодный гляциологический баланс массы и геодезическое изменение высоты поверхности ледника ${glacier.name} по базе данных «Колебания ледников» (FoG) Всемирной службы мониторинга ледников (WGMS), выпуск 2026 года; значения ${PRELIMINARY_FROM_YEAR} года предварительные.`
+        : `Annual glaciological mass balance and geodetic elevation change of ${glacier.name} from the Fluctuations of Glaciers database of the World Glacier Monitoring Service (WGMS), 2026 release; values for ${PRELIMINARY_FROM_YEAR} are preliminary.`,
     url: siteUrl(origin, locale, glacierPagePath(glacier.slug)),
     identifier: [glacier.wgmsId !== null ? `WGMS:${glacier.wgmsId}` : null, glacier.rgiId].filter(Boolean),
     keywords: ['glacier mass balance', 'elevation change', 'WGMS', 'Central Asia'],
-    license: WGMS_LICENCE_URL,
-    citation: WGMS_CITATION,
+    // WGMS gives no licence: its terms are open access under the requirement of correct citation
+    usageInfo: WGMS_TERMS_URL,
+    conditionsOfAccess: WGMS_TERMS,
+    citation: [WGMS_CITATION, ...(glacier.papers ?? [])],
+    isBasedOn: {
+      '@type': 'Dataset',
+      name: 'WGMS Fluctuations of Glaciers Database',
+      identifier: WGMS_FOG_DOI_URL,
+      url: WGMS_FOG_DOI_URL,
+    },
     isAccessibleForFree: true,
     ...(glacier.firstYear && glacier.lastYear ? { temporalCoverage: `${glacier.firstYear}/${glacier.lastYear}` } : {}),
     creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service', url: 'https://wgms.ch/' },

@@ -42,9 +42,11 @@ export function FileItem({ file, headingLevel = 2 }: { file: DatabaseFile; headi
         <p className="file__kicker">
           <span className="file__type">{file.type.title}</span>
           <span>{file.year}</span>
+          {file.sample ? <span className="file__sample">{t('files.sample')}</span> : null}
         </p>
         <Heading className="file__title">{file.title}</Heading>
         {file.description ? <p className="file__description">{file.description}</p> : null}
+        {file.sample ? <p className="file__sample-note">{t('files.sampleNote')}</p> : null}
         <dl className="file__meta">
           <div>
             <dt>{t('files.country')}</dt>
@@ -70,7 +72,11 @@ export function FileItem({ file, headingLevel = 2 }: { file: DatabaseFile; headi
           className="button file__download"
           href={file.file_url}
           download
-          aria-label={t('files.downloadLabel', { title: file.title, format, size })}
+          aria-label={
+            file.sample
+              ? `${t('files.downloadLabel', { title: file.title, format, size })} (${t('files.sample')})`
+              : t('files.downloadLabel', { title: file.title, format, size })
+          }
         >
           {t('files.download')}
         </a>

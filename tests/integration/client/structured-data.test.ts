@@ -114,7 +114,7 @@ describe('structured-data builders on the content API data', () => {
     }
   });
 
-  it("Dataset per glacier's series links the CSV and JSON downloads that answer 200, with licence and citation", async () => {
+  it("Dataset per glacier's series links the CSV and JSON downloads that answer 200, with terms and citation", async () => {
     const glaciers = GlaciersResponse.parse(await api('/api/v1/glaciers/index')).data.filter(
       (g) => g.mass_balance_years > 0,
     );
@@ -124,11 +124,14 @@ describe('structured-data builders on the content API data', () => {
       ORIGIN,
       'en',
     );
+    // WGMS's terms (no licence of its own), the citation with the release's DOI, and the release it is based on
     expect(ld).toMatchObject({
       '@type': 'Dataset',
-      license: expect.stringMatching(/^https:/),
-      citation: expect.any(String),
+      usageInfo: expect.stringMatching(/^https:/) as string,
+      citation: [expect.stringContaining('https://doi.org/10.5904/wgms-fog-2026-02-10') as string],
+      isBasedOn: { identifier: 'https://doi.org/10.5904/wgms-fog-2026-02-10' },
     });
+    expect(ld).not.toHaveProperty('license');
     expect(String(ld.description).length).toBeGreaterThanOrEqual(50);
     for (const d of ld.distribution as { contentUrl: string }[]) {
       const res = await app.inject({ url: d.contentUrl.slice(ORIGIN.length) });

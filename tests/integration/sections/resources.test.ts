@@ -197,8 +197,13 @@ describe('resources/tools/wgms', () => {
     const res = await getOnce('/resources/tools/wgms');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">WGMS Fluctuations of Glaciers database</a>',
+      '<a href="https://wgms.ch" target="_blank" rel="noopener noreferrer">База данных WGMS «Колебания ледников» (FoG)</a>',
     );
+    // how to cite, with the DOI, and WGMS's terms
+    expect(res.body).toContain('href="https://doi.org/10.5904/wgms-fog-2026-02-10"');
+    expect(res.body).toContain('открытый доступ при условии корректной ссылки на источник');
+    const en = await getOnce('/en/resources/tools/wgms');
+    expect(en.body).toContain('>WGMS Fluctuations of Glaciers database</a>');
   });
 
   it("shows Abramov Glacier's latest mass balance in its table row", async () => {
@@ -245,7 +250,13 @@ describe('resources/tools/wgms', () => {
     const res = await get('/resources/tools/wgms?glacier=abramova');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<tr id="glacier-abramova" class="is-selected">');
-    expect((await get('/resources/tools/wgms?glacier=nope')).body).not.toContain('is-selected');
+    // an unknown glacier is a failed route validation: 404, with the page's layout
+    for (const url of ['/resources/tools/wgms?glacier=nope', '/en/resources/tools/wgms?glacier=nope']) {
+      const unknown = await get(url);
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.body).toContain('class="error-page');
+      expect(unknown.body).toContain('<header');
+    }
   });
 });
 
@@ -268,16 +279,14 @@ const intl = (tag: string, digits: number) => new Intl.NumberFormat(tag, { maxim
 describe('resources/tools/wgms: the glacier data in the page language', () => {
   const abramov = glaciers.find((g) => g.slug === 'abramova')!;
 
-  it('marks English research notes as the source original with a localized label', async () => {
-    const ru = panelOf((await get('/resources/tools/wgms?glacier=abramova')).body);
-    expect(ru).toContain('<p class="glacier-panel__source-head">Примечание источника (англ.)</p>');
-    expect(ru).toContain(`<p lang="en" class="glacier-panel__notes">${html(abramov.notes)}</p>`);
-    const tuyuksu = panelOf((await get('/resources/tools/wgms?glacier=tsentralnyy-tuyuksu')).body);
-    expect(tuyuksu).toMatch(
-      /<p class="ec-list__note">Примечание источника \(англ\.\)<!-- -->: <span lang="en">mean surface/,
-    );
-    const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
-    expect(en).toContain('<p class="glacier-panel__source-head">Note from the source</p>');
+  it('shows none of the data file’s research notes: they are for maintainers', async () => {
+    for (const path of ['/resources/tools/wgms', '/en/resources/tools/wgms']) {
+      const panel = panelOf((await get(`${path}?glacier=abramova`)).body);
+      expect(panel).not.toContain(html(abramov.notes.slice(0, 40)));
+      const tuyuksu = panelOf((await get(`${path}?glacier=tsentralnyy-tuyuksu`)).body);
+      expect(tuyuksu).not.toContain('mean surface lowering');
+      expect(tuyuksu).not.toMatch(/Примечание источника|Note from the source/);
+    }
   });
 
   it('names the units in the page language with a localized gloss', async () => {
@@ -315,10 +324,10 @@ describe('resources/tools/wgms: the glacier data in the page language', () => {
     expect(ru).not.toContain('github:');
     expect(ru).not.toContain('@f15dcbc2');
     expect(ru).toContain(
-      '<a href="https://wgms.ch/data_databaseversions/" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">WGMS (2026): Fluctuations of Glaciers Database, release 2026-02-10.',
+      '<a href="https://doi.org/10.5904/wgms-fog-2026-02-10" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">WGMS (2026): Fluctuations of Glaciers Database.',
     );
     expect(ru).toContain('href="https://doi.org/10.7265/N5-RGI-60"');
-    expect(ru).toContain('>Denzinger et al. 2021, J. Glaciol.</a>');
+    expect(ru).toContain('>Denzinger et al. (2021): J. Glaciol.</a>');
   });
 
   it('links no staging, development or local host on any glacier page, in either locale, nor in the downloads', async () => {
@@ -358,7 +367,10 @@ describe('resources: Dataset JSON-LD', () => {
       const res = await get(path);
       expect(res.body).toContain(`<h1>${h1}</h1>`);
       const datasets = datasetsOf(res.body);
-      const ids = fileIds(res.body);
+      // a sample is not a dataset: only the files with data are described (their rows carry no sample mark)
+      const cards = [...res.body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"[\s\S]*?<\/article>/g)];
+      const ids = cards.filter((c) => !c[0].includes('class="file__sample"')).map((c) => c[1]);
+      expect(ids.length).toBeGreaterThan(0);
       expect(datasets).toHaveLength(ids.length);
       for (const [i, d] of datasets.entries()) {
         expect(d.name).toEqual(expect.any(String));
@@ -387,7 +399,9 @@ describe('resources: Dataset JSON-LD', () => {
         expect(d).toMatchObject({
           name: expect.any(String),
           description: expect.any(String),
-          license: 'https://creativecommons.org/licenses/by/4.0/',
+          usageInfo: 'https://wgms.ch/data-policy/',
+          conditionsOfAccess: 'Open access under the requirement of correct citation (WGMS data policy)',
+          isBasedOn: { identifier: 'https://doi.org/10.5904/wgms-fog-2026-02-10' },
           isAccessibleForFree: true,
           creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service' },
         });

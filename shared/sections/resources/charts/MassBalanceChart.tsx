@@ -7,6 +7,8 @@ import { useChartTooltip } from './useChartTooltip.ts';
 export interface MassBalancePoint {
   year: number;
   value: number;
+  /** a value of the release's newest year, which WGMS may revise (shared/glacier-data.ts) */
+  preliminary?: boolean;
 }
 
 /** width before the browser measures the chart (the server renders at this width; the SVG scales until then) */
@@ -74,6 +76,7 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
     previousYear = row.year;
   }
   const hasGaps = points.length < slots;
+  const preliminaryYears = points.filter((p) => p.preliminary).map((p) => p.year);
   const unit = t('chart.unit.mmwe');
   const fmt = (v: number) => formatExact(locale, v);
   const shown = active === null ? null : (rows[active] ?? null);
@@ -98,6 +101,12 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
           <span className="mb-chart__key mb-chart__key--line" />
           {t('chart.cumulative')}
         </li>
+        {preliminaryYears.length > 0 ? (
+          <li>
+            <span className="mb-chart__key mb-chart__key--preliminary" />
+            {t('glacier.mb.preliminary')}
+          </li>
+        ) : null}
       </ul>
       <div className="mb-chart__plot" ref={plot}>
         <svg
@@ -156,11 +165,12 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
             {points.map((p, i) => {
               const y = yLeft(p.value);
               const top = Math.min(y, zero);
-              const label = t('chart.bar', { year: p.year, value: formatExact(locale, p.value, { grouping: false }) });
+              const bar = t('chart.bar', { year: p.year, value: formatExact(locale, p.value, { grouping: false }) });
+              const label = p.preliminary ? `${bar}, ${t('glacier.mb.preliminary')}` : bar;
               return (
                 <g
                   key={p.year}
-                  className={`mb-chart__bar ${p.value < 0 ? 'is-loss' : 'is-gain'}`}
+                  className={`mb-chart__bar ${p.value < 0 ? 'is-loss' : 'is-gain'}${p.preliminary ? ' is-preliminary' : ''}`}
                   data-year={p.year}
                   data-value={p.value}
                   tabIndex={0}
@@ -201,12 +211,16 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
             }}
           >
             <strong>{shown.year}</strong>: {fmt(shown.value)} {unit}
+            {shown.preliminary ? ` (${t('glacier.mb.preliminary')})` : null}
             <br />
             {t('chart.barCumulative', { value: fmt(shown.sum) })}
           </div>
         ) : null}
       </div>
       {hasGaps ? <p className="mb-chart__note">{t('chart.gaps')}</p> : null}
+      {preliminaryYears.length > 0 ? (
+        <p className="mb-chart__note">{t('glacier.mb.preliminaryNote', { year: preliminaryYears.join(', ') })}</p>
+      ) : null}
       <details className="mb-chart__table">
         <summary>{t('chart.table')}</summary>
         <div className="table-scroll" role="region" aria-label={t('chart.table')} tabIndex={0}>
@@ -226,7 +240,12 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
             <tbody>
               {rows.map((row) => (
                 <tr key={row.year}>
-                  <th scope="row">{row.year}</th>
+                  <th scope="row">
+                    {row.year}
+                    {row.preliminary ? (
+                      <span className="mb-chart__preliminary"> ({t('wgms.table.preliminary')})</span>
+                    ) : null}
+                  </th>
                   <td className="num">
                     <data value={row.value}>{fmt(row.value)}</data>
                   </td>

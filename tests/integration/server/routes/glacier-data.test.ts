@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WGMS_CITATION, WGMS_LICENCE } from '../../../../shared/glacier-data.ts';
+import { PRELIMINARY_FROM_YEAR, WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS } from '../../../../shared/glacier-data.ts';
 import { startTestApp } from '../../../helpers/app.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
@@ -58,17 +58,32 @@ describe('glacier data downloads', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="wgms-${g.slug}.csv"`);
   });
 
-  it('CSV opens with lines naming the glacier, the citation and the licence', async () => {
+  it('CSV opens with lines naming the glacier, the WGMS citation with its DOI, WGMS’s terms and the papers', async () => {
     const res = await csv();
     expect(res.body).toContain(`# Citation: ${WGMS_CITATION}`);
-    expect(res.body).toMatch(new RegExp(`^# Licence: ${WGMS_LICENCE.replace(/\./g, '\\.')} \\(https://`, 'm'));
+    expect(WGMS_CITATION).toContain('https://doi.org/10.5904/wgms-fog-2026-02-10');
+    expect(res.body).toContain(`# Terms: ${WGMS_TERMS}`);
+    expect(res.body).toMatch(/^# Reference: Kapitsa et al\. \(2020\)/m);
+    expect(res.body).toMatch(/^# Coordinates and area: RGI Consortium \(2017\)/m);
     expect(res.body.split('\r\n')[0]).toContain(g.name.ru);
+    // no licence the source does not give, no provenance of the data file
+    expect(res.body).not.toMatch(/CC BY|Licence|github:|DOI-WGMS|trimmed|oggm/i);
   });
 
   it('CSV holds every value of both series', async () => {
     const res = await csv();
     const [header, ...rows] = parseCsv(res.body);
-    expect(header).toEqual(['series', 'year', 'period_start', 'period_end', 'value', 'unit', 'uncertainty', 'source']);
+    expect(header).toEqual([
+      'series',
+      'year',
+      'period_start',
+      'period_end',
+      'value',
+      'unit',
+      'uncertainty',
+      'preliminary',
+      'source',
+    ]);
     const mb = rows.filter((r) => r[0] === 'mass_balance');
     expect(mb.map((r) => [Number(r[1]), Number(r[4])])).toEqual(
       [...g.mass_balance].sort((a, b) => a.year - b.year).map((p) => [p.year, p.value_mm_we]),
@@ -77,6 +92,12 @@ describe('glacier data downloads', () => {
     expect(ec.map((r) => [Number(r[2]), Number(r[3]), Number(r[4])])).toEqual(
       g.elevation_change.map((p) => [p.period_start, p.period_end, p.value_m_per_year]),
     );
+    // each row cites its own source: the WGMS release for the annual values, the paper for the geodetic periods
+    expect(new Set(mb.map((r) => r[8]))).toEqual(new Set([expect.stringContaining(WGMS_FOG_DOI_URL) as string]));
+    for (const row of ec) expect(row[8]).toMatch(/^Kapitsa et al\. \(2020\): Front\. Earth Sci\. https:\/\/doi\.org\//);
+    // the newest year's values are flagged preliminary, the others not
+    for (const row of mb) expect(row[7]).toBe(String(Number(row[1]) >= PRELIMINARY_FROM_YEAR));
+    expect(mb.some((r) => r[7] === 'true')).toBe(true);
   });
 
   const enJson = async () => {
@@ -84,10 +105,11 @@ describe('glacier data downloads', () => {
     expect(res.statusCode).toBe(200);
     return JSON.parse(res.body) as {
       glacier: { name: string; wgms_id: number };
-      mass_balance: { unit: string; series: unknown[] };
-      elevation_change: { periods: unknown[] };
+      mass_balance: { unit: string; series: { year: number; preliminary: boolean }[]; source: { url: string } };
+      elevation_change: { periods: { source: { text: string } }[] };
       citation: string;
-      licence: { name: string; url: string };
+      license: { text: string; url: string };
+      references: { text: string }[];
       url: string;
     };
   };
@@ -105,10 +127,16 @@ describe('glacier data downloads', () => {
     expect(body.elevation_change.periods).toHaveLength(g.elevation_change.length);
   });
 
-  it('JSON carries the citation and licence', async () => {
+  it('JSON carries the citation, WGMS’s terms, each figure’s source and the preliminary flags', async () => {
     const body = await enJson();
     expect(body.citation).toBe(WGMS_CITATION);
-    expect(body.licence.name).toBe(WGMS_LICENCE);
+    expect(body.license.text).toBe(WGMS_TERMS);
+    expect(body.mass_balance.source.url).toBe(WGMS_FOG_DOI_URL);
+    expect(body.elevation_change.periods.map((p) => p.source.text)).toEqual(
+      g.elevation_change.map(() => 'Kapitsa et al. (2020): Front. Earth Sci.'),
+    );
+    for (const point of body.mass_balance.series) expect(point.preliminary).toBe(point.year >= PRELIMINARY_FROM_YEAR);
+    expect(JSON.stringify(body)).not.toMatch(/CC BY|github:|DOI-WGMS|trimmed|"notes?"/i);
   });
 
   it('JSON states its own URL', async () => {
@@ -116,14 +144,35 @@ describe('glacier data downloads', () => {
     expect(body.url).toBe(`https://cryo.example.org/en/data/glaciers/${g.slug}.json`);
   });
 
-  it('lists every glacier with data in /data/glaciers.json', async () => {
-    const index = JSON.parse((await app.inject({ url: '/data/glaciers.json' })).body) as {
-      glaciers: { slug: string }[];
-    };
-    const expected = glaciers
-      .filter((x) => x.mass_balance.length > 0 || x.elevation_change.length > 0)
-      .map((x) => x.slug);
-    expect(index.glaciers.map((x) => x.slug).sort()).toEqual(expected.sort());
+  it('lists every glacier in /data/glaciers.json; one with no series says so and offers no file', async () => {
+    for (const prefix of ['', '/en']) {
+      const index = JSON.parse((await app.inject({ url: `${prefix}/data/glaciers.json` })).body) as {
+        glaciers: { slug: string; has_series: boolean; csv: string | null; json: string | null }[];
+      };
+      expect(index.glaciers.map((x) => x.slug).sort()).toEqual(glaciers.map((x) => x.slug).sort());
+      for (const entry of index.glaciers) {
+        const record = glaciers.find((x) => x.slug === entry.slug)!;
+        const has = record.mass_balance.length > 0 || record.elevation_change.length > 0;
+        expect(entry.has_series, entry.slug).toBe(has);
+        if (!has) expect([entry.csv, entry.json]).toEqual([null, null]);
+        // every file it offers is there
+        for (const url of [entry.csv, entry.json].filter((u): u is string => u !== null))
+          expect((await app.inject({ url: new URL(url).pathname })).statusCode, url).toBe(200);
+      }
+    }
+  });
+
+  it('a glacier without a series offers no download on its panel, and says so', async () => {
+    const none = glaciers.find((x) => x.mass_balance.length === 0 && x.elevation_change.length === 0)!;
+    for (const [prefix, text] of [
+      ['', 'нет рядов наблюдений'],
+      ['/en', 'no series of measurements'],
+    ] as const) {
+      const res = await app.inject({ url: `${prefix}/resources/tools/wgms?glacier=${none.slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(`/data/glaciers/${none.slug}.`);
+      expect(res.body).toContain(text);
+    }
   });
 
   it('answers 404 for the data of an unknown glacier or a malformed slug', async () => {

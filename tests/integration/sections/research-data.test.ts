@@ -1,0 +1,201 @@
+/**
+ * What a researcher reads and downloads around the WGMS figures (issue: data a researcher can trust and cite): every
+ * download real and marked for what it is, each figure's source, the WGMS citation and terms, preliminary values
+ * marked, each locale in its own language, numbers and words by the rules.
+ */
+import { unzipSync, strFromU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../../shared/glacier-data.ts';
+import { startTestApp } from '../../helpers/app.ts';
+import { content } from '../../helpers/content.ts';
+import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
+const get = (url: string) => app.inject({ url });
+const { glaciers } = content;
+
+/** Every `href` of a page's main part, as paths of this site. */
+const links = (html: string) =>
+  [...mainOf(html).matchAll(/href="([^"#]+)"/g)]
+    .map((m) => m[1]!.replace(/&amp;/g, '&'))
+    .filter((h) => h.startsWith('/'));
+
+/** The text of a file as a person opening it reads it: zip containers (xlsx, docx, zip) unpacked. */
+function textOf(bytes: Buffer, format: string): string {
+  if (['xlsx', 'docx', 'zip'].includes(format))
+    return Object.values(unzipSync(new Uint8Array(bytes)))
+      .map((b) => strFromU8(b))
+      .join('\n');
+  return bytes.toString('utf8');
+}
+
+describe('every download is real', () => {
+  it('walks every file the database lists, in both locales: none 404, data files hold the series, samples say so', async () => {
+    for (const locale of LOCALES) {
+      const seen = new Set<string>();
+      for (let page = 1; page < 20; page++) {
+        const res = await get(`${prefix(locale)}/resources/database?page=${page}`);
+        const cards = [...mainOf(res.body).matchAll(/<article class="file"[\s\S]*?<\/article>/g)].map((m) => m[0]);
+        if (cards.length === 0) break;
+        for (const card of cards) {
+          const href = /class="button file__download" href="([^"]+)"/.exec(card)![1]!;
+          seen.add(href);
+          const format = href.split('.').pop()!;
+          const file = await get(href);
+          expect(file.statusCode, href).toBe(200);
+          expect(file.rawPayload.length, href).toBeGreaterThan(0);
+          const text = textOf(file.rawPayload, format);
+          const sample = card.includes('class="file__sample"');
+          if (sample) {
+            // the listing and the file say it is an example, in the page's language
+            expect(card).toContain(locale === 'ru' ? 'Демонстрационный файл' : 'A demonstration file');
+            expect(text, href).toMatch(/EXAMPLE/);
+            if (format !== 'pdf') expect(text, href).toMatch(/ПРИМЕР/);
+          } else {
+            // a data file: the series it names, value by value, with the WGMS citation
+            expect(text, href).toContain(WGMS_CITATION);
+            if (format === 'xlsx') {
+              // the spreadsheet: a row per glacier and year
+              expect((text.match(/<row /g) ?? []).length, href).toBeGreaterThan(100);
+              expect(text, href).toContain('<t>tsentralnyy-tuyuksu</t>');
+              continue;
+            }
+            const rows = text.split('\n').filter((l) => glaciers.some((g) => l.startsWith(`"${g.slug}",`)));
+            expect(rows.length, href).toBeGreaterThan(5);
+            for (const row of rows.slice(0, 40)) {
+              const [slug, , , , year, value, preliminary] = row.split(',').map((c) => c.replace(/^"|"$/g, ''));
+              const glacier = glaciers.find((g) => g.slug === slug)!;
+              expect(glacier.mass_balance.find((p) => p.year === Number(year))?.value_mm_we, row).toBe(Number(value));
+              expect(preliminary).toBe(String(Number(year) >= PRELIMINARY_FROM_YEAR));
+            }
+          }
+          // a PDF is whole: its last text line ends a sentence
+          if (format === 'pdf') expect(text, href).toMatch(/\.\) Tj ET/);
+        }
+      }
+      expect(seen.size).toBe(content['database-files'].length);
+    }
+  });
+
+  it('the mass-balance datasets hold the portal’s series, the same numbers as the WGMS page', async () => {
+    const dataset = content['database-files'].find((f) => f.slug === 'central-tuyuksu-mass-balance-1957-2025')!;
+    const csv = (await get(`/media/files/${dataset.slug}.csv`)).body;
+    const tuyuksu = glaciers.find((g) => g.slug === 'tsentralnyy-tuyuksu')!;
+    const values = csv
+      .split('\n')
+      .filter((l) => l.startsWith('"tsentralnyy-tuyuksu"'))
+      .map((l) => Number(l.split(',')[5]));
+    expect(values).toEqual([...tuyuksu.mass_balance].sort((a, b) => a.year - b.year).map((p) => p.value_mm_we));
+  });
+
+  it('walks every download the WGMS page offers for every glacier: none 404, none empty', async () => {
+    for (const locale of LOCALES) {
+      for (const glacier of glaciers) {
+        const page = await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`);
+        expect(page.statusCode).toBe(200);
+        for (const href of links(page.body).filter((h) => /\/data\//.test(h))) {
+          const res = await get(href);
+          expect(res.statusCode, href).toBe(200);
+          if (href.endsWith('.csv'))
+            expect(
+              res.body.split('\r\n').filter((l) => /^mass_balance|^elevation/.test(l)).length,
+              href,
+            ).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+});
+
+describe('each locale in its own language; numbers and words by the rules', () => {
+  /** The page's main text outside elements marked `lang="en"` (titles of English works), tags and scripts removed. */
+  const russianText = (html: string) =>
+    mainOf(html)
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<(cite|span|ul|a|p)\b[^>]*lang="en"[^>]*>[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z#0-9]+;/gi, ' ');
+  const ALLOWED = /\bwgms\.ch\b|\bRGI\d+-[\d.]+|\b(WGMS|FoG|RGI|CSV|JSON|DOI|https?|doi|org|km|GLIMS|ID)\b/g;
+
+  it('a Russian WGMS page has no English prose, whichever glacier is chosen', async () => {
+    for (const glacier of glaciers) {
+      const text = russianText((await get(`/resources/tools/wgms?glacier=${glacier.slug}`)).body).replace(ALLOWED, '');
+      expect(text.match(/[A-Za-z]{3,}(?:\s+[A-Za-z]{3,})*/g), glacier.slug).toBeNull();
+    }
+  });
+
+  it('counts years with the plural rules of Russian', async () => {
+    const years = (slug: string) => glaciers.find((g) => g.slug === slug)!.mass_balance.length;
+    const cases: Array<[string, RegExp]> = [
+      ['golubina', new RegExp(`${years('golubina')} (год|года|лет) измерений`)],
+      ['kara-batkak', new RegExp(`${years('kara-batkak')} (год|года|лет) измерений`)],
+    ];
+    for (const [slug, pattern] of cases) {
+      const n = years(slug);
+      const form = new Intl.PluralRules('ru').select(n);
+      const word = form === 'one' ? 'год' : form === 'few' ? 'года' : 'лет';
+      expect((await get(`/resources/tools/wgms?glacier=${slug}`)).body).toMatch(pattern);
+      expect((await get(`/resources/tools/wgms?glacier=${slug}`)).body).toContain(`${n} ${word} измерений`);
+    }
+  });
+
+  it('writes every negative figure of the table with a true minus, every area with two decimals', async () => {
+    for (const locale of LOCALES) {
+      const table = mainOf((await get(`${prefix(locale)}/resources/tools/wgms`)).body);
+      const latest = [...table.matchAll(/<data value="(-?[\d.]+)" class="wgms__(?:loss|gain)">([^<]+)<\/data>/g)];
+      expect(latest.length).toBeGreaterThan(10);
+      for (const [, value, shown] of latest) {
+        if (Number(value) < 0) expect(shown, shown).toMatch(/^\u2212/);
+        expect(shown).not.toContain('-');
+      }
+      const kara = glaciers.find((g) => g.slug === 'kara-batkak')!;
+      const area = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(kara.area_km2!);
+      expect(table).toContain(area);
+    }
+  });
+
+  it('marks preliminary values in the table and the chart, and says why', async () => {
+    const ru = mainOf((await get('/resources/tools/wgms?glacier=tsentralnyy-tuyuksu')).body);
+    expect(ru).toMatch(/class="wgms__preliminary"> (<!-- -->)?предв\./);
+    expect(ru).toContain(`предварительное значение ${PRELIMINARY_FROM_YEAR} года`);
+    expect(ru).toMatch(/class="mb-chart__bar is-loss is-preliminary" data-year="2025"/);
+    expect(ru).toContain(`Значения ${PRELIMINARY_FROM_YEAR} года предварительные`);
+    const en = mainOf((await get('/en/resources/tools/wgms?glacier=tsentralnyy-tuyuksu')).body);
+    expect(en).toContain(`Values for ${PRELIMINARY_FROM_YEAR} are preliminary`);
+  });
+
+  it('spells each glacier one way across the content, and writes no doubled full stop after a unit', () => {
+    const all = JSON.stringify(content);
+    for (const variant of ['Тургень-Аксуу', 'Средний Баркрак', 'w.e..', 'в. э..']) expect(all).not.toContain(variant);
+  });
+
+  it('does not call a preliminary value a record without saying so, in any text of the content', () => {
+    const texts = [
+      content.news,
+      content.webinars,
+      content.events,
+      content['cryosphere-subpages'],
+      content['country-profiles'],
+    ]
+      .flat()
+      .map((item) => item as unknown as Record<string, unknown>);
+    for (const item of texts)
+      for (const locale of LOCALES) {
+        const text = Object.values(item)
+          .map((v) =>
+            typeof v === 'object' && v !== null && locale in v ? String((v as Record<string, unknown>)[locale]) : '',
+          )
+          .join('<>');
+        // each paragraph or list item that calls a value a record, unless it speaks of an earlier year
+        for (const segment of text.split(/<[^>]*>/))
+          if (
+            /рекордн|самое отрицательное|самым отрицательным|most negative|records for/i.test(segment) &&
+            !/\b(19|20)\d\d\b/.test(segment.replace(/2025/g, ''))
+          )
+            expect(segment, `${String(item.slug)} ${locale}`).toMatch(/предварительн|preliminary/i);
+      }
+  });
+});
