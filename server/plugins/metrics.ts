@@ -191,30 +191,18 @@ export default fp(
         all: app.upstream.client.breaker().rejected,
       }),
     );
-    new Counter({
-      name: 'cache_purges_total',
-      help: 'Purges by result: ok, partial (a process did not confirm in time), error (a layer failed)',
-      labelNames: ['result'] as const,
-      registers: [registry],
-      collect() {
-        mirror(
-          this,
-          Object.entries(app.caches.purger.counters.results).map(([result, n]) => [{ result }, n]),
-        );
-      },
-    });
-    new Counter({
-      name: 'cache_purges_refused_total',
-      help: 'Purge webhook calls refused, by reason: unauthorized, invalid, rate_limited',
-      labelNames: ['reason'] as const,
-      registers: [registry],
-      collect() {
-        mirror(
-          this,
-          Object.entries(app.caches.purger.counters.refused).map(([reason, n]) => [{ reason }, n]),
-        );
-      },
-    });
+    mirrorCounter(
+      'cache_purges_total',
+      'Purges by result: ok, partial (a process did not confirm in time), error (a layer failed)',
+      'result',
+      () => app.caches.purger.counters.results,
+    );
+    mirrorCounter(
+      'cache_purges_refused_total',
+      'Purge webhook calls refused, by reason: unauthorized, invalid, rate_limited',
+      'reason',
+      () => app.caches.purger.counters.refused,
+    );
     new Counter({
       name: 'cache_purged_entries_total',
       help: 'Cache entries dropped or marked stale by purges: l1 in this process, l2 in Redis (counted by the purging process)',

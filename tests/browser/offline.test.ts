@@ -44,6 +44,19 @@ async function workerApp(options: { buildId?: string; serviceWorker?: 'on' | 'of
 
 type WorkerApp = Awaited<ReturnType<typeof workerApp>>;
 
+/** axe's WCAG A/AA violations inside `selector` (axe injected as an inline script: the context must bypass the CSP). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
+    const found = await axe.run(selector, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return found.violations.map((v) => v.id);
+  }, selector);
+}
+
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
@@ -214,16 +227,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     await expect.poll(() => page.locator('#save-offline-status').getAttribute('class')).toContain('--saved');
     expect(await page.locator('#save-offline-status').textContent()).toMatch(/^Saved on this device: \d+ files\./);
     // the block passes axe's WCAG A/AA rules (the a11y suite runs without the worker, so never sees it)
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
-      const found = await axe.run('.save-offline', {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        resultTypes: ['violations'],
-      });
-      return found.violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page, '.save-offline')).toEqual([]);
     // a second visit says so
     await page.reload();
     await hydrated(page);
@@ -342,16 +346,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       expect(await notice.getByRole('link', { name: REFUSED_FEEDBACK_TEXT.en.again }).getAttribute('href')).toBe(
         '/en/feedback',
       );
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
-        const found = await axe.run('.refused-feedback', {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-          resultTypes: ['violations'],
-        });
-        return found.violations.map((v) => v.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page, '.refused-feedback')).toEqual([]);
       // closed: the worker forgets it, and the next page view shows nothing
       await notice.getByRole('button', { name: REFUSED_FEEDBACK_TEXT.en.close }).click();
       expect(await notice.count()).toBe(0);

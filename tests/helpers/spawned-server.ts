@@ -41,13 +41,7 @@ export async function spawnServer(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  onTestFinished(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone: the test stopped it
-    }
-  });
+  killGroupWhenTestEnds(child);
   let out = '';
   let rest = '';
   const listeners: Array<(line: string) => void> = [];
@@ -62,4 +56,15 @@ export async function spawnServer(
   const origin = `http://127.0.0.1:${port}`;
   await waitForOk(`${origin}/healthz`, 40_000);
   return { origin, process: child, logs: () => out, onLine: (listener) => void listeners.push(listener), exited };
+}
+
+/** Kill a child started with `detached: true` and everything it started (its process group) when the test ends. */
+export function killGroupWhenTestEnds(child: { pid?: number }): void {
+  onTestFinished(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone: the test stopped it
+    }
+  });
 }

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/stack-lib.mjs';
 import { paths } from '../../../server/paths.ts';
+import { killGroupWhenTestEnds } from '../../helpers/spawned-server.ts';
 
 const root = paths().root;
 const pkg = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as {
@@ -35,13 +36,7 @@ describe('the pinned Node.js runtime (ADR 0096)', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    onTestFinished(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    });
+    killGroupWhenTestEnds(child);
     const listening = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => {
