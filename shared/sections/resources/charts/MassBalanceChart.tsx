@@ -104,7 +104,7 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
         {preliminaryYears.length > 0 ? (
           <li>
             <span className="mb-chart__key mb-chart__key--preliminary" />
-            {t('glacier.mb.preliminary')}
+            {t('chart.preliminary')}
           </li>
         ) : null}
       </ul>
