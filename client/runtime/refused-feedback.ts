@@ -1,8 +1,33 @@
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { FEEDBACK_PATH } from '../../shared/feedback.ts';
-import { REFUSED_FEEDBACK_TEXT, type RefusedFeedback } from '../../shared/offline.ts';
+import type { RefusedFeedback } from '../../shared/offline.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { reportError } from '../../shared/ui/report.ts';
+
+/** What the notice of a refused post says, in the page's language. */
+export const REFUSED_FEEDBACK_TEXT: Record<
+  Locale,
+  { title: string; text: string; label: string; copy: string; copied: string; again: string; close: string }
+> = {
+  ru: {
+    title: 'Сообщение не доставлено',
+    text: 'Сообщение, которое вы написали без сети, сайт получил, но не смог принять. Ваш текст сохранён ниже: скопируйте его и отправьте ещё раз.',
+    label: 'Ваш текст',
+    copy: 'Скопировать текст',
+    copied: 'Текст скопирован',
+    again: 'Написать снова',
+    close: 'Закрыть',
+  },
+  en: {
+    title: 'Message not delivered',
+    text: 'The message you wrote offline reached the site but could not be accepted. Your text is kept below: copy it and send it again.',
+    label: 'Your text',
+    copy: 'Copy the text',
+    copied: 'Text copied',
+    again: 'Write again',
+    close: 'Close',
+  },
+};
 
 /** The notices on this page, by post: one each. */
 const shown = new Set<string>();
