@@ -122,6 +122,9 @@ export function paperCitations(sources: readonly string[]): Map<string, Citation
   return cited;
 }
 
+/** A citation as one line of text: the work, then where to read it. */
+export const citationLine = (c: Citation) => (c.url ? `${c.text} ${c.url}` : c.text);
+
 /** Each citation once, in order. */
 export const uniqueCitations = (citations: readonly Citation[]): Citation[] => [
   ...new Map(citations.map((c) => [`${c.text}\u0000${c.url}`, c])).values(),

@@ -3,6 +3,7 @@
  * between the pages and the worker.
  */
 import type { Locale } from './constants.ts';
+import { isRecord } from './json.ts';
 
 /** The service worker's script, at the root so its scope is the whole site (both locales). */
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -91,6 +92,12 @@ export interface RefusedFeedback {
 
 export interface RefusedList {
   refused: RefusedFeedback[];
+}
+
+/** A refused post as kept or sent between the worker and the page, or undefined when it is not one. */
+export function refusedFeedbackOf(value: unknown): RefusedFeedback | undefined {
+  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.message !== 'string') return undefined;
+  return { id: value.id, locale: value.locale === 'en' ? 'en' : 'ru', message: value.message };
 }
 
 /** The cache the refused posts are kept in: not a build's (a new build keeps it). */

@@ -1,4 +1,5 @@
 import { LOCALES } from '../../shared/constants.ts';
+import { decodeHtmlText } from '../../shared/html-text.ts';
 import { LOCALE_INFO, localizePath, stripLocale } from '../../shared/locales.ts';
 import { OFFLINE_LIST_ID, OFFLINE_PATH } from '../../shared/offline.ts';
 
@@ -27,18 +28,10 @@ export const keepable = (response: Response, type: RegExp) =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
 /** The text of a document's `<title>`, its character references read (React writes `&amp;`, `&#x27;` and the like). */
 export function documentTitle(html: string): string | undefined {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  const text = match?.[1]
-    ?.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-      if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .trim();
+  const text = match?.[1] === undefined ? undefined : decodeHtmlText(match[1]).trim();
   return text || undefined;
 }
 

@@ -26,6 +26,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   OFFLINE_PATH,
   REFUSED_FEEDBACK_CACHE,
+  refusedFeedbackOf,
   WORKER_CONFIG_GLOBAL,
   type BuildQuery,
   type KitMessage,
@@ -404,9 +405,8 @@ async function refusedPosts(): Promise<RefusedList> {
   const cache = await caches.open(REFUSED_FEEDBACK_CACHE);
   const refused: RefusedFeedback[] = [];
   for (const request of await cache.keys()) {
-    const kept: unknown = await (await cache.match(request))?.json();
-    if (isRecord(kept) && typeof kept.id === 'string' && typeof kept.message === 'string')
-      refused.push({ id: kept.id, locale: kept.locale === 'en' ? 'en' : 'ru', message: kept.message });
+    const kept = refusedFeedbackOf(await (await cache.match(request))?.json());
+    if (kept) refused.push(kept);
   }
   return { refused };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../shared/constants.ts';
 import {
-  type Citation,
+  citationLine,
   glacierDataPath,
   hasGlacierData,
   PRELIMINARY_FROM_YEAR,
@@ -76,8 +76,6 @@ const csvField = (v: string | number | boolean | null | undefined) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-const cited = (c: Citation) => (c.url ? `${c.text} ${c.url}` : c.text);
-
 /**
  * One CSV table of both series (`series` tells them apart; `preliminary` flags the values WGMS may revise; `source`
  * names the work each row comes from), preceded by `#` comment lines with the glacier, the citation, WGMS's terms and
@@ -89,8 +87,8 @@ export function glacierCsv(record: GlacierRecord): string {
     `# ${g.name} — WGMS id ${g.wgms_id ?? 'n/a'}, RGI id ${g.rgi_id ?? 'n/a'}, ${g.country_code}`,
     `# Citation: ${record.citation}`,
     `# Terms: ${record.license.text} (${record.license.url})`,
-    ...record.references.map((r) => `# Reference: ${cited(r)}`),
-    `# Coordinates and area: ${cited(g.source)}`,
+    ...record.references.map((r) => `# Reference: ${citationLine(r)}`),
+    `# Coordinates and area: ${citationLine(g.source)}`,
     `# Preliminary: values from ${record.mass_balance.preliminary_from_year} on may be revised in the next WGMS release`,
     `# Source of this file: ${record.url.replace(/\.json$/, '.csv')}`,
   ];
@@ -105,7 +103,7 @@ export function glacierCsv(record: GlacierRecord): string {
       record.mass_balance.unit,
       null,
       p.preliminary,
-      cited(record.mass_balance.source),
+      citationLine(record.mass_balance.source),
     ]),
     ...record.elevation_change.periods.map((p) => [
       'elevation_change',
@@ -116,7 +114,7 @@ export function glacierCsv(record: GlacierRecord): string {
       p.unit,
       p.uncertainty,
       false,
-      cited(p.source),
+      citationLine(p.source),
     ]),
   ];
   return [...head, ...rows.map((r) => r.map(csvField).join(','))].join('\r\n') + '\r\n';

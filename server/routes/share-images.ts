@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { LOCALES, SHARE_IMAGE_PREFIX, SHARE_IMAGE_SIZE, SHARE_TITLE_MAX, type Locale } from '../../shared/constants.ts';
+import { decodeHtmlText } from '../../shared/html-text.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { landscapeSvg } from '../content-api/media.ts';
 import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
@@ -79,17 +80,11 @@ export function pageOfShareImage(locale: string, rest: string, page: unknown): s
   return page === undefined ? pathname : `${pathname}?page=${page}`;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
 /** The og:title of a rendered page (React escapes attribute values), or undefined. */
 export function ogTitleOf(html: string): string | undefined {
   const raw = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
   if (raw === undefined) return undefined;
-  const title = raw
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#([0-9]+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&([a-z]+);/g, (all, name: string) => ENTITIES[name] ?? all)
-    .trim();
+  const title = decodeHtmlText(raw).trim();
   return title ? title.slice(0, SHARE_TITLE_MAX) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { NoValue } from '../../ui/NoValue.tsx';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
-import { type Citation, glacierDataPath, WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS_URL } from '../../glacier-data.ts';
+import { type Citation, glacierDataPath, WGMS_FOG_DOI_URL, WGMS_SOURCE, WGMS_TERMS_URL } from '../../glacier-data.ts';
 import { formatArea, formatCoordinate } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -207,12 +207,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         <p>{t('glacier.sources.wgms')}</p>
         <p className="glacier-panel__source-head">{t('glacier.sources.cite')}</p>
         <p>
-          <cite lang="en">
-            {WGMS_CITATION.replace(WGMS_FOG_DOI_URL, '')}
-            <a href={WGMS_FOG_DOI_URL} target="_blank" rel="noopener noreferrer">
-              {WGMS_FOG_DOI_URL}
-            </a>
-          </cite>
+          <WgmsCitation />
         </p>
         <p className="glacier-panel__muted">
           <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
@@ -224,6 +219,18 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         <SourceList heading={t('glacier.sources.location')} citations={[locationCitation]} />
       </section>
     </section>
+  );
+}
+
+/** The citation WGMS asks for, its DOI linked (an English bibliographic reference: `lang="en"`). */
+export function WgmsCitation() {
+  return (
+    <cite lang="en">
+      {WGMS_SOURCE.text}{' '}
+      <a href={WGMS_FOG_DOI_URL} target="_blank" rel="noopener noreferrer">
+        {WGMS_FOG_DOI_URL}
+      </a>
+    </cite>
   );
 }
 

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GlacierMap } from '../../ui/map/GlacierMap.tsx';
-import { GlacierPanel } from './GlacierPanel.tsx';
+import { GlacierPanel, WgmsCitation } from './GlacierPanel.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -18,8 +18,6 @@ import {
   glacierDataPath,
   isPreliminary,
   PRELIMINARY_FROM_YEAR,
-  WGMS_CITATION,
-  WGMS_FOG_DOI_URL,
   WGMS_TERMS_URL,
 } from '../../glacier-data.ts';
 import { formatArea } from '../../i18n/format.ts';
@@ -240,13 +238,7 @@ export function WgmsPage() {
           ({WGMS_URL.replace('https://', '')})
         </p>
         <p className="wgms__cite">
-          {t('glacier.sources.cite')}:{' '}
-          <cite lang="en">
-            {WGMS_CITATION.replace(WGMS_FOG_DOI_URL, '')}
-            <a href={WGMS_FOG_DOI_URL} target="_blank" rel="noopener noreferrer">
-              {WGMS_FOG_DOI_URL}
-            </a>
-          </cite>{' '}
+          {t('glacier.sources.cite')}: <WgmsCitation />{' '}
           <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
             {t('glacier.sources.terms')}
           </a>

@@ -3,7 +3,14 @@ import type { Query } from '../../api/calls.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { apiContext } from '../../router/context.ts';
 import { pageParam, queryParam } from '../../router/params.ts';
-import { elevationUnit, hasGlacierData, publicSeries, RGI_SOURCE, uniqueCitations } from '../../glacier-data.ts';
+import {
+  citationLine,
+  elevationUnit,
+  hasGlacierData,
+  publicSeries,
+  RGI_SOURCE,
+  uniqueCitations,
+} from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 
@@ -131,9 +138,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const papersById = new Map(
     periods.map(({ data }) => [
       data.glacier_id,
-      uniqueCitations(publicSeries(null, data.periods).elevationChange.map((p) => p.citation)).map((c) =>
-        c.url ? `${c.text} ${c.url}` : c.text,
-      ),
+      uniqueCitations(publicSeries(null, data.periods).elevationChange.map((p) => p.citation)).map(citationLine),
     ]),
   );
   const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));

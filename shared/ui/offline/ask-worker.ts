@@ -1,5 +1,12 @@
 import { isRecord } from '../../json.ts';
-import type { ForgetMessage, PageMessage, RefusedFeedback, RefusedMessage, SaveResult } from '../../offline.ts';
+import {
+  refusedFeedbackOf,
+  type ForgetMessage,
+  type PageMessage,
+  type RefusedFeedback,
+  type RefusedMessage,
+  type SaveResult,
+} from '../../offline.ts';
 
 /** The service worker in charge of this page, if any (browser only). */
 export const activeWorker = async (): Promise<ServiceWorker | undefined> =>
@@ -31,9 +38,5 @@ export async function askRefused(message: RefusedMessage | ForgetMessage): Promi
   const answer = await ask(message);
   if (!isRecord(answer) || !Array.isArray(answer.refused))
     throw new Error('the service worker answered something else');
-  return answer.refused.flatMap((item: unknown) =>
-    isRecord(item) && typeof item.id === 'string' && typeof item.message === 'string'
-      ? [{ id: item.id, locale: item.locale === 'en' ? ('en' as const) : ('ru' as const), message: item.message }]
-      : [],
-  );
+  return answer.refused.flatMap((item: unknown) => refusedFeedbackOf(item) ?? []);
 }
