@@ -106,6 +106,11 @@ export interface TwoLevelCache<V> extends Purgeable {
    */
   fetch(key: string, load: (mode: LoadMode) => Promise<Loaded<V>>, options?: FetchOptions): Promise<Fetched<V>>;
   fetch(key: string, load: Loader<V>, options?: FetchOptions): Promise<Fetched<V> | undefined>;
+  /**
+   * The value this process holds for key while it is fresh (counted as a hit), without a promise: the common case
+   * of fetch() answered in the same tick. Undefined otherwise (stale, absent, or the cache is off): fetch() decides.
+   */
+  fresh(key: string): V | undefined;
   /** Add surrogate keys to entries already stored (L1 here, and the L2 index). */
   tag(keys: readonly string[], tags: readonly string[]): Promise<void>;
   /** Drop entries by key from L1 here and from L2 (not a purge: no generation moves, no other process is told). */
@@ -399,6 +404,13 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
 
   return {
     fetch: fetch as TwoLevelCache<V>['fetch'],
+    fresh(key) {
+      if (options.ttlMs <= 0) return undefined;
+      const entry = lru.get(key);
+      if (!entry || entry.freshUntil <= now()) return undefined;
+      stats.l1.hit += 1;
+      return entry.value;
+    },
     async tag(keys, tags) {
       if (tags.length === 0) return;
       const l2keys: string[] = [];

@@ -64,26 +64,32 @@ export function canonicalize(url: string): Canonical {
 /** Apply canonicalize() to page GET/HEAD requests: 301 to the canonical URL, or the branded 404/414 page. */
 export default fp<{ dev?: boolean }>(
   async (app, opts) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      // only page paths (the catch-all route) are canonicalized
-      if (request.routeOptions.url !== PAGE_ROUTE) return;
-      // Vite's dev server owns its module paths (mixed case, dot folders)
-      if (opts.dev && VITE_PATHS.test(request.url)) return;
+    // a callback hook (no promise per request); an answer given here ends the chain, so done is not called
+    app.addHook('onRequest', (request, reply, done) => {
+      if (
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        // only page paths (the catch-all route) are canonicalized
+        request.routeOptions.url !== PAGE_ROUTE ||
+        // Vite's dev server owns its module paths (mixed case, dot folders)
+        (opts.dev && VITE_PATHS.test(request.url))
+      )
+        return done();
       // a build asset that does not exist (an old hash, a source map): a plain 404, never a page or a redirect
-      if (request.url.startsWith('/assets/')) return reply.callNotFound();
+      if (request.url.startsWith('/assets/')) return void reply.callNotFound();
       const result = canonicalize(request.url);
-      if (result.kind === 'ok') return;
+      if (result.kind === 'ok') return done();
       if (result.kind === 'redirect')
-        return reply.header('cache-control', CachePolicy.canonicalRedirect).redirect(result.location, 301);
+        return void reply.header('cache-control', CachePolicy.canonicalRedirect).redirect(result.location, 301);
       const path = request.url.split('?', 1)[0] ?? '/';
-      return app.edge.reject(
-        request,
-        reply,
-        result.status,
-        result.status === 414 ? 'uri_too_long' : 'dot_segment',
-        result.status === 414 ? 'URI Too Long' : `Page not found: ${bounded(path)}`,
-      );
+      app.edge
+        .reject(
+          request,
+          reply,
+          result.status,
+          result.status === 414 ? 'uri_too_long' : 'dot_segment',
+          result.status === 414 ? 'URI Too Long' : `Page not found: ${bounded(path)}`,
+        )
+        .catch(done);
     });
   },
   { name: 'canonical-url', dependencies: ['edge'] },

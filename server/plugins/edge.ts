@@ -125,17 +125,20 @@ export default fp<EdgeOptions>(
     app.decorate('edge', edge);
     app.decorateRequest('publicOrigin', '');
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       // only a trusted hop's forwarded host becomes the request's host (Fastify's trustProxy)
       const bad = malformedHeader(request.headers, opts.trustsProxy ? request.host : undefined);
       if (bad) {
         request.publicOrigin = publicOrigin ?? opts.defaultOrigin;
-        return edge.reject(request, reply, 400, 'malformed_header', `Malformed ${bad} header`);
+        // answered here: the chain stops (done is called only should the answer fail)
+        edge.reject(request, reply, 400, 'malformed_header', `Malformed ${bad} header`).catch(done);
+        return;
       }
       if (publicOrigin) request.publicOrigin = publicOrigin;
       else if (isAllowedHost(request.host, opts.allowedHosts))
         request.publicOrigin = `${request.protocol === 'https' ? 'https' : 'http'}://${request.host.toLowerCase()}`;
       else request.publicOrigin = opts.defaultOrigin;
+      done();
     });
   },
   { name: 'edge' },

@@ -29,16 +29,16 @@ export function rootLocale(cookie: string | undefined, acceptLanguage: string | 
 export default fp(
   async (app) => {
     app.decorateRequest('locale', DEFAULT_LOCALE);
-    app.addHook('onRequest', async (request, reply) => {
+    // a callback hook (no promise per request); the redirect ends the chain, so done is not called after it
+    app.addHook('onRequest', (request, reply, done) => {
       const [pathname = '/', query] = request.url.split('?', 2);
       request.locale = localeFromPath(pathname);
-      if (pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      if (pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
       reply.header('vary', ROOT_VARY);
       const preferred = rootLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
-      if (preferred !== request.locale) {
-        const target = (LOCALE_INFO[preferred].basename || '/') + (query ? `?${query}` : '');
-        return reply.header('cache-control', CachePolicy.none).redirect(target, 302);
-      }
+      if (preferred === request.locale) return done();
+      const target = (LOCALE_INFO[preferred].basename || '/') + (query ? `?${query}` : '');
+      reply.header('cache-control', CachePolicy.none).redirect(target, 302);
     });
   },
   { name: 'locale', dependencies: ['@fastify/cookie'] },

@@ -228,10 +228,11 @@ export default fp(
     });
 
     app.decorate('metrics', registry);
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = routeLabel(request);
       requests.inc({ method: request.method, route, status: String(reply.statusCode) });
       duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      done();
     });
     app.addHook('onClose', async () => lag.disable());
   },

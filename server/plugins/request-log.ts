@@ -8,7 +8,7 @@ import { routeLabel } from '../route-id.ts';
 export default fp(
   async (app) => {
     // a visitor who leaves before the answer is complete: info, status 499 (nginx's "client closed request"), counted
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.raw.once('close', () => {
         if (reply.raw.writableFinished) return;
         app.edge.counters.clientAborts += 1;
@@ -22,8 +22,9 @@ export default fp(
           'request aborted by client',
         );
       });
+      done();
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         {
           req: { method: request.method, url: request.url },
@@ -34,6 +35,7 @@ export default fp(
         },
         'request',
       );
+      done();
     });
   },
   { name: 'request-log' },

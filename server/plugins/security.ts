@@ -51,12 +51,13 @@ export default fp<{ dev?: boolean; mapsScriptUrl?: string; hsts?: boolean }>(
       },
     });
     app.decorateRequest('cspScriptHashes', null);
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'SAMEORIGIN');
       // the site is served over https (PUBLIC_ORIGIN): browsers stay on https for a year
       if (opts.hsts) reply.header('strict-transport-security', 'max-age=31536000');
+      done();
     });
     // a cached document's policy depends only on its hash list: made once per entry, and no nonce is drawn for it
     const hashPolicies = new WeakMap<string[], string>();
@@ -68,11 +69,11 @@ export default fp<{ dev?: boolean; mapsScriptUrl?: string; hsts?: boolean }>(
         hashPolicies.set(hashes, (policy = contentSecurityPolicy('', opts.dev, opts.mapsScriptUrl, hashes)));
       return policy;
     };
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && type.startsWith('text/html'))
         reply.header('content-security-policy', policyOf(request));
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security' },

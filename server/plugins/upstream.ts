@@ -64,10 +64,10 @@ export default fp<UpstreamPluginOptions>(
       apiFor: (request: FastifyRequest, sources?: Sources) => createApi(deps, request.locale, request.log, sources),
     });
     // an outage answer tells clients and caches when to come back: the breaker's remaining open time (≥ 1 s)
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
         reply.header('retry-after', String(Math.max(1, client.breaker().retryAfterSeconds)));
-      return payload;
+      done(null, payload);
     });
     app.addHook('onClose', async () => client.close());
   },

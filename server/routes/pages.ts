@@ -53,17 +53,20 @@ export const pageRoutes =
     app.route({
       method: ['GET', 'HEAD'],
       url: PAGE_ROUTE,
-      handler: async (request, reply) => {
+      handler: (request, reply) => {
         const document = documentOptions(options, request);
         const target = pageRequest(request.url, request.locale, document.origin, clientBuild.build.id);
-        if (target.kind === 'payload')
-          return handlePayload(request, reply, target, {
-            origin: document.origin,
-            prerendered: clientBuild.prerendered,
-            cache,
-            clock,
-          });
-        return handleDocument(request, reply, target, document);
+        const answer =
+          target.kind === 'payload'
+            ? handlePayload(request, reply, target, {
+                origin: document.origin,
+                prerendered: clientBuild.prerendered,
+                cache,
+                clock,
+              })
+            : handleDocument(request, reply, target, document);
+        // a stored answer is sent in this tick (nothing to return); a render or a fill answers through its promise
+        return answer instanceof Promise ? answer : undefined;
       },
     });
   };

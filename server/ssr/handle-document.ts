@@ -41,13 +41,16 @@ interface RenderOptions extends DocumentOptions {
   bootstrapModules: string[];
 }
 
-/** Every other GET/HEAD: a cached document, or run the loaders and stream the React document (shell first). */
-export async function handleDocument(
+/**
+ * Every other GET/HEAD: a cached document, or run the loaders and stream the React document (shell first). The
+ * reply itself when a fresh entry was sent in this tick, else the promise of the answer.
+ */
+export function handleDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   target: DocRequest,
   documentOptions: DocumentOptions,
-): Promise<unknown> {
+): FastifyReply | Promise<unknown> {
   const opts: RenderOptions = {
     ...documentOptions,
     // a route without the client app (the offline page) is a static document: no entry module, nothing preloaded

@@ -11,14 +11,20 @@ import type { Prerendered } from './prerendered.ts';
 import { markCache, servePage, setRenderedCaching } from './serve-entry.ts';
 import { toFetchRequest } from './to-fetch-request.ts';
 
-/** `GET {path}/_payload.json?{buildId}`: loader data of the page below the root layout, as JSON. */
-export async function handlePayload(
+/**
+ * `GET {path}/_payload.json?{buildId}`: loader data of the page below the root layout, as JSON. The reply itself
+ * when the answer was sent in this tick (a stored or prerendered payload), else the promise of the answer.
+ */
+export function handlePayload(
   request: FastifyRequest,
   reply: FastifyReply,
   { page, key }: PayloadRequest,
   opts: { origin: string; prerendered: Prerendered; cache?: PageCache; clock?: Clock },
-): Promise<unknown> {
-  if (!page) return reply.callNotFound();
+): FastifyReply | Promise<unknown> {
+  if (!page) {
+    reply.callNotFound();
+    return reply;
+  }
   const found = resolveRedirect(routeRules, page.pathname, request.locale);
   if (found) {
     // the client follows it: a router navigation, or a full page load for an absolute target

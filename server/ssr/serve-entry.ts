@@ -1,7 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CacheOutcome as FetchOutcome, Loaded } from '../cache/two-level.ts';
+import type { CacheOutcome as FetchOutcome, Fetched, Loaded } from '../cache/two-level.ts';
 import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
 import { etagMatches, surrogateKeyHeader, type CacheEntry, type PageCache } from './page-cache.ts';
 
@@ -122,18 +122,32 @@ const xCache = (outcome: FetchOutcome): CacheOutcome =>
  * running), else `produce` renders it. `produce` gets `deliver` when this request waits for it — a document hands
  * over its live stream, so the visitor does not wait for the whole page — and undefined when it runs as a background
  * refresh. When a fill this request waited for stored nothing (an error page, a redirect), `uncached` answers it.
+ * A fresh entry in this process's memory is sent in the same tick (no promise): the hit that nearly every request is.
  */
-export async function servePage(
+export function servePage(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PageCache,
   key: string,
   produce: (deliver: Deliver | undefined) => Promise<Loaded<CacheEntry> | undefined>,
   uncached: () => Promise<unknown>,
-): Promise<unknown> {
+): FastifyReply | Promise<unknown> {
+  const held = cache.fresh(key);
+  if (held) return serveEntry(request, reply, held, 'hit');
   let deliver: Deliver = () => {};
   const handed = new Promise<() => unknown>((resolve) => (deliver = resolve));
   const fetched = cache.fetch(key, ({ background }) => produce(background ? undefined : deliver));
+  return answerFill(request, reply, fetched, handed, uncached);
+}
+
+/** A fill's answer: the live one `produce` handed over, else the entry it stored or found, else `uncached`. */
+async function answerFill(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fetched: Promise<Fetched<CacheEntry> | undefined>,
+  handed: Promise<() => unknown>,
+  uncached: () => Promise<unknown>,
+): Promise<unknown> {
   const first = await Promise.race([fetched.then((found) => ({ found })), handed.then((send) => ({ send }))]);
   if ('send' in first) {
     // what the fill does after the hand-over (storing, or a failure) is its own business: logged there

@@ -45,6 +45,25 @@ describe('two-level cache: lifetimes', () => {
     await expect(cache.fetch('k', down)).rejects.toThrow('down');
   });
 
+  it('gives a fresh value at once (a hit), and nothing once it is stale, purged or the cache is off', async () => {
+    const { cache, clock } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 1000, staleIfErrorMs: 1000 });
+    expect(cache.fresh('k')).toBeUndefined();
+    await cache.fetch('k', value('v1', ['t']));
+    const hits = cache.stats.l1.hit;
+    expect(cache.fresh('k')).toBe('v1');
+    expect(cache.stats.l1.hit).toBe(hits + 1);
+    clock.now += 100;
+    // stale: fetch() serves it and starts the one refresh
+    expect(cache.fresh('k')).toBeUndefined();
+    await cache.fetch('k', value('v2', ['t']), { fresh: true });
+    expect(cache.fresh('k')).toBe('v2');
+    cache.purgeLocal(['t'], [], false);
+    expect(cache.fresh('k')).toBeUndefined();
+    const off = cacheAt({ ttlMs: 0, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 }).cache;
+    await off.fetch('k', value('v1'));
+    expect(off.fresh('k')).toBeUndefined();
+  });
+
   it('answers undefined to every waiter of a loader that resolves undefined', async () => {
     const { cache } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
     let loads = 0;
