@@ -1,4 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 import {
   isPreliminary,
   PRELIMINARY_FROM_YEAR,
@@ -57,29 +60,51 @@ export function chimeWav(seed: string, seconds = audioSeconds(seed)): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** A one-page PDF with the title and lines of text (ASCII only: the standard Helvetica font has no Cyrillic). */
-export function simplePdf(title: string, lines: readonly string[]): Buffer {
-  const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, (c) => `\\${c}`);
-  const text = lines.map((l) => `0 -16 Td (${ascii(l)}) Tj`).join(' ');
-  const stream = `BT /F1 18 Tf 72 760 Td (${ascii(title)}) Tj /F1 11 Tf 0 -12 Td ${text} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+/** The date generated files carry: the same content gives the same bytes (and size) on every start. */
+const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
+
+/** PT Sans (ParaType's typeface for the languages of Russia and its neighbours), read once: the PDFs' font. */
+let ptSans: { regular: Buffer; bold: Buffer } | undefined;
+function pdfFonts() {
+  const require = createRequire(import.meta.url);
+  const font = (file: string) => readFileSync(require.resolve(`@expo-google-fonts/pt-sans/${file}`));
+  return (ptSans ??= {
+    regular: font('400Regular/PTSans_400Regular.ttf'),
+    bold: font('700Bold/PTSans_700Bold.ttf'),
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+}
+
+/** One block of a PDF: a bold heading line, then paragraphs, in one language. */
+export interface PdfBlock {
+  lang: 'ru' | 'en';
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+/**
+ * An A4 PDF of text blocks in PT Sans (a subset of it embedded, so Cyrillic and Latin text is kept and can be
+ * searched and copied), wrapped by pdfkit over as many pages as it needs. Made synchronously: pdfkit writes the whole
+ * file into its stream's buffer on end(), which is read out here. Fixed dates: the same text gives the same bytes.
+ */
+export function textPdf(title: string, blocks: readonly PdfBlock[]): Buffer {
+  const fonts = pdfFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: blocks[0]?.lang ?? 'ru',
+    info: { Title: title, Producer: 'Cryosphere of Central Asia', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+  });
+  doc.registerFont('text', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  blocks.forEach((block, i) => {
+    if (i > 0) doc.moveDown(1.5);
+    doc.font('bold').fontSize(14).text(block.heading);
+    for (const paragraph of block.paragraphs) doc.moveDown(0.5).font('text').fontSize(11).text(paragraph);
+  });
+  doc.end();
+  const chunks: Buffer[] = [];
+  for (let chunk: Buffer | null; (chunk = doc.read() as Buffer | null) !== null;) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 const xml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -89,7 +114,7 @@ const zip = (files: Record<string, string>) =>
     zipSync(
       Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])),
       // fixed timestamps: the same content gives the same bytes (and size) on every start
-      { level: 6, mtime: new Date('2025-01-01T00:00:00Z') },
+      { level: 6, mtime: FIXED_DATE },
     ),
   );
 
@@ -215,20 +240,6 @@ const dataHead = (f: DatabaseFileRecord) => [
   `Preliminary: values from ${PRELIMINARY_FROM_YEAR} on may be revised in the next WGMS release`,
 ];
 
-/** The lines of a PDF page of a sample: every word of the text, wrapped (never cut), in the PDF's Latin font. */
-function wrap(text: string, width = 88): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /**
  * The bytes of one download of the file database, in the stated format. A file made from glaciers' series holds
  * them (CSV with `#` head lines, or a spreadsheet), with the WGMS citation and terms and the preliminary flag; any
@@ -270,8 +281,13 @@ export function databaseFileBytes(
   ];
   switch (f.format) {
     case 'pdf':
-      // the standard PDF fonts have no Cyrillic: the page is in English, whole
-      return { type, body: simplePdf(f.title.en, [SAMPLE_MARK.en, '', ...wrap(f.description.en)]) };
+      return {
+        type,
+        body: textPdf(f.title.ru, [
+          { lang: 'ru', heading: f.title.ru, paragraphs: [SAMPLE_MARK.ru, f.description.ru] },
+          { lang: 'en', heading: f.title.en, paragraphs: [SAMPLE_MARK.en, f.description.en] },
+        ]),
+      };
     case 'csv':
       return { type, body: Buffer.from(rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n') };
     case 'geojson':

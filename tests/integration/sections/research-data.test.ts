@@ -4,6 +4,7 @@
  * marked, each locale in its own language, numbers and words by the rules.
  */
 import { unzipSync, strFromU8 } from 'fflate';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../../shared/glacier-data.ts';
 import { startTestApp } from '../../helpers/app.ts';
@@ -20,8 +21,20 @@ const links = (html: string) =>
     .map((m) => m[1]!.replace(/&amp;/g, '&'))
     .filter((h) => h.startsWith('/'));
 
-/** The text of a file as a person opening it reads it: zip containers (xlsx, docx, zip) unpacked. */
-function textOf(bytes: Buffer, format: string): string {
+/** The text of a PDF as a reader sees it (pdf.js, Firefox's reader), pages in order, lines joined by spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { items } = await (await pdf.getPage(n)).getTextContent();
+    pages.push(items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : '')).join(''));
+  }
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/** The text of a file as a person opening it reads it: zip containers (xlsx, docx, zip) unpacked, PDFs read. */
+async function textOf(bytes: Buffer, format: string): Promise<string> {
+  if (format === 'pdf') return pdfText(bytes);
   if (['xlsx', 'docx', 'zip'].includes(format))
     return Object.values(unzipSync(new Uint8Array(bytes)))
       .map((b) => strFromU8(b))
@@ -44,13 +57,13 @@ describe('every download is real', () => {
           const file = await get(href);
           expect(file.statusCode, href).toBe(200);
           expect(file.rawPayload.length, href).toBeGreaterThan(0);
-          const text = textOf(file.rawPayload, format);
+          const text = await textOf(file.rawPayload, format);
           const sample = card.includes('class="file__sample"');
           if (sample) {
             // the listing and the file say it is an example, in the page's language
             expect(card).toContain(locale === 'ru' ? 'Демонстрационный файл' : 'A demonstration file');
             expect(text, href).toMatch(/EXAMPLE/);
-            if (format !== 'pdf') expect(text, href).toMatch(/ПРИМЕР/);
+            expect(text, href).toMatch(/ПРИМЕР/);
           } else {
             // a data file: the series it names, value by value, with the WGMS citation
             expect(text, href).toContain(WGMS_CITATION);
@@ -69,8 +82,13 @@ describe('every download is real', () => {
               }
             }
           }
-          // a PDF is whole: its last text line ends a sentence
-          if (format === 'pdf') expect(text, href).toMatch(/\.\) Tj ET/);
+          // a PDF is whole: both descriptions, every word, in their own letters
+          if (format === 'pdf') {
+            const record = content['database-files'].find((f) => href.endsWith(`/${f.slug}.pdf`))!;
+            const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+            expect(text, href).toContain(words(record.description.ru));
+            expect(text, href).toContain(words(record.description.en));
+          }
         }
       }
       expect(seen.size).toBe(content['database-files'].length);
