@@ -1,6 +1,6 @@
 import type { EventSummary } from '../../schemas/events.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { sameDay, wallClock } from './event-time.ts';
+import { sameDay, utcOffset, wallClock } from './event-time.ts';
 
 /** The days of an event at the venue: `21 March 2025` or `14 July 2025 – 25 July 2025`. */
 export function EventDates({ event }: { event: Pick<EventSummary, 'starts_at' | 'ends_at'> }) {
@@ -33,5 +33,17 @@ export function EventDateTimes({ event }: { event: Pick<EventSummary, 'starts_at
         </>
       ) : null}
     </span>
+  );
+}
+
+/** When an event happens and by whose clock: the venue's, with its offset when the content gives one. */
+export function EventWhen({ event }: { event: Pick<EventSummary, 'starts_at' | 'ends_at'> }) {
+  const { t } = useI18n();
+  const offset = utcOffset(event.starts_at);
+  return (
+    <>
+      <EventDateTimes event={event} />
+      <span className="event__tz"> ({offset ? t('events.timezone', { offset }) : t('events.timezoneLocal')})</span>
+    </>
   );
 }

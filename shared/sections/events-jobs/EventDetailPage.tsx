@@ -7,9 +7,8 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { EventDates, EventDateTimes } from './EventDates.tsx';
+import { EventDates, EventWhen } from './EventDates.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
-import { utcOffset } from './event-time.ts';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { event as eventData } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
@@ -19,7 +18,6 @@ export function EventDetailPage() {
   const { event, status, related } = useLoaderData<typeof eventDetailLoader>();
   const { t, locale } = useI18n();
   const { origin } = useRuntimeConfig();
-  const offset = utcOffset(event.starts_at);
   return (
     <article className="container page article event">
       <Seo title={event.title} description={event.excerpt} type="article" />
@@ -43,8 +41,7 @@ export function EventDetailPage() {
         <div className="event__fact">
           <dt>{t('events.when')}</dt>
           <dd>
-            <EventDateTimes event={event} />
-            {offset ? <span className="event__tz"> ({t('events.timezone', { offset })})</span> : null}
+            <EventWhen event={event} />
           </dd>
         </div>
         {event.location ? (

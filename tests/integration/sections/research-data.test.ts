@@ -7,6 +7,8 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../../shared/glacier-data.ts';
+import { bundledMessages } from '../../../shared/i18n/messages.ts';
+import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
 import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
@@ -134,6 +136,32 @@ describe('every download is real', () => {
   });
 });
 
+/** Text a reader reads in an HTML or plain string: no scripts, code, e-mail addresses or web addresses. */
+const readable = (html: string) =>
+  html
+    .replace(/<(script|style|code|kbd|samp)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\bhttps?:\/\/\S+|\b[\w.-]+\.(?:asia|org|com|ch|int|gov|edu|net|io)\b\S*/g, ' ');
+
+/** Drop the elements marked as written in `lang` (an English title on a Russian page, the language switcher). */
+const withoutLang = (html: string, lang: string) =>
+  html.replace(new RegExp(`<(\\w+)\\b[^>]*\\blang="${lang}"[^>]*>[\\s\\S]*?<\\/\\1>`, 'g'), ' ');
+
+/**
+ * Runs of English prose on a Russian text, outside elements marked `lang="en"`: two or more Latin words of which one
+ * is a lower-case word of three letters or more. Names and acronyms (MODIS, Journal of Glaciology, Landsat) are not
+ * prose; "abstract of Denzinger" is.
+ */
+const englishProse = (html: string) =>
+  (readable(withoutLang(html, 'en')).match(/[A-Za-z][A-Za-z'’-]*(?:[ ,:;]+[A-Za-z][A-Za-z'’-]*)+/g) ?? []).filter(
+    (run) => run.split(/[ ,:;]+/).some((word) => /^[a-z]{3,}$/.test(word)),
+  );
+
+/** Cyrillic words on an English text, outside elements marked `lang="ru"` (the language switcher's «Русский»). */
+const cyrillic = (html: string) => readable(withoutLang(html, 'ru')).match(/[А-Яа-яЁё]+(?:[ ,]+[А-Яа-яЁё]+)*/g) ?? [];
+
 describe('each locale in its own language; numbers and words by the rules', () => {
   /** The page's main text outside elements marked `lang="en"` (titles of English works), tags and scripts removed. */
   const russianText = (html: string) =>
@@ -148,6 +176,67 @@ describe('each locale in its own language; numbers and words by the rules', () =
     for (const glacier of glaciers) {
       const text = russianText((await get(`/resources/tools/wgms?glacier=${glacier.slug}`)).body).replace(ALLOWED, '');
       expect(text.match(/[A-Za-z]{3,}(?:\s+[A-Za-z]{3,})*/g), glacier.slug).toBeNull();
+    }
+  });
+
+  it('writes no English prose in any Russian text and no Cyrillic in any English one: content and messages', async () => {
+    const found: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (value && typeof value === 'object')
+        for (const [key, v] of Object.entries(value)) {
+          if (key === 'ru' && typeof v === 'string') found.push(...englishProse(v).map((r) => `${path}.ru: ${r}`));
+          else if (key === 'en' && typeof v === 'string') found.push(...cyrillic(v).map((r) => `${path}.en: ${r}`));
+          else walk(v, `${path}.${key}`);
+        }
+    };
+    walk(content, 'content');
+    for (const [key, text] of Object.entries(await bundledMessages('ru')))
+      found.push(...englishProse(text).map((r) => `messages.ru ${key}: ${r}`));
+    for (const [key, text] of Object.entries(await bundledMessages('en')))
+      found.push(...cyrillic(text).map((r) => `messages.en ${key}: ${r}`));
+    expect(found).toEqual([]);
+    // the rule sees prose: a note left in English is caught, a name or an acronym is not
+    expect(englishProse('См. abstract of Denzinger et al. 2021 и данные WGMS, MODIS, Journal of Glaciology')).toEqual([
+      'abstract of Denzinger et al',
+    ]);
+  });
+
+  it('renders one page of every route in each locale without the other language’s words', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    const byRoute = new Map<string, string>();
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(loc!).pathname;
+      const locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'ru';
+      const id = matchedRoute(path, locale)?.id;
+      if (id && !byRoute.has(`${locale} ${id}`)) byRoute.set(`${locale} ${id}`, path);
+    }
+    expect(byRoute.size).toBeGreaterThan(40);
+    const found: string[] = [];
+    for (const [route, path] of byRoute) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      const body = res.body.slice(res.body.indexOf('<body'));
+      const words = route.startsWith('ru') ? englishProse(body) : cyrillic(body);
+      found.push(...words.map((w) => `${path}: ${w}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('gives every event time the venue’s offset and every webinar time UTC, in both locales', async () => {
+    const when = (html: string) => /<dd><span class="event-dates">[\s\S]*?<\/dd>/.exec(html)?.[0] ?? '';
+    const plain = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+    for (const locale of LOCALES) {
+      for (const event of content.events) {
+        const shown = plain(when((await get(`${prefix(locale)}/news/events/${event.slug}`)).body));
+        expect(shown, event.slug).toMatch(
+          locale === 'ru' ? /\(местное время, UTC[+−]\d+\)$/ : /\(local time, UTC[+−]\d+\)$/,
+        );
+      }
+      for (const webinar of content.webinars) {
+        const page = mainOf((await get(`${prefix(locale)}/study/webinars/${webinar.slug}`)).body);
+        expect(plain(page), webinar.slug).toMatch(/\d{2}:\d{2} UTC/);
+      }
     }
   });
 

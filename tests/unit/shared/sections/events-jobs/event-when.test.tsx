@@ -1,0 +1,49 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../../../shared/constants.ts';
+import { en as layoutEn, ru as layoutRu } from '../../../../../shared/i18n/messages.ts';
+import { ROOT_ROUTE_ID } from '../../../../../shared/router/route-tree.ts';
+import { EventWhen } from '../../../../../shared/sections/events-jobs/EventDates.tsx';
+import * as events from '../../../../../shared/sections/events-jobs/messages.ts';
+import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
+import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
+
+/** The time of an event as its page shows it, rendered under the layout's route (whose data carries the strings). */
+async function when(locale: Locale, starts_at: string, ends_at: string | null = null): Promise<string> {
+  const messages = { ...(locale === 'ru' ? layoutRu : layoutEn), ...events[locale] };
+  const handler = createStaticHandler([
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      loader: () => ({ messages }),
+      Component: () => <EventWhen event={{ starts_at, ends_at }} />,
+    },
+  ]);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  const html = renderToString(
+    <RuntimeConfigProvider value={testRuntimeConfig(locale)}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </RuntimeConfigProvider>,
+  );
+  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+}
+
+describe('EventWhen: every event time says by whose clock', () => {
+  it('the venue’s time with its offset', async () => {
+    expect(await when('ru', '2026-12-08T14:00:00+05:00')).toBe('8 декабря 2026 г. в 14:00 (местное время, UTC+5)');
+    expect(await when('en', '2026-12-08T14:00:00+05:30', '2026-12-08T16:00:00+05:30')).toBe(
+      '8 December 2026 at 14:00 – 8 December 2026 at 16:00 (local time, UTC+5:30)',
+    );
+  });
+
+  it('local time, without an offset, when the upstream gives a time without one', async () => {
+    expect(await when('ru', '2026-12-08T14:00:00')).toBe('8 декабря 2026 г. в 14:00 (местное время)');
+    expect(await when('en', '2026-12-08T14:00:00')).toBe('8 December 2026 at 14:00 (local time)');
+  });
+});
