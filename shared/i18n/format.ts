@@ -53,3 +53,35 @@ export const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
 export const formatCoordinate = (locale: Locale, value: number) => trueMinus(byLocale[locale].coordinate.format(value));
 /** A glacier's area in km², always with 2 decimals (one precision for the quantity). */
 export const formatArea = (locale: Locale, value: number) => trueMinus(byLocale[locale].area.format(value));
+
+/** Decimal places of a number as JavaScript writes it (exponent notation included). */
+function decimals(value: number): number {
+  const [mantissa = '', exponent] = String(Math.abs(value)).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.min(20, Math.max(0, fraction - Number(exponent ?? 0)));
+}
+
+const measureFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A measured figure with its quantity's one precision: `digits` decimals, more only when the source gives more (a
+ * figure is never rounded), grouped as the locale groups, with a true minus sign.
+ */
+function formatMeasure(locale: Locale, value: number, digits: number): string {
+  const shown = Math.max(digits, decimals(value));
+  const key = `${locale}:${digits}:${shown}`;
+  let format = measureFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_INFO[locale].intl, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: shown,
+    });
+    measureFormats.set(key, format);
+  }
+  return trueMinus(format.format(value));
+}
+
+/** An annual or cumulative mass balance in mm w.e.: whole millimetres, grouped (`−1 367`). */
+export const formatMassBalance = (locale: Locale, mm: number) => formatMeasure(locale, mm, 0);
+/** A geodetic elevation change or its uncertainty, in m or m w.e. per year: two decimals (`−0,40 ± 0,04`). */
+export const formatElevationChange = (locale: Locale, m: number) => formatMeasure(locale, m, 2);

@@ -2,11 +2,10 @@ import { NoValue } from '../../ui/NoValue.tsx';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
 import { type Citation, glacierDataPath, WGMS_FOG_DOI_URL, WGMS_SOURCE, WGMS_TERMS_URL } from '../../glacier-data.ts';
-import { formatArea, formatCoordinate } from '../../i18n/format.ts';
+import { formatArea, formatCoordinate, formatElevationChange } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { pluralKey } from '../../ui/media/plural.ts';
-import { formatExact } from './charts/format.ts';
 import { MassBalanceChart } from './charts/MassBalanceChart.tsx';
 
 type Detail = NonNullable<WgmsData['detail']>;
@@ -81,12 +80,12 @@ export function GlacierDataLinks({ slug, name, hasData }: { slug: string; name: 
 
 /**
  * The selected glacier: facts, the annual mass-balance chart (with its data table), the geodetic elevation-change
- * periods and the sources, with every figure exactly as the content API gives it.
+ * periods and the sources, every figure as the content API gives it, in its quantity's one precision.
  */
 export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: string }) {
   const { t, locale } = useI18n();
   const { glacier, massBalance, elevationChange, elevationCitations, locationCitation } = detail;
-  const fmt = (v: number) => formatExact(locale, v);
+  const fmt = (v: number) => formatElevationChange(locale, v);
   const series = massBalance?.series ?? [];
   const first = series[0];
   const last = series[series.length - 1];

@@ -20,7 +20,7 @@ import {
   PRELIMINARY_FROM_YEAR,
   WGMS_TERMS_URL,
 } from '../../glacier-data.ts';
-import { formatArea } from '../../i18n/format.ts';
+import { formatArea, formatMassBalance } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { payloadUrl } from '../../payload.ts';
 import { SaveForOffline } from './SaveForOffline.tsx';
@@ -206,7 +206,7 @@ export function WgmsPage() {
                           {g.latest ? (
                             <>
                               <data value={g.latest.value} className={g.latest.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
-                                {number(g.latest.value)}
+                                {formatMassBalance(locale, g.latest.value)}
                               </data>
                               <span className="wgms__year"> ({g.latest.year})</span>
                               {isPreliminary(g.latest.year) ? (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { formatExact } from './format.ts';
+import { formatMassBalance } from '../../../i18n/format.ts';
 import { cumulative, dualAxes, yearStep } from './scales.ts';
 import { useChartTooltip } from './useChartTooltip.ts';
 
@@ -78,7 +78,7 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
   const hasGaps = points.length < slots;
   const preliminaryYears = points.filter((p) => p.preliminary).map((p) => p.year);
   const unit = t('chart.unit.mmwe');
-  const fmt = (v: number) => formatExact(locale, v);
+  const fmt = (v: number) => formatMassBalance(locale, v);
   const shown = active === null ? null : (rows[active] ?? null);
   const captionId = `${id}-caption`;
   const tipId = `${id}-tip`;
@@ -165,7 +165,7 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
             {points.map((p, i) => {
               const y = yLeft(p.value);
               const top = Math.min(y, zero);
-              const bar = t('chart.bar', { year: p.year, value: formatExact(locale, p.value, { grouping: false }) });
+              const bar = t('chart.bar', { year: p.year, value: fmt(p.value) });
               const label = p.preliminary ? `${bar}, ${t('glacier.mb.preliminary')}` : bar;
               return (
                 <g

@@ -8,7 +8,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatExact } from '../../../../shared/sections/resources/charts/format.ts';
+import { formatElevationChange, formatMassBalance } from '../../../../shared/i18n/format.ts';
 import { MAP_COUNTRIES } from '../../../../shared/ui/map/central-asia-map.generated.ts';
 import { OUTPUT_SVG } from '../../../../scripts/build-map.ts';
 import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
@@ -154,7 +154,8 @@ describe('the glacier map on /resources/tools/wgms', () => {
       expect(kind).toBe(Number(value) < 0 ? 'is-loss' : 'is-gain');
       // the newest year of the release is preliminary, and its bar says so
       expect(Boolean(preliminary)).toBe(Number(year) >= PRELIMINARY_FROM_YEAR);
-      const base = `${year}: ${Number(value) < 0 ? '−' : ''}${Math.abs(Number(value))} мм в. э.`;
+      // grouped as the table and the panel group the same quantity
+      const base = `${year}: ${formatMassBalance('ru', Number(value))} мм в. э.`;
       expect(label).toBe(preliminary ? `${base}, предварительное значение` : base);
     }
   });
@@ -172,9 +173,9 @@ describe('the glacier map on /resources/tools/wgms', () => {
           ? `${p.year}<span class="mb-chart__preliminary"> (<!-- -->предв.<!-- -->)</span>`
           : `${p.year}`;
       expect(table).toContain(
-        `<tr><th scope="row">${year}</th><td class="num"><data value="${p.value}">${formatExact('ru', p.value)}</data></td>`,
+        `<tr><th scope="row">${year}</th><td class="num"><data value="${p.value}">${formatMassBalance('ru', p.value)}</data></td>`,
       );
-      expect(table).toContain(`<data value="${sum}">${formatExact('ru', sum)}</data>`);
+      expect(table).toContain(`<data value="${sum}">${formatMassBalance('ru', sum)}</data>`);
     }
   });
 
@@ -212,10 +213,10 @@ describe('the glacier map on /resources/tools/wgms', () => {
     for (const p of abramov.elevation_change) {
       expect(panel).toContain(`${p.period_start}<!-- -->–<!-- -->${p.period_end}`);
       expect(panel).toContain(
-        `<data value="${p.value_m_per_year}" class="wgms__loss">${formatExact('ru', p.value_m_per_year)}</data>`,
+        `<data value="${p.value_m_per_year}" class="wgms__loss">${formatElevationChange('ru', p.value_m_per_year)}</data>`,
       );
       if (p.uncertainty !== undefined)
-        expect(panel).toContain(`<data value="${p.uncertainty}">${formatExact('ru', p.uncertainty)}</data>`);
+        expect(panel).toContain(`<data value="${p.uncertainty}">${formatElevationChange('ru', p.uncertainty)}</data>`);
       // the unit in the page's language (м / м в. э.), what it measures as a localized gloss
       expect(panel).toMatch(/<span class="ec-list__unit">м( в\. э\.)?<\/span>/);
     }
