@@ -1,3 +1,4 @@
+import { pluralKey } from '../../ui/media/plural.ts';
 import { ContentImage } from '../../ui/ContentImage.tsx';
 import { listTitle } from '../../ui/list-title.ts';
 import type { countryLoader } from './loaders.server.ts';
@@ -13,7 +14,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function CountryPage() {
   const { profile, files, meta, countryKnown } = useLoaderData<typeof countryLoader>();
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
   const seoTitle = listTitle(t, profile.title, meta);
   return (
     <div className="container page country">
@@ -50,7 +51,9 @@ export function CountryPage() {
           ) : null}
         </div>
         {meta.total > 0 ? (
-          <p className="page__count">{t('countries.filesCount', { count: number(meta.total) })}</p>
+          <p className="page__count">
+            {t(pluralKey('countries.filesCount', locale, meta.total), { count: number(meta.total) })}
+          </p>
         ) : null}
         {files.length === 0 ? (
           isPastEnd(meta) ? null : (

@@ -3,7 +3,10 @@ import type { Messages } from '../../router/define.ts';
 export const ru = {
   'countries.facts': 'Коротко о стране',
   'countries.files': 'Материалы о стране в базе данных',
-  'countries.filesCount': 'Файлов: {count}',
+  'countries.filesCount.one': '{count} файл',
+  'countries.filesCount.few': '{count} файла',
+  'countries.filesCount.many': '{count} файлов',
+  'countries.filesCount.other': '{count} файла',
   'countries.filesEmpty': 'Файлов об этой стране в базе данных пока нет.',
   'countries.allFiles': 'Открыть в базе данных с фильтрами',
 } as const;
@@ -11,7 +14,10 @@ export const ru = {
 export const en = {
   'countries.facts': 'At a glance',
   'countries.files': 'Files about the country in the database',
-  'countries.filesCount': '{count} files',
+  'countries.filesCount.one': '{count} file',
+  'countries.filesCount.few': '{count} files',
+  'countries.filesCount.many': '{count} files',
+  'countries.filesCount.other': '{count} files',
   'countries.filesEmpty': 'The database has no files about this country yet.',
   'countries.allFiles': 'Open in the database with filters',
 } satisfies Messages<typeof ru>;

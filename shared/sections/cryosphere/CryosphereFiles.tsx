@@ -1,3 +1,4 @@
+import { pluralKey } from '../../ui/media/plural.ts';
 import type { PaginationMeta } from '../../schemas/common.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -15,13 +16,15 @@ export function CryosphereFiles({
   meta: PaginationMeta;
   headingId: string;
 }) {
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
   return (
     <section className="cryo-files" id="files" aria-labelledby={headingId}>
       <div className="section__head">
         <h2 id={headingId}>{t('cryosphere.files')}</h2>
         {meta.total > 0 ? (
-          <p className="page__count">{t('cryosphere.filesCount', { count: number(meta.total) })}</p>
+          <p className="page__count">
+            {t(pluralKey('cryosphere.filesCount', locale, meta.total), { count: number(meta.total) })}
+          </p>
         ) : null}
       </div>
       {files.length === 0 ? (

@@ -1,3 +1,4 @@
+import { pluralKey } from '../../ui/media/plural.ts';
 import { listTitle } from '../../ui/list-title.ts';
 import type { databaseLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
@@ -35,7 +36,7 @@ export function DatabasePage() {
       ) : null}
       <FilterForm fields={fields} search={{ name: 'q', value: q, label: t('database.search') }} />
       <p className="database__count" role="status">
-        {t('database.count', { count: number(meta.total) })}
+        {t(pluralKey('database.count', locale, meta.total), { count: number(meta.total) })}
       </p>
       {files.length === 0 ? (
         isPastEnd(meta) ? null : (

@@ -1,3 +1,4 @@
+import { pluralKey } from '../../ui/media/plural.ts';
 import type { searchLoader } from './loaders.server.ts';
 import { Form, useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
@@ -10,7 +11,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function SearchPage() {
   const { q, hits, meta } = useLoaderData<typeof searchLoader>();
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
   const title = t('search.title');
   const seoTitle = q ? `${title}: ${q}` : title;
   return (
@@ -50,7 +51,7 @@ export function SearchPage() {
             {t('search.resultsFor', { q })}
           </h2>
           <p className="page__count" role="status">
-            {t('search.count', { count: number(meta.total) })}
+            {t(pluralKey('search.count', locale, meta.total), { count: number(meta.total) })}
           </p>
           {hits.length === 0 ? (
             isPastEnd(meta) ? null : (

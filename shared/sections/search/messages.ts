@@ -9,7 +9,10 @@ export const ru = {
   'search.hint':
     'Введите слово или фразу: поиск идёт по новостям, событиям, вакансиям, видео, фотогалереям, подкастам, курсам, вебинарам, базе данных, методам мониторинга, профилям стран и разделам о криосфере.',
   'search.resultsFor': 'Результаты по запросу «{q}»',
-  'search.count': 'Найдено результатов: {count}',
+  'search.count.one': 'Найден {count} результат',
+  'search.count.few': 'Найдено {count} результата',
+  'search.count.many': 'Найдено {count} результатов',
+  'search.count.other': 'Найдено {count} результата',
   'search.results': 'Результаты поиска',
   'search.empty': 'По запросу «{q}» ничего не найдено. Проверьте написание или попробуйте другое слово.',
   'search.type.news': 'Новость',
@@ -37,7 +40,10 @@ export const en = {
   'search.hint':
     'Enter a word or phrase: the search covers news, events, jobs, videos, photo galleries, podcasts, courses, webinars, the database, monitoring methods, country profiles and the cryosphere pages.',
   'search.resultsFor': 'Results for “{q}”',
-  'search.count': '{count} results',
+  'search.count.one': '{count} result',
+  'search.count.few': '{count} results',
+  'search.count.many': '{count} results',
+  'search.count.other': '{count} results',
   'search.results': 'Search results',
   'search.empty': 'Nothing was found for “{q}”. Check the spelling or try another word.',
   'search.type.news': 'News',

@@ -21,7 +21,9 @@ describe('countries/:slug', () => {
     const fact = kg.facts[0]!;
     expect(ru.body).toContain(`<dt>${html(fact.label.ru)}</dt><dd>${html(fact.value.ru)}</dd>`);
     expect(ru.body).toContain('class="rich-text"');
-    expect(ru.body).toContain(`Файлов: ${kgFiles.length}`);
+    // «8 файлов», «3 файла», «1 файл»
+    const form = new Intl.PluralRules('ru').select(kgFiles.length);
+    expect(ru.body).toContain(`${kgFiles.length} ${form === 'one' ? 'файл' : form === 'many' ? 'файлов' : 'файла'}<`);
     expect(new Set(fileIds(ru.body))).toEqual(new Set(kgFiles.map((f) => f.slug)));
     expect(ru.body).toContain('href="/resources/database?country=kyrgyzstan"');
 

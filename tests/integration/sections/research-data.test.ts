@@ -281,8 +281,10 @@ describe('each locale in its own language; numbers and words by the rules', () =
         const point = locale === 'ru' ? ',' : '.';
         // mass balance: the data table, the bars' labels and the table of all glaciers
         const figures = [
-          ...[...panel.matchAll(/<td class="num"><data value="(-?\d+)">([^<]+)<\/data>/g)].map((m) => [m[1]!, m[2]!]),
-          ...[...panel.matchAll(/aria-label="\d{4}: ([^"]+?) (?:мм|mm) /g)].map((m) => ['', m[1]!]),
+          ...[...panel.matchAll(/<td class="num"><data value="(-?\d+)">([^<]+)<\/data>/g)].map(
+            (m): [string, string] => [m[1]!, m[2]!],
+          ),
+          ...[...panel.matchAll(/aria-label="\d{4}: ([^"]+?) (?:мм|mm) /g)].map((m): [string, string] => ['', m[1]!]),
         ];
         for (const [value, shown] of figures) {
           expect(shown, glacier.slug).toMatch(new RegExp(`^\u2212?\\d{1,3}(${group}\\d{3})*$`));

@@ -21,6 +21,12 @@ const getOnce = (url: string) => {
   return pages.get(url)!;
 };
 
+/** «Найден 1 файл», «Найдено 2 файла», «Найдено 5 файлов»: the count line of the database in Russian. */
+const ruFilesFound = (n: number) =>
+  ({ one: `Найден ${n} файл`, few: `Найдено ${n} файла`, many: `Найдено ${n} файлов`, other: `Найдено ${n} файла` })[
+    new Intl.PluralRules('ru').select(n) as 'one' | 'few' | 'many' | 'other'
+  ];
+
 describe('resources/database', () => {
   it('says which pages exist past the last page, instead of "no files match"', async () => {
     const res = await get('/en/resources/database?page=99');
@@ -34,7 +40,7 @@ describe('resources/database', () => {
     const ru = await getOnce('/resources/database');
     expect(ru.statusCode).toBe(200);
     expect(ru.body).toContain('<h1>База данных</h1>');
-    expect(ru.body).toContain(`Найдено файлов: ${files.length}`);
+    expect(ru.body).toContain(ruFilesFound(files.length));
     const first = newestFirst[0]!;
     expect(ru.body).toContain(`id="file-${first.slug}"`);
     expect(ru.body).toContain(html(first.title.ru));
@@ -66,12 +72,29 @@ describe('resources/database', () => {
     const res = await get('/resources/database?type=dataset');
     expect(res.statusCode).toBe(200);
     const datasets = files.filter((f) => f.type === 'dataset');
-    expect(res.body).toContain(`Найдено файлов: ${datasets.length}`);
+    expect(res.body).toContain(ruFilesFound(datasets.length));
     const types = fileTypes(res.body);
     expect(types.length).toBe(Math.min(10, datasets.length));
     expect(new Set(types)).toEqual(new Set(['Набор данных']));
     expect(res.body).toContain('<option value="dataset" selected="">Набор данных</option>');
     expect(res.body).toContain('class="filters__reset"');
+  });
+
+  it('counts the files found in the words of each language: 1 file, 2 файла, 5 файлов', async () => {
+    const counts = new Map<string, number>();
+    for (const f of files)
+      if (f.country) counts.set(`${f.country} ${f.type}`, (counts.get(`${f.country} ${f.type}`) ?? 0) + 1);
+    const one = [...counts].find(([, n]) => n === 1);
+    const few = [...counts].find(([, n]) => n >= 2 && n <= 4);
+    expect(one && few).toBeTruthy();
+    for (const [filter, n] of [one!, few!]) {
+      const [country, type] = filter.split(' ');
+      const query = `?country=${country}&type=${type}`;
+      expect(mainOf((await get(`/resources/database${query}`)).body)).toContain(ruFilesFound(n));
+      expect(mainOf((await get(`/en/resources/database${query}`)).body)).toContain(
+        n === 1 ? '1 file found' : `${n} files found`,
+      );
+    }
   });
 
   it('combines filters', async () => {
@@ -123,7 +146,7 @@ describe('resources/database', () => {
       expect(res.statusCode, url).toBe(200);
     }
     const res = await get('/resources/database?type=nonsense');
-    expect(res.body).toContain(`Найдено файлов: ${files.length}`);
+    expect(res.body).toContain(ruFilesFound(files.length));
     expect(res.body).not.toContain('selected="">Набор');
     // only known values reach the upstream
     const listCalls = upstreamCalls('/api/v1/database-files/index');
@@ -133,7 +156,7 @@ describe('resources/database', () => {
   it('shows the empty state when nothing matches', async () => {
     const res = await get('/resources/database?q=zzzzzzzz');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Найдено файлов: 0');
+    expect(res.body).toContain('Найдено 0 файлов');
     expect(res.body).toContain('<p class="empty">');
   });
 

@@ -14,7 +14,7 @@ describe('search', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Поиск</h1>');
     expect(res.body).toContain('value="ледник"');
-    expect(res.body).toMatch(/Найдено результатов: [1-9]/);
+    expect(res.body).toMatch(/Найдено? [1-9]\d* результат(а|ов)?</);
     expect(res.body).toMatch(/<mark>[Лл]едник/);
     expect(res.body).toContain('<span class="search-result__type">');
     expect(res.body).toMatch(/<h3 class="search-result__title"><a href="\/[^"]+"/);
@@ -104,7 +104,7 @@ describe('search paging past the end', () => {
     const q = encodeURIComponent('ледник');
     const res = await get(`/search?q=${q}&page=999`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/Найдено результатов: [1-9]/);
+    expect(res.body).toMatch(/Найдено? [1-9]\d* результат(а|ов)?</);
     expect(res.body).toContain('Страницы 999 нет');
     expect(res.body).toMatch(new RegExp(`<p class="empty pagination-past-end">[^<]+<a href="/search\\?q=${q}"`));
     expect(mainOf(res.body)).not.toContain('ничего не найдено');
