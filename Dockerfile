@@ -21,7 +21,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
 COPY --from=build /app/dist ./dist
 COPY public ./public
 # the embedded content API's files (used when UPSTREAM_URL is unset)
-COPY server/content-api/content ./server/content-api/content
+COPY content-api/content ./content-api/content
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -60,6 +60,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**', '../server/*', '../../server/*'], message: 'shared/ must not import server/' },
             { group: ['**/client/**', '../client/*', '../../client/*'], message: 'shared/ must not import client/' },
+            { group: ['**/content-api/**', '../content-api/*'], message: 'shared/ must not import content-api/' },
             {
               group: ['**/*.server.ts', '**/*.server', '**/api/calls.ts'],
               allowTypeImports: true,
@@ -79,6 +80,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**', '../server/*', '../../server/*'], message: 'shared/ must not import server/' },
             { group: ['**/client/**', '../client/*', '../../client/*'], message: 'shared/ must not import client/' },
+            { group: ['**/content-api/**', '../content-api/*'], message: 'shared/ must not import content-api/' },
           ],
         },
       ],
@@ -93,6 +95,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '../server/*', '../../server/*'], message: 'client/ must not import server/' },
+            { group: ['**/content-api/**', '../content-api/*'], message: 'client/ must not import content-api/' },
             {
               group: ['**/*.server.ts', '**/*.server', '**/api/calls.ts'],
               allowTypeImports: true,
@@ -112,6 +115,52 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/client/**', '../client/*', '../../client/*'], message: 'server/ must not import client/' },
+            {
+              group: ['**/content-api/**', '../content-api/*'],
+              message: 'server/ reaches the content API only through the one import() in server/main.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the embedded content API is loaded by server/main.ts alone, and only without UPSTREAM_URL
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/main.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^UNSAFE_/]",
+          message: "react-router's UNSAFE_ exports are its internals: use its public API (ADR 0092)",
+        },
+        {
+          selector: 'ImportExpression[source.value=/content-api\\//]',
+          message: 'server/ reaches the content API only through the one import() in server/main.ts',
+        },
+      ],
+    },
+  },
+  {
+    // the content API is its own app (the upstream's stand-in): it shares schemas and helpers in shared/, nothing
+    // of the BFF or the browser code
+    files: ['content-api/**/*.ts'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '../server/*', '../../server/*'],
+              message: 'content-api/ must not import server/',
+            },
+            {
+              group: ['**/client/**', '../client/*', '../../client/*'],
+              message: 'content-api/ must not import client/',
+            },
           ],
         },
       ],

@@ -55,7 +55,7 @@ await build({
     sourcemap: true,
     target: 'node22',
     rollupOptions: {
-      input: { main: 'server/main.ts', upstream: 'server/content-api/main.ts', prerender: 'server/prerender-main.ts' },
+      input: { main: 'server/main.ts', upstream: 'content-api/main.ts', prerender: 'server/prerender-main.ts' },
       // react-router marks its modules "use client", a React Server Components directive that means nothing in this
       // bundle (no RSC): the bundler's note that it is dropped is not a problem to report
       onwarn(warning, warn) {

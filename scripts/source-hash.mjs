@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 /** What a build is made from: a change to any of these makes the build stale. */
 const INPUTS = [
   'server',
+  'content-api',
   'client',
   'shared',
   'public',

@@ -1,12 +1,12 @@
 // Writes docs/upstream-api.md from the running embedded content API: one example per call of SPEC §7.
 // Run with `npx tsx scripts/upstream-api-docs.ts` after content or schemas change (a test keeps the list complete).
+import { defaultContentDir } from '../content-api/config.ts';
 import { writeFileSync } from 'node:fs';
 import { calls, FEEDBACKS_PATH, type CallName } from '../shared/api/calls.ts';
-import { startContentApi } from '../server/content-api/app.ts';
-import { loadContent } from '../server/content-api/store.ts';
-import { paths } from '../server/paths.ts';
+import { startContentApi } from '../content-api/app.ts';
+import { loadContent } from '../content-api/store.ts';
 
-const content = loadContent(paths().content);
+const content = loadContent(defaultContentDir());
 const examples: Partial<Record<CallName, { params?: Record<string, string | number>; query?: string; note: string }>> =
   {
     translations: { note: 'UI dictionary: key → text' },
@@ -77,7 +77,7 @@ const { app, url } = await startContentApi(0, { dataDir: 'data' });
 let md = `# Upstream content API
 
 The contract between the BFF and the content API (SPEC.md §7). Both sides use the zod schemas in \`shared/schemas/\`
-and the call table in \`shared/api/calls.ts\`; the embedded content API (\`server/content-api/\`) implements it.
+and the call table in \`shared/api/calls.ts\`; the embedded content API (\`content-api/\`) implements it.
 
 - Base: \`UPSTREAM_URL\` (the BFF calls \`{UPSTREAM_URL}/api/v1/...\`). Language: \`Accept-Language: ru|en\` (ru by default).
 - Lists use one envelope: \`{ data: [...], meta: { current_page, per_page, total, last_page }, links: { first, last, prev, next } }\`.

@@ -38,8 +38,6 @@ const ConfigSchema = z.object({
     .optional(),
   /** Where the maps script is loaded from (version 2.1 of the Yandex Maps API). */
   MAPS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://api-maps.yandex.ru/2.1/'),
-  /** Port of the embedded content API when run alone (`npm run upstream`). */
-  UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Feedback posts accepted per visitor IP per minute; more answer 429. */
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** share images (/_og/…) per client IP per minute; more answer 429 */
@@ -52,13 +50,7 @@ const ConfigSchema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024 * 1024),
-  /** The content files the embedded content API serves and watches; unset: server/content-api/content. */
-  CONTENT_DIR: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
-  /** Where the embedded content API keeps feedback submissions. */
+  /** Where the BFF keeps its feedback outbox and disk cache (and the embedded content API its data). */
   DATA_DIR: z.string().min(1).default('data'),
   /** Redis as the shared (L2) cache of all replicas, e.g. `redis://127.0.0.1:6379`; unset: memory only. */
   REDIS_URL: z

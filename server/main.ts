@@ -3,10 +3,6 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { ConfigError, parseConfig, type Config } from './config.ts';
-import { startContentApi } from './content-api/app.ts';
-import { purgeBff } from './content-api/purge-client.ts';
-import { loggerOptions } from './logger.ts';
-import { pino } from 'pino';
 import { relayPurges } from './cache/purge.ts';
 import { startMetricsServer } from './metrics-server.ts';
 import type { HealthState } from './routes/health.ts';
@@ -27,7 +23,7 @@ if (refused) {
 async function primary(workers: number) {
   const config = parseConfig();
   const loop = editorLoop(config);
-  const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0, loop.contentApiOptions);
+  const embedded = await embeddedContentApi(config, loop);
   loop.bffUrl = bffUrlOf(config.HOST, config.PORT);
   const env = {
     UPSTREAM_URL: config.UPSTREAM_URL ?? embedded!.url,
@@ -77,7 +73,7 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const config = parseConfig();
   const loop = editorLoop(config);
-  const embedded = config.UPSTREAM_URL ? undefined : await startContentApi(0, loop.contentApiOptions);
+  const embedded = await embeddedContentApi(config, loop);
   const clientBuild: ClientBuild = dev
     ? await (await import('./ssr/dev.ts')).createDevClientBuild()
     : (await import('./ssr/prod.ts')).loadClientBuild();
@@ -119,10 +115,6 @@ async function main() {
   );
 }
 
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
-/** The stricter of two pino levels. */
-const quieter = (a: string, b: string) => (LEVELS.indexOf(a) > LEVELS.indexOf(b) ? a : b);
-
 /** How the cluster primary hands the editor's loop token to its workers. */
 const INTERNAL_PURGE_TOKEN_ENV = 'GLACIER_INTERNAL_PURGE_TOKEN';
 
@@ -139,24 +131,22 @@ const bffUrlOf = (host: string, port: number) => {
  */
 function editorLoop(config: Config) {
   const internalToken = config.PURGE_TOKEN === undefined ? randomBytes(32).toString('base64url') : undefined;
-  const token = config.PURGE_TOKEN ?? internalToken ?? '';
-  const log = pino({ ...loggerOptions(config), name: 'content-api' });
-  const loop = {
+  return {
     internalToken,
+    token: config.PURGE_TOKEN ?? internalToken ?? '',
     /** set once the BFF listens */
     bffUrl: undefined as string | undefined,
-    contentApiOptions: {
-      contentDir: config.CONTENT_DIR,
-      dataDir: config.DATA_DIR,
-      watch: true,
-      // its warnings (a content file that does not validate); request lines would repeat the BFF's upstream log
-      logger: { ...loggerOptions(config), name: 'content-api', level: quieter(config.LOG_LEVEL, 'warn') },
-      onChange: async ({ keys }: { keys: string[] }) => {
-        if (loop.bffUrl) await purgeBff(loop.bffUrl, token, keys, log);
-      },
-    },
   };
-  return loop;
+}
+
+/**
+ * The embedded content API when no UPSTREAM_URL is set (content-api/, its own app and configuration). Imported only
+ * then: a server with an upstream never loads it or its dependencies (search index, PDF and image generation).
+ */
+async function embeddedContentApi(config: Config, loop: ReturnType<typeof editorLoop>) {
+  if (config.UPSTREAM_URL) return undefined;
+  const { startEmbeddedContentApi } = await import('../content-api/embedded.ts');
+  return startEmbeddedContentApi({ purgeToken: loop.token, bffUrl: () => loop.bffUrl });
 }
 
 function start(): Promise<void> {

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { LOCALES, SHARE_IMAGE_PREFIX, SHARE_IMAGE_SIZE, SHARE_TITLE_MAX, type Locale } from '../../shared/constants.ts';
 import { decodeHtmlText } from '../../shared/html-text.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
-import { landscapeSvg } from '../content-api/media.ts';
+import { landscapeSvg } from '../../shared/artwork/landscape.ts';
 import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
 import { createDiskCache } from '../disk-cache.ts';
 import { clientAddress } from '../plugins/edge.ts';

@@ -1,8 +1,8 @@
+import { defaultContentDir } from '../../content-api/config.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { paths } from '../../server/paths.ts';
 import { browserAvailable, hydrated, launchChromium, tabPool } from '../helpers/browser.ts';
 import { sharedContentApi } from '../helpers/app.ts';
 import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
@@ -10,7 +10,7 @@ import { startServedApp } from '../helpers/served-app.ts';
 import { armStopwatch } from '../helpers/stopwatch.ts';
 
 const run = browserAvailable();
-const texts = JSON.parse(readFileSync(join(paths().content, 'translations.json'), 'utf8')) as Record<
+const texts = JSON.parse(readFileSync(join(defaultContentDir(), 'translations.json'), 'utf8')) as Record<
   string,
   { ru: string; en: string }
 >;
@@ -245,7 +245,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     it('lists the social and partner links by position', async () => {
       const { page, context } = await open('/news');
       const social = page.locator('.social-links a');
-      const content = JSON.parse(readFileSync(join(paths().content, 'social-networks.json'), 'utf8')) as {
+      const content = JSON.parse(readFileSync(join(defaultContentDir(), 'social-networks.json'), 'utf8')) as {
         url: string;
         position: number;
       }[];
@@ -337,7 +337,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
     it('sends feedback, then offers a fresh form', async () => {
       const { page, context, watch } = await open('/news');
       const dialog = await openModal(page);
-      const types = JSON.parse(readFileSync(join(paths().content, 'feedback-types.json'), 'utf8')) as {
+      const types = JSON.parse(readFileSync(join(defaultContentDir(), 'feedback-types.json'), 'utf8')) as {
         title: { ru: string };
         position: number;
       }[];

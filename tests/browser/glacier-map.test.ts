@@ -15,7 +15,7 @@ interface GlacierRecord {
   mass_balance: unknown[];
 }
 const glaciers = JSON.parse(
-  readFileSync(new URL('../../server/content-api/content/glaciers.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
 ) as GlacierRecord[];
 const mapped = glaciers.filter((g) => g.lat !== null && g.lon !== null);
 const inBox = ([s, w, n, e]: number[]) =>

@@ -1,10 +1,11 @@
+import { defaultContentDir } from '../../content-api/config.ts';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
-import { loadContent } from '../../server/content-api/store.ts';
+import { loadContent } from '../../content-api/store.ts';
 import { paths } from '../../server/paths.ts';
 import { stringsRouteId } from '../../shared/router/route-tree.ts';
 import { sharedContentApi } from '../helpers/app.ts';
@@ -22,12 +23,12 @@ import { watchPage } from '../helpers/page-watch.ts';
 import { startServedApp } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
-const translations = JSON.parse(readFileSync(join(paths().content, 'translations.json'), 'utf8')) as Record<
+const translations = JSON.parse(readFileSync(join(defaultContentDir(), 'translations.json'), 'utf8')) as Record<
   string,
   { ru: string }
 >;
 const upstreamRu = (key: string) => translations[key]!.ru;
-const content = loadContent(paths().content);
+const content = loadContent(defaultContentDir());
 const newsBySlug = [...content.news].sort((a, b) => b.published_at.localeCompare(a.published_at));
 /** How long the slow upstream below takes per news item: a simulated slow server, not a wait of the test. */
 const SLOW_UPSTREAM_MS = 400;

@@ -1,12 +1,12 @@
+import { defaultContentDir } from '../../content-api/config.ts';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../server/content-api/store.ts';
-import { paths } from '../../server/paths.ts';
+import { loadContent } from '../../content-api/store.ts';
 import { browserAvailable, hydrated } from '../helpers/browser.ts';
 import { watchPage } from '../helpers/page-watch.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
-const content = loadContent(paths().content);
+const content = loadContent(defaultContentDir());
 
 /** Screenshots of every section at both widths are `npm run screenshots` (scripts/screenshots.mjs), not a test. */
 describe.runIf(run)('a walk through every section (Chromium)', () => {

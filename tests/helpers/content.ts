@@ -1,9 +1,9 @@
+import { defaultContentDir } from '../../content-api/config.ts';
 import type { CallName } from '../../shared/api/calls.ts';
-import { loadContent } from '../../server/content-api/store.ts';
-import { paths } from '../../server/paths.ts';
+import { loadContent } from '../../content-api/store.ts';
 
 /** The sample content the embedded content API serves, as typed records (both locales). */
-export const content = loadContent(paths().content);
+export const content = loadContent(defaultContentDir());
 export type Content = typeof content;
 
 /** Path parameters that make each detail call of SPEC §7 resolve to a real item of the sample content. */

@@ -7,7 +7,7 @@ import { organization, type JsonLdObject } from '../../../shared/ui/structured-d
 import { event } from '../../../shared/sections/events-jobs/structured-data.ts';
 import { newsArticle } from '../../../shared/sections/news/structured-data.ts';
 import { dataset, glacierDataset } from '../../../shared/sections/resources/structured-data.ts';
-import { startContentApi } from '../../../server/content-api/app.ts';
+import { startContentApi } from '../../../content-api/app.ts';
 import { DatabaseFilesResponse } from '../../../shared/schemas/database-files.ts';
 import { EventDetailResponse } from '../../../shared/schemas/events.ts';
 import { GlaciersResponse } from '../../../shared/schemas/glaciers.ts';

@@ -4,7 +4,7 @@ import { startSmallPagesApp, startTestApp } from '../../helpers/app.ts';
 import { pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
 import { byDateDesc, cardTitles, esc, LOCALES, prefix } from '../../helpers/html.ts';
-import { podcastAudio, wavDurationSeconds } from '../../../server/content-api/files.ts';
+import { podcastAudio, wavDurationSeconds } from '../../../content-api/files.ts';
 
 const newestFirst = byDateDesc((item: { published_at: string }) => item.published_at);
 const galleries = [...content['photo-galleries']].sort(newestFirst);
@@ -48,7 +48,7 @@ describe('multimedia lists', () => {
 
   it('shows the duration on podcast and video cards', async () => {
     const pods = await get('/multimedia/podcasts');
-    // durations are those of the audio actually served (server/content-api/files.ts), in whole minutes
+    // durations are those of the audio actually served (content-api/files.ts), in whole minutes
     for (const p of podcasts) {
       const m = audioMinutes(p.slug);
       expect(pods.body).toContain(`<time class="duration" dateTime="PT${m}M">${m} мин</time>`);

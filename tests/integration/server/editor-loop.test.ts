@@ -1,8 +1,8 @@
+import { defaultContentDir } from '../../../content-api/config.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { paths } from '../../../server/paths.ts';
 import { SLUG, TITLE } from '../../helpers/editable-upstream.ts';
 import { spawnServer } from '../../helpers/spawned-server.ts';
 
@@ -15,7 +15,7 @@ const PAGE = `/en/news/${SLUG}`;
 async function startSite(workers: number, dev = false) {
   const contentDir = mkdtempSync(join(tmpdir(), 'glacier-content-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-data-'));
-  cpSync(paths().content, contentDir, { recursive: true });
+  cpSync(defaultContentDir(), contentDir, { recursive: true });
   onTestFinished(() => {
     rmSync(contentDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { paths } from '../../../server/paths.ts';
+import { sharedContentApi } from '../../helpers/app.ts';
 
 const root = paths().root;
 
@@ -14,8 +18,8 @@ const freePort = () =>
     });
   });
 
-function startCompiled(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+function startCompiled(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,10 +36,33 @@ function startCompiled(env: Record<string, string>) {
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
+/** What only the embedded content API loads: its chunk (the one import() of the start-up) and its dependencies. */
+const contentApiOnly = () => {
+  const chunk = /import\("\.\/(chunks\/embedded-[^"]+\.js)"\)/.exec(
+    readFileSync(join(root, 'dist/server/main.js'), 'utf8'),
+  )?.[1];
+  expect(chunk).toBeDefined();
+  return ['/minisearch/', '/@orama/stemmers/', '/pdfkit/', '/fflate/', `/dist/server/${chunk}`];
+};
+
+/** Node arguments and variables that record every module the server loads (tests/helpers/record-modules.mjs). */
+function recorder() {
+  const dir = mkdtempSync(join(tmpdir(), 'glacier-modules-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'modules.txt');
+  return {
+    nodeArgs: ['--import', join(root, 'tests/helpers/record-modules.mjs')],
+    env: { RECORD_MODULES_TO: file },
+    /** the module URLs, once the server has exited */
+    loaded: () => readFileSync(file, 'utf8').split('\n'),
+  };
+}
+
 describe('the compiled server (dist/server/main.js)', () => {
   it('runs with no configuration on the embedded content API until a clean SIGTERM exit', async () => {
     const port = await freePort();
-    const server = startCompiled({ PORT: String(port) });
+    const modules = recorder();
+    const server = startCompiled({ PORT: String(port), ...modules.env }, modules.nodeArgs);
     const origin = `http://127.0.0.1:${port}`;
     await expect
       .poll(async () => (await fetch(`${origin}/healthz`).catch(() => undefined))?.status, {
@@ -58,6 +85,30 @@ describe('the compiled server (dist/server/main.js)', () => {
     expect(requestLine).toMatchObject({ status: 200, reqId: expect.any(String) });
     expect(lines.find((l) => l.msg === 'request' && l.route === '/healthz')).toMatchObject({ status: 200 });
     expect(lines.some((l) => l.msg === 'shutting down')).toBe(true);
+    // the embedded content API came in through its import()
+    const loaded = modules.loaded();
+    for (const only of contentApiOnly())
+      expect(
+        loaded.some((url) => url.includes(only)),
+        only,
+      ).toBe(true);
+  });
+
+  it('never loads the content API or its dependencies with UPSTREAM_URL set', async () => {
+    const port = await freePort();
+    const modules = recorder();
+    const upstream = (await sharedContentApi()).url;
+    const server = startCompiled({ PORT: String(port), UPSTREAM_URL: upstream, ...modules.env }, modules.nodeArgs);
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 15_000 })
+      .toBe(200);
+    expect((await fetch(`${origin}/news`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const loaded = modules.loaded();
+    expect(loaded.some((url) => url.includes('/dist/server/chunks/app-'))).toBe(true);
+    for (const only of contentApiOnly()) expect(loaded.filter((url) => url.includes(only))).toEqual([]);
   });
 
   it('refuses to start on an invalid variable, naming it', async () => {

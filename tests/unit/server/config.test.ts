@@ -12,7 +12,6 @@ describe('parseConfig', () => {
       CACHE_MAX_BYTES: 64 * 1024 * 1024,
       LOG_LEVEL: 'info',
       PUBLIC_ORIGIN: undefined,
-      UPSTREAM_PORT: 4000,
       FEEDBACK_RATE_LIMIT: 5,
       SHARE_IMAGE_RATE_LIMIT: 60,
       BUILD_CHECK_INTERVAL_MS: 3_600_000,
@@ -34,7 +33,6 @@ describe('parseConfig', () => {
       PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       PURGE_TOKEN: undefined,
       PURGE_RATE_LIMIT: 120,
-      CONTENT_DIR: undefined,
     });
   });
 

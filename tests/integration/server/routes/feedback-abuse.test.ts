@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startContentApi } from '../../../../server/content-api/app.ts';
+import { startContentApi } from '../../../../content-api/app.ts';
 import { outboxDelivered, startCountingContentApi, startTestApp } from '../../../helpers/app.ts';
 import { forwardTo, hang, json } from '../../../helpers/fake-upstream.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';

@@ -27,9 +27,7 @@ interface Item {
   items?: { slug: string }[];
 }
 const content = (name: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../server/content-api/content/${name}.json`, import.meta.url), 'utf8'),
-  ) as Item[];
+  JSON.parse(readFileSync(new URL(`../../../../content-api/content/${name}.json`, import.meta.url), 'utf8')) as Item[];
 const prefix = (l: Locale) => (l === 'en' ? '/en' : '');
 const xml = new XMLParser({
   ignoreAttributes: false,

@@ -14,7 +14,7 @@ interface Record {
   elevation_change: { period_start: number; period_end: number; value_m_per_year: number }[];
 }
 const glaciers = JSON.parse(
-  readFileSync(new URL('../../../../server/content-api/content/glaciers.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
 ) as Record[];
 const withSeries = glaciers.filter((g) => g.mass_balance.length > 0 && g.elevation_change.length > 0);
 

@@ -51,7 +51,7 @@ interface GlacierRecord {
   sources: string[];
 }
 const glaciers = JSON.parse(
-  readFileSync(new URL('../../../../server/content-api/content/glaciers.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
 ) as GlacierRecord[];
 const mapped = glaciers.filter((g) => g.lat !== null && g.lon !== null);
 const unmapped = glaciers.filter((g) => g.lat === null || g.lon === null);

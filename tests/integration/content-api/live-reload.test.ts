@@ -1,32 +1,32 @@
+import { defaultContentDir } from '../../../content-api/config.ts';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calls, type CallName } from '../../../../shared/api/calls.ts';
-import { contentApp, startContentApi, type ContentChange } from '../../../../server/content-api/app.ts';
-import { changeKeys, COLLECTIONS, CONTENT_KEYS, type Collection } from '../../../../server/content-api/content-keys.ts';
-import { createFeedbackStore } from '../../../../server/content-api/feedback-store.ts';
+import { calls, type CallName } from '../../../shared/api/calls.ts';
+import { contentApp, startContentApi, type ContentChange } from '../../../content-api/app.ts';
+import { changeKeys, COLLECTIONS, CONTENT_KEYS, type Collection } from '../../../content-api/content-keys.ts';
+import { createFeedbackStore } from '../../../content-api/feedback-store.ts';
 import {
   CONTENT_FILES,
   loadContent,
   loadContentFile,
   type Content,
   type ContentFile,
-} from '../../../../server/content-api/store.ts';
-import { paths } from '../../../../server/paths.ts';
-import { callParams } from '../../../helpers/content.ts';
+} from '../../../content-api/store.ts';
+import { callParams } from '../../helpers/content.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'content-live-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-const content = loadContent(paths().content);
+const content = loadContent(defaultContentDir());
 
 /** A copy of the content folder: tests edit the copy, never the repository's files. */
 let copies = 0;
 function contentCopy() {
   const dir = join(tmp, `content-${++copies}`);
-  cpSync(paths().content, dir, { recursive: true });
+  cpSync(defaultContentDir(), dir, { recursive: true });
   return dir;
 }
 
@@ -255,13 +255,13 @@ describe('content file → surrogate keys table', () => {
     const base = await answers(content);
     // every localized text of one file, changed: its records parse as before and every answer built from them differs
     const mutated = join(tmp, 'mutated');
-    cpSync(paths().content, mutated, { recursive: true });
+    cpSync(defaultContentDir(), mutated, { recursive: true });
     const marked = (_key: string, value: unknown): unknown =>
       typeof value === 'object' && value !== null && 'ru' in value && 'en' in value
         ? { ru: `${String(value.ru)} ¤`, en: `${String(value.en)} ¤` }
         : value;
     const withFile = <F extends ContentFile>(name: F): Content => {
-      const raw: unknown = JSON.parse(readFileSync(join(paths().content, `${name}.json`), 'utf8'), marked);
+      const raw: unknown = JSON.parse(readFileSync(join(defaultContentDir(), `${name}.json`), 'utf8'), marked);
       writeFileSync(join(mutated, `${name}.json`), JSON.stringify(raw));
       const next = { ...content };
       next[name] = loadContentFile(mutated, name);

@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { paths } from '../paths.ts';
+import { defaultContentDir } from './config.ts';
 import { changeKeys } from './content-keys.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
 import { databaseFileRoutes } from './routes/database-files.ts';
@@ -104,7 +104,7 @@ export async function contentApp(content: Content, deps: ContentAppDeps): Promis
  * the content, never a mix.
  */
 export async function createContentApi(options: ContentApiOptions = {}): Promise<ContentApi> {
-  const dir = options.contentDir ?? paths().content;
+  const dir = options.contentDir ?? defaultContentDir();
   const dataDir = options.dataDir ?? 'data';
   // request lines come from the routes' build (one per request), not from this outer server too
   const app = Fastify({

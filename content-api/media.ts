@@ -2,38 +2,7 @@
  * Generated artwork for the sample content: mountain landscapes, partner badges and social icons as SVG, derived
  * deterministically from the file name, so the repository carries no binary images and no external URLs.
  */
-import { area, hash, pick, random, ridge } from './scenes.ts';
-
-const PALETTES = [
-  { sky: ['#0b3d5c', '#6fa8c7'], far: '#5b7d99', mid: '#3f5f7a', near: '#233e55', snow: '#f4f8fb' },
-  { sky: ['#27496d', '#f2b38d'], far: '#7b86a6', mid: '#4f5b7e', near: '#2c3552', snow: '#fdf5ee' },
-  { sky: ['#10324a', '#9cc9de'], far: '#6f93a8', mid: '#42677e', near: '#1d3a4c', snow: '#ffffff' },
-  { sky: ['#1f2f48', '#c7d8e6'], far: '#8aa0b8', mid: '#5a7290', near: '#34485f', snow: '#eef4f9' },
-] satisfies [unknown, ...unknown[]];
-
-export function landscapeSvg(name: string, width = 1200, height = 675): string {
-  const rand = random(hash(name));
-  const palette = pick(PALETTES, hash(name));
-  const far = ridge(rand, width, height * 0.62, height * 0.42, 6);
-  const mid = ridge(rand, width, height * 0.75, height * 0.38, 5);
-  const near = ridge(rand, width, height * 0.92, height * 0.3, 4);
-  const caps = far
-    .filter((_, i) => i % 2 === 0 && i > 0)
-    .map(([x = 0, y = 0]) => {
-      const w = 40 + rand() * 50;
-      return `<path d="M${(x - w).toFixed(1)} ${(y + w * 0.9).toFixed(1)} L${x.toFixed(1)} ${y.toFixed(1)} L${(x + w).toFixed(1)} ${(y + w * 0.9).toFixed(1)} Q${x.toFixed(1)} ${(y + w * 0.6).toFixed(1)} ${(x - w).toFixed(1)} ${(y + w * 0.9).toFixed(1)}Z" fill="${palette.snow}" opacity="0.92"/>`;
-    })
-    .join('');
-  const sunX = (0.15 + rand() * 0.7) * width;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
-<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#s)"/>
-<circle cx="${sunX.toFixed(0)}" cy="${(height * 0.22).toFixed(0)}" r="${(height * 0.06).toFixed(0)}" fill="#fff" opacity="0.55"/>
-<path d="${area(far, width, height)}" fill="${palette.far}"/>${caps}
-<path d="${area(mid, width, height)}" fill="${palette.mid}"/>
-<path d="${area(near, width, height)}" fill="${palette.near}"/>
-</svg>`;
-}
+import { hash, landscapeSvg } from '../shared/artwork/landscape.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

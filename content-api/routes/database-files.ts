@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { CRYOSPHERE_FILES_PER_PAGE } from '../../../shared/constants.ts';
+import { CRYOSPHERE_FILES_PER_PAGE } from '../../shared/constants.ts';
 import { byDateDesc, localeOf, PageQuery, paginate, parseQuery } from '../http.ts';
 import { localizers } from '../localize.ts';
 import type { Content } from '../store.ts';

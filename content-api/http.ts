@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Locale } from '../../shared/constants.ts';
-import { matchAcceptLanguage } from '../../shared/locales.ts';
-import type { Paginated } from '../../shared/schemas/common.ts';
+import type { Locale } from '../shared/constants.ts';
+import { matchAcceptLanguage } from '../shared/locales.ts';
+import type { Paginated } from '../shared/schemas/common.ts';
 
 /** Language of a content API request: Accept-Language, Russian by default. */
 export const localeOf = (request: FastifyRequest): Locale =>

@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemRussian } from '@orama/stemmers/russian';
-import type { Locale } from '../../shared/constants.ts';
-import type { SearchHit, SearchType } from '../../shared/schemas/search.ts';
+import type { Locale } from '../shared/constants.ts';
+import type { SearchHit, SearchType } from '../shared/schemas/search.ts';
 import type { Content } from './store.ts';
 
 export interface SearchDoc {

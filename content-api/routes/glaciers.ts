@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Glacier } from '../../../shared/schemas/glaciers.ts';
+import type { Glacier } from '../../shared/schemas/glaciers.ts';
 import { localeOf, notFound, parseQuery } from '../http.ts';
 import type { Content } from '../store.ts';
 

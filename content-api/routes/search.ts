@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { SEARCH_TYPES } from '../../../shared/schemas/search.ts';
+import { SEARCH_TYPES } from '../../shared/schemas/search.ts';
 import { localeOf, PageQuery, paginate, parseQuery } from '../http.ts';
 import { createSearchIndex } from '../search-index.ts';
 import type { Content } from '../store.ts';

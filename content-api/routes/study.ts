@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Locale } from '../../../shared/constants.ts';
+import type { Locale } from '../../shared/constants.ts';
 import { findBySlugOrId, localeOf, notFound, PageQuery, paginate, parseQuery } from '../http.ts';
 import { localizers } from '../localize.ts';
 import { image, type Content } from '../store.ts';

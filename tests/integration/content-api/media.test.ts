@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startContentApi } from '../../../../server/content-api/app.ts';
-import { wavDurationSeconds } from '../../../../server/content-api/files.ts';
+import { startContentApi } from '../../../content-api/app.ts';
+import { wavDurationSeconds } from '../../../content-api/files.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'content-media-'));
 const { app, url } = await startContentApi(0, { dataDir });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Feedback } from '../../shared/schemas/feedback.ts';
+import type { Feedback } from '../shared/schemas/feedback.ts';
 
 export interface StoredFeedback extends Feedback {
   id: string;

@@ -1,22 +1,23 @@
+import { defaultContentDir } from '../../../content-api/config.ts';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { calls, FEEDBACKS_PATH, type CallName } from '../../../../shared/api/calls.ts';
-import { LOCALES } from '../../../../shared/constants.ts';
-import { ApiErrorSchema } from '../../../../shared/schemas/common.ts';
-import { SearchResponse } from '../../../../shared/schemas/search.ts';
-import { startContentApi } from '../../../../server/content-api/app.ts';
-import { loadContent } from '../../../../server/content-api/store.ts';
-import { paths } from '../../../../server/paths.ts';
-import { callParams } from '../../../helpers/content.ts';
+import { calls, FEEDBACKS_PATH, type CallName } from '../../../shared/api/calls.ts';
+import { LOCALES } from '../../../shared/constants.ts';
+import { ApiErrorSchema } from '../../../shared/schemas/common.ts';
+import { SearchResponse } from '../../../shared/schemas/search.ts';
+import { startContentApi } from '../../../content-api/app.ts';
+import { loadContent } from '../../../content-api/store.ts';
+import { paths } from '../../../server/paths.ts';
+import { callParams } from '../../helpers/content.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'content-api-'));
 let api = await startContentApi(0, { dataDir });
 afterAll(() => api.app.close());
 
-const content = loadContent(paths().content);
+const content = loadContent(defaultContentDir());
 const get = async (path: string, locale: 'ru' | 'en' = 'ru') => {
   const res = await fetch(api.url + path, { headers: { 'accept-language': locale } });
   return { status: res.status, body: (await res.json()) as unknown };

@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/constants.ts';
-import type { DatabaseFile } from '../../shared/schemas/database-files.ts';
+import type { Locale } from '../shared/constants.ts';
+import type { DatabaseFile } from '../shared/schemas/database-files.ts';
 import { databaseDownloads } from './files.ts';
 import { image, mediaUrl, type Content } from './store.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Locale } from '../../../shared/constants.ts';
+import type { Locale } from '../../shared/constants.ts';
 import { byDateDesc, findBySlugOrId, localeOf, notFound, PageQuery, paginate, parseQuery } from '../http.ts';
 import { podcastAudio, wavDurationSeconds } from '../files.ts';
 import { image, mediaUrl, type Content } from '../store.ts';

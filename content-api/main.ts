@@ -1,11 +1,10 @@
-import { parseConfig } from '../config.ts';
-import { loggerOptions } from '../logger.ts';
+import { contentApiLogger, parseContentApiConfig } from './config.ts';
 import { startContentApi } from './app.ts';
 
-/** `npm run upstream`: the embedded content API alone, on UPSTREAM_PORT. */
-const config = parseConfig();
+/** `npm run upstream`: the content API alone, on UPSTREAM_PORT. */
+const config = parseContentApiConfig();
 const { app, url } = await startContentApi(config.UPSTREAM_PORT, {
-  logger: loggerOptions(config),
+  logger: contentApiLogger(config.LOG_LEVEL),
   dataDir: config.DATA_DIR,
   contentDir: config.CONTENT_DIR,
 });

@@ -8,7 +8,7 @@ import {
   WGMS_CITATION,
   WGMS_TERMS,
   WGMS_TERMS_URL,
-} from '../../shared/glacier-data.ts';
+} from '../shared/glacier-data.ts';
 
 /**
  * Generated downloads and audio for the sample content, so every link works offline: a short synthesized tune per podcast

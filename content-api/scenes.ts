@@ -4,30 +4,8 @@
  * with sharp (media route) and cached on disk. Each scene comes with a description of what it actually shows, which
  * the API returns as the image's alt text, so captions never claim a photograph that does not exist.
  */
-import type { Locale } from '../../shared/constants.ts';
-
-export function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** The item of a non-empty list at `index`, wrapped around its length. */
-export const pick = <L extends readonly [unknown, ...unknown[]]>(list: L, index: number): L[number] =>
-  list[index % list.length] ?? list[0];
-
-export function random(seed: number) {
-  let state = seed || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return ((state >>> 0) % 10_000) / 10_000;
-  };
-}
+import { area, hash, pick, random, ridge } from '../shared/artwork/landscape.ts';
+import type { Locale } from '../shared/constants.ts';
 
 export const SCENE_KINDS = [
   'portrait',
@@ -166,23 +144,6 @@ export function sceneAlt(file: string, locale: Locale, hint = ''): string {
 }
 
 const f = (n: number) => n.toFixed(1);
-
-/** A mountain ridge across `width`: its outline points (also drawn by media.ts's landscapes and badges). */
-export function ridge(rand: () => number, width: number, base: number, amplitude: number, peaks: number): number[][] {
-  const points: number[][] = [[0, base]];
-  const step = width / peaks;
-  for (let i = 0; i <= peaks; i += 1) {
-    const x = i * step + (rand() - 0.5) * step * 0.4;
-    const y = base - amplitude * (0.45 + rand() * 0.55);
-    points.push([x - step / 2, base - amplitude * 0.2 * rand()], [x, y]);
-  }
-  points.push([width, base]);
-  return points;
-}
-
-/** The filled area under a ridge, as an SVG path. */
-export const area = (points: number[][], width: number, height: number) =>
-  `M0 ${height} ` + points.map(([x = 0, y = 0]) => `L${f(x)} ${f(y)}`).join(' ') + ` L${width} ${height} Z`;
 
 function person(x: number, y: number, s: number, color: string, jacket: string): string {
   return (

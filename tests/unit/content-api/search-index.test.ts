@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, normalizeTerm, plainText } from '../../../../server/content-api/search-index.ts';
+import { highlight, normalizeTerm, plainText } from '../../../content-api/search-index.ts';
 
 describe('search terms', () => {
   it('brings Russian and English word forms, whatever their case or ё, to one term', () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Locale } from '../../../shared/constants.ts';
-import type { EventSummary } from '../../../shared/schemas/events.ts';
+import type { Locale } from '../../shared/constants.ts';
+import type { EventSummary } from '../../shared/schemas/events.ts';
 import { findBySlugOrId, localeOf, notFound, PageQuery, paginate, parseQuery } from '../http.ts';
 import { image, type Content } from '../store.ts';
 

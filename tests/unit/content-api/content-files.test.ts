@@ -1,11 +1,12 @@
+import { defaultContentDir } from '../../../content-api/config.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../../server/content-api/store.ts';
-import { paths } from '../../../../server/paths.ts';
-import { bundledMessages } from '../../../../shared/i18n/messages.ts';
+import { loadContent } from '../../../content-api/store.ts';
+import { paths } from '../../../server/paths.ts';
+import { bundledMessages } from '../../../shared/i18n/messages.ts';
 
-const content = loadContent(paths().content);
+const content = loadContent(defaultContentDir());
 
 describe('content files', () => {
   it('hold at least the content the portal promises', () => {
@@ -78,6 +79,6 @@ describe('content files', () => {
     } catch {
       return; // the shared folder is not beside every checkout (e.g. inside the Docker build)
     }
-    expect(JSON.parse(readFileSync(join(paths().content, 'glaciers.json'), 'utf8'))).toEqual(JSON.parse(original));
+    expect(JSON.parse(readFileSync(join(defaultContentDir(), 'glaciers.json'), 'utf8'))).toEqual(JSON.parse(original));
   });
 });

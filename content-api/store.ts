@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Locale } from '../../shared/constants.ts';
+import type { Locale } from '../shared/constants.ts';
 import * as C from './content-schemas.ts';
 
 /** Every content file and its schema. A broken file stops the content API at start with its name. */
@@ -89,7 +89,7 @@ import { isSceneFile, sceneAlt, sceneSize } from './scenes.ts';
 export const mediaUrl = (file: string) => `/media/${file}`;
 
 /**
- * An image reference in one locale. Generated illustrations (`*.jpg`, server/content-api/scenes.ts) get the size they
+ * An image reference in one locale. Generated illustrations (`*.jpg`, content-api/scenes.ts) get the size they
  * are drawn at and an alt text describing what the drawing shows; logos and icons keep the editor's alt text.
  */
 export function image(ref: z.output<typeof C.MediaRef>, locale: Locale, width = 1200, height = 675) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/offline.ts';
-import { FeedbackSchema } from '../../../shared/schemas/feedback.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/offline.ts';
+import { FeedbackSchema } from '../../shared/schemas/feedback.ts';
 import type { FeedbackStore } from '../feedback-store.ts';
 import { localeOf } from '../http.ts';
 import type { Content } from '../store.ts';
