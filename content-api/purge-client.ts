@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { request } from 'undici';
 import { z } from 'zod';
 
-/** What the BFF's purge webhook answers (routes/purge.ts). */
+/** What the BFF's purge webhook answers (server/routes/purge.ts). */
 const PurgeAnswer = z.object({ purged: z.object({ l1: z.number(), l2: z.number() }), processes: z.number() });
 
 /** How long the editor's loop waits for the BFF to confirm a purge. */

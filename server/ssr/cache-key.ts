@@ -70,7 +70,7 @@ export interface PageUrl {
 /**
  * What the page route makes of a GET/HEAD of `url` (path and query as sent): a document, or a payload of the page
  * `page` (undefined when the URL is not one), with the cache key it is stored under (undefined: never cached). Both
- * handlers and the early hit path (plugins/page-hits.ts) derive it here, so a key looked up is the key stored.
+ * handlers derive it here, so a key looked up is the key stored.
  */
 export type PageRequest = DocRequest | PayloadRequest;
 export interface DocRequest {

@@ -8,7 +8,7 @@ import { servedSite } from '../helpers/served-app.ts';
 const run = browserAvailable();
 const content = loadContent(defaultContentDir());
 
-/** Screenshots of every section at both widths are `npm run screenshots` (scripts/screenshots.mjs), not a test. */
+/** Screenshots of every section at both widths are `npm run screenshots` (scripts/screenshots.ts), not a test. */
 describe.runIf(run)('a walk through every section (Chromium)', () => {
   const site = servedSite();
 

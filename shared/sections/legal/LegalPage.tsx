@@ -5,7 +5,7 @@ import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
-/** Privacy policy and terms: texts kept in the repository (shared/legal/), rendered without the upstream. */
+/** Privacy policy and terms: texts kept in the repository (`*.server.ts` in this folder), rendered without the upstream. */
 export function LegalPage() {
   const { title, description, updatedAt, html } = useLoaderData<typeof privacyPolicyLoader>();
   const { t, date } = useI18n();

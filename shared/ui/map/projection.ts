@@ -1,7 +1,7 @@
 /**
  * The fixed projection of the Central Asia map: d3-geo's conic equal-area projection with the parameters that
  * scripts/build-map.ts fitted to the five countries at build time, written out as a few lines of arithmetic so the
- * server and the browser can place glaciers without d3 (tests/unit/map-projection.test.ts checks it against d3).
+ * server and the browser can place glaciers without d3 (tests/unit/shared/ui/map/projection.test.ts checks it against d3).
  */
 export interface ConicEqualAreaParams {
   /** standard parallels, degrees */
