@@ -63,13 +63,28 @@ export interface PrefetchOptions {
  * Prefetch the payload and code chunk of internal links when they are visible in the viewport (at most
  * MAX_PREFETCH_BEFORE_INTERACTION per page view until the visitor interacts) or hovered or focused, at most
  * MAX_ROUTE_PRELOADS (5) at once; each path only once per session.
+ *
+ * Its state is on the app's root for whoever waits on it (the browser tests, tooling): `data-prefetch` is `busy`
+ * while the page view's links are being looked at or fetched, `idle` once every payload and chunk it asked for has
+ * settled, `off` when the connection asks for no prefetching; `data-prefetch-path` names the page view.
  */
 export function startPrefetch(options: PrefetchOptions): { queued: () => number } {
-  if (!connectionAllowsPrefetch(currentConnection())) return { queued: () => 0 };
+  if (!connectionAllowsPrefetch(currentConnection())) {
+    options.root.dataset.prefetch = 'off';
+    return { queued: () => 0 };
+  }
 
   const seen = new Set<string>();
   const queue: URL[] = [];
   let running = 0;
+  /** links watched for visibility, and those whose first report has not come yet */
+  const watched = new WeakSet<Element>();
+  const unreported = new Set<Element>();
+  const report = () => {
+    const busy = running > 0 || queue.length > 0 || inView.size > 0 || idleScheduled || unreported.size > 0;
+    options.root.dataset.prefetch = busy ? 'busy' : 'idle';
+    options.root.dataset.prefetchPath = window.location.pathname;
+  };
 
   const pump = () => {
     while (running < MAX_ROUTE_PRELOADS) {
@@ -84,6 +99,7 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
         pump();
       });
     }
+    report();
   };
 
   const budget = createPrefetchBudget();
@@ -134,10 +150,11 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
       inView.delete(link);
       // a link in a closed menu is not visible: it waits (observed) until it is shown or hovered
       if (!link.isConnected || !isShown(link)) continue;
-      visible.unobserve(link);
+      unwatch(link);
       request(link, false);
     }
     if (inView.size > 0) schedule();
+    report();
   };
   const schedule = () => {
     if (idleScheduled) return;
@@ -147,29 +164,46 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
   const visible = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       const link = entry.target;
+      unreported.delete(link);
       // an SVG <a> matches `a[href]` too: not a page link to prefetch
       if (!(link instanceof HTMLAnchorElement)) {
-        visible.unobserve(link);
+        unwatch(link);
         continue;
       }
       if (entry.isIntersecting) inView.add(link);
       else inView.delete(link);
     }
     if (inView.size > 0) schedule();
+    report();
   });
   const onInteraction = () => {
     if (budget.interacted) return;
     budget.interact();
     // look again at the held-back links: those still in view are prefetched now
     for (const link of deferred) {
-      visible.unobserve(link);
-      visible.observe(link);
+      unwatch(link);
+      watch(link);
     }
+    report();
     deferred.clear();
   };
   for (const type of ['scroll', 'keydown', 'pointerdown', 'touchstart'])
     window.addEventListener(type, onInteraction, { passive: true });
-  const scan = () => options.root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => visible.observe(a));
+  const watch = (link: Element) => {
+    // the observer reports a newly observed link once, in a coming frame; observing a watched one again does nothing
+    if (!watched.has(link)) unreported.add(link);
+    watched.add(link);
+    visible.observe(link);
+  };
+  const unwatch = (link: Element) => {
+    watched.delete(link);
+    unreported.delete(link);
+    visible.unobserve(link);
+  };
+  const scan = () => {
+    options.root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach(watch);
+    report();
+  };
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (link instanceof HTMLAnchorElement && options.root.contains(link)) request(link, true);
