@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../shared/constants.ts';
 import { PAYLOAD_SUFFIX } from '../shared/payload.ts';
-import { PAGE_ROUTE } from './routes/pages.ts';
+import { PAGE_ROUTE } from './page-route.ts';
 import { matchedRoute } from './ssr/cache-key.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { CachePolicy } from '../cache-policies.ts';
-import { PAGE_ROUTE } from '../routes/pages.ts';
+import { PAGE_ROUTE } from '../page-route.ts';
 import { VITE_PATHS } from '../ssr/dev.ts';
 import { bounded } from '../ssr/error-document.ts';
 

@@ -19,7 +19,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import type { DeliveryOutcome, Outbox, OutboxEntry } from '../feedback/outbox.ts';
 import { isFormPost } from '../ssr/error-document.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
-import { clientAddress } from '../plugins/edge.ts';
+import { clientAddress } from '../client-address.ts';
 import type { SubmissionPage } from './pages.ts';
 
 export interface FeedbackRouteOptions {

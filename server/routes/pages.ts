@@ -8,9 +8,7 @@ import { handlePayload } from '../ssr/handle-payload.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
-
-/** The catch-all's route path: hooks that act on page requests only test `request.routeOptions.url` against it. */
-export const PAGE_ROUTE = '/*';
+import { PAGE_ROUTE } from '../page-route.ts';
 
 export interface PageRouteOptions extends Pick<RuntimeConfig, 'maps' | 'buildCheckIntervalMs' | 'serviceWorker'> {
   clientBuild: ClientBuild;

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CachePolicy } from '../cache-policies.ts';
 import { pathTag } from '../ssr/page-cache.ts';
-import { clientAddress } from '../plugins/edge.ts';
+import { clientAddress } from '../client-address.ts';
 
 export const PURGE_ROUTE = '/__purge';
 

@@ -10,7 +10,7 @@ import { LOCALE_INFO } from '../../shared/locales.ts';
 import { landscapeSvg } from '../../shared/artwork/landscape.ts';
 import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
 import { createDiskCache } from '../disk-cache.ts';
-import { clientAddress } from '../plugins/edge.ts';
+import { clientAddress } from '../client-address.ts';
 import { FEED_TEXT } from './feeds.ts';
 
 /** Distinct share images kept on disk at most (one per distinct page title and locale). */

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime, formatNumber } from './format.ts';
 import { createTranslate, type Translate } from './translate.ts';
 import type { Dictionary } from './messages.ts';
 import type { rootLoader } from '../router/root.server.ts';
-import { isStringsRouteId, ROOT_ROUTE_ID } from '../router/route-tree.ts';
+import { isStringsRouteId, ROOT_ROUTE_ID } from '../router/route-ids.ts';
 import type { SectionStringsLoader } from '../router/strings.server.ts';
 import { useRuntimeConfig } from '../ui/runtime-config.tsx';
 

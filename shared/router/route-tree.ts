@@ -1,17 +1,22 @@
 import type { IndexRouteObject, NonIndexRouteObject, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { sections, type Section, type SectionName } from '../sections/registry.ts';
 import type { RouteSpec } from './define.ts';
+import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, stringsRouteId, type StringsRouteId } from './route-ids.ts';
+
+export {
+  isStringsRouteId,
+  NOT_FOUND_ROUTE_ID,
+  ROOT_ROUTE_ID,
+  stringsRouteId,
+  type StringsRouteId,
+} from './route-ids.ts';
 
 /**
  * The site's route tree, derived from the section registry: ids, paths and the section each route belongs to. It is
- * free of loaders and components, so the browser, the server and tests all start from it.
+ * free of loaders and components, so the browser, the server and tests all start from it. The ids of the root, 404
+ * and strings routes are in `route-ids.ts`, which imports nothing that reaches a page.
  */
-export const ROOT_ROUTE_ID = 'root';
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-
 export type SectionRouteId = Section['routes'][number]['id'];
-/** The pathless route above a section's routes whose data is the section's dictionary (ADR 0081). */
-export type StringsRouteId = `strings:${SectionName}`;
 export type RouteId = SectionRouteId | StringsRouteId | typeof ROOT_ROUTE_ID | typeof NOT_FOUND_ROUTE_ID;
 
 export interface RouteNode extends RouteSpec {
@@ -22,9 +27,6 @@ export interface RouteNode extends RouteSpec {
   readonly stringsOf?: SectionName;
   readonly children?: readonly RouteNode[];
 }
-
-export const stringsRouteId = (name: SectionName): StringsRouteId => `strings:${name}`;
-export const isStringsRouteId = (id: string): id is StringsRouteId => id.startsWith('strings:');
 
 /**
  * Sections whose strings travel with the layout's data, and so have no strings route: those with prerendered pages,
