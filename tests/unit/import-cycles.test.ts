@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * No import cycle that carries values in server/, shared/ or client/: static imports, re-exports and dynamic
+ * No import cycle that carries values in server/, shared/, client/ or content-api/: static imports, re-exports and dynamic
  * `import()` all count, `import type` does not. dependency-cruiser reads each module as the compiler emits it
  * (`tsPreCompilationDeps: false`: with `verbatimModuleSyntax` exactly the type-only imports are erased), so the
  * graph it checks is the one the runtime loads, lazy `import()`s included.
@@ -19,7 +19,7 @@ let result: ICruiseResult;
 
 beforeAll(async () => {
   const { output } = await cruise(
-    ['server', 'shared', 'client'],
+    ['server', 'shared', 'client', 'content-api'],
     {
       baseDir: root,
       ruleSet,
