@@ -157,6 +157,12 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
     await page.goto(`${site.origin}/en/news`);
     await page.locator('a.search-toggle').click();
     await page.waitForURL(`${site.origin}/en/search`);
+    // and the search there works without JavaScript: the form's query answers a page of results
+    await page.locator('#search-q').fill('glacier');
+    await page.locator('.search-form__submit').click();
+    await page.waitForURL(`${site.origin}/en/search?q=glacier`);
+    expect(await page.locator('.search-results .search-result').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#search-q').inputValue()).toBe('glacier');
     await context.close();
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../helpers/app.ts';
+import { content } from '../../../helpers/content.ts';
+import { esc, escapeRe } from '../../../helpers/html.ts';
 
 // the render path itself (per-response nonce); stored pages are covered by page-cache.test.ts
 const { app } = await startTestApp({ config: { PAGE_CACHE_TTL_MS: 0 } });
@@ -29,28 +31,39 @@ describe('documents', () => {
     expect(res.body).toContain('href="/en/news"');
   });
 
-  const firstNewsSlug = async () => {
+  /** The news items of the content, newest first: what the list shows, in this order. */
+  const newest = [...content.news].sort((a, b) => b.published_at.localeCompare(a.published_at));
+  const newsList = async () => {
     const list = await get('/news');
     expect(list.statusCode).toBe(200);
-    const slug = /<a class="card__link" href="\/news\/([a-z0-9-]+)"/.exec(list.body)?.[1];
-    expect(slug).toBeTruthy();
-    return slug!;
+    const slugs = [...list.body.matchAll(/<a class="card__link" href="\/news\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(slugs.length).toBeGreaterThan(0);
+    return { list: list.body, slugs };
   };
 
-  it('renders the news list with links to its items', async () => {
-    await firstNewsSlug();
+  it('renders the news list with links to its items, newest first, with their titles', async () => {
+    const { list, slugs } = await newsList();
+    expect(slugs).toEqual(newest.slice(0, slugs.length).map((n) => n.slug));
+    for (const item of newest.slice(0, slugs.length)) expect(list).toContain(esc(item.title.ru));
   });
 
-  it('renders a news item with its rich text', async () => {
-    const item = await get(`/news/${await firstNewsSlug()}`);
+  it('renders a news item with its title and rich text from the content API', async () => {
+    const news = newest[0]!;
+    const item = await get(`/news/${news.slug}`);
     expect(item.statusCode).toBe(200);
-    expect(item.body).toContain('class="rich-text"');
+    expect(item.body).toContain(`<h1>${esc(news.title.ru)}</h1>`);
+    // the body's first paragraph, as text, inside the rich-text block
+    const first = /<p>([^<]{20,})/.exec(news.body.ru)?.[1];
+    expect(first).toBeDefined();
+    expect(item.body).toMatch(new RegExp(`class="rich-text"[\\s\\S]*${escapeRe(first!.slice(0, 40))}`));
   });
 
   it('renders a news item in English under /en', async () => {
-    const en = await get(`/en/news/${await firstNewsSlug()}`);
+    const news = newest[0]!;
+    const en = await get(`/en/news/${news.slug}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain(`<h1>${esc(news.title.en)}</h1>`);
   });
 
   it('paginates the news list with real links', async () => {
