@@ -6,16 +6,18 @@
 // Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each run.
 // Page and ceilings run in BENCH_ROUNDS (default 3) alternating rounds, so a drift of the machine weighs on both
 // sides alike; the table shows each figure's median and the median of the rounds' ratios. Then the client bundle
-// sizes from the build manifest. Bounded: BENCH_SECONDS per run (default 5); BENCH_CASES (comma-separated words) runs
-// only the cases whose name contains one of them. Each measured run follows BENCH_WARMUP_SECONDS (default 1) of
+// sizes from the build manifest, and the JavaScript each page type loads before its load event in Chromium
+// (`first-load`). Bounded: BENCH_SECONDS per run (default 5); BENCH_CASES (comma-separated words) runs only the cases
+// whose name contains one of them. Each measured run follows BENCH_WARMUP_SECONDS (default 1) of
 // untimed load on the same URL.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { benchPurge, formatPurge } from './bench-purge.mjs';
+import { firstLoad, formatFirstLoad } from './first-load.mjs';
 import { firstNewsSlug, freePort, load, measure, median, root, startServer, waitForOk } from './stack-lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -210,3 +212,18 @@ process.stdout.write(
     largest.map((l) => `| ${l.file} | ${kb(l.size)} |`).join('\n') +
     '\n',
 );
+
+// the JavaScript each page type loads before its load event, as Chromium loads it (scripts/first-load.mjs)
+if (onlyCases.length === 0 || onlyCases.includes('first-load')) {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
+  if (!existsSync(chrome))
+    process.stdout.write(`\nfirst load: no Chromium at ${chrome} (apt-get install -y chromium-headless-shell)\n`);
+  else {
+    const server = await startServer();
+    try {
+      process.stdout.write(formatFirstLoad(await firstLoad(server.origin, chrome)));
+    } finally {
+      await server.stop();
+    }
+  }
+}
