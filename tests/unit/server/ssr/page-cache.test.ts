@@ -1,12 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { matchedRoute, pageKey } from '../../../../server/ssr/cache-key.ts';
-import { NONCE_PLACEHOLDER, swapNonce } from '../../../../server/ssr/handle-document.ts';
+import { inlineScriptHashes, NONCE_PLACEHOLDER, swapNonce } from '../../../../server/http/csp.ts';
 import {
   createPageCache,
   entryBytes,
   etagMatches,
-  inlineScriptHashes,
   makeEntry,
   STALE_WINDOW_MS,
   type FillResult,
