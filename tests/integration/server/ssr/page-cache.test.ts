@@ -127,6 +127,29 @@ describe('rendered-page cache', () => {
     expect(after.h('x-cache')).toBe('miss');
   });
 
+  it('answers concurrent misses of an error page each with a whole page and its own nonce, storing none', async () => {
+    upstream.handler = async (req, res) => {
+      // slow enough that all arrive while the first render waits for its data
+      await new Promise((r) => setTimeout(r, 50));
+      await forwardTo(content.url)(req, res);
+    };
+    app.upstream.cache.clear();
+    const all = await Promise.all(Array.from({ length: 5 }, () => get('/en/news/no-such-story-at-all')));
+    const nonces = new Set<string>();
+    for (const res of all) {
+      expect(res.status).toBe(404);
+      expect(res.h('x-cache')).toBe('miss');
+      expect(res.h('cache-control')).toBe(CachePolicy.none);
+      expect(res.text).toContain('Page not found');
+      expect(res.text.trimEnd()).toMatch(/<\/html>$/);
+      const nonce = /'nonce-([^']+)'/.exec(res.h('content-security-policy') ?? '')?.[1] ?? '';
+      for (const m of inlineScripts(res.text)) expect(m[1]).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(5);
+    expect((await get('/en/news/no-such-story-at-all')).h('x-cache')).toBe('miss');
+  });
+
   it('does not store answers that set cookies', async () => {
     extraHeader = ['set-cookie', 'seen=1; Path=/'];
     const first = await get('/en/resources/tools');
