@@ -142,10 +142,10 @@ export function servePage(
 ): FastifyReply | Promise<unknown> {
   const held = cache.fresh(key);
   if (held) return serveEntry(request, reply, held, 'hit');
-  return fill(request, reply, cache, key, produce);
+  return answerMiss(request, reply, cache, key, produce);
 }
 
-async function fill(
+async function answerMiss(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PageCache,
