@@ -31,7 +31,6 @@ export interface EdgeApi {
     reason: RejectionReason,
     message: string,
   ): Promise<FastifyReply>;
-  errorDocumentOptions(request: FastifyRequest): ErrorDocumentOptions;
 }
 
 export interface EdgeOptions {
@@ -111,7 +110,6 @@ export default fp<EdgeOptions>(
     });
     const edge: EdgeApi = {
       counters,
-      errorDocumentOptions: docOptions,
       reject(request, reply, status, reason, message) {
         counters.rejections[reason] = (counters.rejections[reason] ?? 0) + 1;
         request.log.info({ rejected: { reason, status } }, 'request rejected');
