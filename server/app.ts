@@ -125,8 +125,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     allowedHosts,
     defaultOrigin: config.PUBLIC_ORIGIN ?? defaultOrigin,
     trustsProxy: trustProxyOption(config.TRUST_PROXY) !== false,
-    dev: deps.dev ?? false,
-    mapsScriptUrl: config.MAPS_API_KEY ? config.MAPS_SCRIPT_URL : undefined,
   });
   await app.register(canonicalUrl, { dev: deps.dev ?? false });
   await app.register(fastifyCookie);

@@ -3,7 +3,7 @@ import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { PAGE_ROUTE } from '../page-route.ts';
 import { VITE_PATHS } from '../ssr/dev.ts';
-import { bounded } from '../ssr/error-document.ts';
+import { bounded } from '../http/error-document.ts';
 
 /** Longest page path and whole URL (path + query) accepted; longer answers 414 (nginx's default line is 8 KiB). */
 export const MAX_PATH_BYTES = 1024;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isIP } from 'node:net';
-import { sendErrorDocument, type ErrorDocumentOptions } from '../ssr/error-document.ts';
+import { sendErrorDocument, type ErrorDocumentOptions } from '../http/error-document.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
 
 declare module 'fastify' {
@@ -31,7 +31,6 @@ export interface EdgeApi {
     reason: RejectionReason,
     message: string,
   ): Promise<FastifyReply>;
-  errorDocumentOptions(request: FastifyRequest): ErrorDocumentOptions;
 }
 
 export interface EdgeOptions {
@@ -43,8 +42,6 @@ export interface EdgeOptions {
   defaultOrigin: string;
   /** whether a proxy is trusted (TRUST_PROXY): then its forwarded host is the request's host */
   trustsProxy: boolean;
-  dev?: boolean;
-  mapsScriptUrl?: string;
 }
 
 // RFC 3986 host: a reg-name of letters, digits, `-`, `_`, `.`, or an IPv6 literal in brackets; optional port
@@ -86,12 +83,9 @@ export default fp<EdgeOptions>(
     const docOptions = (request: FastifyRequest): ErrorDocumentOptions => ({
       clientBuild: opts.clientBuild,
       origin: request.publicOrigin || publicOrigin || opts.defaultOrigin,
-      dev: opts.dev,
-      mapsScriptUrl: opts.mapsScriptUrl,
     });
     const edge: EdgeApi = {
       counters,
-      errorDocumentOptions: docOptions,
       reject(request, reply, status, reason, message) {
         counters.rejections[reason] = (counters.rejections[reason] ?? 0) + 1;
         request.log.info({ rejected: { reason, status } }, 'request rejected');

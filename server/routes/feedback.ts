@@ -17,7 +17,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/of
 import { FeedbackSchema, type Feedback } from '../../shared/schemas/feedback.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import type { DeliveryOutcome, Outbox, OutboxEntry } from '../feedback/outbox.ts';
-import { isFormPost } from '../ssr/error-document.ts';
+import { isFormPost } from '../http/error-document.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { clientAddress } from '../client-address.ts';
 import type { SubmissionPage } from './pages.ts';

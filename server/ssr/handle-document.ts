@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
@@ -6,22 +5,16 @@ import type { FeedbackSubmission } from '../../shared/feedback.ts';
 import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { CachePolicy } from '../cache-policies.ts';
-import type { Loaded } from '../cache/two-level.ts';
+import type { Loaded, LoadMode } from '../cache/two-level.ts';
+import { inlineScriptHashes, NONCE_PLACEHOLDER, swapNonce, withoutNonces } from '../http/csp.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
-import { inlineScriptHashes, pageEntry, pageSources, type CacheEntry, type PageCache } from './page-cache.ts';
+import { pageEntry, pageSources, type CacheEntry, type PageCache } from './page-cache.ts';
 import type { ClientBuild } from './client-build.ts';
-import { markCache, servePage, setRenderedCaching, type Deliver } from './serve-entry.ts';
+import { markCache, servePage, setRenderedCaching, type Produced } from './serve-entry.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
 
 const STREAM_TIMEOUT_MS = 10_000;
-
-/**
- * What a cached document carries where a response's nonce goes: swapped for the request's nonce while a miss
- * streams, and removed (the CSP then lists the inline scripts' hashes) in the stored entry. Random per process.
- */
-export const NONCE_PLACEHOLDER = `pc${randomBytes(12).toString('hex')}`;
-const NONCE_ATTR = Buffer.from(` nonce="${NONCE_PLACEHOLDER}"`);
 
 export interface DocumentOptions {
   clientBuild: ClientBuild;
@@ -63,17 +56,7 @@ export function handleDocument(
     sendEarlyHints(request, reply, opts);
     return streamToReply(request, reply, opts, request.url, request.cspNonce);
   }
-  return servePage(
-    request,
-    reply,
-    cache,
-    key.key,
-    (deliver) => fillDocument(request, reply, opts, key, deliver),
-    () => {
-      markCache(reply, 'miss');
-      return streamToReply(request, reply, opts, request.url, request.cspNonce);
-    },
-  );
+  return servePage(request, reply, cache, key.key, (mode) => renderForCache(request, reply, opts, key, mode));
 }
 
 type Rendered =
@@ -186,21 +169,17 @@ async function sendRendered(
 }
 
 /**
- * Render a page for the cache (placeholder nonce, the normalized URL, no visitor to abort it). `deliver` gets the
- * live stream first when a visitor waits for this render (undefined: a background refresh). Resolves to what to
- * store, or undefined (errors, redirects, cookies).
+ * Render a page for the cache (placeholder nonce, the normalized URL, no visitor to abort it): the document, handed
+ * to the visitor while it renders and stored once it has ended, or a redirect, answered from the visitor's own URL.
  */
-async function fillDocument(
+async function renderForCache(
   request: FastifyRequest,
   reply: FastifyReply,
   opts: RenderOptions,
   key: PageKey,
-  deliver: Deliver | undefined,
-): Promise<Loaded<CacheEntry> | undefined> {
-  if (deliver) {
-    markCache(reply, 'miss');
-    sendEarlyHints(request, reply, opts);
-  }
+  { background }: LoadMode,
+): Promise<Produced> {
+  if (!background) sendEarlyHints(request, reply, opts);
   let failed = false;
   const sources = pageSources(request.server.upstream.cache, key);
   const fetchRequest = detachedRequest(request, opts.origin, key.url);
@@ -209,32 +188,51 @@ async function fillDocument(
   });
   if (result.kind === 'response') {
     // a redirect (canonical page) keeps the parameters the visitor sent: answer it from the visitor's own URL
-    deliver?.(() =>
+    const send = () =>
       key.url === request.url
         ? sendRendered(request, reply, result, undefined, sources)
-        : streamToReply(request, reply, opts, request.url, request.cspNonce),
-    );
-    return undefined;
+        : streamToReply(request, reply, opts, request.url, request.cspNonce);
+    return { kind: 'live', send };
   }
+  const body = recorded(result.stream);
+  return {
+    kind: 'streamed',
+    send: () => sendRendered(request, reply, result, swapNonce(body.follow(), request.cspNonce), sources),
+    entry: body.ended.then(() => documentEntry(key, result, body.chunks, failed, sources)),
+  };
+}
+
+/** A render's bytes, kept as they come; `follow` is a copy from the first byte (the visitor's, however late). */
+function recorded(source: Readable) {
   const chunks: Buffer[] = [];
-  const source = result.stream;
-  const live = deliver ? new PassThrough() : undefined;
-  source.on('data', (chunk: Buffer) => {
-    chunks.push(chunk);
-    if (live && !live.destroyed) live.write(chunk);
-  });
-  const done = new Promise<void>((resolve, reject) => {
+  source.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
     source.once('end', resolve);
     source.once('error', reject);
   });
-  if (live) {
-    done.then(
+  const follow = () => {
+    const live = new PassThrough();
+    for (const chunk of chunks) live.write(chunk);
+    source.on('data', (chunk: Buffer) => {
+      if (!live.destroyed) live.write(chunk);
+    });
+    ended.then(
       () => live.end(),
       (err: unknown) => live.destroy(err instanceof Error ? err : new Error(String(err))),
     );
-    deliver?.(() => sendRendered(request, reply, result, swapNonce(live, request.cspNonce), sources));
-  }
-  await done;
+    return live;
+  };
+  return { chunks, ended, follow };
+}
+
+/** What the cache keeps of a rendered document: nothing for a failed, error, private or cookie-setting page. */
+function documentEntry(
+  key: PageKey,
+  result: Extract<Rendered, { kind: 'stream' }>,
+  chunks: Buffer[],
+  failed: boolean,
+  sources: Sources,
+): Promise<Loaded<CacheEntry>> | undefined {
   const headers: Record<string, string> = {};
   result.headers.forEach((value, name) => (headers[name] = value));
   // a page a loader marked private (a visitor's own values) is never stored
@@ -247,8 +245,8 @@ async function fillDocument(
     return undefined;
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['cache-control'] ??= CachePolicy.page;
-  const html = Buffer.concat(chunks).toString('utf8').split(NONCE_ATTR.toString()).join('');
-  if (html.includes(NONCE_PLACEHOLDER)) return undefined;
+  const html = withoutNonces(Buffer.concat(chunks).toString('utf8'));
+  if (html === undefined) return undefined;
   return pageEntry(
     key,
     { status: 200, headers, body: Buffer.from(html), scriptHashes: inlineScriptHashes(html) },
@@ -265,37 +263,6 @@ function detachedRequest(request: FastifyRequest, origin: string, url: string): 
     else headers.set(name, value);
   }
   return new Request(new URL(url, origin), { method: 'GET', headers });
-}
-
-/** Replace the placeholder by this response's nonce while streaming (it may straddle two chunks). */
-export function swapNonce(source: Readable, nonce: string): Readable {
-  const from = Buffer.from(NONCE_PLACEHOLDER);
-  const to = Buffer.from(nonce);
-  let carry = Buffer.alloc(0);
-  const out = new PassThrough();
-  const flush = (data: Buffer, final: boolean) => {
-    const parts: Buffer[] = [];
-    let start = 0;
-    for (let at = data.indexOf(from); at !== -1; at = data.indexOf(from, start)) {
-      parts.push(data.subarray(start, at), to);
-      start = at + from.length;
-    }
-    const keep = final ? 0 : Math.min(from.length - 1, data.length - start);
-    parts.push(data.subarray(start, data.length - keep));
-    carry = Buffer.from(data.subarray(data.length - keep));
-    const chunk = Buffer.concat(parts);
-    if (chunk.length > 0 && !out.destroyed) out.write(chunk);
-  };
-  source.on('data', (chunk: Buffer) => flush(carry.length ? Buffer.concat([carry, chunk]) : chunk, false));
-  source.once('end', () => {
-    flush(carry, true);
-    if (!out.destroyed) out.end();
-  });
-  source.once('error', (err) => out.destroy(err));
-  out.once('close', () => {
-    if (!source.readableEnded) source.resume();
-  });
-  return out;
 }
 
 /**

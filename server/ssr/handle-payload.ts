@@ -8,7 +8,7 @@ import type { PayloadRequest } from './cache-key.ts';
 import { pageEntry, pageSources, type PageCache } from './page-cache.ts';
 import { computePayload, isPrivatePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
-import { markCache, servePage, setRenderedCaching } from './serve-entry.ts';
+import { markCache, servePage, setRenderedCaching, type Produced } from './serve-entry.ts';
 import { toFetchRequest } from './to-fetch-request.ts';
 
 /**
@@ -50,41 +50,27 @@ export function handlePayload(
       opts.clock,
     );
   /** this visitor's own answer, from the query it sent */
-  const uncached = async () => {
+  const own = async () => {
     const sources = newSources();
     const url = page.pathname + page.search;
     return sendPayload(reply, await compute(url, sources, toFetchRequest(request, reply, opts.origin, url)), sources);
   };
   if (!opts.cache || !key) {
     markCache(reply, 'bypass');
-    return uncached();
+    return own();
   }
   // pre-serialized and precompressed: a hit sends stored bytes
-  return servePage(
-    request,
-    reply,
-    opts.cache,
-    key.key,
-    async (deliver) => {
-      const sources = pageSources(request.server.upstream.cache, key);
-      const computed = await compute(key.url, sources);
-      if (computed.status === 200 && !computed.redirect && !isPrivatePayload(computed)) {
-        const body = Buffer.from(JSON.stringify(computed));
-        const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': CachePolicy.page };
-        return pageEntry(key, { status: 200, headers, body }, sources);
-      }
-      // an error is sent as computed; a redirect is computed again from the visitor's own query
-      deliver?.(() => {
-        markCache(reply, 'miss');
-        return computed.redirect ? uncached() : sendPayload(reply, computed, sources);
-      });
-      return undefined;
-    },
-    () => {
-      markCache(reply, 'miss');
-      return uncached();
-    },
-  );
+  return servePage(request, reply, opts.cache, key.key, async (): Promise<Produced> => {
+    const sources = pageSources(request.server.upstream.cache, key);
+    const computed = await compute(key.url, sources);
+    if (computed.status === 200 && !computed.redirect && !isPrivatePayload(computed)) {
+      const body = Buffer.from(JSON.stringify(computed));
+      const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': CachePolicy.page };
+      return { kind: 'entry', entry: await pageEntry(key, { status: 200, headers, body }, sources) };
+    }
+    // an error is sent as computed; a redirect is computed again from the visitor's own query
+    return { kind: 'live', send: () => (computed.redirect ? own() : sendPayload(reply, computed, sources)) };
+  });
 }
 
 function sendPayload(reply: FastifyReply, payload: Payload, sources: Sources) {

@@ -188,17 +188,3 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
 }
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** CSP hash sources of every inline script of a document (scripts with `src` are covered by `'self'`). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
-    const [, attrs = '', content = ''] = m;
-    // external scripts and data blocks (JSON-LD) are not inline code
-    if (/\bsrc\s*=/i.test(attrs) || /\btype\s*=\s*["']?application\/ld\+json/i.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}

@@ -1,7 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CacheOutcome as FetchOutcome, Fetched, Loaded } from '../cache/two-level.ts';
+import type { CacheOutcome as FetchOutcome, Loaded, LoadMode } from '../cache/two-level.ts';
 import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
 import { etagMatches, surrogateKeyHeader, type CacheEntry, type PageCache } from './page-cache.ts';
 
@@ -111,49 +111,71 @@ export function serveEntry(
   return reply.send(bodyOf(entry, encoding));
 }
 
-/** The visitor's own answer, handed over by the loader that runs for this request (a live render, an error payload). */
-export type Deliver = (send: () => unknown) => void;
+/**
+ * What a render for the page cache made (`produce` of servePage):
+ * - `entry`: an answer to store and send (a payload: sent once it is compressed);
+ * - `streamed`: a document handed to the visitor while it renders (`send`), stored once it has ended (`entry`,
+ *   undefined when it is not to be kept: a loader failed, a cookie, a private page);
+ * - `live`: this visitor's own answer, never stored (an error page or payload, a redirect).
+ */
+export type Produced =
+  | { kind: 'entry'; entry: Loaded<CacheEntry> }
+  | { kind: 'streamed'; send: () => unknown; entry: Promise<Loaded<CacheEntry> | undefined> }
+  | { kind: 'live'; send: () => unknown };
 
 const xCache = (outcome: FetchOutcome): CacheOutcome =>
   outcome === 'stale' ? 'stale' : outcome === 'miss' || outcome === 'bypass' ? 'miss' : 'hit';
 
 /**
- * The one path of a cacheable page or payload: the page cache's entry (memory, Redis, or a fill another request is
- * running), else `produce` renders it. `produce` gets `deliver` when this request waits for it — a document hands
- * over its live stream, so the visitor does not wait for the whole page — and undefined when it runs as a background
- * refresh. When a fill this request waited for stored nothing (an error page, a redirect), `uncached` answers it.
- * A fresh entry in this process's memory is sent in the same tick (no promise): the hit that nearly every request is.
+ * The one path of a cacheable page or payload. A fresh entry in this process's memory is sent in the same tick (no
+ * promise): the hit that nearly every request is. Else the page cache's entry (memory, Redis, or a fill another
+ * request is running; stale while one refresh runs), else `produce` renders it once for every request waiting on
+ * the key, and this request sends what it made; what is to be kept, the cache stores. `produce` also runs a
+ * background refresh (`background: true`): then nothing is sent.
  */
 export function servePage(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: PageCache,
   key: string,
-  produce: (deliver: Deliver | undefined) => Promise<Loaded<CacheEntry> | undefined>,
-  uncached: () => Promise<unknown>,
+  produce: (mode: LoadMode) => Promise<Produced>,
 ): FastifyReply | Promise<unknown> {
   const held = cache.fresh(key);
   if (held) return serveEntry(request, reply, held, 'hit');
-  let deliver: Deliver = () => {};
-  const handed = new Promise<() => unknown>((resolve) => (deliver = resolve));
-  const fetched = cache.fetch(key, ({ background }) => produce(background ? undefined : deliver));
-  return answerFill(request, reply, fetched, handed, uncached);
+  return answerMiss(request, reply, cache, key, produce);
 }
 
-/** A fill's answer: the live one `produce` handed over, else the entry it stored or found, else `uncached`. */
-async function answerFill(
+async function answerMiss(
   request: FastifyRequest,
   reply: FastifyReply,
-  fetched: Promise<Fetched<CacheEntry> | undefined>,
-  handed: Promise<() => unknown>,
-  uncached: () => Promise<unknown>,
+  cache: PageCache,
+  key: string,
+  produce: (mode: LoadMode) => Promise<Produced>,
 ): Promise<unknown> {
-  const first = await Promise.race([fetched.then((found) => ({ found })), handed.then((send) => ({ send }))]);
-  if ('send' in first) {
-    // what the fill does after the hand-over (storing, or a failure) is its own business: logged there
+  // this request's own render, when the cache runs it for this request (not when it joins another's or refreshes)
+  let ran: (produced: Produced) => void = () => {};
+  const own = new Promise<Produced>((resolve) => (ran = resolve));
+  const fetched = cache.fetch(key, async (mode) => {
+    const produced = await produce(mode);
+    if (!mode.background) ran(produced);
+    return produced.kind === 'live' ? undefined : produced.entry;
+  });
+  const first = await Promise.race([fetched.then((found) => ({ found })), own.then((produced) => ({ produced }))]);
+  if ('produced' in first) {
+    // what the fill does after this answer (storing, or a failure) is its own business: logged there
     fetched.catch(() => {});
-    return first.send();
+    return send(request, reply, first.produced);
   }
-  if (!first.found) return uncached();
-  return serveEntry(request, reply, first.found.value, xCache(first.found.outcome));
+  if (first.found) return serveEntry(request, reply, first.found.value, xCache(first.found.outcome));
+  // the render this request waited for kept nothing (an error page, a redirect): it makes its own, not stored
+  const produced = await produce({ background: false });
+  if (produced.kind === 'streamed') produced.entry.catch(() => {});
+  return send(request, reply, produced);
+}
+
+/** Send what a render made: its entry, or the answer it hands over. */
+function send(request: FastifyRequest, reply: FastifyReply, produced: Produced): unknown {
+  if (produced.kind === 'entry') return serveEntry(request, reply, produced.entry.value, 'miss');
+  markCache(reply, 'miss');
+  return produced.send();
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CachePolicy } from '../../../../server/cache-policies.ts';
@@ -15,6 +16,8 @@ import type { ClientBuild } from '../../../../server/ssr/client-build.ts';
 const base = loadClientBuild();
 let renders = 0;
 let extraHeader: [string, string] | undefined;
+/** when set, the next render's stream ends only once this settles (its bytes flow on as rendered) */
+let endGate: Promise<void> | undefined;
 const clientBuild: ClientBuild = {
   ...base,
   load: async () => {
@@ -23,8 +26,15 @@ const clientBuild: ClientBuild = {
       renderDocument: async (input) => {
         renders += 1;
         const result = await renderDocument(input);
-        if (extraHeader && result.kind === 'stream') result.headers.set(...extraHeader);
-        return result;
+        if (result.kind !== 'stream') return result;
+        if (extraHeader) result.headers.set(...extraHeader);
+        const gate = endGate;
+        if (!gate) return result;
+        endGate = undefined;
+        const held = new PassThrough();
+        result.stream.on('data', (chunk: Buffer) => held.write(chunk));
+        result.stream.once('end', () => void gate.then(() => held.end()));
+        return { ...result, stream: held };
       },
     };
   },
@@ -69,6 +79,33 @@ describe('rendered-page cache', () => {
     // same document apart from the nonce attributes
     expect(hit.text).toBe(miss.text.replaceAll(` nonce="${nonce}"`, ''));
     expect(logs.some((l) => l.msg === 'request' && l.cache === 'hit')).toBe(true);
+  });
+
+  it('hands a miss to the visitor while it renders, and stores it once the render has ended', async () => {
+    let release = () => {};
+    endGate = new Promise<void>((resolve) => (release = resolve));
+    const res = await request(`${origin}/en/news?page=6`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-cache']).toBe('miss');
+    const chunks: Buffer[] = [];
+    const body = res.body[Symbol.asyncIterator]();
+    // the document arrives while its render is held open
+    const first = await body.next();
+    chunks.push(Buffer.from(first.value as Uint8Array));
+    expect(Buffer.concat(chunks).toString()).toMatch(/^<!DOCTYPE html>/);
+    // a request meanwhile waits for the same render, and gets the stored page
+    const before = renders;
+    const joined = get('/en/news?page=6');
+    release();
+    for (let next = await body.next(); !next.done; next = await body.next())
+      chunks.push(Buffer.from(next.value as Uint8Array));
+    const html = Buffer.concat(chunks).toString();
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+    const other = await joined;
+    expect(other.h('x-cache')).toBe('hit');
+    expect(other.text).toBe(html.replace(/ nonce="[^"]+"/g, ''));
+    expect(renders).toBe(before);
+    expect((await get('/en/news?page=6')).h('x-cache')).toBe('hit');
   });
 
   it('renders 50 concurrent misses of one page once', async () => {
@@ -125,6 +162,29 @@ describe('rendered-page cache', () => {
     const after = await get('/en/about/team');
     expect(after.status).toBe(200);
     expect(after.h('x-cache')).toBe('miss');
+  });
+
+  it('answers concurrent misses of an error page each with a whole page and its own nonce, storing none', async () => {
+    upstream.handler = async (req, res) => {
+      // slow enough that all arrive while the first render waits for its data
+      await new Promise((r) => setTimeout(r, 50));
+      await forwardTo(content.url)(req, res);
+    };
+    app.upstream.cache.clear();
+    const all = await Promise.all(Array.from({ length: 5 }, () => get('/en/news/no-such-story-at-all')));
+    const nonces = new Set<string>();
+    for (const res of all) {
+      expect(res.status).toBe(404);
+      expect(res.h('x-cache')).toBe('miss');
+      expect(res.h('cache-control')).toBe(CachePolicy.none);
+      expect(res.text).toContain('Page not found');
+      expect(res.text.trimEnd()).toMatch(/<\/html>$/);
+      const nonce = /'nonce-([^']+)'/.exec(res.h('content-security-policy') ?? '')?.[1] ?? '';
+      for (const m of inlineScripts(res.text)) expect(m[1]).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(5);
+    expect((await get('/en/news/no-such-story-at-all')).h('x-cache')).toBe('miss');
   });
 
   it('does not store answers that set cookies', async () => {

@@ -1,12 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { matchedRoute, pageKey } from '../../../../server/ssr/cache-key.ts';
-import { NONCE_PLACEHOLDER, swapNonce } from '../../../../server/ssr/handle-document.ts';
 import {
   createPageCache,
   entryBytes,
   etagMatches,
-  inlineScriptHashes,
   makeEntry,
   STALE_WINDOW_MS,
   type FillResult,
@@ -98,26 +95,6 @@ describe('page cache', () => {
 });
 
 describe('helpers', () => {
-  it('swaps the placeholder for the nonce even when it straddles chunks', async () => {
-    const html = `<script nonce="${NONCE_PLACEHOLDER}">a</script><script nonce="${NONCE_PLACEHOLDER}">b</script>`;
-    const source = new PassThrough();
-    const out = swapNonce(source, 'N0nce');
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    const done = new Promise((r) => out.on('end', r));
-    for (let i = 0; i < html.length; i += 7) source.write(Buffer.from(html.slice(i, i + 7)));
-    source.end();
-    await done;
-    expect(Buffer.concat(chunks).toString()).toBe('<script nonce="N0nce">a</script><script nonce="N0nce">b</script>');
-  });
-
-  it('hashes inline scripts only', () => {
-    const hashes = inlineScriptHashes(
-      '<script>x</script><script type="module" src="/a.js"></script><script>x</script>',
-    );
-    expect(hashes).toEqual(["'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='"]);
-  });
-
   it('matches ETags as @fastify/compress does', () => {
     expect(etagMatches('"a", "b"', '"b"')).toBe(true);
     expect(etagMatches('W/"b"', '"b"')).toBe(true);
