@@ -33,6 +33,13 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // a function a newcomer can read in one sitting: past 200 lines (comments and blank lines included), its parts
+    // become functions, hooks, components or modules of their own. Tests are not held to it (a suite's describe)
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['tests/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 200 }] },
+  },
+  {
     // react-router's internals change without notice between versions (ADR 0092)
     files: ['server/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     rules: {

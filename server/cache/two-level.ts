@@ -1,7 +1,9 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { LRUCache } from 'lru-cache';
-import type { L2Entry, SharedStore } from './redis.ts';
+import { fromL2Record, lifetimesFrom, type Entry, type Lifetimes } from './entry.ts';
+import { createMemoryLevel } from './memory-level.ts';
+import { createPurgeLog } from './purge-log.ts';
+import type { SharedStore } from './redis.ts';
+import { createSharedFill } from './shared-fill.ts';
 
 /**
  * Where a value came from: `hit` L1 (this process), `shared` L2 (Redis, filled by any replica), `miss` the origin
@@ -45,14 +47,7 @@ export interface Fetched<V> {
   tags: readonly string[];
 }
 
-/** How long an entry is served: fresh, then stale while one refresh runs, then stale only when the refresh fails. */
-export interface Lifetimes {
-  ttlMs: number;
-  /** past its TTL, an entry is served while ONE background refresh runs (pages: 10 min; upstream: 0, a blocking refresh) */
-  staleWhileRevalidateMs: number;
-  /** past its TTL, an entry is served when its refresh failed (the upstream: a day) */
-  staleIfErrorMs: number;
-}
+export type { Lifetimes };
 
 export interface TwoLevelCacheOptions<V> extends Lifetimes {
   /** first part of every L2 key: `upstream`, `page` */
@@ -127,18 +122,6 @@ export interface TwoLevelCache<V> extends Purgeable {
   clear(): void;
 }
 
-interface Entry<V> {
-  value: V;
-  size: number;
-  tags: readonly string[];
-  /** tags added after it was stored (tag()): indexed for purges, not part of what it was built from */
-  marks?: readonly string[];
-  /** epoch ms: fresh until, then served while one refresh runs until `staleUntil`, then on errors until `errorUntil` */
-  freshUntil: number;
-  staleUntil: number;
-  errorUntil: number;
-}
-
 interface Load<V> {
   /** the purge generation when this load started: a purge since then keeps its result out of the cache */
   generation: number;
@@ -165,72 +148,17 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
   const store = options.store;
   // read through the global each time, so a test can move the clock (fake timers)
   const now = options.now ?? (() => Date.now());
-  const lockTtlMs = options.lockTtlMs ?? 10_000;
-  const lockPollMs = options.lockPollMs ?? 20;
   const backoffMs = options.backoffMs ?? 1000;
   const serialize = options.serialize ?? ((v: V) => v);
   const deserialize = options.deserialize;
   const prefix = `${options.name}:${options.namespace ? `${options.namespace}:` : ''}`;
   let skipL2Until = 0;
-  /** bumped by every purge of this process */
-  let generation = 0;
-  /** the last purges (generation, tags, keys): whether a load's result was purged while it ran */
-  const purges: Array<{ generation: number; tags: ReadonlySet<string>; keys: ReadonlySet<string> }> = [];
-  const PURGES_KEPT = 64;
-  /** Whether a purge since `startGen` names this result (by a tag or its key); unknown (too long ago) counts as yes. */
-  const purgedSince = (startGen: number, key: string, tags: readonly string[]) => {
-    if (startGen === generation) return false;
-    if ((purges[0]?.generation ?? Infinity) > startGen + 1) return true;
-    return purges.some((p) => p.generation > startGen && (p.keys.has(key) || tags.some((tag) => p.tags.has(tag))));
-  };
+  const purges = createPurgeLog();
+  const purgedSince = purges.purgedSince;
   const inflight = new Map<string, Load<V>>();
-  /** tag → keys of the L1 entries carrying it */
-  const index = new Map<string, Set<string>>();
+  const l1 = createMemoryLevel<V>({ maxBytes: options.maxBytes, now, onEvict: () => (stats.evictions += 1) });
 
-  const unindex = (key: string, tags: readonly string[]) => {
-    for (const tag of tags) {
-      const keys = index.get(tag);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) index.delete(tag);
-    }
-  };
-  const addIndex = (key: string, tags: readonly string[]) => {
-    for (const tag of tags) {
-      let keys = index.get(tag);
-      if (!keys) index.set(tag, (keys = new Set()));
-      keys.add(key);
-    }
-  };
-
-  const lru = new LRUCache<string, Entry<V>>({
-    // the cache's clock, so tests can move it with fake timers
-    perf: { now },
-    ttlResolution: 0,
-    maxSize: options.maxBytes,
-    // an entry larger than the whole cache is not stored (and not an error)
-    maxEntrySize: options.maxBytes,
-    sizeCalculation: (entry) => Math.max(entry.size, 1),
-    dispose: (entry, key, reason) => {
-      if (reason === 'evict') stats.evictions += 1;
-      unindex(key, entry.tags);
-      if (entry.marks) unindex(key, entry.marks);
-    },
-  });
-
-  const lifetimes = (storedAt: number): Pick<Entry<V>, 'freshUntil' | 'staleUntil' | 'errorUntil'> => {
-    const freshUntil = storedAt + options.ttlMs;
-    const staleUntil = freshUntil + options.staleWhileRevalidateMs;
-    return { freshUntil, staleUntil, errorUntil: Math.max(staleUntil, freshUntil + options.staleIfErrorMs) };
-  };
-
-  function keep(key: string, entry: Entry<V>) {
-    const left = entry.errorUntil - now();
-    if (left <= 0) return;
-    lru.set(key, entry, { ttl: left });
-    // lru-cache refuses entries over maxEntrySize: index only what it kept
-    if (lru.has(key)) addIndex(key, entry.tags);
-  }
+  const lifetimes = (storedAt: number) => lifetimesFrom(storedAt, options);
 
   function redisFailed(err: unknown, op: string) {
     const t = now();
@@ -248,66 +176,28 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     return store;
   };
 
-  /** An L2 record as an L1 entry; undefined when it does not parse or is past every window. */
-  function fromL2(found: L2Entry): Entry<V> | undefined {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(found.value);
-    } catch {
-      return undefined;
-    }
-    const value = deserialize ? deserialize(parsed) : (parsed as V);
-    if (value === undefined) return undefined;
-    const times = lifetimes(found.storedAt);
-    // a soft purge (by any replica) ended its freshness
-    if (found.purgedAt !== undefined) times.freshUntil = Math.min(times.freshUntil, found.purgedAt);
-    if (times.errorUntil <= now()) return undefined;
-    return { value, size: found.size, tags: found.tags, ...times };
-  }
+  const sharedFill =
+    store &&
+    createSharedFill<Entry<V>>({
+      store,
+      lockTtlMs: options.lockTtlMs ?? 10_000,
+      lockPollMs: options.lockPollMs ?? 20,
+      now,
+      parse: (record) => fromL2Record(record, options, deserialize, now()),
+      servable: (entry) => entry.staleUntil > now(),
+      filled: (entry) => entry.freshUntil > now(),
+      counts: stats,
+      failed: redisFailed,
+    });
 
   /** Load through L2 (and its lock) and the origin; store the result unless a purge came in between. */
   async function fill(key: string, load: Loader<V>, startGen: number, readL2: boolean) {
-    const l2key = prefix + key;
-    let token: string | null = null;
-    let l2gen: string | undefined;
-    const l2 = useL2();
-    if (l2) {
-      try {
-        const read = async () => {
-          const found = await l2.read(l2key);
-          l2gen ??= found.generation;
-          return found.entry && fromL2(found.entry);
-        };
-        const served = (entry: Entry<V>): Fetched<V> => {
-          stats.l2.hit += 1;
-          if (!purgedSince(startGen, key, entry.tags)) keep(key, entry);
-          const fresh = entry.freshUntil > now();
-          return { value: entry.value, outcome: fresh ? 'shared' : 'stale', tags: entry.tags };
-        };
-        const found = readL2 ? await read() : undefined;
-        if (found && found.staleUntil > now()) return served(found);
-        if (readL2) stats.l2.miss += 1;
-        else l2gen = (await l2.read(l2key)).generation;
-        token = await l2.lock(l2key, lockTtlMs);
-        if (token === null && readL2) {
-          // another replica is loading this key: wait for its value (bounded), else load here
-          stats.coalesced.shared += 1;
-          const deadline = now() + lockTtlMs;
-          while (now() < deadline) {
-            await delay(lockPollMs);
-            const filled = await read();
-            if (filled && filled.freshUntil > now()) return served(filled);
-            if (!(await l2.locked(l2key))) {
-              // released: filled just now (between our read and this check), or the holder failed or was purged
-              const after = await read();
-              if (after && after.freshUntil > now()) return served(after);
-              break;
-            }
-          }
-        }
-      } catch (err) {
-        redisFailed(err, 'read');
-      }
+    const claim = sharedFill && useL2() ? await sharedFill.claim(prefix + key, readL2) : undefined;
+    if (claim?.found) {
+      const entry = claim.found;
+      if (!purgedSince(startGen, key, entry.tags)) l1.keep(key, entry);
+      const fresh = entry.freshUntil > now();
+      return { value: entry.value, outcome: fresh ? 'shared' : 'stale', tags: entry.tags } satisfies Fetched<V>;
     }
     try {
       const loaded = await load({ background: !readL2 });
@@ -315,34 +205,29 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       const fetched: Fetched<V> = { value: loaded.value, outcome: 'miss', tags: loaded.tags };
       if (purgedSince(startGen, key, loaded.tags)) return fetched;
       const storedAt = now();
-      if (l2 && l2gen !== undefined && now() >= skipL2Until) {
-        const times = lifetimes(storedAt);
-        let kept = true;
-        try {
-          kept = await l2.write(
-            l2key,
-            { value: JSON.stringify(serialize(loaded.value)), size: loaded.size, tags: loaded.tags, storedAt },
-            times.staleUntil - storedAt,
-            l2gen,
-          );
-        } catch (err) {
-          redisFailed(err, 'write');
-        }
+      if (sharedFill && claim?.generation !== undefined && now() >= skipL2Until) {
+        const record = () => ({
+          value: JSON.stringify(serialize(loaded.value)),
+          size: loaded.size,
+          tags: loaded.tags,
+          storedAt,
+        });
+        const kept = await sharedFill.write(claim, record, lifetimes(storedAt).staleUntil - storedAt);
         // Redis's generation moved: a replica purged while this load ran (which content is not known here)
         if (!kept || purgedSince(startGen, key, loaded.tags)) return fetched;
       }
-      keep(key, { value: loaded.value, size: loaded.size, tags: loaded.tags, ...lifetimes(storedAt) });
+      l1.keep(key, { value: loaded.value, size: loaded.size, tags: loaded.tags, ...lifetimes(storedAt) });
       return fetched;
     } finally {
-      if (token !== null) await l2!.unlock(l2key, token).catch((err: unknown) => redisFailed(err, 'unlock'));
+      if (sharedFill && claim) await sharedFill.release(claim);
     }
   }
 
   /** One load per key and generation: a fetch after a purge never joins a load from before it. */
   function start(key: string, load: Loader<V>, readL2: boolean): Load<V> {
     const running = inflight.get(key);
-    if (running && running.generation === generation) return running;
-    const startGen = generation;
+    if (running && running.generation === purges.generation) return running;
+    const startGen = purges.generation;
     const entry: Load<V> = {
       generation: startGen,
       job: fill(key, load, startGen, readL2).finally(() => {
@@ -360,7 +245,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
 
   function startRefresh(key: string, load: Loader<V>) {
     const running = inflight.get(key);
-    if (running && running.generation === generation) return;
+    if (running && running.generation === purges.generation) return;
     start(key, load, false).job.catch((err: unknown) => options.onRefreshError?.(err, key));
   }
 
@@ -371,7 +256,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       return loaded && { value: loaded.value, outcome: 'bypass', tags: loaded.tags };
     }
     const t = now();
-    const entry = lru.get(key);
+    const entry = l1.get(key);
     if (entry && entry.freshUntil > t) {
       stats.l1.hit += 1;
       return { value: entry.value, outcome: 'hit', tags: entry.tags };
@@ -382,7 +267,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       return { value: entry.value, outcome: 'stale', tags: entry.tags };
     }
     const running = inflight.get(key);
-    const joined = running !== undefined && running.generation === generation;
+    const joined = running !== undefined && running.generation === purges.generation;
     const { job } = start(key, load, true);
     try {
       const fetched = await job;
@@ -395,7 +280,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     } catch (err) {
       if (joined) stats.coalesced.local += 1;
       else stats.l1.miss += 1;
-      const kept = lru.get(key) ?? entry;
+      const kept = l1.get(key) ?? entry;
       if (kept === undefined || kept.errorUntil <= now()) throw err;
       stats.l1.stale += 1;
       return { value: kept.value, outcome: 'stale', tags: kept.tags };
@@ -406,65 +291,39 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     fetch: fetch as TwoLevelCache<V>['fetch'],
     fresh(key) {
       if (options.ttlMs <= 0) return undefined;
-      const entry = lru.get(key);
+      const entry = l1.get(key);
       if (!entry || entry.freshUntil <= now()) return undefined;
       stats.l1.hit += 1;
       return entry.value;
     },
     async tag(keys, tags) {
       if (tags.length === 0) return;
-      const l2keys: string[] = [];
-      for (const key of keys) {
-        l2keys.push(prefix + key);
-        const entry = lru.peek(key);
-        if (!entry) continue;
-        const added = tags.filter((t) => !entry.tags.includes(t) && !entry.marks?.includes(t));
-        if (added.length === 0) continue;
-        entry.marks = [...(entry.marks ?? []), ...added];
-        addIndex(key, added);
-      }
+      for (const key of keys) l1.mark(key, tags);
       const l2 = useL2();
+      const l2keys = keys.map((key) => prefix + key);
       if (l2) await l2.tag(l2keys, tags).catch((err: unknown) => redisFailed(err, 'tag'));
     },
     async drop(keys) {
-      for (const key of keys) lru.delete(key);
+      for (const key of keys) l1.delete(key);
       const l2 = useL2();
       if (l2) await l2.drop(keys.map((k) => prefix + k)).catch((err: unknown) => redisFailed(err, 'drop'));
     },
     get generation() {
-      return generation;
+      return purges.generation;
     },
     purgedSince,
     purgeLocal(tags, keys, soft) {
-      generation += 1;
-      purges.push({ generation, tags: new Set(tags), keys: new Set(keys) });
-      if (purges.length > PURGES_KEPT) purges.shift();
-      const found = new Set(keys);
-      for (const tag of tags) for (const key of index.get(tag) ?? []) found.add(key);
-      let l1 = 0;
-      const t = now();
-      for (const key of found) {
-        const entry = lru.peek(key, { allowStale: true });
-        if (!entry) continue;
-        l1 += 1;
-        if (!soft) {
-          lru.delete(key);
-          continue;
-        }
-        // served while one refresh runs, for at least as long as it would have been fresh
-        entry.staleUntil = Math.max(entry.staleUntil, entry.freshUntil);
-        entry.freshUntil = Math.min(entry.freshUntil, t);
-      }
-      return { l1 };
+      purges.record(tags, keys);
+      return { l1: l1.purge(tags, keys, soft) };
     },
     l2Key: (key) => prefix + key,
     fromL2Key: (l2key) => (l2key.startsWith(prefix) ? l2key.slice(prefix.length) : undefined),
     name: options.name,
     stats,
     get size() {
-      return lru.calculatedSize;
+      return l1.size;
     },
     shared: store !== undefined,
-    clear: () => lru.clear(),
+    clear: () => l1.clear(),
   };
 }

@@ -5,7 +5,7 @@ import { paths } from '../paths.ts';
 
 /**
  * Hashed build assets under /assets/ (immutable, precompressed .br/.gz when the build made them) and the files of
- * public/ (favicon.svg) at the root; robots.txt, favicon.ico and the other icons are routes (routes/feeds.ts,
+ * public/ (favicon.svg) at the root; robots.txt, favicon.ico and the other icons are routes (routes/feeds/sitemap.ts,
  * routes/site-assets.ts). `wildcard: false` registers one route per file, so the document
  * catch-all keeps every other path.
  */

@@ -11,7 +11,7 @@ import { landscapeSvg } from '../../shared/artwork/landscape.ts';
 import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
 import { createDiskCache } from '../disk-cache.ts';
 import { clientAddress } from '../client-address.ts';
-import { FEED_TEXT } from './feeds.ts';
+import { FEED_TEXT } from './feeds/shared.ts';
 
 /** Distinct share images kept on disk at most (one per distinct page title and locale). */
 const SHARE_DISK_MAX = 5000;

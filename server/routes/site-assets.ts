@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../../shared/constants.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { createDiskCache } from '../disk-cache.ts';
 import { paths } from '../paths.ts';
-import { FEED_TEXT } from './feeds.ts';
+import { FEED_TEXT } from './feeds/shared.ts';
 
 /** Theme colours of the manifest: the header's navy and the page background. */
 export const THEME_COLOR = '#0c3550';

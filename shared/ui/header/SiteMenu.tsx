@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../constants.ts';
 import type { MenuItem } from '../../schemas/menu.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
@@ -10,7 +8,7 @@ import { LanguageButtons } from '../LanguageSwitcher.tsx';
 import { isActive, MenuLink } from './nav-links.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { RenderOnce } from '../fast-paths/RenderOnce.tsx';
-import { useEscape } from '../hooks/use-escape.ts';
+import { useDesktopDropdowns } from './use-desktop-dropdowns.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** Below this width the menu is the hamburger's panel (the same query as in chrome.css). */
@@ -38,14 +36,14 @@ const HamburgerIcon = ({ open }: { open: boolean }) =>
  * Escape (focus back on the trigger). ArrowUp/ArrowDown move inside it, ArrowLeft/ArrowRight between top-level items.
  * Mobile: the hamburger switches between menu and close icons; while open the page does not scroll; the items are
  * an accordion (one open at a time, kept while the menu is closed); a link, a search or Escape closes it (Escape
- * gives focus back to the hamburger).
+ * gives focus back to the hamburger). The desktop dropdowns and their keys are `use-desktop-dropdowns.ts`.
  */
 export function SiteMenu({ menu }: { menu: MenuItem[] }) {
   const { t, locale } = useI18n();
   const { pathname, key } = useLocation();
   const compact = useMediaQuery(COMPACT_MENU_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [dropdown, setDropdown] = useState<number | null>(null);
+  const { dropdown, setDropdown, openNow, toggleDropdown, closeSoon, list, onKeyDown } = useDesktopDropdowns(compact);
   const [expanded, setExpanded] = useState<number | null>(null);
   // a navigation closes the menu and any dropdown (state adjusted during render, as React recommends)
   const [seenKey, setSeenKey] = useState(key);
@@ -69,78 +67,6 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
   const closeMenu = () => setMenuOpen(false);
-
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-  // a dropdown opened by hover stays open on the click that usually follows; one opened by click closes on the next
-  const openedByClick = useRef(false);
-  const openNow = (id: number, byClick = false) => {
-    clearTimeout(closeTimer.current);
-    openedByClick.current = byClick;
-    setDropdown(id);
-  };
-  const toggleDropdown = (id: number) => {
-    if (dropdown === id && openedByClick.current) setDropdown(null);
-    else openNow(id, true);
-  };
-  const closeSoon = () => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setDropdown(null), DROPDOWN_CLOSE_DELAY_MS);
-  };
-
-  // Escape closes a dropdown opened by hover too, wherever focus is (WCAG 1.4.13); with focus inside it, the item's
-  // own handler below has already closed it and put focus back on the trigger
-  useEscape(dropdown !== null, (e) => {
-    if (!e.defaultPrevented) setDropdown(null);
-  });
-
-  const list = useRef<HTMLUListElement>(null);
-  const topLevel = () => [
-    ...(list.current?.querySelectorAll<HTMLElement>(
-      ':scope > li > .main-nav__trigger, :scope > li > .main-nav__link',
-    ) ?? []),
-  ];
-  const itemsOf = (li: Element | null) => [...(li?.querySelectorAll<HTMLElement>('.main-nav__dropdown a') ?? [])];
-  const triggerOf = (li: Element | null) => li?.querySelector<HTMLElement>('.main-nav__trigger');
-
-  /** Desktop keys (the narrow layout is a plain list of buttons and links). */
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, item: MenuItem) => {
-    if (compact) return;
-    const li = event.currentTarget;
-    const inside = itemsOf(li);
-    const index = event.target instanceof HTMLElement ? inside.indexOf(event.target) : -1;
-    const tops = topLevel();
-    const topIndex = tops.indexOf(li.querySelector<HTMLElement>('.main-nav__trigger, .main-nav__link') ?? li);
-    switch (event.key) {
-      case 'Escape':
-        if (dropdown !== null) {
-          event.preventDefault();
-          setDropdown(null);
-          triggerOf(li)?.focus();
-        }
-        break;
-      case 'ArrowDown':
-        if (item.subitems.length === 0) return;
-        event.preventDefault();
-        // commit the open dropdown now, so its first link can take focus at once
-        flushSync(() => openNow(item.id));
-        itemsOf(li)[index < 0 ? 0 : Math.min(index + 1, inside.length - 1)]?.focus();
-        break;
-      case 'ArrowUp':
-        if (index < 0) return;
-        event.preventDefault();
-        (index === 0 ? triggerOf(li) : inside[index - 1])?.focus();
-        break;
-      case 'ArrowRight':
-      case 'ArrowLeft': {
-        event.preventDefault();
-        const next = tops[(topIndex + (event.key === 'ArrowRight' ? 1 : tops.length - 1)) % tops.length];
-        setDropdown(null);
-        next?.focus();
-        break;
-      }
-    }
-  };
 
   return (
     <details

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import ical, { type ICalEventData } from 'ical-generator';
+import { LOCALES, type Locale } from '../../../shared/constants.ts';
+import { LOCALE_INFO } from '../../../shared/locales.ts';
+import type { EventSummary } from '../../../shared/schemas/events.ts';
+import { CachePolicy } from '../../cache-policies.ts';
+import { allPages, FEED_CACHE, FEED_TEXT, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
+
+/** A calendar event of the site's event, with the page as URL. */
+export function calendarEvent(event: EventSummary, origin: string, locale: Locale): ICalEventData {
+  const url = localeUrl(origin, `/news/events/${event.slug}`, locale);
+  const start = new Date(event.starts_at);
+  return {
+    id: `${event.slug}@${new URL(origin).host}`,
+    start,
+    // an event without an end is shown as two hours long, as calendar apps do for a meeting without one
+    end: event.ends_at ? new Date(event.ends_at) : new Date(start.getTime() + 2 * 3600_000),
+    summary: event.title,
+    description: `${event.excerpt}\n\n${url}`,
+    location: event.location,
+    url,
+  };
+}
+
+/**
+ * For calendars (ADR 0031): `/news/events/{slug}.ics` (one event) and `/news/events/calendar.ics` (the upcoming
+ * events) per locale.
+ */
+export const calendarRoutes =
+  (options: FeedRouteOptions = {}): FastifyPluginAsync =>
+  async (app) => {
+    const { now, origin, send } = feedKit(options);
+    for (const locale of LOCALES) {
+      const prefix = LOCALE_INFO[locale].basename;
+      const text = FEED_TEXT[locale];
+
+      app.get(`${prefix}/news/events/calendar.ics`, async (request, reply) => {
+        const base = origin(request);
+        const today = now().toISOString().slice(0, 10);
+        const api = app.upstream.apiFor(request);
+        const events = await allPages((page) =>
+          api.get('events', { query: { page, per_page: 100, from: today, order: 'asc' } }),
+        );
+        const calendar = ical({
+          name: text.events,
+          description: text.description,
+          prodId: { company: 'cryoportal', product: 'events', language: locale.toUpperCase() },
+          url: localeUrl(base, '/news/events', locale),
+          ttl: 3600,
+          events: events.map((e) => calendarEvent(e, base, locale)),
+        });
+        return send(reply, 'text/calendar; charset=utf-8', calendar.toString());
+      });
+
+      app.get<{ Params: { slug: string } }>(`${prefix}/news/events/:slug.ics`, async (request, reply) => {
+        const { slug } = request.params;
+        const found = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+          ? await app.upstream.apiFor(request).find('eventItem', { params: { slug } })
+          : null;
+        if (!found) return reply.code(404).header('cache-control', CachePolicy.none).send({ message: 'No such event' });
+        const calendar = ical({
+          name: found.data.title,
+          prodId: { company: 'cryoportal', product: 'events', language: locale.toUpperCase() },
+          events: [calendarEvent(found.data, origin(request), locale)],
+        });
+        return reply
+          .header('content-disposition', `attachment; filename="${slug}.ics"`)
+          .header('cache-control', FEED_CACHE)
+          .type('text/calendar; charset=utf-8')
+          .send(calendar.toString());
+      });
+    }
+  };

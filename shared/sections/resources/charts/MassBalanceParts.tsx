@@ -1,0 +1,219 @@
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { MARGIN, type MassBalanceLayout, type MassBalanceRow } from './mass-balance-layout.ts';
+import type { useChartTooltip } from './useChartTooltip.ts';
+
+type Format = (v: number) => string;
+
+/** The keys of the chart: losses, gains, the cumulative line, and preliminary values when there are any. */
+export function MassBalanceLegend({ preliminary }: { preliminary: boolean }) {
+  const { t } = useI18n();
+  return (
+    <ul className="mb-chart__legend">
+      <li>
+        <span className="mb-chart__key mb-chart__key--loss" />
+        {t('chart.loss')}
+      </li>
+      <li>
+        <span className="mb-chart__key mb-chart__key--gain" />
+        {t('chart.gain')}
+      </li>
+      <li>
+        <span className="mb-chart__key mb-chart__key--line" />
+        {t('chart.cumulative')}
+      </li>
+      {preliminary ? (
+        <li>
+          <span className="mb-chart__key mb-chart__key--preliminary" />
+          {t('chart.preliminary')}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Grid lines with the ticks of both value axes, the axes' titles, and the year ticks. */
+export function MassBalanceAxes({ layout, unit, fmt }: { layout: MassBalanceLayout; unit: string; fmt: Format }) {
+  const { width, height, plotH, axes, ticks, yLeft, xCenter, yearTicks } = layout;
+  return (
+    <g className="mb-chart__grid" aria-hidden="true">
+      {Array.from({ length: ticks + 1 }, (_, i) => {
+        const vLeft = axes.left.max - i * axes.left.step;
+        const vRight = axes.right.max - i * axes.right.step;
+        const y = yLeft(vLeft);
+        return (
+          <g key={i}>
+            <line
+              className={vLeft === 0 ? 'mb-chart__zero' : undefined}
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={y}
+              y2={y}
+            />
+            <text className="mb-chart__tick" x={MARGIN.left - 6} y={y + 4} textAnchor="end">
+              {fmt(vLeft === 0 ? 0 : vLeft)}
+            </text>
+            <text className="mb-chart__tick mb-chart__tick--right" x={width - MARGIN.right + 6} y={y + 4}>
+              {fmt(vRight === 0 ? 0 : vRight)}
+            </text>
+          </g>
+        );
+      })}
+      <text className="mb-chart__axis-title" x={MARGIN.left - 6} y={12} textAnchor="start">
+        {unit}
+      </text>
+      <text className="mb-chart__axis-title mb-chart__axis-title--right" x={width - 2} y={12} textAnchor="end">
+        Σ {unit}
+      </text>
+      {yearTicks.map((year) => (
+        <g key={year}>
+          <line
+            className="mb-chart__year-tick"
+            x1={xCenter(year)}
+            x2={xCenter(year)}
+            y1={MARGIN.top + plotH}
+            y2={MARGIN.top + plotH + 4}
+          />
+          <text className="mb-chart__tick" x={xCenter(year)} y={height - MARGIN.bottom + 17} textAnchor="middle">
+            {year}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** One focusable bar per measured year, its label naming the year and value; the one shown points to the tooltip. */
+export function MassBalanceBars({
+  layout,
+  fmt,
+  active,
+  tipId,
+  handlers,
+}: {
+  layout: MassBalanceLayout;
+  fmt: Format;
+  active: number | null;
+  tipId: string;
+  handlers: ReturnType<typeof useChartTooltip>['handlers'];
+}) {
+  const { t } = useI18n();
+  const { points, plotH, band, barW, yLeft, xCenter, zero } = layout;
+  return (
+    <g className="mb-chart__bars">
+      {points.map((p, i) => {
+        const y = yLeft(p.value);
+        const top = Math.min(y, zero);
+        const bar = t('chart.bar', { year: p.year, value: fmt(p.value) });
+        const label = p.preliminary ? `${bar}, ${t('glacier.mb.preliminary')}` : bar;
+        return (
+          <g
+            key={p.year}
+            className={`mb-chart__bar ${p.value < 0 ? 'is-loss' : 'is-gain'}${p.preliminary ? ' is-preliminary' : ''}`}
+            data-year={p.year}
+            data-value={p.value}
+            tabIndex={0}
+            role="img"
+            aria-label={label}
+            aria-describedby={active === i ? tipId : undefined}
+            {...handlers(i)}
+          >
+            <rect
+              className="mb-chart__slot"
+              x={xCenter(p.year) - band / 2}
+              y={MARGIN.top}
+              width={band}
+              height={plotH}
+            />
+            <rect
+              className="mb-chart__rect"
+              x={xCenter(p.year) - barW / 2}
+              y={top}
+              width={barW}
+              height={Math.max(1, Math.abs(y - zero))}
+            />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The tooltip of the bar shown: its year, value and cumulative balance, placed over the bar. */
+export function MassBalanceTooltip({
+  layout,
+  shown,
+  id,
+  unit,
+  fmt,
+}: {
+  layout: MassBalanceLayout;
+  shown: MassBalanceRow;
+  id: string;
+  unit: string;
+  fmt: Format;
+}) {
+  const { t } = useI18n();
+  const { width, height, xCenter, yLeft, zero } = layout;
+  const x = xCenter(shown.year);
+  return (
+    <div
+      id={id}
+      role="tooltip"
+      className="mb-chart__tooltip"
+      style={{
+        left: `${(x / width) * 100}%`,
+        top: `${(Math.min(yLeft(shown.value), zero) / height) * 100}%`,
+        transform: `translate(${x < width * 0.2 ? '-15%' : x > width * 0.8 ? '-85%' : '-50%'}, calc(-100% - 8px))`,
+      }}
+    >
+      <strong>{shown.year}</strong>: {fmt(shown.value)} {unit}
+      {shown.preliminary ? ` (${t('glacier.mb.preliminary')})` : null}
+      <br />
+      {t('chart.barCumulative', { value: fmt(shown.sum) })}
+    </div>
+  );
+}
+
+/** Every year's value and cumulative balance, exactly, in a table that opens under the chart. */
+export function MassBalanceTable({ name, rows, fmt }: { name: string; rows: MassBalanceRow[]; fmt: Format }) {
+  const { t } = useI18n();
+  return (
+    <details className="mb-chart__table">
+      <summary>{t('chart.table')}</summary>
+      <div className="table-scroll" role="region" aria-label={t('chart.table')} tabIndex={0}>
+        <table className="data-table data-table--compact">
+          <caption className="visually-hidden">{t('chart.caption', { name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.year')}</th>
+              <th scope="col" className="num">
+                {t('chart.value')}
+              </th>
+              <th scope="col" className="num">
+                {t('chart.cumValue')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.year}>
+                <th scope="row">
+                  {row.year}
+                  {row.preliminary ? (
+                    <span className="mb-chart__preliminary"> ({t('wgms.table.preliminary')})</span>
+                  ) : null}
+                </th>
+                <td className="num">
+                  <data value={row.value}>{fmt(row.value)}</data>
+                </td>
+                <td className="num">
+                  <data value={row.sum}>{fmt(row.sum)}</data>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
