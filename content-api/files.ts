@@ -323,23 +323,34 @@ export function databaseFileBytes(
   }
 }
 
-const downloadsCache = new WeakMap<object, Map<string, { type: string; body: Buffer }>>();
+/** Downloads of the file database by name (`{slug}.{format}`), each made on first use. */
+export interface Downloads {
+  get(name: string): { type: string; body: Buffer } | undefined;
+}
 
-/** Every download of the file database, made once per content object: `{slug}.{format}` → bytes. */
-export function databaseDownloads(
-  files: readonly DatabaseFileRecord[],
-  glaciers: readonly GlacierSeries[],
-): Map<string, { type: string; body: Buffer }> {
-  let made = downloadsCache.get(files);
-  if (!made) {
-    made = new Map();
-    for (const f of files) {
-      const bytes = databaseFileBytes(f, glaciers);
-      if (bytes) made.set(`${f.slug}.${f.format}`, bytes);
-    }
-    downloadsCache.set(files, made);
+const downloadsCache = new WeakMap<object, Downloads>();
+
+/**
+ * Every download of the file database, made once per content object and file when first asked for (a listing asks
+ * only for its page's files: a PDF takes tens of milliseconds).
+ */
+export function databaseDownloads(files: readonly DatabaseFileRecord[], glaciers: readonly GlacierSeries[]): Downloads {
+  let downloads = downloadsCache.get(files);
+  if (!downloads) {
+    const records = new Map(files.map((f) => [`${f.slug}.${f.format}`, f]));
+    const made = new Map<string, { type: string; body: Buffer } | undefined>();
+    downloads = {
+      get(name) {
+        if (!made.has(name)) {
+          const record = records.get(name);
+          made.set(name, record && databaseFileBytes(record, glaciers));
+        }
+        return made.get(name);
+      },
+    };
+    downloadsCache.set(files, downloads);
   }
-  return made;
+  return downloads;
 }
 
 const audioCache = new Map<string, Buffer>();

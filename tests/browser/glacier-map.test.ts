@@ -176,7 +176,7 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       await hydrated(page);
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       const bar = page.locator('g.mb-chart__bar[data-year="1997"]');
-      expect(await bar.getAttribute('aria-label')).toMatch(/^1997: −?\d+ мм в\. э\.$/);
+      expect(await bar.getAttribute('aria-label')).toMatch(/^1997: −?\d{1,3}(\u00a0\d{3})* мм в\. э\.$/);
       const tip = page.locator('.mb-chart__tooltip');
       await bar.hover();
       await page.clock.runFor(190);

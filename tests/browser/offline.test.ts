@@ -281,7 +281,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     await dialog.getByLabel(ru['form.topic']).selectOption({ index: 1 });
     await dialog.getByLabel(ru['form.message']).fill(message);
     await dialog.locator('.form__submit').click();
-    await expect.poll(() => dialog.locator('.feedback-result--pending').isVisible()).toBe(true);
+    await dialog.locator('.feedback-result--pending').waitFor();
     expect(await dialog.locator('.feedback-result__title').textContent()).toBe(ru['form.pending.title']);
     expect(await dialog.locator('.feedback-result p').textContent()).toBe(ru['form.pending.text']);
     const stored = async () => (await counting.store.all()).filter((r) => r.message === message);
@@ -336,7 +336,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       await dialog.locator('[name="feedback_type_id"]').selectOption({ index: 1 });
       await dialog.locator('[name="message"]').fill(message);
       await dialog.locator('.form__submit').click();
-      await expect.poll(() => dialog.locator('.feedback-result--pending').isVisible()).toBe(true);
+      await dialog.locator('.feedback-result--pending').waitFor();
 
       await context.setOffline(false);
       await page.reload();
