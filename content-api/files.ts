@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { escapeHtml } from '../shared/html-text.ts';
 import {
   isPreliminary,
   PRELIMINARY_FROM_YEAR,
@@ -107,7 +108,6 @@ export function textPdf(title: string, blocks: readonly PdfBlock[]): Buffer {
   return Buffer.concat(chunks);
 }
 
-const xml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const zip = (files: Record<string, string>) =>
   Buffer.from(
@@ -129,7 +129,7 @@ export function simpleXlsx(rows: (string | number)[][]): Buffer {
           .map((v, c) =>
             typeof v === 'number'
               ? `<c r="${col(c)}${r + 1}"><v>${v}</v></c>`
-              : `<c r="${col(c)}${r + 1}" t="inlineStr"><is><t>${xml(v)}</t></is></c>`,
+              : `<c r="${col(c)}${r + 1}" t="inlineStr"><is><t>${escapeHtml(v)}</t></is></c>`,
           )
           .join('') +
         '</row>',
@@ -156,7 +156,7 @@ export function simpleXlsx(rows: (string | number)[][]): Buffer {
 
 /** A minimal but valid Office Open XML text document, one paragraph per line. */
 export function simpleDocx(lines: string[]): Buffer {
-  const body = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${xml(l)}</w:t></w:r></w:p>`).join('');
+  const body = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${escapeHtml(l)}</w:t></w:r></w:p>`).join('');
   return zip({
     '[Content_Types].xml':
       XML_HEAD +

@@ -3,8 +3,8 @@
  * deterministically from the file name, so the repository carries no binary images and no external URLs.
  */
 import { hash, landscapeSvg } from '../shared/artwork/landscape.ts';
+import { escapeHtml } from '../shared/html-text.ts';
 
-const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function logoSvg(name: string, width = 248, height = 144): string {
   const label = name
@@ -21,7 +21,7 @@ export function logoSvg(name: string, width = 248, height = 144): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
 <rect x="4" y="4" width="${width - 8}" height="${height - 8}" rx="18" fill="hsl(${hue} 45% 96%)" stroke="hsl(${hue} 45% 40%)" stroke-width="4"/>
 <path d="M24 ${height - 36} l28 -44 l16 22 l12 -14 l24 36 z" fill="hsl(${hue} 45% 40%)"/>
-<text x="${left + room / 2}" y="${height / 2 + 12}" font-family="Arial, sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="hsl(${hue} 45% 28%)">${escapeXml(label)}</text>
+<text x="${left + room / 2}" y="${height / 2 + 12}" font-family="Arial, sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="hsl(${hue} 45% 28%)">${escapeHtml(label)}</text>
 </svg>`;
 }
 

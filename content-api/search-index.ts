@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemRussian } from '@orama/stemmers/russian';
 import type { Locale } from '../shared/constants.ts';
+import { escapeHtml } from '../shared/html-text.ts';
 import type { SearchHit, SearchType } from '../shared/schemas/search.ts';
 import type { Content } from './store.ts';
 
@@ -231,7 +232,6 @@ export function createSearchIndex(content: Content, locale: Locale) {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** About 220 characters around the first match, HTML-escaped, with each matching word in <mark>. */
 export function highlight(text: string, terms: Set<string>, width = 220): string {

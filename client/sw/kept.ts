@@ -1,5 +1,5 @@
 import { LOCALES } from '../../shared/constants.ts';
-import { decodeHtmlText } from '../../shared/html-text.ts';
+import { decodeHtmlText, escapeHtml } from '../../shared/html-text.ts';
 import { LOCALE_INFO, localizePath, stripLocale } from '../../shared/locales.ts';
 import { OFFLINE_LIST_ID, OFFLINE_PATH } from '../../shared/offline.ts';
 
@@ -26,7 +26,6 @@ export const keepable = (response: Response, type: RegExp) =>
   !/no-store|private/i.test(response.headers.get('cache-control') ?? '') &&
   type.test(response.headers.get('content-type') ?? '');
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The text of a document's `<title>`, its character references read (React writes `&amp;`, `&#x27;` and the like). */
 export function documentTitle(html: string): string | undefined {

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import type { ApiPort } from '../../shared/api/api-port.ts';
 import type { CallName } from '../../shared/api/calls.ts';
 import type { Locale } from '../../shared/constants.ts';
+import { escapeHtml } from '../../shared/html-text.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
@@ -16,7 +17,6 @@ import type { ClientBuild } from '../ssr/client-build.ts';
  */
 
 /** Text for an HTML element or a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** At most `max` characters of something the visitor sent, for messages that echo it. */
 export const bounded = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text);
