@@ -5,7 +5,6 @@
 import { hash, landscapeSvg } from '../shared/artwork/landscape.ts';
 import { escapeHtml } from '../shared/html-text.ts';
 
-
 export function logoSvg(name: string, width = 248, height = 144): string {
   const label = name
     .replace(/^logo-/, '')

@@ -232,7 +232,6 @@ export function createSearchIndex(content: Content, locale: Locale) {
   };
 }
 
-
 /** About 220 characters around the first match, HTML-escaped, with each matching word in <mark>. */
 export function highlight(text: string, terms: Set<string>, width = 220): string {
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];

@@ -26,7 +26,6 @@ export const keepable = (response: Response, type: RegExp) =>
   !/no-store|private/i.test(response.headers.get('cache-control') ?? '') &&
   type.test(response.headers.get('content-type') ?? '');
 
-
 /** The text of a document's `<title>`, its character references read (React writes `&amp;`, `&#x27;` and the like). */
 export function documentTitle(html: string): string | undefined {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
