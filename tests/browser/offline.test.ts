@@ -101,6 +101,22 @@ async function visitControlled(browser: Browser, url: string, locale: 'ru' | 'en
   return { context, page };
 }
 
+/**
+ * Take the context offline and wait until its service worker is offline too: the worker is a target of its own, which
+ * the emulation reaches a moment later, and a post it sends before that still reaches the server.
+ */
+async function goOffline(context: BrowserContext, origin: string) {
+  await context.setOffline(true);
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  const reach = (url: string) =>
+    fetch(url, { cache: 'no-store' }).then(
+      () => 'online',
+      () => 'offline',
+    );
+  await expect.poll(() => worker!.evaluate(reach, `${origin}/healthz`), { timeout: 10_000 }).toBe('offline');
+}
+
 /** Whether the page changed without a document load since `mark()` was called (a client navigation). */
 const markDocument = (page: Page) =>
   page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
@@ -273,7 +289,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       if (req.method() === 'POST') keys.push(req.headers()['idempotency-key'] ?? '');
     });
 
-    await context.setOffline(true);
+    await goOffline(context, site.origin);
     await page.locator('.feedback-button').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(ru['form.name']).fill('Нурлан');
@@ -328,7 +344,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       await page.reload();
       await hydrated(page);
       const message = `Refused note ${Math.random().toString(36).slice(2)}`;
-      await context.setOffline(true);
+      await goOffline(context, site.origin);
       await page.locator('.feedback-button').click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('[name="name"]').fill('Nurlan');
