@@ -328,14 +328,17 @@ export interface Downloads {
   get(name: string): { type: string; body: Buffer } | undefined;
 }
 
-const downloadsCache = new WeakMap<object, Downloads>();
+/** files → glaciers → their downloads: a reload of either makes them anew */
+const downloadsCache = new WeakMap<object, WeakMap<object, Downloads>>();
 
 /**
- * Every download of the file database, made once per content object and file when first asked for (a listing asks
- * only for its page's files: a PDF takes tens of milliseconds).
+ * Every download of the file database, made once per version of the files and the glaciers' series, each file when
+ * first asked for (a listing asks only for its page's files: a PDF takes tens of milliseconds).
  */
 export function databaseDownloads(files: readonly DatabaseFileRecord[], glaciers: readonly GlacierSeries[]): Downloads {
-  let downloads = downloadsCache.get(files);
+  let byGlaciers = downloadsCache.get(files);
+  if (!byGlaciers) downloadsCache.set(files, (byGlaciers = new WeakMap()));
+  let downloads = byGlaciers.get(glaciers);
   if (!downloads) {
     const records = new Map(files.map((f) => [`${f.slug}.${f.format}`, f]));
     const made = new Map<string, { type: string; body: Buffer } | undefined>();
@@ -348,7 +351,7 @@ export function databaseDownloads(files: readonly DatabaseFileRecord[], glaciers
         return made.get(name);
       },
     };
-    downloadsCache.set(files, downloads);
+    byGlaciers.set(glaciers, downloads);
   }
   return downloads;
 }

@@ -1,7 +1,8 @@
-import { defaultContentDir } from '../../../content-api/config.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultContentDir } from '../../../content-api/config.ts';
+import { databaseDownloads } from '../../../content-api/files.ts';
 import { loadContent } from '../../../content-api/store.ts';
 import { paths } from '../../../server/paths.ts';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
@@ -80,5 +81,24 @@ describe('content files', () => {
       return; // the shared folder is not beside every checkout (e.g. inside the Docker build)
     }
     expect(JSON.parse(readFileSync(join(defaultContentDir(), 'glaciers.json'), 'utf8'))).toEqual(JSON.parse(original));
+  });
+});
+
+describe('the file database downloads', () => {
+  it('follow the glaciers’ series: a reloaded series makes the datasets anew', () => {
+    const files = content['database-files'];
+    const dataset = files.find((f) => f.glaciers.length > 0)!;
+    const name = `${dataset.slug}.${dataset.format}`;
+    const before = databaseDownloads(files, content.glaciers).get(name)!.body.toString();
+    const glaciers = content.glaciers.map((g) =>
+      g.slug === dataset.glaciers[0]
+        ? { ...g, mass_balance: g.mass_balance.map((p, i) => (i === 0 ? { ...p, value_mm_we: 12345 } : p)) }
+        : g,
+    );
+    const after = databaseDownloads(files, glaciers).get(name)!.body.toString();
+    expect(after).not.toBe(before);
+    expect(after).toContain('12345');
+    // the same versions give the same bytes, made once
+    expect(databaseDownloads(files, glaciers).get(name)!.body.toString()).toBe(after);
   });
 });
