@@ -194,8 +194,9 @@ export const CONTENT_KEYS: { readonly [F in ContentFile]: FileKeys<F> } = {
     items: { collection: 'webinars', carriedBy: ['webinars'], listFields: ['starts_at'] },
   },
   // the map's bounds filter
+  // the file database's datasets are made from the glaciers' series: their sizes in every file list follow them
   glaciers: {
-    collections: ['glaciers'],
+    collections: ['glaciers', ...FILE_LISTS],
     items: { collection: 'glaciers', carriedBy: ['glaciers'], listFields: ['lat', 'lon'] },
   },
 };

@@ -327,10 +327,12 @@ describe('the keys of a change', () => {
     );
   });
 
-  it('keys glaciers by id', () => {
+  it('keys glaciers by id, with the file lists whose datasets are made from their series', () => {
     const glacier = content.glaciers[0]!;
     const glaciers = content.glaciers.map((g) => (g.id === glacier.id ? { ...g, notes: 'Resurveyed.' } : g));
-    expect(changeKeys('glaciers', content, { ...content, glaciers })).toEqual([`glaciers:${glacier.id}`]);
+    expect(changeKeys('glaciers', content, { ...content, glaciers }).sort()).toEqual(
+      ['country-database-files', 'cryosphere-database-files', 'database-files', `glaciers:${glacier.id}`].sort(),
+    );
   });
 
   it('keys a file of one object by its collections', () => {
