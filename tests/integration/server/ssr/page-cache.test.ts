@@ -26,15 +26,17 @@ const clientBuild: ClientBuild = {
       renderDocument: async (input) => {
         renders += 1;
         const result = await renderDocument(input);
-        if (result.kind !== 'stream') return result;
-        if (extraHeader) result.headers.set(...extraHeader);
+        if (extraHeader && result.kind === 'stream') result.headers.set(...extraHeader);
         const gate = endGate;
-        if (!gate) return result;
-        endGate = undefined;
-        const held = new PassThrough();
-        result.stream.on('data', (chunk: Buffer) => held.write(chunk));
-        result.stream.once('end', () => void gate.then(() => held.end()));
-        return { ...result, stream: held };
+        if (gate && result.kind === 'stream') {
+          endGate = undefined;
+          // the stream as rendered, its end held until the gate opens
+          const held = new PassThrough();
+          result.stream.on('data', (chunk: Buffer) => held.write(chunk));
+          result.stream.once('end', () => void gate.then(() => held.end()));
+          return { ...result, stream: held };
+        }
+        return result;
       },
     };
   },
