@@ -38,8 +38,8 @@ export interface Claim<E> {
 
 export interface SharedFill<E> {
   /**
-   * Read the key (`readFirst`; a refresh only reads the generation), else take its lock; when another replica holds
-   * it, wait (bounded by the lock's life) for that replica's record. Never throws: a Redis error ends the claim there.
+   * Read the key (`readFirst`; a refresh only reads the generation), else take its lock and read once more (a replica
+   * may have filled it in between); when another replica holds it, wait (bounded by the lock's life) for that replica's record. Never throws: a Redis error ends the claim there.
    */
   claim(key: string, readFirst: boolean): Promise<Claim<E>>;
   /**
@@ -95,7 +95,15 @@ export function createSharedFill<E>(options: SharedFillOptions<E>): SharedFill<E
         if (readFirst) counts.l2.miss += 1;
         else claim.generation = (await store.read(key)).generation;
         claim.token = await store.lock(key, options.lockTtlMs);
-        if (claim.token === null && readFirst) {
+        if (claim.token !== null && readFirst) {
+          // another replica may have filled the key and freed its lock between the read and this lock
+          const late = await read();
+          if (late && options.filled(late)) {
+            await store.unlock(key, claim.token);
+            claim.token = null;
+            return served(late);
+          }
+        } else if (readFirst) {
           // another replica is loading this key: wait for its record, else load here
           const filled = await wait(claim, read);
           if (filled) return served(filled);

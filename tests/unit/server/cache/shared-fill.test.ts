@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createRedisStore, type L2Entry } from '../../../../server/cache/redis.ts';
+import { createRedisStore, type L2Entry, type SharedStore } from '../../../../server/cache/redis.ts';
 import { createSharedFill, type FillCounts } from '../../../../server/cache/shared-fill.ts';
 import { memoryLogger } from '../../../helpers/app.ts';
 import { stackAvailable, startTestRedis } from '../../../helpers/stack.ts';
@@ -10,10 +10,14 @@ interface Parsed {
 }
 
 /** One replica's fill over its own connection to a real Redis; records older than `freshMs` are stale. */
-async function replica(url: string, freshMs = 60_000) {
-  const store = createRedisStore({ url, commandTimeoutMs: 250, log: memoryLogger().logger });
-  onTestFinished(() => store.close());
-  await store.ready;
+async function replica(url: string, freshMs = 60_000, beforeLock: () => Promise<void> = async () => {}) {
+  const redis = createRedisStore({ url, commandTimeoutMs: 250, log: memoryLogger().logger });
+  onTestFinished(() => redis.close());
+  await redis.ready;
+  // the real store; `beforeLock` holds a lock call back so a test can order two replicas' steps
+  const store: SharedStore = Object.assign(Object.create(redis) as SharedStore, {
+    lock: async (key: string, ttlMs: number) => (await beforeLock(), redis.lock(key, ttlMs)),
+  });
   const counts: FillCounts = { l2: { hit: 0, miss: 0 }, coalesced: { shared: 0 } };
   const failures: string[] = [];
   const fill = createSharedFill<Parsed>({
@@ -63,6 +67,29 @@ describe.skipIf(!stackAvailable())('shared fill over a real Redis', () => {
     await a.fill.release(holder);
     expect(await waiting).toMatchObject({ found: { value: '"filled"' }, token: null });
     expect(b.counts.l2).toEqual({ hit: 1, miss: 1 });
+  });
+
+  it('a replica that finds the key filled only after taking its lock is served that record and frees the lock', async () => {
+    const redis = await startTestRedis();
+    const a = await replica(redis.url);
+    let reachedLock!: () => void;
+    const atLock = new Promise<void>((resolve) => (reachedLock = resolve));
+    let letLock!: () => void;
+    const lockGate = new Promise<void>((resolve) => (letLock = resolve));
+    const b = await replica(redis.url, 60_000, async () => {
+      reachedLock();
+      await lockGate;
+    });
+    // b has read a miss and is about to lock; a fills the key and frees its lock in between
+    const late = b.fill.claim('k', true);
+    await atLock;
+    const holder = await a.fill.claim('k', true);
+    await a.fill.write(holder, record('"filled"'), 60_000);
+    await a.fill.release(holder);
+    letLock();
+    expect(await late).toMatchObject({ found: { value: '"filled"' }, token: null });
+    expect(await b.store.locked('k')).toBe(false);
+    expect(b.counts).toEqual({ l2: { hit: 1, miss: 1 }, coalesced: { shared: 0 } });
   });
 
   it('a waiter whose holder releases without a fresh record loads itself, without the lock', async () => {
