@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { parseTraceparent } from '../shared/trace-context.ts';
 import { defaultContentDir } from './config.ts';
 import { changeKeys } from './content-keys.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
@@ -70,7 +71,14 @@ export interface ContentAppDeps {
  * instance rather than patching this one.
  */
 export async function contentApp(content: Content, deps: ContentAppDeps): Promise<FastifyInstance> {
-  const app = deps.logger ? Fastify({ loggerInstance: deps.logger }) : Fastify({ logger: false });
+  const app = deps.logger
+    ? Fastify({
+        loggerInstance: deps.logger,
+        // a caller's trace (the BFF sends its request's `traceparent`) joins its log lines to these
+        childLoggerFactory: (parent, bindings, options, req) =>
+          parent.child({ ...bindings, trace_id: parseTraceparent(req.headers.traceparent)?.traceId }, options),
+      })
+    : Fastify({ logger: false });
   for (const routes of [
     siteRoutes,
     newsRoutes,

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -13,6 +14,8 @@ import errorPages from './plugins/error-pages.ts';
 import locale from './plugins/locale.ts';
 import metrics from './plugins/metrics.ts';
 import requestLog from './plugins/request-log.ts';
+import tracing from './plugins/tracing.ts';
+import { traceOf } from './tracing/trace-context.ts';
 import routeRulesPlugin from './plugins/route-rules.ts';
 import type { Clock } from '../shared/router/context.ts';
 import { routeRules } from '../shared/router/route-rules.ts';
@@ -75,6 +78,17 @@ export function trustProxyOption(
   return value;
 }
 
+/**
+ * Whether the peer of a connection is a trusted proxy (TRUST_PROXY): only then is its `traceparent` continued. A hop
+ * count trusts the peer from 1 on; a list, the peers it names.
+ */
+export function trustsPeer(value: Config['TRUST_PROXY']): (address: string | undefined) => boolean {
+  if (typeof value === 'boolean') return () => value;
+  if (typeof value === 'number') return () => value > 0;
+  const trusted = compileTrust(value);
+  return (address) => address !== undefined && trusted(address, 0);
+}
+
 /** A request's id: the client's `X-Request-Id` when it is a plain token, else a new UUID. */
 export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
@@ -91,11 +105,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const defaultOrigin = `http://${allowedHosts[0] ?? 'localhost'}${config.PORT === 80 ? '' : `:${config.PORT}`}`;
   // typed as Fastify's logger, so the instance is the FastifyInstance the plugins take (pino's own type is wider)
   const logger: FastifyBaseLogger = deps.logger ?? pino(loggerOptions(config));
+  const peerTrusted = trustsPeer(config.TRUST_PROXY);
   const app = Fastify({
     loggerInstance: logger,
     // one line per request comes from plugins/request-log.ts instead of Fastify's two
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestId,
+    // the request's trace is made with its id (plugins/tracing.ts), so its first log line carries the trace id
+    genReqId: (req) => {
+      req.trace = traceOf(req.headers.traceparent, peerTrusted(req.socket.remoteAddress));
+      return requestId(req);
+    },
+    childLoggerFactory: (parent, bindings, options, req) =>
+      parent.child({ ...bindings, trace_id: req.trace?.traceId }, options),
     requestIdHeader: false,
     // only the configured proxies may set the client IP, host and protocol (ADR 0020)
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -112,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   // infrastructure
+  await app.register(tracing, { serverTiming: config.SERVER_TIMING });
   await app.register(requestLog);
   await app.register(errorPages);
   await app.register(security, {

@@ -94,6 +94,11 @@ const ConfigSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** `Server-Timing` on every answer (cache outcome, upstream time and calls, time to the shell); `off` drops it. */
+  SERVER_TIMING: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   /** Port of the /metrics listener; unset: no metrics listener (in dev: 9464). Never the public port. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Interface of the /metrics listener. */

@@ -4,6 +4,8 @@ import type { ApiPort } from '../../shared/api/api-port.ts';
 import type { CallName } from '../../shared/api/calls.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { escapeHtml } from '../../shared/html-text.ts';
+import { en, ru } from '../../shared/i18n/messages.ts';
+import { createTranslate } from '../../shared/i18n/translate.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
@@ -67,6 +69,10 @@ export function sendErrorJson(
   return begin(request, reply, status, false).send({ statusCode: status, error, message });
 }
 
+/** The error page's reference line from the bundled dictionaries (this document loads nothing). */
+const referenceText = (locale: Locale, traceId: string) =>
+  createTranslate(locale === 'ru' ? ru : en)('error.reference', { id: traceId });
+
 /**
  * The last-resort document: the status, the message and a link home, in the path's language, nothing to load (no
  * script, no stylesheet). Sent when the error page cannot be rendered and for errors that escape a route.
@@ -78,9 +84,11 @@ export function sendPlainDocument(
   message: string,
   locale: Locale = localeFromPath(pathOf(request)),
 ): FastifyReply {
+  // a server error names its request's trace, so a visitor's report can be found in the logs
+  const reference = status >= 500 ? `<p>${escapeHtml(referenceText(locale, request.trace.traceId))}</p>` : '';
   return begin(request, reply, status, true).send(
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><title>${status}</title></head>` +
-      `<body><main><h1>${status}</h1><p>${escapeHtml(message)}</p><p><a href="/">↩</a></p></main></body></html>`,
+      `<body><main><h1>${status}</h1><p>${escapeHtml(message)}</p>${reference}<p><a href="/">↩</a></p></main></body></html>`,
   );
 }
 

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import { routeLabel } from '../route-id.ts';
 
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
 /**
- * One log line per request: id (from the child logger), method, url, route (the metrics label: `news-list`,
- * `payload:news-detail`, `/healthz`), status, page-cache outcome, duration.
+ * One log line per request: id and trace id (from the child logger), method, url, route (the metrics label:
+ * `news-list`, `payload:news-detail`, `/healthz`), status, page-cache outcome, duration, and for a request that
+ * loaded or rendered its upstream time and calls and its render time.
  */
 export default fp(
   async (app) => {
@@ -17,7 +20,7 @@ export default fp(
             req: { method: request.method, url: request.url },
             route: routeLabel(request),
             status: 499,
-            ms: Math.round(reply.elapsedTime * 10) / 10,
+            ms: round(reply.elapsedTime),
           },
           'request aborted by client',
         );
@@ -25,18 +28,25 @@ export default fp(
       done();
     });
     app.addHook('onResponse', (request, reply, done) => {
+      const timing = request.timingIfAny;
       request.log.info(
         {
           req: { method: request.method, url: request.url },
           route: routeLabel(request),
           status: reply.statusCode,
           cache: reply.getHeader('x-cache'),
-          ms: Math.round(reply.elapsedTime * 10) / 10,
+          ms: round(reply.elapsedTime),
+          // what Server-Timing says of a request that loaded or rendered (plugins/tracing.ts)
+          ...(timing && {
+            upstream_ms: round(timing.upstreamMs),
+            upstream_calls: timing.upstreamCalls,
+            render_ms: timing.renderMs === undefined ? undefined : round(timing.renderMs),
+          }),
         },
         'request',
       );
       done();
     });
   },
-  { name: 'request-log' },
+  { name: 'request-log', dependencies: ['tracing'] },
 );

@@ -14,7 +14,7 @@ export interface Upstream {
   observer: UpstreamObserver;
   /**
    * The cached, parsed upstream in the request's locale, logging through the request's logger; what it reads is
-   * added to `sources` when given (the surrogate keys of a page).
+   * added to `sources` when given (the surrogate keys of a page); its calls carry the request's trace.
    */
   apiFor(request: FastifyRequest, sources?: Sources): ApiPort;
 }
@@ -61,7 +61,8 @@ export default fp<UpstreamPluginOptions>(
       client,
       cache,
       observer,
-      apiFor: (request: FastifyRequest, sources?: Sources) => createApi(deps, request.locale, request.log, sources),
+      apiFor: (request: FastifyRequest, sources?: Sources) =>
+        createApi(deps, request.locale, request.log, sources, request),
     });
     // an outage answer tells clients and caches when to come back: the breaker's remaining open time (≥ 1 s)
     app.addHook('onSend', (_request, reply, payload, done) => {

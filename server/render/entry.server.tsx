@@ -12,6 +12,7 @@ import { RuntimeConfigProvider } from '../../shared/ui/runtime-config.tsx';
 import { Document, type DocumentAssets } from '../../shared/ui/Document.tsx';
 import { Root, RootErrorBoundary } from '../../shared/ui/Root.tsx';
 import { FragmentStoreContext } from '../../shared/ui/fast-paths/RenderOnce.tsx';
+import { ErrorReferenceContext } from '../../shared/ui/error-reference.ts';
 import { createFragmentStore } from './fragment-store.ts';
 import { routeErrorResponse } from '../../shared/router/error-response.ts';
 
@@ -43,6 +44,8 @@ export interface RenderInput {
   bootstrapModules: string[];
   /** wait for the whole document (crawlers) instead of sending the shell first */
   waitForAll: boolean;
+  /** the request's trace id, shown on a server error page */
+  traceId?: string;
   /** abort rendering after this many ms */
   streamTimeoutMs: number;
   onError: (err: unknown) => void;
@@ -174,7 +177,9 @@ function streamDocument(
       <Document locale={input.config.locale} assets={pageAssets(input, context)}>
         <RuntimeConfigProvider value={input.config}>
           <FragmentStoreContext.Provider value={fragments}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+            <ErrorReferenceContext value={input.traceId}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+            </ErrorReferenceContext>
           </FragmentStoreContext.Provider>
         </RuntimeConfigProvider>
       </Document>,

@@ -95,13 +95,16 @@ async function render(
     submission,
     bootstrapModules: opts.bootstrapModules,
     waitForAll: isBot(request.headers['user-agent']),
+    traceId: request.trace.traceId,
     streamTimeoutMs: STREAM_TIMEOUT_MS,
     onError: (err) => {
       onError(err);
       if (!isRouteErrorResponse(err)) request.log.error({ err }, 'render failed');
     },
   });
-  request.server.observeRender(request, (performance.now() - started) / 1000);
+  const renderMs = performance.now() - started;
+  request.timing.renderMs = renderMs;
+  request.server.observeRender(request, renderMs / 1000);
   if (result.kind === 'response') {
     const { response } = result;
     return {

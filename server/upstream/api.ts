@@ -7,6 +7,8 @@ import { isUpstreamNotFound, UpstreamError, UpstreamFailure } from '../errors.ts
 import type { UpstreamCache } from './cache.ts';
 import type { UpstreamClient } from './client.ts';
 import { toSearch } from './query.ts';
+import type { RequestTiming } from '../tracing/timing.ts';
+import { traceparentOf, type TraceContext } from '../../shared/trace-context.ts';
 import { surrogateKeys } from './surrogate-keys.ts';
 
 /**
@@ -40,15 +42,22 @@ export interface ApiDeps {
   observer?: UpstreamObserver;
 }
 
+/** The request an API serves (a FastifyRequest is one): its calls carry its trace and add to its timing. */
+export interface CallScope {
+  readonly trace: TraceContext;
+  readonly timing: RequestTiming;
+}
+
 /** Cache key: method + path + sorted query + locale. */
 export const cacheKey = (method: string, path: string, search: string, locale: Locale) =>
   `${method} ${path}${search} ${locale}`;
 
 /**
  * The server's ApiPort for one request: cached, zod-parsed upstream calls in the request's locale; each answer's
- * surrogate keys and cache key are added to `sources` when given.
+ * surrogate keys and cache key are added to `sources` when given. A call this request makes (not an answer from the
+ * cache) carries the request's `traceparent` and adds its duration to the request's timing.
  */
-export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: Sources): ApiPort {
+export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: Sources, scope?: CallScope): ApiPort {
   async function get<K extends CallName>(name: K, ...rest: OptionalArgs<K>): Promise<CallResult<K>> {
     const def = calls[name];
     const path = def.path(...rest);
@@ -67,11 +76,18 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
           path,
           query: args?.query,
           locale,
+          headers: scope && { traceparent: traceparentOf(scope.trace) },
           onRetry: () => deps.observer?.retry(name),
         });
       } catch (err) {
         observe(err instanceof UpstreamError ? err.code : 'error');
         throw err;
+      } finally {
+        if (scope) {
+          const { timing } = scope;
+          timing.upstreamCalls += 1;
+          timing.upstreamMs += performance.now() - callStarted;
+        }
       }
       status = res.status;
       observe(res.status >= 200 && res.status < 300 ? 'ok' : `status_${res.status}`);

@@ -51,6 +51,7 @@ export const ru = {
   'error.generic.title': 'Произошла ошибка',
   'error.subtitle': 'Попробуйте вернуться на главную страницу.',
   'error.backHome': 'На главную',
+  'error.reference': 'Номер ошибки: {id}. Укажите его, если будете писать нам.',
   'error.notFound.text':
     'Возможно, страница была перенесена или удалена, или в адресе есть опечатка. Попробуйте поиск по сайту или перейдите в один из разделов.',
   'error.notFound.searchLabel': 'Поиск по сайту',
@@ -122,6 +123,7 @@ export const en = {
   'error.generic.title': 'Something went wrong',
   'error.subtitle': 'Try going back to the home page.',
   'error.backHome': 'Back to home',
+  'error.reference': 'Error reference: {id}. Please quote it if you contact us.',
   'error.notFound.text':
     'The page may have moved or been removed, or the address has a typo. Try searching the site or go to one of its sections.',
   'error.notFound.searchLabel': 'Search the site',

@@ -1,10 +1,12 @@
 import './ErrorPage.css';
+import { use } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { AppLink } from './fast-paths/AppLink.tsx';
 import type { MenuItem } from '../schemas/menu.ts';
 import { LOCALE_INFO } from '../locales.ts';
 import { useI18n, useRootData } from '../i18n/use-i18n.ts';
 import { Seo } from './Seo.tsx';
+import { ErrorReferenceContext } from './error-reference.ts';
 
 /**
  * A top-level menu entry as one link, named as the menu names it ("Countries", not its first country): its own URL when
@@ -28,6 +30,7 @@ function sectionLink(item: MenuItem) {
 export function ErrorPage({ error }: { error: unknown }) {
   const { t, locale } = useI18n();
   const menu = useRootData()?.menu ?? [];
+  const reference = use(ErrorReferenceContext);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
   let title: string;
@@ -57,6 +60,12 @@ export function ErrorPage({ error }: { error: unknown }) {
         {title}
       </h1>
       <p className="error-page__subtitle">{subtitle}</p>
+      {status >= 500 && status <= 599 ? (
+        // the server's text stays when the page hydrates (the client has no trace id); empty on a client navigation
+        <p className="error-page__reference" suppressHydrationWarning>
+          {reference ? t('error.reference', { id: reference }) : ''}
+        </p>
+      ) : null}
       {status === 404 ? (
         <>
           <form

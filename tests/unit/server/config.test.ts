@@ -25,6 +25,7 @@ describe('parseConfig', () => {
       TRUST_PROXY: false,
       ALLOWED_HOSTS: [],
       METRICS_PORT: undefined,
+      SERVER_TIMING: true,
       METRICS_HOST: '127.0.0.1',
       UPSTREAM_MAX_BYTES: 8 * 1024 * 1024,
       UPSTREAM_BREAKER_THRESHOLD: 5,
