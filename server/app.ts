@@ -15,7 +15,9 @@ import locale from './plugins/locale.ts';
 import metrics from './plugins/metrics.ts';
 import requestLog from './plugins/request-log.ts';
 import tracing from './plugins/tracing.ts';
-import { traceOf } from './tracing/trace-context.ts';
+import { otelConfigured } from './tracing/otel-env.ts';
+import type { OpenTelemetryOptions } from './tracing/otel.ts';
+import { beginRequest } from './tracing/spans.ts';
 import routeRulesPlugin from './plugins/route-rules.ts';
 import type { Clock } from '../shared/router/context.ts';
 import { routeRules } from '../shared/router/route-rules.ts';
@@ -65,6 +67,8 @@ export interface AppDeps {
   sitemapMaxUrls?: number;
   /** the token the embedded content API purges with when PURGE_TOKEN is unset (loopback only; routes/purge.ts) */
   internalPurgeToken?: string;
+  /** OpenTelemetry whatever the environment says (tests: the SDK's in-memory exporter); false: off */
+  openTelemetry?: OpenTelemetryOptions | false;
 }
 
 /**
@@ -112,7 +116,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     // the request's trace is made with its id (plugins/tracing.ts), so its first log line carries the trace id
     genReqId: (req) => {
-      req.trace = traceOf(req.headers.traceparent, peerTrusted(req.socket.remoteAddress));
+      const begun = beginRequest(req.headers.traceparent, peerTrusted(req.socket.remoteAddress));
+      req.trace = begun.trace;
+      if (begun.span) req.span = begun.span;
       return requestId(req);
     },
     childLoggerFactory: (parent, bindings, options, req) =>
@@ -133,7 +139,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   // infrastructure
-  await app.register(tracing, { serverTiming: config.SERVER_TIMING });
+  await app.register(tracing, {
+    serverTiming: config.SERVER_TIMING,
+    openTelemetry: deps.openTelemetry ?? (otelConfigured(process.env) ? {} : false),
+  });
   await app.register(requestLog);
   await app.register(errorPages);
   await app.register(security, {

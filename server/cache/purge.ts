@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { z } from 'zod';
+import { inSpan } from '../tracing/spans.ts';
 import type { SharedStore } from './redis.ts';
 import type { Purgeable } from './two-level.ts';
 
@@ -223,7 +224,13 @@ export class Purger {
    * Purge every layer this process can reach. A layer that fails (Redis down) does not stop the others: its error is
    * in `failed`, and the caller answers that the purge must be tried again.
    */
-  async purge(order: PurgeOrder): Promise<PurgeResult & { failed?: unknown }> {
+  purge(order: PurgeOrder): Promise<PurgeResult & { failed?: unknown }> {
+    return inSpan('purge fan-out', { 'app.purge.tags': order.tags.length, 'app.purge.soft': order.soft }, () =>
+      this.fanOut(order),
+    );
+  }
+
+  private async fanOut(order: PurgeOrder): Promise<PurgeResult & { failed?: unknown }> {
     const id = randomUUID();
     let failed: unknown;
     const keys = this.store

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { Redis } from 'ioredis';
+import { endSpan, SpanKind, startSpan } from '../tracing/spans.ts';
 
 /** An L2 record: the serialized value with what the two-level cache needs to judge it. */
 export interface L2Entry {
@@ -181,10 +182,15 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
   });
 
   async function run<T>(op: string, call: () => Promise<T>): Promise<T> {
+    // a client span within the request's trace, when there is one
+    const span = startSpan(`redis ${op}`, { 'db.system.name': 'redis', 'db.operation.name': op }, SpanKind.CLIENT);
     try {
-      return await call();
+      const result = await call();
+      endSpan(span);
+      return result;
     } catch (err) {
       errors.set(op, (errors.get(op) ?? 0) + 1);
+      endSpan(span, err);
       throw err;
     }
   }

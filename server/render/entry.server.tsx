@@ -6,6 +6,7 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../../shared/runtime-
 import type { FeedbackSubmission } from '../../shared/feedback.ts';
 import { loaderContext, type Clock } from '../../shared/router/context.ts';
 import { isStringsRouteId, NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../../shared/router/route-tree.ts';
+import { loaderSpans } from '../tracing/loader-spans.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../../shared/router/routes.server.ts';
 import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../../shared/serialize.ts';
 import { RuntimeConfigProvider } from '../../shared/ui/runtime-config.tsx';
@@ -23,7 +24,7 @@ const NotFound = () => null;
 const pages = await loadAllPages();
 pages.set(ROOT_ROUTE_ID, { Component: Root, ErrorBoundary: RootErrorBoundary });
 pages.set(NOT_FOUND_ROUTE_ID, { Component: NotFound });
-const handlers = createLocaleHandlers(await createServerRoutes(pages));
+const handlers = createLocaleHandlers(await createServerRoutes(pages), loaderSpans);
 
 /** the fragments of `<RenderOnce>` (the footer), shared by every render of this process */
 const fragments = createFragmentStore();

@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import type { Loaded, LoadMode } from '../cache/two-level.ts';
 import { inlineScriptHashes, NONCE_PLACEHOLDER, swapNonce, withoutNonces } from '../http/csp.ts';
+import { endSpan, inSpan, startSpan } from '../tracing/spans.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
 import { pageEntry, pageSources, type CacheEntry, type PageCache } from './page-cache.ts';
@@ -84,24 +85,30 @@ async function render(
     buildCheckIntervalMs: opts.buildCheckIntervalMs,
     serviceWorker: opts.serviceWorker,
   };
-  const result = await renderDocument({
-    request: fetchRequest,
-    api: request.server.upstream.apiFor(request, sources),
-    config,
-    nonce,
-    assets: clientBuild.assets,
-    sectionAssets: clientBuild.sectionAssets,
-    clock: opts.clock,
-    submission,
-    bootstrapModules: opts.bootstrapModules,
-    waitForAll: isBot(request.headers['user-agent']),
-    traceId: request.trace.traceId,
-    streamTimeoutMs: STREAM_TIMEOUT_MS,
-    onError: (err) => {
-      onError(err);
-      if (!isRouteErrorResponse(err)) request.log.error({ err }, 'render failed');
-    },
-  });
+  // the document's spans (tracing on): to the shell, with the loaders inside, and on to the end of the stream
+  const allReady = startSpan('render to all-ready');
+  const result = await inSpan('render to shell', undefined, () =>
+    renderDocument({
+      request: fetchRequest,
+      api: request.server.upstream.apiFor(request, sources),
+      config,
+      nonce,
+      assets: clientBuild.assets,
+      sectionAssets: clientBuild.sectionAssets,
+      clock: opts.clock,
+      submission,
+      bootstrapModules: opts.bootstrapModules,
+      waitForAll: isBot(request.headers['user-agent']),
+      traceId: request.trace.traceId,
+      streamTimeoutMs: STREAM_TIMEOUT_MS,
+      onError: (err) => {
+        onError(err);
+        if (!isRouteErrorResponse(err)) request.log.error({ err }, 'render failed');
+      },
+    }),
+  );
+  if (result.kind === 'stream' && allReady) result.stream.once('close', () => endSpan(allReady));
+  else endSpan(allReady);
   const renderMs = performance.now() - started;
   request.timing.renderMs = renderMs;
   request.server.observeRender(request, renderMs / 1000);

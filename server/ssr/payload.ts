@@ -4,11 +4,12 @@ import type { Locale } from '../../shared/constants.ts';
 import type { Payload } from '../../shared/payload.ts';
 import { loaderContext, type Clock } from '../../shared/router/context.ts';
 import { ROOT_ROUTE_ID } from '../../shared/router/route-tree.ts';
+import { loaderSpans } from '../tracing/loader-spans.ts';
 import { createLocaleHandlers, createServerRoutes } from '../../shared/router/routes.server.ts';
 import { serializeErrors } from '../../shared/serialize.ts';
 
 /** The same routes and loaders as documents, without React: payloads never render. */
-const handlers = createLocaleHandlers(await createServerRoutes());
+const handlers = createLocaleHandlers(await createServerRoutes(), loaderSpans);
 
 /** Payloads a loader marked private (`Cache-Control: private` or `no-store`: a visitor's own values). */
 const privatePayloads = new WeakSet<Payload>();

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CacheOutcome as FetchOutcome, Loaded, LoadMode } from '../cache/two-level.ts';
 import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
+import { endSpan, inSpan, startSpan, tracingEnabled, type Span } from '../tracing/spans.ts';
 import { etagMatches, surrogateKeyHeader, type CacheEntry, type PageCache } from './page-cache.ts';
 
 /** A cached answer's `x-cache`: `hit` (memory, Redis, or a render another request ran), `stale`, or `miss`. */
@@ -141,8 +142,11 @@ export function servePage(
   produce: (mode: LoadMode) => Promise<Produced>,
 ): FastifyReply | Promise<unknown> {
   const held = cache.fresh(key);
-  if (held) return serveEntry(request, reply, held, 'hit');
-  return answerMiss(request, reply, cache, key, produce);
+  if (held) {
+    if (tracingEnabled()) endSpan(startSpan('page-cache lookup', { 'app.cache': 'hit' }));
+    return serveEntry(request, reply, held, 'hit');
+  }
+  return inSpan('page-cache lookup', undefined, (span) => answerMiss(request, reply, cache, key, produce, span));
 }
 
 async function answerMiss(
@@ -151,6 +155,7 @@ async function answerMiss(
   cache: PageCache,
   key: string,
   produce: (mode: LoadMode) => Promise<Produced>,
+  span: Span | undefined,
 ): Promise<unknown> {
   // this request's own render, when the cache runs it for this request (not when it joins another's or refreshes)
   let ran: (produced: Produced) => void = () => {};
@@ -162,11 +167,16 @@ async function answerMiss(
   });
   const first = await Promise.race([fetched.then((found) => ({ found })), own.then((produced) => ({ produced }))]);
   if ('produced' in first) {
+    span?.setAttribute('app.cache', 'miss');
     // what the fill does after this answer (storing, or a failure) is its own business: logged there
     fetched.catch(() => {});
     return send(request, reply, first.produced);
   }
-  if (first.found) return serveEntry(request, reply, first.found.value, xCache(first.found.outcome));
+  if (first.found) {
+    span?.setAttribute('app.cache', xCache(first.found.outcome));
+    return serveEntry(request, reply, first.found.value, xCache(first.found.outcome));
+  }
+  span?.setAttribute('app.cache', 'miss');
   // the render this request waited for kept nothing (an error page, a redirect): it makes its own, not stored
   const produced = await produce({ background: false });
   if (produced.kind === 'streamed') produced.entry.catch(() => {});

@@ -7,6 +7,7 @@ import { isUpstreamNotFound, UpstreamError, UpstreamFailure } from '../errors.ts
 import type { UpstreamCache } from './cache.ts';
 import type { UpstreamClient } from './client.ts';
 import { toSearch } from './query.ts';
+import { endSpan, SpanKind, startSpan } from '../tracing/spans.ts';
 import type { RequestTiming } from '../tracing/timing.ts';
 import { traceparentOf, type TraceContext } from '../../shared/trace-context.ts';
 import { surrogateKeys } from './surrogate-keys.ts';
@@ -69,6 +70,12 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
     const fetchAndParse = async () => {
       const callStarted = performance.now();
       const observe = (result: string) => deps.observer?.call(name, (performance.now() - callStarted) / 1000, result);
+      // the call's client span (tracing on) is the parent the upstream sees; else the request's own span
+      const span = startSpan(
+        `GET ${name}`,
+        { 'http.request.method': 'GET', 'app.upstream.call': name },
+        SpanKind.CLIENT,
+      );
       let res;
       try {
         res = await deps.client.send({
@@ -76,11 +83,14 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
           path,
           query: args?.query,
           locale,
-          headers: scope && { traceparent: traceparentOf(scope.trace) },
+          headers: scope && { traceparent: traceparentOf(scope.trace, span?.spanContext().spanId) },
           onRetry: () => deps.observer?.retry(name),
         });
+        span?.setAttribute('http.response.status_code', res.status);
+        endSpan(span, res.status >= 500 ? `status ${res.status}` : undefined);
       } catch (err) {
         observe(err instanceof UpstreamError ? err.code : 'error');
+        endSpan(span, err);
         throw err;
       } finally {
         if (scope) {

@@ -1,4 +1,9 @@
-import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router';
+import {
+  createStaticHandler,
+  type InstrumentRouteFunction,
+  type RouteObject,
+  type StaticHandler,
+} from 'react-router';
 import type { Locale } from '../constants.ts';
 import { LOCALE_INFO } from '../locales.ts';
 import { sections } from '../sections/registry.ts';
@@ -52,7 +57,12 @@ export async function loadAllPages(): Promise<Map<string, PageDef>> {
 }
 
 /** One static handler per locale basename over the same routes. */
-export function createLocaleHandlers(routes: RouteObject[]): Record<Locale, StaticHandler> {
-  const handler = (locale: Locale) => createStaticHandler(routes, { basename: LOCALE_INFO[locale].basename || '/' });
+export function createLocaleHandlers(
+  routes: RouteObject[],
+  instrumentRoute?: InstrumentRouteFunction,
+): Record<Locale, StaticHandler> {
+  const instrumentations = instrumentRoute ? [{ route: instrumentRoute }] : undefined;
+  const handler = (locale: Locale) =>
+    createStaticHandler(routes, { basename: LOCALE_INFO[locale].basename || '/', instrumentations });
   return { ru: handler('ru'), en: handler('en') };
 }

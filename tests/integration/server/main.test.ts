@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,14 @@ import { paths } from '../../../server/paths.ts';
 import { sharedContentApi } from '../../helpers/app.ts';
 
 const root = paths().root;
+
+/** What an OTLP/HTTP JSON export carries, as far as the test reads it. */
+interface OtlpTraces {
+  resourceSpans: {
+    resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+    scopeSpans: { spans: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number }[] }[];
+  }[];
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -109,6 +118,53 @@ describe('the compiled server (dist/server/main.js)', () => {
     const loaded = modules.loaded();
     expect(loaded.some((url) => url.includes('/dist/server/chunks/app-'))).toBe(true);
     for (const only of contentApiOnly()) expect(loaded.filter((url) => url.includes(only))).toEqual([]);
+    // no OTEL_* variable: the OpenTelemetry SDK is never loaded (the API alone is)
+    expect(loaded.filter((url) => /\/@opentelemetry\/(sdk-|exporter-)/.test(url))).toEqual([]);
+  });
+
+  it('with the OTEL_* variables set, exports its spans over OTLP/HTTP (http/json): a server span and its client calls', async () => {
+    const received: OtlpTraces[] = [];
+    const collector = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        if (req.url === '/v1/traces') received.push(JSON.parse(body) as OtlpTraces);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void collector.close());
+    const { port: collectorPort } = collector.address() as AddressInfo;
+    const port = await freePort();
+    const server = startCompiled({
+      PORT: String(port),
+      UPSTREAM_URL: (await sharedContentApi()).url,
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_SERVICE_NAME: 'glacier-test',
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 15_000 })
+      .toBe(200);
+    expect((await fetch(`${origin}/en/news`)).status).toBe(200);
+    // a clean exit flushes what the batch processor holds
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const resources = received.flatMap((r) => r.resourceSpans);
+    expect(resources.length).toBeGreaterThan(0);
+    for (const resource of resources)
+      expect(resource.resource.attributes).toContainEqual({
+        key: 'service.name',
+        value: { stringValue: 'glacier-test' },
+      });
+    const spans = resources.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
+    const page = spans.find((s) => s.name === 'GET news-list');
+    expect(page).toBeDefined();
+    // OTLP's span kinds: 2 server, 3 client
+    expect(page?.kind).toBe(2);
+    const clients = spans.filter((s) => s.traceId === page?.traceId && s.kind === 3);
+    expect(clients.length).toBeGreaterThan(1);
   });
 
   it('refuses to start on an invalid variable, naming it', async () => {
