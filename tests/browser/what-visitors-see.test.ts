@@ -1,8 +1,9 @@
 /**
- * The glacier map as the centrepiece (ADR 0105): on the WGMS page and the home page, axe-core's `target-size` and
+ * What visitors see (ADR 0105). The glacier map as the centrepiece: on the WGMS page and the home page, axe-core's `target-size` and
  * `color-contrast` find nothing at 390 and 1280 px in both locales (the WGMS page with a glacier chosen); no marker
  * covers a country's name and no name is cut at the map's edge; on a wide screen the map stays in view while the
  * panel scrolls; with nothing chosen the region's headline figures equal those computed here from glaciers.json.
+ * One design system: the hero's button clear of the cards below it, buttons and inputs of one height and radius.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,7 +75,7 @@ const mapBoxes = (page: Page) =>
     }),
   );
 
-describe.runIf(run)('the glacier map as the centrepiece (Chromium)', () => {
+describe.runIf(run)('what visitors see (Chromium)', () => {
   const site = servedSite();
 
   for (const locale of ['', '/en'])
@@ -160,4 +161,35 @@ describe.runIf(run)('the glacier map as the centrepiece (Chromium)', () => {
       expect(figuresBox!.y).toBeLessThan(mapBox!.y + mapBox!.height);
       await context.close();
     });
+
+  for (const locale of ['', '/en'])
+    for (const width of [390, 1280])
+      it(`${locale || '/ru'} at ${width} px: the hero's button keeps clear of the highlight cards`, async () => {
+        const context = await site.browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${site.origin}${locale || '/'}`);
+        const button = await page.locator('.hero .button').boundingBox();
+        const cards = await page.locator('.highlights').boundingBox();
+        expect(cards!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(24);
+        await context.close();
+      });
+
+  it('buttons, inputs and selects share one height, text size and radius', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/resources/database`);
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return [el.getBoundingClientRect().height, style.fontSize, style.borderTopLeftRadius];
+        });
+    const button = await look('.filters .button');
+    expect(button).toEqual(await look('.filters input[type="search"]'));
+    expect(button).toEqual(await look('.filters select'));
+    expect(button[0]).toBe(44);
+    await context.close();
+  });
 });
