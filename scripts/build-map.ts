@@ -2,8 +2,8 @@
  * Builds the static map of Central Asia once, at development time: `npx tsx scripts/build-map.ts`.
  *
  * Reads the Natural Earth 1:50m country outlines of the `world-atlas` package (TopoJSON), turns them into GeoJSON with
- * `topojson-client`, projects them with a fixed conic equal-area projection (`d3-geo`) fitted to the five Central Asian
- * countries, clips the neighbouring countries to the frame, simplifies (Douglas–Peucker) and quantizes the rings, and
+ * `topojson-client`, projects them with a fixed conic equal-area projection (`d3-geo`) fitted to the mountains of the
+ * region (the Tien Shan and the Pamir, where its glaciers are; the lowlands around them are context), clips the neighbouring countries to the frame, simplifies (Douglas–Peucker) and quantizes the rings, and
  * writes two files beside the map component:
  * - `central-asia-map.generated.svg`: the outlines (sea, one path per country) as a static image. The map's CSS draws
  *   it behind the inline SVG, so the client build serves it under a content-hashed name with the other assets
@@ -35,14 +35,17 @@ const CORE_STYLE = 'fill="#fff" stroke="#8ea7b9" stroke-width="1.2" stroke-linej
 
 /** viewBox width; the height follows from the fitted frame */
 const WIDTH = 1000;
-/** space around the five countries, viewBox units */
-const PAD = 22;
+/**
+ * The frame, degrees: the Tien Shan and the Pamir (where the glaciers are) with the lowlands around them as context.
+ * West of it lies steppe and desert without a glacier; the map spends its area on the mountains instead.
+ */
+const FRAME = { west: 64.2, east: 82.6, south: 36.4, north: 46.6 };
 /** Douglas–Peucker tolerance (viewBox units) and the smallest ring kept (square units) */
 const TOLERANCE = 0.45;
 const MIN_RING_AREA = 6;
 const PARALLELS: [number, number] = [38, 52];
-/** the central meridian of the five countries (46.5°E–87.3°E) */
-const CENTRAL_MERIDIAN = 67;
+/** the central meridian of the frame */
+const CENTRAL_MERIDIAN = 73.4;
 
 interface CountryDef {
   /** ISO 3166-1 numeric, as in world-atlas */
@@ -52,19 +55,28 @@ interface CountryDef {
   core: boolean;
   /** a label position (lat, lon) where the visual centre is a poor spot; null: no label */
   labelAt?: [number, number] | null;
+  /** the label starts at its position (near the frame's west edge) instead of being centred on it */
+  align?: 'start';
 }
 
 /** The five countries, then the neighbours shown for context (clipped to the frame, lighter). */
 const COUNTRIES: CountryDef[] = [
-  { iso: '398', code: 'KZ', name: { ru: 'Казахстан', en: 'Kazakhstan' }, core: true, labelAt: [48.3, 67.5] },
-  { iso: '417', code: 'KG', name: { ru: 'Кыргызстан', en: 'Kyrgyzstan' }, core: true, labelAt: [41.02, 73.85] },
-  { iso: '762', code: 'TJ', name: { ru: 'Таджикистан', en: 'Tajikistan' }, core: true, labelAt: [37.75, 70.4] },
-  { iso: '795', code: 'TM', name: { ru: 'Туркменистан', en: 'Turkmenistan' }, core: true, labelAt: [39.2, 59.2] },
-  { iso: '860', code: 'UZ', name: { ru: 'Узбекистан', en: 'Uzbekistan' }, core: true, labelAt: [42.0, 63.2] },
-  { iso: '643', code: 'RU', name: { ru: 'Россия', en: 'Russia' }, core: false, labelAt: [54.6, 60] },
-  { iso: '156', code: 'CN', name: { ru: 'Китай', en: 'China' }, core: false, labelAt: [39.6, 82.5] },
-  { iso: '004', code: 'AF', name: { ru: 'Афганистан', en: 'Afghanistan' }, core: false, labelAt: [35.2, 64.6] },
-  { iso: '364', code: 'IR', name: { ru: 'Иран', en: 'Iran' }, core: false, labelAt: [36.1, 56.2] },
+  { iso: '398', code: 'KZ', name: { ru: 'Казахстан', en: 'Kazakhstan' }, core: true, labelAt: [45.6, 70.2] },
+  { iso: '417', code: 'KG', name: { ru: 'Кыргызстан', en: 'Kyrgyzstan' }, core: true, labelAt: [40.75, 73.4] },
+  { iso: '762', code: 'TJ', name: { ru: 'Таджикистан', en: 'Tajikistan' }, core: true, labelAt: [37.7, 73.5] },
+  {
+    iso: '795',
+    code: 'TM',
+    name: { ru: 'Туркменистан', en: 'Turkmenistan' },
+    core: true,
+    labelAt: [37.75, 64.45],
+    align: 'start',
+  },
+  { iso: '860', code: 'UZ', name: { ru: 'Узбекистан', en: 'Uzbekistan' }, core: true, labelAt: [41.75, 66.4] },
+  { iso: '643', code: 'RU', name: { ru: 'Россия', en: 'Russia' }, core: false, labelAt: null },
+  { iso: '156', code: 'CN', name: { ru: 'Китай', en: 'China' }, core: false, labelAt: [38.3, 80.3] },
+  { iso: '004', code: 'AF', name: { ru: 'Афганистан', en: 'Afghanistan' }, core: false, labelAt: [36.9, 68.6] },
+  { iso: '364', code: 'IR', name: { ru: 'Иран', en: 'Iran' }, core: false, labelAt: null },
   { iso: '496', code: 'MN', name: { ru: 'Монголия', en: 'Mongolia' }, core: false, labelAt: null },
   { iso: '586', code: 'PK', name: { ru: 'Пакистан', en: 'Pakistan' }, core: false, labelAt: null },
   { iso: '356', code: 'IN', name: { ru: 'Индия', en: 'India' }, core: false, labelAt: null },
@@ -233,21 +245,31 @@ export function buildMap(): BuiltMap {
     if (!f) throw new Error(`world-atlas has no country ${iso}`);
     return f as Feature<Polygon | MultiPolygon, { name: string }>;
   };
-  const core: FeatureCollection = {
-    type: 'FeatureCollection',
-    features: COUNTRIES.filter((c) => c.core).map((c) => find(c.iso)),
+  // the frame as a polygon (clockwise, as d3-geo reads spherical polygons): its edges follow the meridians and
+  // parallels, densified so the fit sees their curve
+  const ring: [number, number][] = [];
+  const steps = 24;
+  for (let i = 0; i <= steps; i++) ring.push([FRAME.west + ((FRAME.east - FRAME.west) * i) / steps, FRAME.south]);
+  for (let i = 0; i <= steps; i++) ring.push([FRAME.east, FRAME.south + ((FRAME.north - FRAME.south) * i) / steps]);
+  for (let i = 0; i <= steps; i++) ring.push([FRAME.east - ((FRAME.east - FRAME.west) * i) / steps, FRAME.north]);
+  for (let i = 0; i <= steps; i++) ring.push([FRAME.west, FRAME.north - ((FRAME.north - FRAME.south) * i) / steps]);
+  const frame: Feature<Polygon> = {
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Polygon', coordinates: [ring.reverse()] },
   };
 
   const projection: GeoProjection = geoConicEqualArea().parallels(PARALLELS).rotate([-CENTRAL_MERIDIAN, 0]);
-  projection.fitWidth(WIDTH - 2 * PAD, core);
-  const [[, y0], [, y1]] = geoPath(projection).bounds(core);
-  const height = Math.ceil(y1 - y0 + 2 * PAD);
+  projection.fitWidth(WIDTH, frame);
+  const [[, y0], [, y1]] = geoPath(projection).bounds(frame);
+  // the frame's corners are cut square: the middle of its curved edges sets the box
+  const height = Math.round(y1 - y0 - 40);
   projection.fitExtent(
     [
-      [PAD, PAD],
-      [WIDTH - PAD, height - PAD],
+      [0, -20],
+      [WIDTH, height + 20],
     ],
-    core,
+    frame,
   );
   // clip a little outside the viewBox, so the cut edges of the neighbours are never stroked inside the frame
   projection.clipExtent([
@@ -263,11 +285,14 @@ export function buildMap(): BuiltMap {
     let label: Point | null = null;
     if (def.labelAt === undefined) label = largest ? ringCentroid(largest) : null;
     else if (def.labelAt !== null) label = projection([def.labelAt[1], def.labelAt[0]]) as Point;
+    if (label && (label[0] < 0 || label[0] > WIDTH || label[1] < 0 || label[1] > height))
+      throw new Error(`the label of ${def.code} is outside the frame`);
     return {
       code: def.code,
       core: def.core,
       name: def.name,
       label: label ? ([Math.round(label[0]), Math.round(label[1])] as Point) : null,
+      ...(def.align ? { align: def.align } : {}),
       d,
     };
   }).filter((c) => c !== null);
@@ -292,6 +317,8 @@ export function buildMap(): BuiltMap {
     '  name: { ru: string; en: string };',
     '  /** label position in viewBox units; null: no label */',
     '  label: readonly [number, number] | null;',
+    '  /** `start`: the label begins at its position (near the west edge) instead of being centred on it */',
+    "  align?: 'start';",
     '}',
     '',
     `export const MAP_VIEWBOX = { width: ${WIDTH}, height: ${height} } as const;`,

@@ -18,13 +18,33 @@ export interface FilterField {
 export function FilterForm({
   fields,
   search,
+  collapsible = false,
 }: {
   fields: FilterField[];
   search?: { name: string; value: string; label: string };
+  /**
+   * the select fields behind one "Filters" disclosure (`<details>`, no script needed) on narrow screens, open when a
+   * filter is set; wide screens show them as a row (chrome.css)
+   */
+  collapsible?: boolean;
 }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const active = fields.some((f) => f.value) || !!search?.value;
+  const chosen = fields.filter((f) => f.value).length;
+  const selects = fields.map((field) => (
+    <label key={field.name} className="filters__field">
+      <span>{field.label}</span>
+      <select name={field.name} defaultValue={field.value}>
+        <option value="">{t('filters.all')}</option>
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  ));
   return (
     <Form method="get" className="filters" role="search" aria-label={t('filters.label')} onSubmit={dropEmptyFields}>
       {search ? (
@@ -33,19 +53,17 @@ export function FilterForm({
           <input type="search" name={search.name} defaultValue={search.value} />
         </label>
       ) : null}
-      {fields.map((field) => (
-        <label key={field.name} className="filters__field">
-          <span>{field.label}</span>
-          <select name={field.name} defaultValue={field.value}>
-            <option value="">{t('filters.all')}</option>
-            {field.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
+      {collapsible ? (
+        <details className="filters__more" open={chosen > 0}>
+          <summary className="filters__summary">
+            {t('filters.label')}
+            {chosen > 0 ? <span className="filters__chosen"> ({chosen})</span> : null}
+          </summary>
+          <div className="filters__fields">{selects}</div>
+        </details>
+      ) : (
+        selects
+      )}
       <div className="filters__actions">
         <button type="submit" className="button">
           {t('filters.apply')}

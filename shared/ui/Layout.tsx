@@ -6,6 +6,7 @@ import { JsonLd } from './JsonLd.tsx';
 import { organization, website } from './structured-data.ts';
 import { Footer } from './Footer.tsx';
 import { DeferredHeader } from './header/DeferredHeader.tsx';
+import { BackToTop } from './BackToTop.tsx';
 
 /** The one default layout (SPEC §2): header, main, footer — error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <BackToTop />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function DatabasePage() {
       {files.some((f) => !f.sample) ? (
         <JsonLd data={files.filter((f) => !f.sample).map((file) => dataset(file, origin, locale))} />
       ) : null}
-      <FilterForm fields={fields} search={{ name: 'q', value: q, label: t('database.search') }} />
+      <FilterForm fields={fields} search={{ name: 'q', value: q, label: t('database.search') }} collapsible />
       <p className="database__count" role="status">
         {t(pluralKey('database.count', locale, meta.total), { count: number(meta.total) })}
       </p>

@@ -70,7 +70,7 @@ export function offlineUrls(
 
 export function WgmsPage() {
   const { glaciers, hasDatasets, selected, detail } = useLoaderData<typeof wgmsLoader>();
-  const { t, number, locale } = useI18n();
+  const { t, locale } = useI18n();
   const { origin, buildId } = useRuntimeConfig();
   const panel = useRevealOnChange(selected);
   const title = t('wgms.title');
@@ -118,10 +118,11 @@ export function WgmsPage() {
             {detail ? (
               <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={GLACIER_PAGE} />
             ) : (
-              <div className="glacier-explorer__choose">
-                <h3>{t('glacier.panel')}</h3>
-                <p>{t('map.choose')}</p>
-              </div>
+              <>
+                <RegionFiguresBlock />
+                <p className="glacier-explorer__choose">{t('map.choose')}</p>
+                <GlacierTable />
+              </>
             )}
           </div>
         </section>
@@ -145,110 +146,186 @@ export function WgmsPage() {
         </section>
       </div>
 
-      <section className="wgms__glaciers" aria-labelledby="wgms-table">
-        <h2 id="wgms-table">{t('wgms.table.title')}</h2>
-        {glaciers.length === 0 ? (
-          <EmptyState>{t('wgms.empty')}</EmptyState>
-        ) : (
-          <>
-            <p className="wgms__hint">{t('wgms.table.hint')}</p>
-            {/* focusable so keyboard users can scroll the table sideways on small screens */}
-            <div className="table-scroll" role="region" aria-labelledby="wgms-caption" tabIndex={0}>
-              <table className="data-table">
-                <caption id="wgms-caption">{t('wgms.table.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wgms.col.name')}</th>
-                    <th scope="col">{t('wgms.col.country')}</th>
-                    <th scope="col" className="num">
-                      {t('wgms.col.wgmsId')}
+      {detail || glaciers.length === 0 ? <GlacierTable /> : null}
+    </div>
+  );
+}
+
+/** The table's columns in order: what a reader looks for first (the glacier, its latest balance), then the rest. */
+const TABLE_COLUMNS = [
+  { key: 'name', num: false },
+  { key: 'latest', num: true },
+  { key: 'years', num: true },
+  { key: 'area', num: true },
+  { key: 'country', num: false },
+  { key: 'wgmsId', num: true },
+] as const;
+
+/** The glaciers with their latest annual balance first (what a reader looks for), then the rest of their facts. */
+function GlacierTable() {
+  const { glaciers, selected } = useLoaderData<typeof wgmsLoader>();
+  const { t, number, locale } = useI18n();
+  return (
+    <section className="wgms__glaciers" aria-labelledby="wgms-table">
+      <h2 id="wgms-table">{t('wgms.table.title')}</h2>
+      {glaciers.length === 0 ? (
+        <EmptyState>{t('wgms.empty')}</EmptyState>
+      ) : (
+        <>
+          <p className="wgms__hint">{t('wgms.table.hint')}</p>
+          <p className="wgms__scroll-hint" aria-hidden="true">
+            {t('wgms.table.scrollHint')}
+          </p>
+          {/* focusable so keyboard users can scroll the table sideways on small screens */}
+          <div className="table-scroll table-scroll--cue" role="region" aria-labelledby="wgms-caption" tabIndex={0}>
+            <table className="data-table">
+              <caption id="wgms-caption">{t('wgms.table.caption')}</caption>
+              <thead>
+                <tr>
+                  {TABLE_COLUMNS.map(({ key, num }) => (
+                    <th key={key} scope="col" className={num ? 'num' : undefined}>
+                      {t(`wgms.col.${key}`)}
                     </th>
-                    <th scope="col" className="num">
-                      {t('wgms.col.area')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('wgms.col.years')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('wgms.col.latest')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {glaciers.map((g) => {
-                    const isSelected = g.slug === selected;
-                    return (
-                      <tr key={g.id} id={`glacier-${g.slug}`} className={isSelected ? 'is-selected' : undefined}>
-                        <th scope="row">
-                          <AppLink
-                            to={glacierPagePath(g.slug)}
-                            aria-current={isSelected ? 'true' : undefined}
-                            preventScrollReset
-                          >
-                            {g.name}
-                          </AppLink>
-                          {isSelected ? <span className="wgms__selected">{t('wgms.selected')}</span> : null}
-                        </th>
-                        <td>{g.country}</td>
-                        <td className="num">{g.wgmsId ?? <NoValue text={t('wgms.noValue')} />}</td>
-                        <td className="num">
-                          {g.areaKm2 === null ? (
-                            <NoValue text={t('wgms.noValue')} />
-                          ) : (
-                            <>
-                              {formatArea(locale, g.areaKm2)}
-                              {g.areaYear ? <span className="wgms__year"> ({g.areaYear})</span> : null}
-                            </>
-                          )}
-                        </td>
-                        <td className="num">{number(g.massBalanceYears)}</td>
-                        <td className="num">
-                          {g.latest ? (
-                            <>
-                              <data value={g.latest.value} className={g.latest.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
-                                {formatMassBalance(locale, g.latest.value)}
-                              </data>
-                              <span className="wgms__year"> ({g.latest.year})</span>
-                              {isPreliminary(g.latest.year) ? (
-                                <span className="wgms__preliminary"> {t('wgms.table.preliminary')}</span>
-                              ) : null}
-                            </>
-                          ) : (
-                            <span className="wgms__none">{t('wgms.noSeries')}</span>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            {glaciers.some((g) => g.latest && isPreliminary(g.latest.year)) ? (
-              <p className="wgms__note">{t('wgms.table.preliminaryNote', { year: PRELIMINARY_FROM_YEAR })}</p>
-            ) : null}
-          </>
-        )}
-        <p className="wgms__source">
-          {t('wgms.source')}:{' '}
-          <cite>
-            <a href={WGMS_URL} target="_blank" rel="noopener noreferrer">
-              {t('wgms.sourceName')}
-            </a>
-          </cite>{' '}
-          ({WGMS_URL.replace('https://', '')})
-        </p>
-        <p className="wgms__cite">
-          {t('glacier.sources.cite')}: <WgmsCitation />{' '}
-          <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
-            {t('glacier.sources.terms')}
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {glaciers.map((g) => {
+                  const isSelected = g.slug === selected;
+                  return (
+                    <tr key={g.id} id={`glacier-${g.slug}`} className={isSelected ? 'is-selected' : undefined}>
+                      <th scope="row">
+                        <AppLink
+                          to={glacierPagePath(g.slug)}
+                          aria-current={isSelected ? 'true' : undefined}
+                          preventScrollReset
+                        >
+                          {g.name}
+                        </AppLink>
+                        {isSelected ? <span className="wgms__selected">{t('wgms.selected')}</span> : null}
+                      </th>
+                      <td className="num">
+                        {g.latest ? (
+                          <>
+                            <data value={g.latest.value} className={g.latest.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
+                              {formatMassBalance(locale, g.latest.value)}
+                            </data>
+                            <span className="wgms__year"> ({g.latest.year})</span>
+                            {isPreliminary(g.latest.year) ? (
+                              <span className="wgms__preliminary"> {t('wgms.table.preliminary')}</span>
+                            ) : null}
+                          </>
+                        ) : (
+                          <span className="wgms__none">{t('wgms.noSeries')}</span>
+                        )}
+                      </td>
+                      <td className="num">{number(g.massBalanceYears)}</td>
+                      <td className="num">
+                        {g.areaKm2 === null ? (
+                          <NoValue text={t('wgms.noValue')} />
+                        ) : (
+                          <>
+                            {formatArea(locale, g.areaKm2)}
+                            {g.areaYear ? <span className="wgms__year"> ({g.areaYear})</span> : null}
+                          </>
+                        )}
+                      </td>
+                      <td>{g.country}</td>
+                      <td className="num">{g.wgmsId ?? <NoValue text={t('wgms.noValue')} />}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {glaciers.some((g) => g.latest && isPreliminary(g.latest.year)) ? (
+            <p className="wgms__note">{t('wgms.table.preliminaryNote', { year: PRELIMINARY_FROM_YEAR })}</p>
+          ) : null}
+        </>
+      )}
+      <p className="wgms__source">
+        {t('wgms.source')}:{' '}
+        <cite>
+          <a href={WGMS_URL} target="_blank" rel="noopener noreferrer">
+            {t('wgms.sourceName')}
           </a>
-        </p>
-        <p className="wgms__data-index">
-          <a href={`${LOCALE_INFO[locale].basename}${GLACIER_DATA_BASE}.json`} type="application/json">
-            {t('wgms.dataIndex')}
-          </a>
-        </p>
-      </section>
+        </cite>{' '}
+        ({WGMS_URL.replace('https://', '')})
+      </p>
+      <p className="wgms__cite">
+        {t('glacier.sources.cite')}: <WgmsCitation />{' '}
+        <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
+          {t('glacier.sources.terms')}
+        </a>
+      </p>
+      <p className="wgms__data-index">
+        <a href={`${LOCALE_INFO[locale].basename}${GLACIER_DATA_BASE}.json`} type="application/json">
+          {t('wgms.dataIndex')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The region's headline figures (region-figures.ts), shown beside the map while no glacier is chosen. */
+function RegionFiguresBlock() {
+  const { region } = useLoaderData<typeof wgmsLoader>();
+  const { t, number } = useI18n();
+  const { latest, cumulative } = region;
+  return (
+    <section className="region-figures" aria-labelledby="region-figures-title">
+      <h2 id="region-figures-title">{t('region.title')}</h2>
+      <dl className="region-figures__list">
+        <div className="region-figures__item" data-figure="glaciers">
+          <dt>{t('region.glaciers')}</dt>
+          <dd className="region-figures__value">
+            <data value={region.glaciers}>{number(region.glaciers)}</data>
+          </dd>
+          <dd className="region-figures__note">{t('region.glaciersNote', { count: number(region.withSeries) })}</dd>
+        </div>
+        {latest ? (
+          <BalanceFigure
+            name="latest"
+            label={t('region.latest', { year: latest.year })}
+            figure={latest}
+            note={t('region.latestNote', { count: number(latest.glaciers) })}
+          />
+        ) : null}
+        {cumulative ? (
+          <BalanceFigure
+            name="cumulative"
+            label={t('region.cumulative', { from: cumulative.from })}
+            figure={cumulative}
+            note={t('region.cumulativeNote', { to: cumulative.to })}
+          />
+        ) : null}
+      </dl>
+      {region.reference > 0 ? (
+        <p className="region-figures__foot">{t('region.reference', { count: number(region.reference) })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** One balance figure of the region: its value in mm w.e., coloured as a loss or a gain, marked when preliminary. */
+function BalanceFigure(props: {
+  name: string;
+  label: string;
+  figure: { value: number; preliminary: boolean };
+  note: string;
+}) {
+  const { t, locale } = useI18n();
+  const { value, preliminary } = props.figure;
+  return (
+    <div className="region-figures__item" data-figure={props.name}>
+      <dt>{props.label}</dt>
+      <dd className="region-figures__value">
+        <data value={value} className={value < 0 ? 'wgms__loss' : 'wgms__gain'}>
+          {formatMassBalance(locale, value)}
+        </data>
+        {preliminary ? <span className="wgms__preliminary"> {t('region.preliminary')}</span> : null}
+      </dd>
+      <dd className="region-figures__note">{props.note}</dd>
     </div>
   );
 }

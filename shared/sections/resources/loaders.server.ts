@@ -13,6 +13,7 @@ import {
 } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
+import { regionFigures } from './region-figures.ts';
 
 export const DATABASE_FILES_PER_PAGE = 10;
 
@@ -181,6 +182,11 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     /** whether the page has a JSON-LD block of glacier Datasets (the browser hydrates the server's block as it is) */
     hasDatasets: withData.length > 0,
     selected: selected?.slug ?? null,
+    /** the region's headline figures, shown while no glacier is chosen */
+    region: regionFigures(
+      glaciers.data.length,
+      balances.map(({ data }) => data),
+    ),
     /**
      * the selected glacier's figures as the content API gives them, each with its source as a citation, and each
      * period's unit as the page names it, read here once rather than on every render in the browser

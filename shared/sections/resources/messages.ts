@@ -160,7 +160,7 @@ export const ru = {
   'chart.preliminary': 'Предварительное значение',
   'chart.bar': '{year}: {value} мм в. э.',
   'chart.barCumulative': 'накопленный: {value} мм в. э.',
-  'chart.caption': 'Годовой баланс массы ледника «{name}», мм водного эквивалента, и накопленный баланс',
+  'chart.caption': '{name}: годовой баланс массы, мм водного эквивалента, и накопленный баланс',
   'chart.gaps':
     'В ряду есть пропуски: годы без измерений оставлены пустыми, накопленный баланс суммирует только измеренные годы.',
   'chart.table': 'Таблица данных',
@@ -178,6 +178,16 @@ export const ru = {
   'glacier.quantity.geodeticMassBalance': 'геодезический баланс массы',
   'glacier.quantity.surfaceElevation': 'изменение высоты поверхности',
   'glacier.quantity.thicknessChange': 'изменение средней толщины',
+  'region.title': 'Регион в цифрах',
+  'region.glaciers': 'ледников в базе WGMS',
+  'region.glaciersNote': 'из них {count} с рядами годового баланса массы',
+  'region.latest': 'средний годовой баланс массы опорных ледников в {year} году, мм в. э.',
+  'region.latestNote': 'ледников с измерениями в этом году: {count}',
+  'region.cumulative': 'накопленный баланс опорных ледников с {from} года, мм в. э.',
+  'region.cumulativeNote': 'сумма средних за каждый год по {to} год',
+  'region.reference': 'Опорные ледники — ледники с рядом измерений больше 30 лет (их {count}).',
+  'region.preliminary': 'предварительно',
+  'wgms.table.scrollHint': 'Таблица прокручивается вбок: площадь, число лет и ID WGMS справа.',
 } as const;
 
 export const en = {
@@ -332,7 +342,7 @@ export const en = {
   'chart.preliminary': 'Preliminary value',
   'chart.bar': '{year}: {value} mm w.e.',
   'chart.barCumulative': 'cumulative: {value} mm w.e.',
-  'chart.caption': 'Annual mass balance of {name}, millimetres water equivalent, and the cumulative balance',
+  'chart.caption': '{name}: annual mass balance, millimetres water equivalent, and the cumulative balance',
   'chart.gaps':
     'The series has gaps: years without measurements are left empty, and the cumulative balance adds up the measured years only.',
   'chart.table': 'Data table',
@@ -350,4 +360,14 @@ export const en = {
   'glacier.quantity.geodeticMassBalance': 'geodetic mass balance',
   'glacier.quantity.surfaceElevation': 'surface elevation change',
   'glacier.quantity.thicknessChange': 'mean thickness change',
+  'region.title': 'The region in figures',
+  'region.glaciers': 'glaciers in the WGMS database',
+  'region.glaciersNote': '{count} of them with an annual mass-balance series',
+  'region.latest': 'mean annual mass balance of the reference glaciers in {year}, mm w.e.',
+  'region.latestNote': 'glaciers measured that year: {count}',
+  'region.cumulative': 'cumulative balance of the reference glaciers since {from}, mm w.e.',
+  'region.cumulativeNote': 'the sum of each year’s mean, to {to}',
+  'region.reference': 'Reference glaciers are those with more than 30 years of measurements ({count} here).',
+  'region.preliminary': 'preliminary',
+  'wgms.table.scrollHint': 'The table scrolls sideways: area, years and WGMS ID are to the right.',
 } satisfies Messages<typeof ru>;

@@ -10,24 +10,21 @@ export interface MapCountry {
   name: { ru: string; en: string };
   /** label position in viewBox units; null: no label */
   label: readonly [number, number] | null;
+  /** `start`: the label begins at its position (near the west edge) instead of being centred on it */
+  align?: 'start';
 }
 
-export const MAP_VIEWBOX = { width: 1000, height: 775 } as const;
+export const MAP_VIEWBOX = { width: 1000, height: 675 } as const;
 
-export const MAP_PROJECTION: ConicEqualAreaParams = {"parallels":[38,52],"rotate":-67,"center":[0,33.6442],"scale":2076.062633032211,"translate":[503.18450532318286,811.722402596142]};
+export const MAP_PROJECTION: ConicEqualAreaParams = {"parallels":[38,52],"rotate":-73.4,"center":[0,33.6442],"scale":3864.025319168264,"translate":[500,879.409411155985]};
 
 export const MAP_COUNTRIES: readonly MapCountry[] = [
-  {"code":"KZ","core":true,"name":{"ru":"Казахстан","en":"Kazakhstan"},"label":[515,279]},
-  {"code":"KG","core":true,"name":{"ru":"Кыргызстан","en":"Kyrgyzstan"},"label":[689,537]},
-  {"code":"TJ","core":true,"name":{"ru":"Таджикистан","en":"Tajikistan"},"label":[601,662]},
-  {"code":"TM","core":true,"name":{"ru":"Туркменистан","en":"Turkmenistan"},"label":[285,601]},
-  {"code":"UZ","core":true,"name":{"ru":"Узбекистан","en":"Uzbekistan"},"label":[401,507]},
-  {"code":"RU","core":false,"name":{"ru":"Россия","en":"Russia"},"label":[355,45]},
-  {"code":"CN","core":false,"name":{"ru":"Китай","en":"China"},"label":[932,556]},
-  {"code":"AF","core":false,"name":{"ru":"Афганистан","en":"Afghanistan"},"label":[432,755]},
-  {"code":"IR","core":false,"name":{"ru":"Иран","en":"Iran"},"label":[187,702]},
-  {"code":"MN","core":false,"name":{"ru":"Монголия","en":"Mongolia"},"label":null},
+  {"code":"KZ","core":true,"name":{"ru":"Казахстан","en":"Kazakhstan"},"label":[350,69]},
+  {"code":"KG","core":true,"name":{"ru":"Кыргызстан","en":"Kyrgyzstan"},"label":[500,401]},
+  {"code":"TJ","core":true,"name":{"ru":"Таджикистан","en":"Tajikistan"},"label":[505,607]},
+  {"code":"TM","core":true,"name":{"ru":"Туркменистан","en":"Turkmenistan"},"label":[23,578],"align":"start"},
+  {"code":"UZ","core":true,"name":{"ru":"Узбекистан","en":"Uzbekistan"},"label":[150,318]},
+  {"code":"CN","core":false,"name":{"ru":"Китай","en":"China"},"label":[865,551]},
+  {"code":"AF","core":false,"name":{"ru":"Афганистан","en":"Afghanistan"},"label":[241,654]},
   {"code":"PK","core":false,"name":{"ru":"Пакистан","en":"Pakistan"},"label":null},
-  {"code":"IN","core":false,"name":{"ru":"Индия","en":"India"},"label":null},
-  {"code":"AZ","core":false,"name":{"ru":"Азербайджан","en":"Azerbaijan"},"label":null},
 ];

@@ -12,10 +12,13 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-const css = readFileSync(new URL('../../../../client/styles/main.css', import.meta.url), 'utf8');
+// the tokens (tokens.css) and the page's background (main.css)
+const css = ['tokens.css', 'main.css']
+  .map((file) => readFileSync(new URL(`../../../../client/styles/${file}`, import.meta.url), 'utf8'))
+  .join('\n');
 const token = (name: string) => {
   const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
-  if (!value) throw new Error(`--${name} is not a #rrggbb token in main.css`);
+  if (!value) throw new Error(`--${name} is not a #rrggbb token in tokens.css`);
   return value;
 };
 const PAGE = /body\s*{[^}]*background:\s*(#[0-9a-f]{6})/i.exec(css)![1]!;
@@ -29,6 +32,10 @@ describe('colour tokens meet WCAG 2.2 AA', () => {
   it('body and secondary text ≥ 4.5:1 on white, the page and --ice', () => {
     for (const fg of [token('ink'), token('ink-soft'), token('glacier-dark')])
       for (const bg of ['#ffffff', PAGE, token('ice')]) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('white badge text on --focus (the selected glacier) ≥ 4.5:1', () => {
+    expect(contrast('#ffffff', token('focus'))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('focus rings ≥ 3:1 against light surfaces', () => {

@@ -82,7 +82,7 @@ describe('the generated Central Asia map', () => {
     expect(outlines).toContain(
       '<g fill="#fff" stroke="#8ea7b9" stroke-width="1.2" stroke-linejoin="round">\n<path id="KZ"',
     );
-    expect(outlines).toContain('<g fill="#e1e7ec" stroke="#f7f9fa" stroke-linejoin="round">\n<path id="RU"');
+    expect(outlines).toContain('<g fill="#e1e7ec" stroke="#f7f9fa" stroke-linejoin="round">\n<path id="CN"');
     // an image only: no text (labels are translated, inline in the page), no script, no style, no external reference
     expect(outlines).not.toMatch(/<text|<script|<style|style=|href=|<image/);
   });
@@ -92,7 +92,7 @@ describe('the generated Central Asia map', () => {
     expect(core.sort()).toEqual(['KG', 'KZ', 'TJ', 'TM', 'UZ']);
     for (const code of core) {
       const c = country(code);
-      expect(outlineOf(code)).toMatch(/^M[\d.]+ [\d.]+l/);
+      expect(outlineOf(code)).toMatch(/^M-?[\d.]+ -?[\d.]+l/);
       expect(c.label).not.toBeNull();
       expect(c.name.ru).toMatch(/стан$/);
       expect(c.name.en).toMatch(/stan$/);
@@ -101,16 +101,35 @@ describe('the generated Central Asia map', () => {
   });
 
   it('draws the neighbouring countries as lighter context', () => {
-    for (const code of ['CN', 'AF', 'IR', 'RU']) expect(country(code).core).toBe(false);
+    for (const code of ['CN', 'AF', 'PK']) expect(country(code).core).toBe(false);
+    // countries wholly outside the frame are left out
+    for (const code of ['RU', 'IR', 'MN']) expect(MAP_COUNTRIES.some((c) => c.code === code)).toBe(false);
   });
 
-  it('fits the five countries inside the viewBox', () => {
-    for (const c of MAP_COUNTRIES.filter((x) => x.core)) {
+  it('frames the Tien Shan and the Pamir: every glacier of the data well inside, the outlines clipped to the frame', () => {
+    const glaciers = JSON.parse(
+      readFileSync(new URL('../../../../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
+    ) as { lat: number | null; lon: number | null }[];
+    const { width, height } = MAP_VIEWBOX;
+    for (const g of glaciers.filter((x) => x.lat !== null && x.lon !== null)) {
+      const [x, y] = projectPoint(MAP_PROJECTION, g.lat!, g.lon!);
+      expect(x).toBeGreaterThan(width * 0.1);
+      expect(x).toBeLessThan(width * 0.9);
+      expect(y).toBeGreaterThan(height * 0.1);
+      expect(y).toBeLessThan(height * 0.9);
+    }
+    for (const c of MAP_COUNTRIES) {
       const box = pathBox(outlineOf(c.code));
-      expect(box.minX).toBeGreaterThanOrEqual(0);
-      expect(box.minY).toBeGreaterThanOrEqual(0);
-      expect(box.maxX).toBeLessThanOrEqual(MAP_VIEWBOX.width);
-      expect(box.maxY).toBeLessThanOrEqual(MAP_VIEWBOX.height);
+      expect(box.minX).toBeGreaterThanOrEqual(-4.05);
+      expect(box.minY).toBeGreaterThanOrEqual(-4.05);
+      expect(box.maxX).toBeLessThanOrEqual(width + 4.05);
+      expect(box.maxY).toBeLessThanOrEqual(height + 4.05);
+      if (c.label) {
+        expect(c.label[0]).toBeGreaterThanOrEqual(0);
+        expect(c.label[1]).toBeGreaterThanOrEqual(0);
+        expect(c.label[0]).toBeLessThanOrEqual(width);
+        expect(c.label[1]).toBeLessThanOrEqual(height);
+      }
     }
   });
 

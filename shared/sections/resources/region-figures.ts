@@ -1,0 +1,57 @@
+import { isPreliminary } from '../../glacier-data.ts';
+
+/** WGMS's reference glaciers: series of more than 30 years of measurements (the page's explainer says so too). */
+export const REFERENCE_MIN_YEARS = 30;
+
+export interface RegionSeries {
+  /** one point per measured year (the content API's mass-balance series), mm w.e. */
+  series: readonly { year: number; value: number }[];
+}
+
+export interface RegionFigures {
+  /** glaciers in the region's WGMS list */
+  glaciers: number;
+  /** glaciers with an annual mass-balance series */
+  withSeries: number;
+  /** reference glaciers: more than REFERENCE_MIN_YEARS measured years */
+  reference: number;
+  /** the reference glaciers' mean annual balance in the newest year any of them was measured, mm w.e. */
+  latest: { year: number; value: number; glaciers: number; preliminary: boolean } | null;
+  /**
+   * the cumulative mean balance of the reference glaciers, mm w.e.: the sum, over every year from the first to the
+   * newest, of that year's mean over the reference glaciers measured in it (preliminary when the newest year is)
+   */
+  cumulative: { from: number; to: number; value: number; preliminary: boolean } | null;
+}
+
+/**
+ * The region's headline figures, from the same series the glacier table and panel show: how many glaciers, the
+ * latest mean annual balance of the reference glaciers and their cumulative balance since the first measured year.
+ * Means are rounded to whole millimetres, as the content API gives the values.
+ */
+export function regionFigures(glacierCount: number, all: readonly RegionSeries[]): RegionFigures {
+  const withSeries = all.filter((g) => g.series.length > 0);
+  const reference = withSeries.filter((g) => new Set(g.series.map((p) => p.year)).size > REFERENCE_MIN_YEARS);
+  const byYear = new Map<number, number[]>();
+  for (const g of reference)
+    for (const p of g.series) {
+      const values = byYear.get(p.year);
+      if (values) values.push(p.value);
+      else byYear.set(p.year, [p.value]);
+    }
+  const years = [...byYear.keys()].sort((a, b) => a - b);
+  const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+  const first = years[0];
+  const last = years[years.length - 1];
+  if (first === undefined || last === undefined)
+    return { glaciers: glacierCount, withSeries: withSeries.length, reference: 0, latest: null, cumulative: null };
+  const newest = byYear.get(last) ?? [];
+  const total = years.reduce((sum, year) => sum + mean(byYear.get(year) ?? []), 0);
+  return {
+    glaciers: glacierCount,
+    withSeries: withSeries.length,
+    reference: reference.length,
+    latest: { year: last, value: Math.round(mean(newest)), glaciers: newest.length, preliminary: isPreliminary(last) },
+    cumulative: { from: first, to: last, value: Math.round(total), preliminary: isPreliminary(last) },
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * What visitors see (ADR 0105). The glacier map as the centrepiece: on the WGMS page and the home page, axe-core's `target-size` and
+ * `color-contrast` find nothing at 390 and 1280 px in both locales (the WGMS page with a glacier chosen); no marker
+ * covers a country's name and no name is cut at the map's edge; on a wide screen the map stays in view while the
+ * panel scrolls; with nothing chosen the region's headline figures equal those computed here from glaciers.json.
+ * One design system: the hero's button clear of the cards below it, buttons and inputs of one height and radius.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { servedSite } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface GlacierRecord {
+  mass_balance: { year: number; value_mm_we: number }[];
+}
+const glaciers = JSON.parse(
+  readFileSync(new URL('../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
+) as GlacierRecord[];
+
+/**
+ * The headline figures as the page explains them, computed here on their own: the reference glaciers are those with
+ * more than 30 measured years; for each year, the mean of those measured that year; the latest figure is the newest
+ * year's mean, the cumulative one the sum of every year's mean; both rounded to whole millimetres.
+ */
+function expectedFigures() {
+  const reference = glaciers.filter((g) => new Set(g.mass_balance.map((p) => p.year)).size > 30);
+  const means = new Map<number, number[]>();
+  for (const g of reference)
+    for (const p of g.mass_balance) means.set(p.year, [...(means.get(p.year) ?? []), p.value_mm_we]);
+  const years = [...means.keys()].sort((a, b) => a - b);
+  const meanOf = (year: number) => {
+    const values = means.get(year)!;
+    return values.reduce((s, v) => s + v, 0) / values.length;
+  };
+  return {
+    glaciers: glaciers.length,
+    latest: Math.round(meanOf(years.at(-1)!)),
+    cumulative: Math.round(years.reduce((s, y) => s + meanOf(y), 0)),
+  };
+}
+
+interface AxeResult {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
+const axeRules = (page: Page) =>
+  page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
+    return axe.run(document, {
+      runOnly: { type: 'rule', values: ['target-size', 'color-contrast'] },
+      resultTypes: ['violations'],
+    });
+  });
+
+/** Rectangles (page px) of each visible country name of each map on the page, with the box of its map. */
+const mapBoxes = (page: Page) =>
+  page.locator('svg.ca-map').evaluateAll((maps) =>
+    maps.map((svg) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      };
+      return {
+        map: box(svg),
+        labels: [...svg.querySelectorAll('.ca-map__label')]
+          .filter((el) => getComputedStyle(el).display !== 'none')
+          .map((el) => ({ text: el.textContent ?? '', ...box(el) })),
+        dots: [...svg.querySelectorAll('.ca-map__dot')].map(box),
+      };
+    }),
+  );
+
+describe.runIf(run)('what visitors see (Chromium)', () => {
+  const site = servedSite();
+
+  for (const locale of ['', '/en'])
+    for (const width of [390, 1280])
+      it(`${locale || '/ru'} at ${width} px: targets of 24 px and AA contrast; no marker over a country's name`, async () => {
+        const context = await site.browser.newContext({
+          viewport: { width, height: 800 },
+          locale: locale ? 'en-GB' : 'ru-RU',
+          // axe is injected as an inline script: the page's CSP (nonce-only) would block it
+          bypassCSP: true,
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        const found: string[] = [];
+        for (const path of ['/resources/tools/wgms?glacier=abramova', '/']) {
+          await page.goto(site.origin + locale + (path === '/' && locale ? '' : path));
+          await hydrated(page);
+          // the home page's map loads with its chunk: wait for its points
+          await page.locator('svg.ca-map .ca-map__point').first().waitFor();
+          await page.addScriptTag({ content: axeSource });
+          for (const v of (await axeRules(page)).violations)
+            found.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          for (const { map, labels, dots } of await mapBoxes(page)) {
+            expect(labels.length).toBeGreaterThan(0);
+            for (const label of labels) {
+              // inside the map, not cut at its edge
+              expect(label.left, `${path} ${label.text}`).toBeGreaterThanOrEqual(map.left);
+              expect(label.right, `${path} ${label.text}`).toBeLessThanOrEqual(map.right);
+              expect(label.top, `${path} ${label.text}`).toBeGreaterThanOrEqual(map.top);
+              expect(label.bottom, `${path} ${label.text}`).toBeLessThanOrEqual(map.bottom);
+              const covered = dots.some(
+                (d) => d.left < label.right && d.right > label.left && d.top < label.bottom && d.bottom > label.top,
+              );
+              expect(covered, `${path}: a marker covers ${label.text}`).toBe(false);
+            }
+          }
+        }
+        await context.close();
+        expect(found).toEqual([]);
+      });
+
+  it('at 1280 px the map stays in view while the panel of a chosen glacier scrolls by', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/resources/tools/wgms?glacier=abramova`);
+    await hydrated(page);
+    const panel = await page.locator('#glacier-panel').boundingBox();
+    // the panel runs well past one screen: scroll to its last part
+    expect(panel!.height).toBeGreaterThan(1200);
+    await page.evaluate((y) => window.scrollTo(0, y), panel!.y + panel!.height - 800);
+    await page.waitForFunction(() => window.scrollY > 800);
+    const map = await page.locator('.glacier-map').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    });
+    expect(map.top).toBeGreaterThanOrEqual(72);
+    expect(map.bottom).toBeLessThanOrEqual(800);
+    await context.close();
+  });
+
+  for (const locale of ['', '/en'])
+    it(`${locale || '/ru'}: with nothing chosen, the region's figures are those of glaciers.json, and the table`, async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${site.origin}${locale}/resources/tools/wgms`);
+      await hydrated(page);
+      const want = expectedFigures();
+      const value = (name: string) =>
+        page.locator(`.region-figures [data-figure="${name}"] data`).getAttribute('value').then(Number);
+      expect(await value('glaciers')).toBe(want.glaciers);
+      expect(await value('latest')).toBe(want.latest);
+      expect(await value('cumulative')).toBe(want.cumulative);
+      // the newest year of the data is a preliminary one: both balance figures say so
+      expect(await page.locator('.region-figures [data-figure="latest"] .wgms__preliminary').count()).toBe(1);
+      // beside the map, in the panel's column: the figures, then the table
+      const table = page.locator('#glacier-panel .wgms__glaciers table');
+      expect(await table.locator('tbody tr').count()).toBe(glaciers.length);
+      const [mapBox, figuresBox] = [
+        await page.locator('.glacier-explorer__map').boundingBox(),
+        await page.locator('.region-figures').boundingBox(),
+      ];
+      expect(figuresBox!.x).toBeGreaterThan(mapBox!.x + mapBox!.width);
+      expect(figuresBox!.y).toBeLessThan(mapBox!.y + mapBox!.height);
+      await context.close();
+    });
+
+  for (const locale of ['', '/en'])
+    for (const width of [390, 1280])
+      it(`${locale || '/ru'} at ${width} px: the hero's button keeps clear of the highlight cards`, async () => {
+        const context = await site.browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${site.origin}${locale || '/'}`);
+        const button = await page.locator('.hero .button').boundingBox();
+        const cards = await page.locator('.highlights').boundingBox();
+        expect(cards!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(24);
+        await context.close();
+      });
+
+  it('buttons, inputs and selects share one height, text size and radius', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/resources/database`);
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return [el.getBoundingClientRect().height, style.fontSize, style.borderTopLeftRadius];
+        });
+    const button = await look('.filters .button');
+    expect(button).toEqual(await look('.filters input[type="search"]'));
+    expect(button).toEqual(await look('.filters select'));
+    expect(button[0]).toBe(44);
+    await context.close();
+  });
+});
