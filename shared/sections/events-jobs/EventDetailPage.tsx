@@ -2,12 +2,13 @@ import { ContentImage } from '../../ui/ContentImage.tsx';
 import type { eventDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
-import { Card } from '../../ui/Card.tsx';
+import { EventCard } from './EventCard.tsx';
+import { TakePart } from '../../ui/media/TakePart.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { EventDates, EventWhen } from './EventDates.tsx';
+import { EventWhen } from './EventDates.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { event as eventData } from './structured-data.ts';
@@ -31,12 +32,19 @@ export function EventDetailPage() {
         ]}
         lead={<EventStatusBadge status={status} />}
       />
-      {/* a plain link: a calendar file, not a page */}
-      <p className="event__calendar">
-        <a href={`${LOCALE_INFO[locale].basename}/news/events/${event.slug}.ics`} download>
-          {t('events.addToCalendar')}
-        </a>
-      </p>
+      {/* what to do about an upcoming event; a past one has nothing to add to a calendar */}
+      {status === 'upcoming' ? (
+        <TakePart
+          className="event__calendar"
+          registrationUrl={event.registration_url}
+          calendarHref={`${LOCALE_INFO[locale].basename}/news/events/${event.slug}.ics`}
+          labels={{
+            register: t('events.register'),
+            askToJoin: t('events.askToJoin'),
+            addToCalendar: t('events.addToCalendar'),
+          }}
+        />
+      ) : null}
       <dl className="event__facts">
         <div className="event__fact">
           <dt>{t('events.when')}</dt>
@@ -61,15 +69,7 @@ export function EventDetailPage() {
           <h2 id="event-related">{t('events.related')}</h2>
           <div className="cards">
             {related.map((r) => (
-              <Card
-                key={r.id}
-                to={`/news/events/${r.slug}`}
-                title={r.title}
-                image={r.image}
-                kicker={<EventDates event={r} />}
-                excerpt={r.excerpt}
-                footer={r.location ? <p className="event-place">{r.location}</p> : null}
-              />
+              <EventCard key={r.id} event={r} />
             ))}
           </div>
         </section>

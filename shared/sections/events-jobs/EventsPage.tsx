@@ -2,7 +2,7 @@ import { listTitle } from '../../ui/list-title.ts';
 import type { eventsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
-import { Card } from '../../ui/Card.tsx';
+import { EventCard } from './EventCard.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
@@ -38,16 +38,7 @@ export function EventsPage() {
           ) : (
             <div className="cards">
               {upcoming.items.map((event) => (
-                <Card
-                  key={event.id}
-                  to={`/news/events/${event.slug}`}
-                  title={event.title}
-                  image={event.image}
-                  headingLevel={3}
-                  kicker={<EventDates event={event} />}
-                  excerpt={event.excerpt}
-                  footer={event.location ? <p className="event-place">{event.location}</p> : null}
-                />
+                <EventCard key={event.id} event={event} headingLevel={3} />
               ))}
             </div>
           )}
