@@ -1,4 +1,5 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
+import { DetailPage } from '../../ui/DetailPage.tsx';
 import type { eventDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
@@ -20,7 +21,7 @@ export function EventDetailPage() {
   const { t, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   return (
-    <article className="container page article event">
+    <DetailPage kind="event">
       <Seo title={event.title} description={event.excerpt} type="article" />
       <JsonLd data={eventData(event, origin, locale)} />
       <PageHeader
@@ -74,6 +75,6 @@ export function EventDetailPage() {
           </div>
         </section>
       ) : null}
-    </article>
+    </DetailPage>
   );
 }

@@ -234,3 +234,18 @@ describe('a search that finds nothing', () => {
       expect(html).toContain(`href="${prefix(locale)}${section}"`);
   });
 });
+
+describe('detail pages', () => {
+  it.each(LOCALES)('news, events, videos and podcasts share one centred template (%s)', async (locale) => {
+    const details = [
+      `/news/${content.news[0]!.slug}`,
+      `/news/events/${content.events[0]!.slug}`,
+      `/multimedia/video/${content.videos[0]!.slug}`,
+      `/multimedia/podcasts/${content.podcasts[0]!.slug}`,
+    ];
+    for (const path of details) {
+      const html = await page(`${prefix(locale)}${path}`);
+      expect(html, path).toMatch(/<article class="container page article(?: [a-z -]+)?">/);
+    }
+  });
+});
