@@ -37,6 +37,8 @@ export const EventRecord = z.object({
   location: Localized,
   excerpt: Localized,
   body: Localized,
+  /** https:// URL of the organisers' registration form, when there is one */
+  registration_url: z.url().nullable().default(null),
 });
 
 export const SliderRecord = z.object({
@@ -276,6 +278,10 @@ export const WebinarRecord = z.object({
   speakers: z.array(Localized).default([]),
   /** code of a LanguageRecord */
   language: z.string(),
+  /** https:// URL of the registration form, when there is one */
+  registration_url: z.url().nullable().default(null),
+  /** https:// URL of the published recording, when there is one */
+  recording_url: z.url().nullable().default(null),
 });
 
 /** glaciers.json: WGMS Fluctuations of Glaciers figures with their sources, kept exactly as received. */

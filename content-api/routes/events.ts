@@ -47,6 +47,6 @@ export const eventRoutes =
       const item = findBySlugOrId(content.events, request.params.key);
       if (!item) return notFound(reply, 'Event');
       const locale = localeOf(request);
-      return { data: { ...summary(item, locale), body: item.body[locale] } };
+      return { data: { ...summary(item, locale), body: item.body[locale], registration_url: item.registration_url } };
     });
   };

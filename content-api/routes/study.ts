@@ -70,6 +70,14 @@ export const studyRoutes =
       const w = findBySlugOrId(content.webinars, request.params.key);
       if (!w) return notFound(reply, 'Webinar');
       const locale = localeOf(request);
-      return { data: { ...webinar(w, locale), body: w.body[locale], speakers: w.speakers.map((s) => s[locale]) } };
+      return {
+        data: {
+          ...webinar(w, locale),
+          body: w.body[locale],
+          speakers: w.speakers.map((s) => s[locale]),
+          registration_url: w.registration_url,
+          recording_url: w.recording_url,
+        },
+      };
     });
   };

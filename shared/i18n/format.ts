@@ -32,11 +32,44 @@ const byLocale: Record<Locale, ReturnType<typeof formatters>> = { ru: formatters
  * (parse + Intl) costs more than a lookup. Bounded: emptied when it holds 5,000.
  */
 const remembered = boundedMemo<string>(5_000);
-const rememberedFormat = (kind: 'date' | 'dateTime', locale: Locale, iso: string): string =>
+const rememberedFormat = (kind: 'dateTime', locale: Locale, iso: string): string =>
   remembered(`${kind} ${locale} ${iso}`, () => byLocale[locale][kind].format(new Date(iso)));
 
+/**
+ * What must not wrap apart in a formatted date or a number's label: a figure and the word after it (`14 июля`,
+ * `22 September`), the year and «г.», `№` and its figure, the space before a dash between words. A range between two
+ * figures is written without spaces (`22–24`), as both locales set it.
+ */
+export function keepTogether(text: string): string {
+  return text
+    .replace(/(?<!\d)(\d{1,2})[\s\u2009]*\u2013[\s\u2009]*(\d)/gu, '$1\u2013$2')
+    .replace(/(\d)[ \u202f](?=\p{L})/gu, '$1\u00a0')
+    .replace(/№\s*(?=\d)/gu, '№\u00a0')
+    .replace(/[ \u2009\u202f]\u2013[ \u2009\u202f]?/gu, '\u00a0\u2013 ');
+}
+
+/** A day (`14 июля 2025 г.`, `14 July 2025`), its parts kept together (`keepTogether`). */
 export function formatDate(locale: Locale, iso: string): string {
-  return rememberedFormat('date', locale, iso);
+  return remembered(`date ${locale} ${iso}`, () => keepTogether(byLocale[locale].date.format(new Date(iso))));
+}
+
+/**
+ * The days from `start` to `end` as the locale writes a range: `22–24 September 2026`, `28 June – 3 July 2025`,
+ * «14–25 июля 2025 г.»; one date when there is no end or it is the same day. With non-breaking spaces where a part
+ * must not wrap away (`keepTogether`).
+ */
+export function formatDateRange(locale: Locale, start: string, end: string | null): string {
+  const key = `range ${locale} ${start} ${end ?? ''}`;
+  return remembered(key, () => {
+    const from = new Date(start);
+    const to = end ? new Date(end) : null;
+    const format = byLocale[locale].date;
+    const text =
+      !to || to.toISOString().slice(0, 10) === from.toISOString().slice(0, 10)
+        ? format.format(from)
+        : format.formatRange(from, to);
+    return keepTogether(text);
+  });
 }
 export function formatDateTime(locale: Locale, iso: string): string {
   return rememberedFormat('dateTime', locale, iso);

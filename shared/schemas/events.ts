@@ -12,7 +12,11 @@ export const EventSummarySchema = z.object({
   image: ImageSchema.nullable(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
-export const EventDetailSchema = EventSummarySchema.extend({ body: z.string() });
+export const EventDetailSchema = EventSummarySchema.extend({
+  body: z.string(),
+  /** Additive, optional: where to register for the event. */
+  registration_url: z.string().nullable().default(null),
+});
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export const EventListResponse = paginated(EventSummarySchema);

@@ -32,6 +32,10 @@ export type WebinarSummary = z.infer<typeof WebinarSummarySchema>;
 export const WebinarSchema = WebinarSummarySchema.extend({
   body: z.string(),
   speakers: z.array(z.string()).default([]),
+  /** Additive, optional: where to register for an upcoming webinar. */
+  registration_url: z.string().nullable().default(null),
+  /** Additive, optional: the published recording of a past webinar. */
+  recording_url: z.string().nullable().default(null),
 });
 export type Webinar = z.infer<typeof WebinarSchema>;
 export const WebinarsResponse = paginated(WebinarSummarySchema);

@@ -3,18 +3,31 @@ import { AppLink } from './fast-paths/AppLink.tsx';
 import { useRuntimeConfig } from './runtime-config.tsx';
 import { JsonLd } from './JsonLd.tsx';
 import { breadcrumbList } from './structured-data.ts';
-import { useI18n } from '../i18n/use-i18n.ts';
+import { useI18n, useRootData } from '../i18n/use-i18n.ts';
+import type { MenuItem } from '../schemas/menu.ts';
 
 export interface Crumb {
   title: string;
   to?: string;
 }
 
+/**
+ * The section of the main menu a page belongs to, when the page's own crumbs do not name it: the top-level item whose
+ * address contains the page's (`/resources` for `/resources/database`, `/countries` for `/countries/kazakhstan`), so
+ * that every trail goes through the section's overview page.
+ */
+export function sectionCrumb(menu: readonly MenuItem[], pathname: string, items: readonly Crumb[]): Crumb[] {
+  const section = menu.find((m) => m.url.length > 1 && pathname.startsWith(`${m.url}/`));
+  if (!section || items.some((c) => c.to === section.url)) return [];
+  return [{ title: section.title, to: section.url }];
+}
+
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   const { pathname } = useLocation();
-  const all: Crumb[] = [{ title: t('nav.home'), to: '/' }, ...items];
+  const menu = useRootData()?.menu ?? [];
+  const all: Crumb[] = [{ title: t('nav.home'), to: '/' }, ...sectionCrumb(menu, pathname, items), ...items];
   return (
     <>
       <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>

@@ -18,8 +18,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /**
  * One page of each type in the default locale, and the error page: home, lists (news, events, jobs, gallery,
  * podcasts, webinars, database), details, text pages (a cryosphere section, a country, legal), the team, the map tool,
- * search and the feedback page. Lists built from the same cards (video beside podcasts, courses beside webinars) and
- * text pages like the others (about) are left to their twins.
+ * a section's overview, search (with results and without) and the feedback page. Lists built from the same cards
+ * (video beside podcasts, courses beside webinars) and text pages like the others (about, the other overviews) are left
+ * to their twins.
  */
 const PAGES = [
   '/',
@@ -36,6 +37,9 @@ const PAGES = [
   '/resources/database',
   '/resources/tools/wgms',
   '/search?q=ледник',
+  // a section's overview and a search that finds nothing (its suggestions)
+  '/resources',
+  '/search?q=qqqxyzzy',
   '/feedback',
   '/content/privacy-policy',
 ];

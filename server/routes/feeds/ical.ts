@@ -3,6 +3,8 @@ import ical, { type ICalEventData } from 'ical-generator';
 import { LOCALES, type Locale } from '../../../shared/constants.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 import type { EventSummary } from '../../../shared/schemas/events.ts';
+import type { WebinarSummary } from '../../../shared/schemas/study.ts';
+import type { ApiPort } from '../../../shared/api/api-port.ts';
 import { CachePolicy } from '../../cache-policies.ts';
 import { allPages, FEED_CACHE, FEED_TEXT, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
 
@@ -22,9 +24,25 @@ export function calendarEvent(event: EventSummary, origin: string, locale: Local
   };
 }
 
+/** A calendar entry of a webinar: its start and planned length, the page as URL. */
+export function calendarWebinar(webinar: WebinarSummary, origin: string, locale: Locale): ICalEventData {
+  const url = localeUrl(origin, `/study/webinars/${webinar.slug}`, locale);
+  const start = new Date(webinar.starts_at);
+  return {
+    id: `webinar-${webinar.slug}@${new URL(origin).host}`,
+    start,
+    end: new Date(start.getTime() + webinar.duration_min * 60_000),
+    summary: webinar.title,
+    description: `${webinar.excerpt}\n\n${url}`,
+    url,
+  };
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /**
- * For calendars (ADR 0031): `/news/events/{slug}.ics` (one event) and `/news/events/calendar.ics` (the upcoming
- * events) per locale.
+ * For calendars (ADR 0031): `/news/events/{slug}.ics` (one event), `/study/webinars/{slug}.ics` (one webinar) and
+ * `/news/events/calendar.ics` (the upcoming events) per locale.
  */
 export const calendarRoutes =
   (options: FeedRouteOptions = {}): FastifyPluginAsync =>
@@ -52,22 +70,33 @@ export const calendarRoutes =
         return send(reply, 'text/calendar; charset=utf-8', calendar.toString());
       });
 
-      app.get<{ Params: { slug: string } }>(`${prefix}/news/events/:slug.ics`, async (request, reply) => {
-        const { slug } = request.params;
-        const found = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
-          ? await app.upstream.apiFor(request).find('eventItem', { params: { slug } })
-          : null;
-        if (!found) return reply.code(404).header('cache-control', CachePolicy.none).send({ message: 'No such event' });
-        const calendar = ical({
-          name: found.data.title,
-          prodId: { company: 'cryoportal', product: 'events', language: locale.toUpperCase() },
-          events: [calendarEvent(found.data, origin(request), locale)],
+      /** `{path}/{slug}.ics`: one entry as a downloaded calendar file, or 404. */
+      const oneEntry = (
+        path: string,
+        find: (api: ApiPort, slug: string, base: string) => Promise<ICalEventData | null>,
+      ) =>
+        app.get<{ Params: { slug: string } }>(`${prefix}${path}/:slug.ics`, async (request, reply) => {
+          const { slug } = request.params;
+          const entry = SLUG.test(slug) ? await find(app.upstream.apiFor(request), slug, origin(request)) : null;
+          if (!entry) return reply.code(404).header('cache-control', CachePolicy.none).send({ message: 'Not found' });
+          const calendar = ical({
+            name: String(entry.summary),
+            prodId: { company: 'cryoportal', product: 'events', language: locale.toUpperCase() },
+            events: [entry],
+          });
+          return reply
+            .header('content-disposition', `attachment; filename="${slug}.ics"`)
+            .header('cache-control', FEED_CACHE)
+            .type('text/calendar; charset=utf-8')
+            .send(calendar.toString());
         });
-        return reply
-          .header('content-disposition', `attachment; filename="${slug}.ics"`)
-          .header('cache-control', FEED_CACHE)
-          .type('text/calendar; charset=utf-8')
-          .send(calendar.toString());
+      oneEntry('/news/events', async (api, slug, base) => {
+        const found = await api.find('eventItem', { params: { slug } });
+        return found ? calendarEvent(found.data, base, locale) : null;
+      });
+      oneEntry('/study/webinars', async (api, slug, base) => {
+        const found = await api.find('webinar', { params: { slug } });
+        return found ? calendarWebinar(found.data, base, locale) : null;
       });
     }
   };

@@ -1,6 +1,9 @@
 import type { Messages } from '../../router/define.ts';
 
 export const ru = {
+  'countries.title': 'Страны',
+  'countries.intro':
+    'Профили стран Центральной Азии: ледники и водные ресурсы каждой страны, наблюдения за её криосферой и материалы о ней в базе данных портала.',
   'countries.facts': 'Коротко о стране',
   'countries.files': 'Материалы о стране в базе данных',
   'countries.filesCount.one': '{count} файл',
@@ -12,6 +15,9 @@ export const ru = {
 } as const;
 
 export const en = {
+  'countries.title': 'Countries',
+  'countries.intro':
+    'Profiles of the countries of Central Asia: each country’s glaciers and water, the observations of its cryosphere and the files about it in the portal’s database.',
   'countries.facts': 'At a glance',
   'countries.files': 'Files about the country in the database',
   'countries.filesCount.one': '{count} file',

@@ -2,7 +2,10 @@ import { defineSection } from '../../router/define.ts';
 
 export default defineSection({
   name: 'countries',
-  routes: [{ id: 'country-profile', path: 'countries/:slug', query: ['page'] }],
+  routes: [
+    { id: 'countries', path: 'countries' },
+    { id: 'country-profile', path: 'countries/:slug', query: ['page'] },
+  ],
   messages: () => import('./messages.ts'),
   // strings of the file list (shared/ui/files/)
   borrows: ['files.'],

@@ -1,20 +1,18 @@
 import type { EventSummary } from '../../schemas/events.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { sameDay, utcOffset, wallClock } from './event-time.ts';
+import { formatDateRange } from '../../i18n/format.ts';
+import { utcOffset, wallClock } from './event-time.ts';
 
-/** The days of an event at the venue: `21 March 2025` or `14 July 2025 – 25 July 2025`. */
+/**
+ * The days of an event at the venue, as the locale writes a range: `21 March 2025`, `22–24 September 2026`,
+ * «14–25 июля 2025 г.» (the range is one text: the locale decides which parts it repeats).
+ */
 export function EventDates({ event }: { event: Pick<EventSummary, 'starts_at' | 'ends_at'> }) {
-  const { date } = useI18n();
+  const { locale } = useI18n();
   const { starts_at: start, ends_at: end } = event;
   return (
     <span className="event-dates">
-      <time dateTime={start}>{date(wallClock(start))}</time>
-      {end && !sameDay(start, end) ? (
-        <>
-          {' – '}
-          <time dateTime={end}>{date(wallClock(end))}</time>
-        </>
-      ) : null}
+      <time dateTime={start}>{formatDateRange(locale, wallClock(start), end ? wallClock(end) : null)}</time>
     </span>
   );
 }

@@ -1,13 +1,15 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
+import { DetailPage } from '../../ui/DetailPage.tsx';
 import type { eventDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
-import { Card } from '../../ui/Card.tsx';
+import { EventCard } from './EventCard.tsx';
+import { TakePart } from '../../ui/media/TakePart.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { EventDates, EventWhen } from './EventDates.tsx';
+import { EventWhen } from './EventDates.tsx';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { event as eventData } from './structured-data.ts';
@@ -19,7 +21,7 @@ export function EventDetailPage() {
   const { t, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   return (
-    <article className="container page article event">
+    <DetailPage kind="event">
       <Seo title={event.title} description={event.excerpt} type="article" />
       <JsonLd data={eventData(event, origin, locale)} />
       <PageHeader
@@ -31,12 +33,19 @@ export function EventDetailPage() {
         ]}
         lead={<EventStatusBadge status={status} />}
       />
-      {/* a plain link: a calendar file, not a page */}
-      <p className="event__calendar">
-        <a href={`${LOCALE_INFO[locale].basename}/news/events/${event.slug}.ics`} download>
-          {t('events.addToCalendar')}
-        </a>
-      </p>
+      {/* what to do about an upcoming event; a past one has nothing to add to a calendar */}
+      {status === 'upcoming' ? (
+        <TakePart
+          className="event__calendar"
+          registrationUrl={event.registration_url}
+          calendarHref={`${LOCALE_INFO[locale].basename}/news/events/${event.slug}.ics`}
+          labels={{
+            register: t('events.register'),
+            askToJoin: t('events.askToJoin'),
+            addToCalendar: t('events.addToCalendar'),
+          }}
+        />
+      ) : null}
       <dl className="event__facts">
         <div className="event__fact">
           <dt>{t('events.when')}</dt>
@@ -61,19 +70,11 @@ export function EventDetailPage() {
           <h2 id="event-related">{t('events.related')}</h2>
           <div className="cards">
             {related.map((r) => (
-              <Card
-                key={r.id}
-                to={`/news/events/${r.slug}`}
-                title={r.title}
-                image={r.image}
-                kicker={<EventDates event={r} />}
-                excerpt={r.excerpt}
-                footer={r.location ? <p className="event-place">{r.location}</p> : null}
-              />
+              <EventCard key={r.id} event={r} />
             ))}
           </div>
         </section>
       ) : null}
-    </article>
+    </DetailPage>
   );
 }

@@ -2,7 +2,7 @@ import { listTitle } from '../../ui/list-title.ts';
 import type { eventsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
-import { Card } from '../../ui/Card.tsx';
+import { EventCard } from './EventCard.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
@@ -12,7 +12,7 @@ import { EventDates } from './EventDates.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
 
 export function EventsPage() {
-  const { upcoming, upcomingTotal, past, pastMeta } = useLoaderData<typeof eventsLoader>();
+  const { upcoming, past, pastMeta } = useLoaderData<typeof eventsLoader>();
   const { t, number, locale } = useI18n();
   const title = listTitle(t, t('events.title'), pastMeta);
   return (
@@ -21,35 +21,29 @@ export function EventsPage() {
       <PageHeader
         title={t('events.title')}
         crumbs={[{ title: t('news.title'), to: '/news' }, { title: t('events.title') }]}
-        lead={t('events.upcomingCount', { count: number(upcomingTotal) })}
+        lead={upcoming ? t('events.upcomingCount', { count: number(upcoming.total) }) : undefined}
       />
       <p className="feed-link">
         <a href={`${LOCALE_INFO[locale].basename}/news/events/calendar.ics`}>{t('events.subscribe')}</a>
       </p>
 
-      <section className="events__group events__group--upcoming" aria-labelledby="events-upcoming">
-        <h2 id="events-upcoming" className="events__heading">
-          {t('events.upcoming')}
-        </h2>
-        {upcoming.length === 0 ? (
-          <EmptyState>{t('events.upcomingEmpty')}</EmptyState>
-        ) : (
-          <div className="cards">
-            {upcoming.map((event) => (
-              <Card
-                key={event.id}
-                to={`/news/events/${event.slug}`}
-                title={event.title}
-                image={event.image}
-                headingLevel={3}
-                kicker={<EventDates event={event} />}
-                excerpt={event.excerpt}
-                footer={event.location ? <p className="event-place">{event.location}</p> : null}
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      {/* upcoming events open the first page; later pages continue the past ones */}
+      {upcoming ? (
+        <section className="events__group events__group--upcoming" aria-labelledby="events-upcoming">
+          <h2 id="events-upcoming" className="events__heading">
+            {t('events.upcoming')}
+          </h2>
+          {upcoming.items.length === 0 ? (
+            <EmptyState>{t('events.upcomingEmpty')}</EmptyState>
+          ) : (
+            <div className="cards">
+              {upcoming.items.map((event) => (
+                <EventCard key={event.id} event={event} headingLevel={3} />
+              ))}
+            </div>
+          )}
+        </section>
+      ) : null}
 
       <section className="events__group events__group--past" aria-labelledby="events-past">
         <h2 id="events-past" className="events__heading">

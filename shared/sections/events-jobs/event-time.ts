@@ -20,6 +20,3 @@ export function utcOffset(iso: string): string | null {
   if (Number(hours) === 0 && Number(minutes) === 0) return 'UTC';
   return `UTC${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
 }
-
-/** Same calendar day at the venue. */
-export const sameDay = (a: string, b: string) => wallClock(a).slice(0, 10) === wallClock(b).slice(0, 10);

@@ -23,18 +23,21 @@ export type EventStatus = 'upcoming' | 'past';
 export const eventStatus = (event: Pick<EventSummary, 'starts_at' | 'ends_at'>, today: string): EventStatus =>
   (event.ends_at ?? event.starts_at).slice(0, 10) >= today ? 'upcoming' : 'past';
 
-/** Events: upcoming ones (soonest first) and past ones (newest first, paginated with `?page=`). */
+/**
+ * Events: upcoming ones (soonest first) on the first page only, then past ones (newest first, paginated with
+ * `?page=`): a later page continues the past events and repeats none of the first page's.
+ */
 export async function eventsLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
   const { today, yesterday } = days(context.get(clockContext)().getTime());
   const [upcoming, past] = await Promise.all([
-    api.get('events', { query: { from: today, order: 'asc', per_page: UPCOMING_EVENTS_LIMIT } }),
+    page === 1 ? api.get('events', { query: { from: today, order: 'asc', per_page: UPCOMING_EVENTS_LIMIT } }) : null,
     api.get('events', { query: { to: yesterday, order: 'desc', page, per_page: PAST_EVENTS_PER_PAGE } }),
   ]);
   return {
-    upcoming: upcoming.data,
-    upcomingTotal: upcoming.meta.total,
+    /** null on the pages after the first */
+    upcoming: upcoming ? { items: upcoming.data, total: upcoming.meta.total } : null,
     // an event that started yesterday and is still running is in both lists: show it as upcoming only
     past: past.data.filter((e) => eventStatus(e, today) === 'past'),
     pastMeta: past.meta,

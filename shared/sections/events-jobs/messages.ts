@@ -30,7 +30,9 @@ export const ru = {
   'jobs.closed': 'Приём заявок завершён',
   'jobs.published': 'Опубликовано',
   'jobs.more': 'Подробнее',
-  'events.addToCalendar': 'Добавить в календарь',
+  'events.addToCalendar': 'Добавить в календарь (.ics)',
+  'events.register': 'Зарегистрироваться',
+  'events.askToJoin': 'Спросить об участии',
   'events.subscribe': 'Подписаться на календарь событий',
 } as const;
 
@@ -65,6 +67,8 @@ export const en = {
   'jobs.closed': 'Closed',
   'jobs.published': 'Published',
   'jobs.more': 'More',
-  'events.addToCalendar': 'Add to calendar',
+  'events.addToCalendar': 'Add to calendar (.ics)',
+  'events.register': 'Register',
+  'events.askToJoin': 'Ask about taking part',
   'events.subscribe': 'Subscribe to the events calendar',
 } satisfies Messages<typeof ru>;

@@ -1,4 +1,5 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
+import { DetailPage } from '../../ui/DetailPage.tsx';
 import type { podcastLoader } from './loaders.server.ts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
@@ -19,7 +20,7 @@ export function PodcastPage() {
   const listenId = useId();
   const notesId = useId();
   return (
-    <article className="container page media-page podcast-page">
+    <DetailPage kind="media-page podcast-page">
       <Seo title={item.title} description={item.excerpt} />
       <PageHeader
         title={item.title}
@@ -66,11 +67,11 @@ export function PodcastPage() {
         <h2 id={notesId}>{t('multimedia.podcasts.notes')}</h2>
         <RichText html={item.body} />
       </section>
-      <Related title={t('multimedia.podcasts.related')} count={related.length}>
+      <Related title={t('multimedia.podcasts.related')} count={related.length} cardsClass="media-cards--podcasts">
         {related.map((r) => (
           <PodcastCard key={r.id} item={r} />
         ))}
       </Related>
-    </article>
+    </DetailPage>
   );
 }

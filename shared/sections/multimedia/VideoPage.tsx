@@ -1,4 +1,5 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
+import { DetailPage } from '../../ui/DetailPage.tsx';
 import type { videoLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import type { VideoData } from './loaders.server.ts';
@@ -63,7 +64,7 @@ export function VideoPage() {
   const { item, related } = useLoaderData<typeof videoLoader>();
   const { t } = useI18n();
   return (
-    <article className="container page media-page video-page">
+    <DetailPage kind="media-page video-page">
       <Seo title={item.title} description={item.excerpt} />
       <PageHeader
         title={item.title}
@@ -83,6 +84,6 @@ export function VideoPage() {
           <VideoCard key={r.id} item={r} />
         ))}
       </Related>
-    </article>
+    </DetailPage>
   );
 }

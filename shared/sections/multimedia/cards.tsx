@@ -54,8 +54,16 @@ export function PodcastCard({ item, headingLevel = 3 }: { item: PodcastSummary }
   );
 }
 
+/** Whether a video can be watched: an upstream that does not say (no `state`) serves only playable ones. */
+export const isPlayable = (item: Pick<VideoSummary, 'state'>) => (item.state ?? 'available') === 'available';
+
+/**
+ * A video's card: a play mark over the poster and the length when it can be watched; when it cannot, no play mark
+ * and a badge that says the film is being prepared for publication (the length is then the planned one).
+ */
 export function VideoCard({ item, headingLevel = 3 }: { item: VideoSummary } & CardOptions) {
-  const { date } = useI18n();
+  const { t, date } = useI18n();
+  const playable = isPlayable(item);
   return (
     <Card
       to={`${VIDEOS_PATH}/${item.slug}`}
@@ -65,11 +73,21 @@ export function VideoCard({ item, headingLevel = 3 }: { item: VideoSummary } & C
       kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
       excerpt={item.excerpt}
       footer={
-        <p className="media-badges">
-          <span className="media-badge media-badge--video">
-            <Duration seconds={item.duration_s} />
-          </span>
-        </p>
+        playable ? (
+          <p className="media-badges">
+            <span className="media-badge media-badge--video">
+              <Duration seconds={item.duration_s} />
+            </span>
+          </p>
+        ) : (
+          <p className="media-badges">
+            <span className="media-badge media-badge--soon">{t('multimedia.video.inPreparation')}</span>
+            <span className="media-badge media-badge--time">
+              <span className="visually-hidden">{t('multimedia.video.plannedLength')}: </span>
+              <Duration seconds={item.duration_s} />
+            </span>
+          </p>
+        )
       }
     />
   );

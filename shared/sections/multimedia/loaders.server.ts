@@ -90,7 +90,13 @@ export async function videoLoader({ context, request, params }: LoaderFunctionAr
 }
 export type VideoData = Awaited<ReturnType<typeof videoLoader>>;
 
+/** The section's overview: its strings are all it shows. */
+export async function multimediaLoader() {
+  return null;
+}
+
 export const loaders = {
+  multimedia: multimediaLoader,
   'multimedia-photo-galleries': photoGalleriesLoader,
   'multimedia-photo-gallery': photoGalleryLoader,
   'multimedia-podcasts': podcastsLoader,

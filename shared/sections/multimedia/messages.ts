@@ -18,6 +18,8 @@ export const ru = {
   'media.lightbox.prev': 'Предыдущее фото',
   'media.lightbox.next': 'Следующее фото',
   'multimedia.title': 'Мультимедиа',
+  'multimedia.intro':
+    'Фотографии, подкасты и видео портала: как выглядят ледники и горы Центральной Азии, как идут полевые работы и что рассказывают о своей работе специалисты.',
   'multimedia.photos.title': 'Фотогалерея',
   'multimedia.photos.description': 'Фотографии полевых работ, экспедиций и ледников Центральной Азии.',
   'multimedia.photos.count': 'Фотоальбомов: {count}',
@@ -49,6 +51,8 @@ export const ru = {
   'multimedia.video.download': 'Скачать видео',
   'multimedia.video.unavailable': 'Запись этого видео здесь недоступна: ниже — описание.',
   'multimedia.video.related': 'Другие видео',
+  'multimedia.video.inPreparation': 'Готовится к публикации',
+  'multimedia.video.plannedLength': 'Планируемая продолжительность',
 } as const;
 
 export const en = {
@@ -65,6 +69,8 @@ export const en = {
   'media.lightbox.prev': 'Previous photo',
   'media.lightbox.next': 'Next photo',
   'multimedia.title': 'Multimedia',
+  'multimedia.intro':
+    'The portal’s photographs, podcasts and videos: what the glaciers and mountains of Central Asia look like, how field work goes and what specialists say about their work.',
   'multimedia.photos.title': 'Photo gallery',
   'multimedia.photos.description': 'Photographs of field work, expeditions and the glaciers of Central Asia.',
   'multimedia.photos.count': 'Galleries: {count}',
@@ -97,4 +103,6 @@ export const en = {
   'multimedia.video.download': 'Download the video',
   'multimedia.video.unavailable': 'The recording of this video is not available here; the description is below.',
   'multimedia.video.related': 'More videos',
+  'multimedia.video.inPreparation': 'Being prepared for publication',
+  'multimedia.video.plannedLength': 'Planned length',
 } satisfies Messages<typeof ru>;

@@ -1,3 +1,4 @@
+import { MultimediaPage } from './MultimediaPage.tsx';
 import { PhotoGalleriesPage } from './PhotoGalleriesPage.tsx';
 import { PhotoGalleryPage } from './PhotoGalleryPage.tsx';
 import { PodcastPage } from './PodcastPage.tsx';
@@ -6,6 +7,7 @@ import { VideoPage } from './VideoPage.tsx';
 import { VideosPage } from './VideosPage.tsx';
 
 export const pages = {
+  multimedia: { Component: MultimediaPage },
   'multimedia-photo-galleries': { Component: PhotoGalleriesPage },
   'multimedia-photo-gallery': { Component: PhotoGalleryPage },
   'multimedia-podcasts': { Component: PodcastsPage },

@@ -3,6 +3,7 @@ import { defineSection } from '../../router/define.ts';
 export default defineSection({
   name: 'multimedia',
   routes: [
+    { id: 'multimedia', path: 'multimedia' },
     { id: 'multimedia-photo-galleries', path: 'multimedia/photo-gallery', query: ['page'] },
     { id: 'multimedia-photo-gallery', path: 'multimedia/photo-gallery/:slug' },
     { id: 'multimedia-podcasts', path: 'multimedia/podcasts', query: ['page'] },

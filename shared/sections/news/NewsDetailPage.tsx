@@ -1,4 +1,5 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
+import { DetailPage } from '../../ui/DetailPage.tsx';
 import type { newsDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -15,7 +16,7 @@ export function NewsDetailPage() {
   const { t, date, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   return (
-    <article className="container page article">
+    <DetailPage>
       <Seo title={item.title} description={item.excerpt} type="article" publishedTime={item.published_at} />
       <JsonLd data={newsArticle(item, origin, locale)} />
       <Breadcrumbs items={[{ title: t('news.title'), to: '/news' }, { title: item.title }]} />
@@ -37,6 +38,6 @@ export function NewsDetailPage() {
           </div>
         </section>
       ) : null}
-    </article>
+    </DetailPage>
   );
 }

@@ -217,7 +217,13 @@ function panelData<G>(
   };
 }
 
+/** The section's overview: its strings are all it shows. */
+export async function resourcesLoader() {
+  return null;
+}
+
 export const loaders = {
+  resources: resourcesLoader,
   'resources-database': databaseLoader,
   'resources-monitoring-methods': methodsLoader,
   'resources-tools': toolsLoader,

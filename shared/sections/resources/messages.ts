@@ -1,6 +1,9 @@
 import type { Messages } from '../../router/define.ts';
 
 export const ru = {
+  'resources.title': 'Ресурсы',
+  'resources.intro':
+    'Всё для работы с данными о криосфере региона: файлы базы данных, описания методов, которыми ведут наблюдения, интерактивные карты и сервисы, а также ряды баланса массы ледников по данным WGMS.',
   // file database
   'database.title': 'База данных',
   'database.description':
@@ -191,6 +194,9 @@ export const ru = {
 } as const;
 
 export const en = {
+  'resources.title': 'Resources',
+  'resources.intro':
+    'Everything for working with data on the cryosphere of the region: the files of the database, descriptions of the methods used for observations, interactive maps and services, and glacier mass-balance series from WGMS data.',
   'database.title': 'Database',
   'database.description':
     'Reports, datasets, maps, guidelines and scientific papers on the glaciers, snow and permafrost of Central Asia.',

@@ -1,9 +1,11 @@
+import { ResourcesPage } from './ResourcesPage.tsx';
 import { DatabasePage } from './DatabasePage.tsx';
 import { MethodsPage } from './MethodsPage.tsx';
 import { ToolsPage } from './ToolsPage.tsx';
 import { WgmsPage } from './WgmsPage.tsx';
 
 export const pages = {
+  resources: { Component: ResourcesPage },
   'resources-database': { Component: DatabasePage },
   'resources-monitoring-methods': { Component: MethodsPage },
   'resources-tools': { Component: ToolsPage },

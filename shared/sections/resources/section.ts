@@ -3,6 +3,7 @@ import { defineSection } from '../../router/define.ts';
 export default defineSection({
   name: 'resources',
   routes: [
+    { id: 'resources', path: 'resources' },
     {
       id: 'resources-database',
       path: 'resources/database',

@@ -7,7 +7,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
 import { Seo } from '../../ui/Seo.tsx';
-import { useI18n } from '../../i18n/use-i18n.ts';
+import { useI18n, useRootData } from '../../i18n/use-i18n.ts';
+import { SUGGESTED_SEARCHES } from './suggestions.ts';
 
 export function SearchPage() {
   const { q, hits, meta } = useLoaderData<typeof searchLoader>();
@@ -55,7 +56,10 @@ export function SearchPage() {
           </p>
           {hits.length === 0 ? (
             isPastEnd(meta) ? null : (
-              <EmptyState>{t('search.empty', { q })}</EmptyState>
+              <>
+                <EmptyState>{t('search.empty', { q })}</EmptyState>
+                <NoResults />
+              </>
             )
           ) : (
             <ol className="search-results" start={(meta.current_page - 1) * meta.per_page + 1}>
@@ -68,6 +72,42 @@ export function SearchPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** Where to go from a search that found nothing: other searches to try, and the portal's sections (the main menu). */
+function NoResults() {
+  const { t, locale } = useI18n();
+  const menu = useRootData()?.menu ?? [];
+  const queries = SUGGESTED_SEARCHES[locale].map((q) => ({ to: `/search?${new URLSearchParams({ q })}`, label: q }));
+  return (
+    <div className="search-suggest">
+      <SuggestGroup id="search-suggest-queries" heading={t('search.suggest.queries')} links={queries} />
+      {menu.length > 0 ? (
+        <SuggestGroup
+          id="search-suggest-sections"
+          heading={t('search.suggest.sections')}
+          links={menu.map((item) => ({ to: item.url, label: item.title }))}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SuggestGroup({ id, heading, links }: { id: string; heading: string; links: { to: string; label: string }[] }) {
+  return (
+    <section className="search-suggest__group" aria-labelledby={id}>
+      <h3 id={id} className="search-suggest__heading">
+        {heading}
+      </h3>
+      <ul className="search-suggest__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <AppLink to={link.to}>{link.label}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -4,6 +4,8 @@ import { Duration } from '../../ui/media/Duration.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
 export const WEBINARS_PATH = '/study/webinars';
+export const COURSES_PATH = '/study/online-courses';
+export const STUDY_PATH = '/study';
 
 /** Start time (UTC, as every date on the site is formatted) with the duration and language below. */
 export function WebinarCard({

@@ -1,5 +1,7 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
-import type { webinarLoader } from './loaders.server.ts';
+import type { WebinarData, webinarLoader } from './loaders.server.ts';
+import { TakePart } from '../../ui/media/TakePart.tsx';
+import { LOCALE_INFO } from '../../locales.ts';
 import { useLoaderData } from 'react-router';
 import { Duration } from '../../ui/media/Duration.tsx';
 import { PeopleFact } from '../../ui/media/PeopleFact.tsx';
@@ -9,6 +11,44 @@ import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { WebinarCard, WEBINARS_PATH } from './WebinarCard.tsx';
+
+/**
+ * What a visitor can do next: register and add an upcoming webinar to a calendar, watch a past one's recording, or
+ * read that none was published (never a promise of a recording that is not there).
+ */
+function WebinarStatus({ item, upcoming }: { item: WebinarData['item']; upcoming: boolean }) {
+  const { t, locale } = useI18n();
+  if (!upcoming) {
+    return (
+      <p className="webinar-status" role="note">
+        {t('study.webinars.pastNote')}{' '}
+        {item.recording_url ? (
+          <>
+            {t('study.webinars.recordingPublished')}{' '}
+            <a href={item.recording_url}>{t('study.webinars.watchRecording')}</a>
+          </>
+        ) : (
+          t('study.webinars.noRecording')
+        )}
+      </p>
+    );
+  }
+  return (
+    <div className="webinar-status webinar-status--upcoming" role="note">
+      <p className="webinar-status__text">{t('study.webinars.upcomingNote')}</p>
+      <TakePart
+        className="webinar-actions"
+        registrationUrl={item.registration_url}
+        calendarHref={`${LOCALE_INFO[locale].basename}${WEBINARS_PATH}/${item.slug}.ics`}
+        labels={{
+          register: t('study.webinars.register'),
+          askToJoin: t('study.webinars.askToJoin'),
+          addToCalendar: t('study.webinars.addToCalendar'),
+        }}
+      />
+    </div>
+  );
+}
 
 export function WebinarPage() {
   const { item, upcoming, related } = useLoaderData<typeof webinarLoader>();
@@ -27,9 +67,7 @@ export function WebinarPage() {
           </p>
         }
       />
-      <p className={upcoming ? 'webinar-status webinar-status--upcoming' : 'webinar-status'} role="note">
-        {upcoming ? t('study.webinars.upcomingNote') : t('study.webinars.pastNote')}
-      </p>
+      <WebinarStatus item={item} upcoming={upcoming} />
       <div className="webinar-page__layout">
         <aside className="webinar-page__aside">
           <dl className="media-facts">

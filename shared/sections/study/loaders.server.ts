@@ -80,7 +80,13 @@ export async function webinarLoader({ context, request, params }: LoaderFunction
 }
 export type WebinarData = Awaited<ReturnType<typeof webinarLoader>>;
 
+/** The section's overview: its strings are all it shows. */
+export async function studyLoader() {
+  return null;
+}
+
 export const loaders = {
+  study: studyLoader,
   'study-online-courses': onlineCoursesLoader,
   'study-webinars': webinarsLoader,
   'study-webinar': webinarLoader,

@@ -3,6 +3,8 @@ import type { Messages } from '../../router/define.ts';
 /** Study: online courses and webinars. */
 export const ru = {
   'study.title': 'Обучение',
+  'study.intro':
+    'Материалы для тех, кто хочет разобраться в криосфере: онлайн-курсы, которые можно пройти в своём темпе, и вебинары, где специалисты рассказывают о своей работе и отвечают на вопросы.',
   'study.language': 'Язык',
   'study.duration': 'Продолжительность',
   'study.courses.title': 'Онлайн-курсы',
@@ -18,7 +20,8 @@ export const ru = {
   'study.level.intermediate': 'Средний',
   'study.level.advanced': 'Продвинутый',
   'study.webinars.title': 'Вебинары',
-  'study.webinars.description': 'Вебинары портала: предстоящие трансляции и записи прошедших встреч со специалистами.',
+  'study.webinars.description':
+    'Вебинары портала: предстоящие трансляции и описания прошедших встреч со специалистами.',
   'study.webinars.upcoming': 'Предстоящие вебинары',
   'study.webinars.past': 'Прошедшие вебинары',
   'study.webinars.noUpcoming': 'Предстоящих вебинаров пока нет.',
@@ -26,6 +29,12 @@ export const ru = {
   'study.webinars.upcomingBadge': 'Скоро',
   'study.webinars.upcomingNote': 'Этот вебинар ещё впереди.',
   'study.webinars.pastNote': 'Этот вебинар уже прошёл.',
+  'study.webinars.noRecording': 'Запись на портале не публиковалась.',
+  'study.webinars.recordingPublished': 'Запись опубликована:',
+  'study.webinars.watchRecording': 'смотреть запись',
+  'study.webinars.register': 'Зарегистрироваться',
+  'study.webinars.askToJoin': 'Спросить об участии',
+  'study.webinars.addToCalendar': 'Добавить в календарь (.ics)',
   'study.webinars.when': 'Дата и время',
   'study.webinars.utc': '{time} UTC',
   'study.webinars.speakers': 'Спикеры',
@@ -34,6 +43,8 @@ export const ru = {
 
 export const en = {
   'study.title': 'Study',
+  'study.intro':
+    'Learning material for anyone who wants to understand the cryosphere: online courses to take at your own pace, and webinars where specialists talk about their work and answer questions.',
   'study.language': 'Language',
   'study.duration': 'Duration',
   'study.courses.title': 'Online courses',
@@ -50,7 +61,7 @@ export const en = {
   'study.level.advanced': 'Advanced',
   'study.webinars.title': 'Webinars',
   'study.webinars.description':
-    'The portal’s webinars: upcoming broadcasts and recordings of past sessions with specialists.',
+    'The portal’s webinars: upcoming broadcasts and summaries of past sessions with specialists.',
   'study.webinars.upcoming': 'Upcoming webinars',
   'study.webinars.past': 'Past webinars',
   'study.webinars.noUpcoming': 'No upcoming webinars are scheduled yet.',
@@ -58,6 +69,12 @@ export const en = {
   'study.webinars.upcomingBadge': 'Upcoming',
   'study.webinars.upcomingNote': 'This webinar is upcoming.',
   'study.webinars.pastNote': 'This webinar has already taken place.',
+  'study.webinars.noRecording': 'No recording has been published on the portal.',
+  'study.webinars.recordingPublished': 'The recording is published:',
+  'study.webinars.watchRecording': 'watch the recording',
+  'study.webinars.register': 'Register',
+  'study.webinars.askToJoin': 'Ask about taking part',
+  'study.webinars.addToCalendar': 'Add to calendar (.ics)',
   'study.webinars.when': 'Date and time',
   'study.webinars.utc': '{time} UTC',
   'study.webinars.speakers': 'Speakers',

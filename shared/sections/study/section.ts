@@ -3,6 +3,7 @@ import { defineSection } from '../../router/define.ts';
 export default defineSection({
   name: 'study',
   routes: [
+    { id: 'study', path: 'study' },
     { id: 'study-online-courses', path: 'study/online-courses', query: ['page', 'language', 'level'] },
     { id: 'study-webinars', path: 'study/webinars', query: ['page'] },
     { id: 'study-webinar', path: 'study/webinars/:slug' },

@@ -1,7 +1,7 @@
 /** shared/sections/news (+ the event detail's extras): structured data, feed and calendar links on the pages. */
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
-import { pinDate, pinnedClock } from '../../helpers/clock.ts';
+import { PINNED_TODAY, pinDate, pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
 import { LOCALES, prefix } from '../../helpers/html.ts';
 
@@ -60,10 +60,11 @@ describe('event pages', () => {
     expect(jsonLd(res.body).find((d) => d['@type'] === 'Event')?.name).toBe(event.title[locale]);
   });
 
-  it.each(LOCALES)('links an event to its downloadable .ics file (%s)', async (locale) => {
-    const res = await eventPage(locale);
+  it.each(LOCALES)('links an upcoming event to its downloadable .ics file (%s)', async (locale) => {
+    const upcoming = content.events.find((e) => (e.ends_at ?? e.starts_at).slice(0, 10) >= PINNED_TODAY)!;
+    const res = await get(`${prefix(locale)}/news/events/${upcoming.slug}`);
     expect(res.statusCode).toBe(200);
-    const ics = `${prefix(locale)}/news/events/${event.slug}.ics`;
+    const ics = `${prefix(locale)}/news/events/${upcoming.slug}.ics`;
     expect(res.body).toContain(`href="${ics}"`);
     const calendar = await get(ics);
     expect(calendar.statusCode).toBe(200);

@@ -46,6 +46,8 @@ function expectedPaths(): string[] {
     ['/study/webinars', 'webinars'],
   ];
   const paths = ['/', '/about', '/about/team', '/news/jobs', '/study/online-courses', '/resources/database'];
+  // the sections' overview pages
+  paths.push('/multimedia', '/study', '/countries', '/resources');
   paths.push('/resources/monitoring-methods', '/resources/tools', '/resources/tools/wgms');
   for (const [base, file] of lists) paths.push(base, ...content(file).map((i) => `${base}/${i.slug}`));
   paths.push(...content('country-profiles').map((c) => `/countries/${c.slug}`));

@@ -1,0 +1,18 @@
+import type { EventSummary } from '../../schemas/events.ts';
+import { Card } from '../../ui/Card.tsx';
+import { EventDates } from './EventDates.tsx';
+
+/** An event's card: its days, title, image, excerpt and place (the list's upcoming events, related events). */
+export function EventCard({ event, headingLevel }: { event: EventSummary; headingLevel?: 2 | 3 }) {
+  return (
+    <Card
+      to={`/news/events/${event.slug}`}
+      title={event.title}
+      image={event.image}
+      headingLevel={headingLevel}
+      kicker={<EventDates event={event} />}
+      excerpt={event.excerpt}
+      footer={event.location ? <p className="event-place">{event.location}</p> : null}
+    />
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * What a visitor meets at the ends of the site's paths, server-rendered on a pinned day: lists that page without
+ * repeats, date ranges as the locale writes them, no play button without a film, calendars and registration only
+ * where they lead somewhere, overview pages of the sections, and suggestions when a search finds nothing.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startContentApi } from '../../../content-api/app.ts';
+import { defaultContentDir } from '../../../content-api/config.ts';
+import { SUGGESTED_SEARCHES } from '../../../shared/sections/search/suggestions.ts';
+import { startTestApp } from '../../helpers/app.ts';
+import { PINNED_NOW, PINNED_TODAY, pinDate, pinnedClock } from '../../helpers/clock.ts';
+import { content } from '../../helpers/content.ts';
+import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+pinDate();
+const { app } = await startTestApp({ clock: pinnedClock });
+const get = (url: string) => app.inject({ method: 'GET', url });
+const page = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(200);
+  return mainOf(res.body);
+};
+const eventLinks = (html: string) =>
+  [...html.matchAll(/href="(?:\/en)?\/news\/events\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+
+const PINNED_NOW_ISO = PINNED_NOW.toISOString();
+const isUpcoming = (e: { starts_at: string; ends_at: string | null }) =>
+  (e.ends_at ?? e.starts_at).slice(0, 10) >= PINNED_TODAY;
+const upcomingEvents = content.events.filter(isUpcoming);
+const pastEvents = content.events.filter((e) => !isUpcoming(e));
+
+describe('the events list', () => {
+  it.each(LOCALES)('shows every upcoming event on page 1 and none of page 1 on page 2 (%s)', async (locale) => {
+    const first = await page(`${prefix(locale)}/news/events`);
+    const second = await page(`${prefix(locale)}/news/events?page=2`);
+    const onFirst = new Set(eventLinks(first));
+    for (const e of upcomingEvents) expect(onFirst).toContain(e.slug);
+    const onSecond = eventLinks(second);
+    expect(onSecond.length).toBeGreaterThan(0);
+    for (const slug of onSecond) expect(onFirst).not.toContain(slug);
+    expect(second).not.toContain('id="events-upcoming"');
+    for (const slug of onSecond) expect(pastEvents.map((e) => e.slug)).toContain(slug);
+  });
+
+  it.each([
+    ['ru', '22–24\u00a0сентября 2026\u00a0г.', '21\u00a0июня\u00a0– 2\u00a0июля 2027\u00a0г.'],
+    ['en', '22–24\u00a0September 2026', '21\u00a0June\u00a0– 2\u00a0July 2027'],
+  ] as const)(
+    'writes a range of days as the locale does, its parts kept together (%s)',
+    async (locale, past, upcoming) => {
+      for (const slug of ['workshop-snow-and-glacier-runoff-tashkent-2026', 'summer-school-glaciology-tuyuksu-2027'])
+        expect(content.events.map((e) => e.slug)).toContain(slug);
+      const list = await page(`${prefix(locale)}/news/events`);
+      expect(list).toContain(`<time dateTime="2026-09-22T09:30:00+05:00">${past}</time>`);
+      expect(list).toContain(`<time dateTime="2027-06-21T09:00:00+05:00">${upcoming}</time>`);
+    },
+  );
+});
+
+/** The breadcrumb trail's links, in order (home first). */
+const crumbLinks = (html: string) => {
+  const nav = /<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
+};
+
+describe('videos that cannot be watched yet', () => {
+  const video = content.videos[0]!;
+
+  it.each(LOCALES)('show no play mark in the list, and say they are being prepared (%s)', async (locale) => {
+    const html = await page(`${prefix(locale)}/multimedia/video`);
+    expect(html).toContain(`href="${prefix(locale)}/multimedia/video/${video.slug}"`);
+    // the play mark over the poster is drawn for cards with this badge only
+    expect(html).not.toContain('media-badge--video');
+    expect(html).toContain(locale === 'ru' ? 'Готовится к публикации' : 'Being prepared for publication');
+  });
+
+  it.each(LOCALES)('show no player and no play mark on their page, or among related videos (%s)', async (locale) => {
+    const html = await page(`${prefix(locale)}/multimedia/video/${video.slug}`);
+    expect(html).toContain('video-frame--unavailable');
+    expect(html).not.toContain('<video');
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('media-badge--video');
+  });
+});
+
+describe('webinars and events: what a visitor can do next', () => {
+  const byStart = [...content.webinars].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const pastWebinar = byStart.filter((w) => w.starts_at < PINNED_NOW_ISO).at(-1)!;
+  const upcomingWebinar = byStart.find((w) => w.starts_at > PINNED_NOW_ISO)!;
+
+  it.each(LOCALES)('a past webinar without a recording says none was published (%s)', async (locale) => {
+    const html = await page(`${prefix(locale)}/study/webinars/${pastWebinar.slug}`);
+    expect(html).toContain(
+      locale === 'ru' ? 'Запись на портале не публиковалась.' : 'No recording has been published on the portal.',
+    );
+    expect(html).not.toMatch(
+      locale === 'ru' ? /запись (опубликована|доступна)/i : /recording is (published|available)/i,
+    );
+    expect(html).not.toContain('.ics"');
+  });
+
+  it.each(LOCALES)('an upcoming webinar links a way to take part and its calendar file (%s)', async (locale) => {
+    const html = await page(`${prefix(locale)}/study/webinars/${upcomingWebinar.slug}`);
+    expect(html).toContain(`href="${prefix(locale)}/feedback"`);
+    expect(html).toContain(locale === 'ru' ? 'Спросить об участии' : 'Ask about taking part');
+    const ics = `${prefix(locale)}/study/webinars/${upcomingWebinar.slug}.ics`;
+    expect(html).toContain(`href="${ics}" download=""`);
+    const res = await get(ics);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.body).toContain('BEGIN:VEVENT');
+    // iCalendar folds long lines: unfold them first
+    const ical = res.body.replace(/\r\n[ \t]/g, '');
+    // (and escape commas and semicolons in text)
+    expect(ical).toContain(`SUMMARY:${upcomingWebinar.title[locale].replace(/[,;]/g, '\\$&')}`);
+    expect(ical).toContain(`/study/webinars/${upcomingWebinar.slug}`);
+  });
+
+  it('answers a calendar file of no webinar with 404', async () => {
+    expect((await get('/study/webinars/no-such-webinar.ics')).statusCode).toBe(404);
+  });
+
+  it.each(LOCALES)(
+    'an upcoming event links a way to take part and its calendar; a past one no calendar (%s)',
+    async (locale) => {
+      const upcoming = upcomingEvents[0]!;
+      const html = await page(`${prefix(locale)}/news/events/${upcoming.slug}`);
+      expect(html).toContain(`href="${prefix(locale)}/news/events/${upcoming.slug}.ics" download=""`);
+      expect(html).toContain(`href="${prefix(locale)}/feedback"`);
+      const past = pastEvents[0]!;
+      const pastHtml = await page(`${prefix(locale)}/news/events/${past.slug}`);
+      expect(pastHtml).not.toContain('.ics"');
+      expect(pastHtml).not.toContain(locale === 'ru' ? 'Добавить в календарь' : 'Add to calendar');
+    },
+  );
+});
+
+describe('registration and recordings the upstream gives', async () => {
+  // the sample content with a recording for one past webinar and a registration form for an upcoming one and an event
+  const dir = mkdtempSync(join(tmpdir(), 'visitor-paths-content-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(defaultContentDir(), dir, { recursive: true });
+  const byStart = [...content.webinars].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const pastWebinar = byStart.filter((w) => w.starts_at < PINNED_NOW_ISO).at(-1)!;
+  const upcomingWebinar = byStart.find((w) => w.starts_at > PINNED_NOW_ISO)!;
+  const upcomingEvent = upcomingEvents[0]!;
+  const edit = (file: string, change: (item: { slug: string } & Record<string, unknown>) => void) => {
+    const path = join(dir, file);
+    const items = JSON.parse(readFileSync(path, 'utf8')) as ({ slug: string } & Record<string, unknown>)[];
+    items.forEach(change);
+    writeFileSync(path, JSON.stringify(items));
+  };
+  edit('webinars.json', (w) => {
+    if (w.slug === pastWebinar.slug) w.recording_url = 'https://video.example.org/recording';
+    if (w.slug === upcomingWebinar.slug) w.registration_url = 'https://forms.example.org/webinar';
+  });
+  edit('events.json', (e) => {
+    if (e.slug === upcomingEvent.slug) e.registration_url = 'https://forms.example.org/event';
+  });
+  const upstream = await startContentApi(0, { contentDir: dir });
+  afterAll(() => upstream.app.close());
+  const { app: withLinks } = await startTestApp({ clock: pinnedClock, upstreamUrl: upstream.url });
+  // React marks where text parts meet (`<!-- -->`): the text a visitor reads is without them
+  const main = async (url: string) =>
+    mainOf((await withLinks.inject({ method: 'GET', url })).body).replaceAll('<!-- -->', '');
+
+  it.each(LOCALES)('a past webinar with a recording says so and links it (%s)', async (locale) => {
+    const html = await main(`${prefix(locale)}/study/webinars/${pastWebinar.slug}`);
+    expect(html).toContain(
+      locale === 'ru'
+        ? 'Этот вебинар уже прошёл. Запись опубликована: <a href="https://video.example.org/recording">смотреть запись</a>'
+        : 'This webinar has already taken place. The recording is published: <a href="https://video.example.org/recording">watch the recording</a>',
+    );
+  });
+
+  it.each(LOCALES)('an upcoming webinar and event link their registration (%s)', async (locale) => {
+    const webinar = await main(`${prefix(locale)}/study/webinars/${upcomingWebinar.slug}`);
+    expect(webinar).toContain('href="https://forms.example.org/webinar"');
+    expect(webinar).toContain(locale === 'ru' ? '>Зарегистрироваться</a>' : '>Register</a>');
+    expect(webinar).not.toContain(`href="${prefix(locale)}/feedback"`);
+    const event = await main(`${prefix(locale)}/news/events/${upcomingEvent.slug}`);
+    expect(event).toContain('href="https://forms.example.org/event"');
+  });
+});
+
+describe('the sections’ overview pages', () => {
+  const overviews = {
+    '/resources': ['/resources/database', '/resources/monitoring-methods', '/resources/tools', '/resources/tools/wgms'],
+    '/multimedia': ['/multimedia/photo-gallery', '/multimedia/podcasts', '/multimedia/video'],
+    '/study': ['/study/online-courses', '/study/webinars'],
+    '/countries': content['country-profiles'].map((c) => `/countries/${c.slug}`),
+  };
+  const cases = LOCALES.flatMap((locale) =>
+    Object.entries(overviews).map(([path, subs]) => [locale, path, subs] as const),
+  );
+
+  it.each(cases)('%s %s: an intro and a link to each subsection, in the sitemap', async (locale, path, subs) => {
+    const html = await page(`${prefix(locale)}${path}`);
+    expect(html).toContain('class="overview__intro"');
+    for (const sub of subs) expect(html).toContain(`href="${prefix(locale)}${sub}"`);
+    expect(crumbLinks(html)).toEqual([prefix(locale) || '/']);
+  });
+
+  it.each(cases)('%s %s: its subsections’ trails go through it', async (locale, path, subs) => {
+    for (const sub of subs) {
+      const trail = crumbLinks(await page(`${prefix(locale)}${sub}`));
+      expect(trail.slice(0, 2), sub).toEqual([prefix(locale) || '/', `${prefix(locale)}${path}`]);
+    }
+  });
+
+  it('lists the four in the sitemap, in both locales', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    for (const path of Object.keys(overviews)) {
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*[^/]${path}</loc>`));
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/en${path}</loc>`));
+    }
+  });
+});
+
+describe('a search that finds nothing', () => {
+  it.each(LOCALES)('suggests searches that find something and the portal’s sections (%s)', async (locale) => {
+    const html = await page(`${prefix(locale)}/search?q=qqqxyzzy`);
+    expect(html).toContain('class="search-suggest"');
+    for (const query of SUGGESTED_SEARCHES[locale]) {
+      const href = `${prefix(locale)}/search?${new URLSearchParams({ q: query })}`;
+      expect(html).toContain(`href="${href.replaceAll('&', '&amp;')}"`);
+      const found = await page(href);
+      expect(found, query).toContain('class="search-results"');
+    }
+    for (const section of ['/news', '/resources', '/multimedia', '/study', '/countries'])
+      expect(html).toContain(`href="${prefix(locale)}${section}"`);
+  });
+});
+
+describe('detail pages', () => {
+  it.each(LOCALES)('news, events, videos and podcasts share one centred template (%s)', async (locale) => {
+    const details = [
+      `/news/${content.news[0]!.slug}`,
+      `/news/events/${content.events[0]!.slug}`,
+      `/multimedia/video/${content.videos[0]!.slug}`,
+      `/multimedia/podcasts/${content.podcasts[0]!.slug}`,
+    ];
+    for (const path of details) {
+      const html = await page(`${prefix(locale)}${path}`);
+      expect(html, path).toMatch(/<article class="container page article(?: [a-z -]+)?">/);
+    }
+  });
+});
