@@ -16,6 +16,7 @@ export const ru = {
   'nav.label': 'Основная навигация',
   'nav.home': 'Главная',
   'nav.skip': 'Перейти к содержанию',
+  'nav.backToTop': 'Наверх',
   // the title of every page's RSS link (and the news section's heading)
   'news.title': 'Новости',
   'header.search': 'Поиск',
@@ -89,6 +90,7 @@ export const en = {
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
   'nav.skip': 'Skip to content',
+  'nav.backToTop': 'Back to top',
   'news.title': 'News',
   'header.search': 'Search',
   'header.searchOpen': 'Open search',

@@ -1,9 +1,4 @@
-import {
-  createStaticHandler,
-  type InstrumentRouteFunction,
-  type RouteObject,
-  type StaticHandler,
-} from 'react-router';
+import { createStaticHandler, type InstrumentRouteFunction, type RouteObject, type StaticHandler } from 'react-router';
 import type { Locale } from '../constants.ts';
 import { LOCALE_INFO } from '../locales.ts';
 import { sections } from '../sections/registry.ts';

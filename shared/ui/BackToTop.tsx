@@ -1,8 +1,6 @@
 import type React from 'react';
 import { useI18n } from '../i18n/use-i18n.ts';
 
-const LABEL = { ru: 'Наверх', en: 'Back to top' } as const;
-
 /**
  * "Back to top" on long pages: a plain `#top` link (the top of the document, with or without JavaScript), laid out by
  * CSS alone (client/styles/chrome.css, `.back-to-top`): it waits two and a half screens down the page and from there
@@ -11,11 +9,11 @@ const LABEL = { ru: 'Наверх', en: 'Back to top' } as const;
  * the top too.
  */
 export function BackToTop() {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
     <div className="back-to-top">
       <a className="back-to-top__link" href="#top" onClick={toTop}>
-        <span aria-hidden="true">↑</span> {LABEL[locale]}
+        <span aria-hidden="true">↑</span> {t('nav.backToTop')}
       </a>
     </div>
   );
