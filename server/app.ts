@@ -39,6 +39,7 @@ import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pageRoutes, submissionPage, type PageRouteOptions } from './routes/pages.ts';
 import { purgeRoutes } from './routes/purge.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
 import { createPageCache, type PageCache } from './ssr/page-cache.ts';
 
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox, submissionPage: submissionPage(pages) }),
   );
   await app.register(glacierRoutes);
+  await app.register(vitalsRoutes({ rateLimit: config.VITALS_RATE_LIMIT }));
   if (config.PURGE_TOKEN !== undefined || deps.internalPurgeToken !== undefined)
     await app.register(
       purgeRoutes({

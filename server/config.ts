@@ -40,6 +40,8 @@ const ConfigSchema = z.object({
   MAPS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://api-maps.yandex.ru/2.1/'),
   /** Feedback posts accepted per visitor IP per minute; more answer 429. */
   FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Core Web Vitals beacons (/_vitals) per client IP per minute; more answer 429 */
+  VITALS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** share images (/_og/…) per client IP per minute; more answer 429 */
   SHARE_IMAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Lifetime of a rendered page or payload in the page cache; 0 turns the cache off. */

@@ -5,7 +5,8 @@ import { DURATION_BUCKETS } from './mirror.ts';
 
 /**
  * Requests and their latency by route (the react-router route id for pages and payloads), counted when each answer
- * is sent, and the render time of documents (`app.observeRender`, called by server/ssr/handle-document.ts).
+ * is sent, the render time of documents (`app.observeRender`, called by server/ssr/handle-document.ts) and the
+ * upstream time of requests that called it: Server-Timing's split, as histograms.
  */
 export function httpMetrics(app: FastifyInstance, registry: Registry) {
   const requests = new Counter({
@@ -28,6 +29,13 @@ export function httpMetrics(app: FastifyInstance, registry: Registry) {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
+  const upstreamTime = new Histogram({
+    name: 'request_upstream_seconds',
+    help: "A request's upstream calls, their durations summed (Server-Timing's upstream), by route id",
+    labelNames: ['route'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
   app.decorate('observeRender', (request: FastifyRequest, seconds: number) =>
     render.observe({ route: routeLabel(request) }, seconds),
   );
@@ -35,6 +43,8 @@ export function httpMetrics(app: FastifyInstance, registry: Registry) {
     const route = routeLabel(request);
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    const timing = request.timingIfAny;
+    if (timing && timing.upstreamCalls > 0) upstreamTime.observe({ route }, timing.upstreamMs / 1000);
     done();
   });
 }

@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL, LOCALE_COOKIE } from '../../constants.ts';
 import type { LegalDocument } from './types.ts';
 
-const UPDATED_AT = '2026-11-22';
+const UPDATED_AT = '2026-11-27';
 const mail = `<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`;
 
 /** The privacy policy of the portal: what little it collects, why, and for how long. */
@@ -9,7 +9,7 @@ export const privacyPolicy: LegalDocument = {
   ru: {
     title: 'Политика конфиденциальности',
     description:
-      'Какие данные собирает портал «Криосфера Центральной Азии»: только сообщения из формы обратной связи, cookie выбора языка и журналы сервера.',
+      'Какие данные собирает портал «Криосфера Центральной Азии»: только сообщения из формы обратной связи, cookie выбора языка, журналы сервера и обезличенные показатели скорости страниц.',
     updatedAt: UPDATED_AT,
     html: `
 <p>Портал «Криосфера Центральной Азии» — открытый информационный ресурс. Все его материалы доступны без регистрации: на сайте нет учётных записей, личных кабинетов, рассылок и платных услуг. Эта политика объясняет, какие сведения о посетителях всё же попадают к нам, зачем они нужны и как с ними обращаются.</p>
@@ -30,6 +30,9 @@ export const privacyPolicy: LegalDocument = {
 
 <h3>Журналы сервера</h3>
 <p>Как и любой веб-сервер, наш сервер записывает технические сведения о запросах: IP-адрес, дату и время, запрошенный адрес страницы, код ответа и сведения о браузере (User-Agent). Эти журналы используются только для обеспечения безопасности и работоспособности сайта — чтобы обнаруживать атаки, злоупотребления и ошибки. Они хранятся ограниченное время, не дольше, чем это нужно для этих целей, и не используются для составления профилей посетителей.</p>
+
+<h3>Показатели скорости страниц</h3>
+<p>Чтобы знать, насколько быстро сайт открывается у посетителей, после просмотра страницы ваш браузер отправляет нам пять показателей её загрузки и отзывчивости (Core Web Vitals: LCP, INP, CLS, FCP и TTFB), ширину окна в пикселях и адрес страницы без параметров. Сервер сразу заменяет адрес названием типа страницы, а ширину — типом устройства (телефон, планшет или компьютер) и добавляет значения к общей статистике. Сами сообщения не хранятся, а в статистике нет ни адресов страниц, ни сведений о посетителях, так что связать показатели с человеком нельзя. Cookie для этого не используются.</p>
 
 <h2>2. Чего мы не делаем</h2>
 <ul>
@@ -66,7 +69,7 @@ export const privacyPolicy: LegalDocument = {
   en: {
     title: 'Privacy policy',
     description:
-      'What the Cryosphere of Central Asia portal collects: only the messages sent through the feedback form, a language cookie and server logs.',
+      'What the Cryosphere of Central Asia portal collects: only the messages sent through the feedback form, a language cookie, server logs and anonymous page speed figures.',
     updatedAt: UPDATED_AT,
     html: `
 <p>Cryosphere of Central Asia is an open information portal. All of its content is available without registration: the site has no user accounts, no personal profiles, no newsletters and no paid services. This policy explains what information about visitors does reach us, why we need it and how we handle it.</p>
@@ -87,6 +90,9 @@ export const privacyPolicy: LegalDocument = {
 
 <h3>Server logs</h3>
 <p>Like any web server, our server records technical information about requests: the IP address, the date and time, the requested page, the response status and the browser identification (User-Agent). These logs are used only to keep the site secure and working — to detect attacks, abuse and errors. They are kept for a limited time, no longer than needed for these purposes, and are not used to build profiles of visitors.</p>
+
+<h3>Page speed measurements</h3>
+<p>To know how fast the site opens for its visitors, your browser sends us, after you view a page, five measures of how it loaded and responded (the Core Web Vitals LCP, INP, CLS, FCP and TTFB), the width of its window in pixels and the page’s address without any parameters. The server at once replaces the address with the type of page and the width with a device class (phone, tablet or computer), and adds the values to overall statistics. The messages themselves are not kept, and the statistics hold no page addresses and nothing about visitors, so the figures cannot be linked to a person. No cookie is used for this.</p>
 
 <h2>2. What we do not do</h2>
 <ul>

@@ -201,6 +201,7 @@ describe('deploy/prometheus and deploy/grafana', () => {
         'PortalCacheHitRatioDrop',
         'PortalSlowP99',
         'PortalEventLoopLag',
+        'PortalLcpP75Slow',
       ]),
     );
   });

@@ -26,6 +26,7 @@ describe('parseConfig', () => {
       ALLOWED_HOSTS: [],
       METRICS_PORT: undefined,
       SERVER_TIMING: true,
+      VITALS_RATE_LIMIT: 30,
       METRICS_HOST: '127.0.0.1',
       UPSTREAM_MAX_BYTES: 8 * 1024 * 1024,
       UPSTREAM_BREAKER_THRESHOLD: 5,

@@ -1,0 +1,48 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { localeFromPath } from '../../shared/locales.ts';
+import { deviceOf, VITALS_MAX_BYTES, VITALS_PATH, VitalsBeacon } from '../../shared/web-vitals.ts';
+import { CachePolicy } from '../cache-policies.ts';
+import { clientAddress } from '../client-address.ts';
+import { sendErrorJson } from '../http/error-document.ts';
+import { routeIdOf } from '../route-id.ts';
+
+export interface VitalsOptions {
+  /** beacons per client IP per minute */
+  rateLimit: number;
+}
+
+/**
+ * `POST /_vitals`: a page view's field Core Web Vitals (client/runtime/web-vitals.ts sends them with
+ * `navigator.sendBeacon`, `text/plain`). A beacon is read only if small, well formed, of known metrics within sane
+ * ranges: then each metric is added to the histograms of its page's route id and the viewport's device class, and the
+ * answer is 204. Nothing else is kept: no address, no path, no user agent. Junk is a 4xx and never counted.
+ */
+export const vitalsRoutes =
+  (options: VitalsOptions): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimit,
+      timeWindow: 60_000,
+      keyGenerator: clientAddress,
+    });
+    // sendBeacon sends a string as text/plain (read as text by Fastify's own parser); JSON is read as JSON
+    app.post<{ Body: unknown }>(VITALS_PATH, { bodyLimit: VITALS_MAX_BYTES }, async (request, reply) => {
+      const body = typeof request.body === 'string' ? safeJson(request.body) : request.body;
+      const beacon = VitalsBeacon.safeParse(body);
+      if (!beacon.success) return sendErrorJson(request, reply, 400, 'Not a Core Web Vitals beacon');
+      const { path, width, metrics } = beacon.data;
+      const labels = { route: routeIdOf(path, localeFromPath(path)), device: deviceOf(width) };
+      for (const { name, value } of metrics) app.observeVital(name, value, labels);
+      return reply.code(204).header('cache-control', CachePolicy.none).send();
+    });
+  };
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
