@@ -2,7 +2,8 @@
 // ceiling: a Fastify process sending a fixed copy of the same bytes (uncompressed; a br case is also run against a
 // ceiling sending its compressed bytes, the most any server answers on this machine). Cases: cached page hits, a hit
 // with `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm), a
-// warm `_payload.json`, and `/` for a Russian visitor; then purge-to-fresh latency through nginx (bench-purge.mjs).
+// warm `_payload.json`, `/` for a Russian visitor, and a hit and a render with OpenTelemetry on at a 10 % sampler
+// (OTLP/HTTP to a local sink); then purge-to-fresh latency through nginx (bench-purge.mjs).
 // Server CPU per request comes from /proc/<pid>/stat (utime + stime) before and after each run.
 // Page and ceilings run in BENCH_ROUNDS (default 3) alternating rounds, so a drift of the machine weighs on both
 // sides alike; the table shows each figure's median and the median of the rounds' ratios. Then the client bundle
@@ -11,6 +12,7 @@
 // whose name contains one of them. Each measured run follows BENCH_WARMUP_SECONDS (default 1) of
 // untimed load on the same URL.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +71,21 @@ const build = JSON.parse(readFileSync(join(root, 'dist/build.json'), 'utf8'));
 const rows = [];
 const cached = await startServer();
 const uncached = await startServer({ env: { PAGE_CACHE_TTL_MS: '0' } });
+// the same two with OpenTelemetry on at a 10 % sampler, exporting over OTLP/HTTP to a sink that answers 200
+const sink = createServer((req, res) => req.resume().on('end', () => res.writeHead(200).end('{}')));
+await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+const otel = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`,
+  OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+  OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+  OTEL_TRACES_SAMPLER_ARG: '0.1',
+};
+const lazily = (start) => {
+  let started;
+  return { get: () => (started ??= start()), stop: async () => (await started)?.stop() };
+};
+const traced = lazily(() => startServer({ env: otel }));
+const tracedUncached = lazily(() => startServer({ env: { ...otel, PAGE_CACHE_TTL_MS: '0' } }));
 try {
   const slug = await firstNewsSlug(cached.origin);
   const cases = [
@@ -86,11 +103,20 @@ try {
     },
     // a Russian visitor at the root: `Accept-Language: ru` resolves to the stored Russian page
     { name: 'hit / (ru)', server: cached, path: '/', type: 'text/html; charset=utf-8' },
+    // the cost of tracing: OTEL_* set, one request in ten sampled and exported
+    { name: 'hit /en/news (tracing 10 %)', server: traced.get, path: '/en/news', type: 'text/html; charset=utf-8' },
+    {
+      name: 'miss /en/news (cache off, tracing 10 %)',
+      server: tracedUncached.get,
+      path: '/en/news',
+      type: 'text/html; charset=utf-8',
+    },
   ];
   // BENCH_CASES=miss,payload runs only the cases whose name contains one of the words (a quick before/after)
   const only = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
   for (const c of cases) {
     if (only.length > 0 && !only.some((word) => c.name.includes(word))) continue;
+    if (typeof c.server === 'function') c.server = await c.server();
     const headers = { 'accept-language': 'ru', ...(c.br ? { 'accept-encoding': 'br' } : {}) };
     // warm both caches, and keep the identity bytes for the ceiling
     const res = await fetch(c.server.origin + c.path, { headers: { 'accept-language': 'ru' } });
@@ -133,7 +159,8 @@ try {
     rows.push(row);
   }
 } finally {
-  await Promise.all([cached.stop(), uncached.stop()]);
+  await Promise.all([cached.stop(), uncached.stop(), traced.stop(), tracedUncached.stop()]);
+  sink.close();
 }
 
 const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
