@@ -14,12 +14,12 @@ import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-con
 import { APP_ROOT_ID } from '../shared/constants.ts';
 import { LOCALE_INFO } from '../shared/locales.ts';
 import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
-import { headerHydrated } from '../shared/ui/header/DeferredHeader.tsx';
+import { islandsHydrated } from '../shared/ui/deferred.tsx';
+import { afterLoad } from '../shared/ui/idle.ts';
 import { RuntimeConfigProvider } from '../shared/ui/runtime-config.tsx';
 import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
 import { createAppManifest } from './runtime/app-manifest.ts';
 import { setNavigationTarget } from './runtime/chunk-reload.ts';
-import { whenIdle } from './runtime/idle.ts';
 import { createPayloadClient, seedFromHydration, type HydrationData } from './runtime/payload-client.ts';
 import { reportError } from '../shared/ui/report.ts';
 
@@ -58,10 +58,13 @@ setNavigationTarget(() => {
 let onHydrated = () => {};
 const hydratedOnce = new Promise<void>((resolve) => (onHydrated = resolve));
 
-/** Marks the document once React has hydrated it, the header included (tests and diagnostics wait for it). */
+/**
+ * Marks the document once React has hydrated it, the header and the footer included (tests and diagnostics wait for
+ * it): they hydrate once their code, fetched after the load event, is there (ADR 0102).
+ */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    void headerHydrated.then(() => {
+    void islandsHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
       onHydrated();
     });
@@ -101,35 +104,45 @@ startTransition(() => {
   );
 });
 
-manifest.preloadSoon();
-manifest.poll(config.buildCheckIntervalMs);
+// nothing below runs before the load event (ADR 0102): the build checks, the service worker and link prefetching
+// neither compete with the page's own requests nor hold its load event back
+afterLoad(() => {
+  manifest.preloadSoon();
+  manifest.poll(config.buildCheckIntervalMs);
+});
 
-// the service worker too: registered once the page has hydrated and is idle, from a chunk of its own
+// the service worker too: registered once the page has loaded and hydrated and is idle, from a chunk of its own
 void hydratedOnce.then(() =>
-  whenIdle(() => {
-    import('./runtime/service-worker.ts')
-      .then(({ startServiceWorker }) => startServiceWorker(config))
-      .catch((err: unknown) => reportError('service worker could not start', err));
-  }),
+  afterLoad(
+    () => {
+      import('./runtime/service-worker.ts')
+        .then(({ startServiceWorker }) => startServiceWorker(config))
+        .catch((err: unknown) => reportError('service worker could not start', err));
+    },
+    { idle: true },
+  ),
 );
 
-// link prefetching waits for hydration and an idle moment: its code is a chunk of its own, off the first load, and
-// its work never competes with hydration (ADR 0075)
+// link prefetching waits for the load event, hydration and an idle moment: its code is a chunk of its own, off the
+// first load, and its work never competes with hydration (ADR 0075)
 void hydratedOnce.then(() =>
-  whenIdle(() => {
-    import('./runtime/prefetch.ts').then(
-      ({ startPrefetch }) =>
-        startPrefetch({
-          payloads,
-          preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
-          basename,
-          root: container,
-          onNavigated: (listener) =>
-            router.subscribe((state) => {
-              if (state.navigation.state === 'idle') requestAnimationFrame(listener);
-            }),
-        }),
-      (err: unknown) => reportError('link prefetching could not start', err),
-    );
-  }),
+  afterLoad(
+    () => {
+      import('./runtime/prefetch.ts').then(
+        ({ startPrefetch }) =>
+          startPrefetch({
+            payloads,
+            preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
+            basename,
+            root: container,
+            onNavigated: (listener) =>
+              router.subscribe((state) => {
+                if (state.navigation.state === 'idle') requestAnimationFrame(listener);
+              }),
+          }),
+        (err: unknown) => reportError('link prefetching could not start', err),
+      );
+    },
+    { idle: true },
+  ),
 );
