@@ -16,11 +16,12 @@ import { LOCALE_INFO } from '../shared/locales.ts';
 import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
 import { islandsHydrated } from '../shared/ui/deferred.tsx';
 import { afterLoad } from '../shared/ui/idle.ts';
+import { loadErrorPage } from '../shared/ui/Root.tsx';
 import { RuntimeConfigProvider } from '../shared/ui/runtime-config.tsx';
 import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
-import { createAppManifest } from './runtime/app-manifest.ts';
-import { setNavigationTarget } from './runtime/chunk-reload.ts';
-import { createPayloadClient, seedFromHydration, type HydrationData } from './runtime/payload-client.ts';
+import type { AppManifest } from './runtime/app-manifest.ts';
+import { importWithReload, setNavigationTarget } from './runtime/chunk-reload.ts';
+import type { HydrationData, ManifestView, PayloadClient } from './runtime/payload-client.ts';
 import { reportError } from '../shared/ui/report.ts';
 
 declare global {
@@ -33,22 +34,53 @@ declare global {
 
 const config = window[RUNTIME_CONFIG_GLOBAL];
 const basename = LOCALE_INFO[config.locale].basename || '/';
-// a new build is out: the service worker of the new build is fetched now (it drops the old build's caches)
-const manifest = createAppManifest(config.buildId, undefined, () =>
-  import('./runtime/service-worker.ts').then(
-    ({ updateServiceWorker }) => updateServiceWorker(),
-    (err: unknown) => reportError('service worker update failed', err),
-  ),
-);
-const payloads = createPayloadClient(config.buildId, { manifest });
-// the first page's own data is its payload: going back to it asks the server nothing
-seedFromHydration(payloads, window.__staticRouterHydrationData, window.location, ROOT_ROUTE_ID);
+const firstPage = { pathname: window.location.pathname, search: window.location.search };
+const hydrationData = window.__staticRouterHydrationData;
+const hasErrors = (errors: HydrationData['errors']) => !!errors && Object.keys(errors).length > 0;
 
-// the section chunk of the first page must be there before hydration (react-router lazy routes + SSR)
-await loadRouteModules(clientRoutes, window.location.pathname, basename);
+// the app manifest (route rules, new builds) is a chunk of its own, started after the load event (ADR 0102): until it
+// has fetched its rules, as before, no route rule applies and no build is outdated
+let manifest: AppManifest | undefined;
+const manifestView: ManifestView = {
+  isOutdated: () => manifest?.isOutdated() ?? false,
+  redirectFor: (pathname) => manifest?.redirectFor(pathname),
+};
+
+// the payload client is one too: the first page hydrates from its document, and the client is fetched with the first
+// navigation or prefetch that needs a payload (after the load event, as a rule)
+const loadPayloadModule = importWithReload(() => import('./runtime/payload-client.ts'));
+let payloadClient: Promise<PayloadClient> | undefined;
+const payloads = () =>
+  (payloadClient ??= loadPayloadModule().then(
+    ({ createPayloadClient, seedFromHydration }) => {
+      const client = createPayloadClient(config.buildId, { manifest: manifestView });
+      // the first page's own data is its payload: going back to it asks the server nothing
+      seedFromHydration(client, hydrationData, firstPage, ROOT_ROUTE_ID);
+      return client;
+    },
+    (err: unknown) => {
+      payloadClient = undefined;
+      throw err;
+    },
+  ));
+
+// the section chunk of the first page must be there before hydration (react-router lazy routes + SSR), and so must the
+// error page's for a document that shows it
+await Promise.all([
+  loadRouteModules(clientRoutes, window.location.pathname, basename),
+  hasErrors(hydrationData?.errors) ? loadErrorPage() : undefined,
+]);
 
 // hydration data comes from window.__staticRouterHydrationData, written by the server before this module
-const router = createBrowserRouter(clientRoutes, { basename, dataStrategy: payloads.dataStrategy });
+const router = createBrowserRouter(clientRoutes, {
+  basename,
+  dataStrategy: async (args) => {
+    const results = await (await payloads()).dataStrategy(args);
+    // a route's error is shown by the error page: its code is there before the navigation commits
+    if (Object.values(results).some((result) => result.type === 'error')) await loadErrorPage();
+    return results;
+  },
+});
 
 setNavigationTarget(() => {
   const next = router.state.navigation.location;
@@ -107,8 +139,20 @@ startTransition(() => {
 // nothing below runs before the load event (ADR 0102): the build checks, the service worker and link prefetching
 // neither compete with the page's own requests nor hold its load event back
 afterLoad(() => {
-  manifest.preloadSoon();
-  manifest.poll(config.buildCheckIntervalMs);
+  import('./runtime/app-manifest.ts').then(
+    ({ createAppManifest }) => {
+      // a new build is out: the service worker of the new build is fetched now (it drops the old build's caches)
+      manifest = createAppManifest(config.buildId, undefined, () =>
+        import('./runtime/service-worker.ts').then(
+          ({ updateServiceWorker }) => updateServiceWorker(),
+          (err: unknown) => reportError('service worker update failed', err),
+        ),
+      );
+      manifest.preloadSoon();
+      manifest.poll(config.buildCheckIntervalMs);
+    },
+    (err: unknown) => reportError('build checks could not start', err),
+  );
 });
 
 // the service worker too: registered once the page has loaded and hydrated and is idle, from a chunk of its own
@@ -128,8 +172,8 @@ void hydratedOnce.then(() =>
 void hydratedOnce.then(() =>
   afterLoad(
     () => {
-      import('./runtime/prefetch.ts').then(
-        ({ startPrefetch }) =>
+      Promise.all([import('./runtime/prefetch.ts'), payloads()]).then(
+        ([{ startPrefetch }, payloads]) =>
           startPrefetch({
             payloads,
             preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
