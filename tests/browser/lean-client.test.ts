@@ -86,4 +86,26 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     expect(watch.problems).toEqual([]);
     await context.close();
   });
+
+  it('fetches the header, the footer and the runtime only after the load event (ADR 0102)', async () => {
+    const { page, context } = await tabs.open(`${site.origin}/en/news`);
+    /** The chunks named `late` the page has fetched, each with whether its request started before the load event. */
+    const fetched = () =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const late = /\/assets\/(Header|Footer|chrome|app-manifest|payload-client|prefetch|service-worker)-[^/]+\.js$/;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => late.test(new URL(entry.name).pathname))
+          .map((entry) => ({
+            chunk: late.exec(new URL(entry.name).pathname)![1]!,
+            beforeLoad: entry.startTime < navigation!.loadEventStart,
+          }));
+      });
+    // the header and the footer hydrate once their chunk is there, so hydrated means fetched; link prefetching (with
+    // the payload client) and the worker's registration follow at an idle moment
+    await expect.poll(async () => new Set((await fetched()).map((entry) => entry.chunk)).size).toBe(7);
+    expect((await fetched()).filter((entry) => entry.beforeLoad)).toEqual([]);
+    await context.close();
+  });
 });
