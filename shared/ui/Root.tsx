@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
 import type { ErrorPage as ErrorPageType } from './ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -11,7 +11,7 @@ type ErrorPageComponent = typeof ErrorPageType;
  * fetches it before it is shown: before hydrating an error document, and before committing a navigation whose
  * payload carries an error (the client entry calls `loadErrorPage`). Only a render error meets it unloaded.
  */
-let ErrorPage: ComponentType<{ error: unknown }> | undefined = import.meta.env.SSR
+let ErrorPage: ErrorPageComponent | undefined = import.meta.env.SSR
   ? (await import('./ErrorPage.tsx')).ErrorPage
   : undefined;
 const importErrorPage = () => import('./ErrorPage.tsx').then((module): ErrorPageComponent => module.ErrorPage);
