@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { reactRouterProduction } from './scripts/react-router-production.mjs';
 import { serverOnly } from './scripts/server-only.ts';
@@ -8,12 +9,33 @@ import { SlowestFirstSequencer } from './tests/setup/sequencer.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
+ * react-router's production module names its components and contexts for React DevTools at its top level
+ * (`NavLink.displayName = "NavLink"`) and makes them with calls not marked pure (`React.forwardRef(…)`): statements the
+ * bundler must keep, and with them every component so made, used or not (`NavLink`, `unstable_HistoryRouter` and
+ * what they call). The browser build drops the names and marks those calls pure: tree shaking then keeps only what
+ * the app uses (ADR 0102).
+ */
+const reactRouterWithoutDisplayNames = (): Plugin => ({
+  name: 'react-router-without-display-names',
+  apply: 'build',
+  transform: {
+    filter: { id: /\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/ },
+    handler: (code) => ({
+      code: code
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2'),
+      map: null,
+    }),
+  },
+});
+
+/**
  * Vite builds the client (dist/client, with a manifest the server reads); scripts/build.mjs runs a second,
  * SSR build of the server entries. Vitest projects: unit, integration (node + real HTTP) and browser (Chromium
  * through playwright-core, driven from node).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serverOnly({ root })],
+  plugins: [react(), serverOnly({ root }), reactRouterWithoutDisplayNames()],
   // react-router's production build, not the development one its package exports name (ADR 0083)
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   publicDir: false,
@@ -44,13 +66,26 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              name: 'page-kit',
-              // components and hooks; the map and the feedback form load on their own, only where they are used (the
-              // form: the feedback page and the footer's dialog, on a click)
+              // the layout's parts hydrated after the load event (ADR 0102): the header and the footer, one chunk
+              name: 'chrome',
               test: (id) =>
-                /\/shared\/ui\//.test(id) &&
-                !/\/shared\/ui\/((map|feedback)\/|(Document|Root|runtime-config)\.tsx$|report\.ts$)/.test(id),
+                /\/shared\/ui\/((Header|Footer|Tooltip|LanguageSwitcher|Logo)\.tsx|header\/[^/]+|feedback\/FeedbackButton\.tsx|hooks\/use-(outside-click|media-query)\.ts)$/.test(
+                  id,
+                ),
+              // the modules alone: what they import and a section uses too (the partner logos) stays out
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'page-kit',
+              // the components most pages show (cards, page headers, rich text, pagination), in one chunk when two
+              // sections share them; the rest (file lists, filters, media, the map, the feedback form) load with the
+              // sections that use them, so a page loads no component it does not show before its load event
+              test: (id) =>
+                /\/shared\/ui\/(Card|NewsCard|ContentImage|TagList|RichText|PageHeader|Breadcrumbs|Pagination|Seo|EmptyState)\.tsx$|\/shared\/ui\/(list-title|media\/plural)\.ts$|\/shared\/ui\/(fast-paths\/|plain-click\.ts$)/.test(
+                  id,
+                ),
               minShareCount: 2,
+              includeDependenciesRecursively: false,
             },
           ],
         },

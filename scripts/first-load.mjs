@@ -1,7 +1,7 @@
 // The JavaScript a first visit loads before the load event, per page type, measured as Chromium loads it: every
 // script response up to `load` (link prefetching kept out, as on Save-Data), each body gzip -9 (what a static server compresses it to). Used by `npm run bench`
-// and runnable alone: `node scripts/first-load.mjs [origin]` (a running server; without one, the compiled server is
-// started here).
+// and runnable alone: `node scripts/first-load.mjs [origin] [--scripts]` (a running server; without one, the compiled
+// server is started here; `--scripts` lists each page's scripts and their sizes).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { firstNewsSlug, startServer } from './stack-lib.mjs';
@@ -36,9 +36,11 @@ export async function firstLoad(origin, executablePath = process.env.CHROME_PATH
       });
       await page.goto(origin + path, { waitUntil: 'load' });
       loaded = true;
-      let bytes = 0;
-      for (const res of scripts) bytes += gzipSync(await res.body(), { level: 9 }).length;
-      rows.push({ type, path, scripts: scripts.length, bytes });
+      const files = [];
+      for (const res of scripts)
+        files.push({ url: new URL(res.url()).pathname, bytes: gzipSync(await res.body(), { level: 9 }).length });
+      const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+      rows.push({ type, path, scripts: scripts.length, bytes, files });
       await context.close();
     }
     return rows;
@@ -47,16 +49,33 @@ export async function firstLoad(origin, executablePath = process.env.CHROME_PATH
   }
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
 export const formatFirstLoad = (rows) =>
   '\n| first load (Chromium, before `load`) | scripts | JS gzip -9 |\n|---|---|---|\n' +
-  rows.map((r) => `| ${r.type} \`${r.path}\` | ${r.scripts} | ${(r.bytes / 1024).toFixed(1)} KB |`).join('\n') +
+  rows.map((r) => `| ${r.type} \`${r.path}\` | ${r.scripts} | ${kb(r.bytes)} |`).join('\n') +
   '\n';
 
+/** Each page's scripts, one a line, largest first (`--scripts`): which chunks a page type loads before `load`. */
+export const formatFirstLoadScripts = (rows) =>
+  rows
+    .map(
+      (r) =>
+        `\n${r.type} \`${r.path}\`\n` +
+        [...r.files]
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((file) => `  ${kb(file.bytes).padStart(9)}  ${file.url}`)
+          .join('\n'),
+    )
+    .join('\n') + '\n';
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const given = process.argv[2];
+  const args = process.argv.slice(2);
+  const given = args.find((arg) => !arg.startsWith('--'));
   const server = given ? undefined : await startServer();
   try {
-    process.stdout.write(formatFirstLoad(await firstLoad(given ?? server.origin)));
+    const rows = await firstLoad(given ?? server.origin);
+    process.stdout.write(formatFirstLoad(rows) + (args.includes('--scripts') ? formatFirstLoadScripts(rows) : ''));
   } finally {
     await server?.stop();
   }

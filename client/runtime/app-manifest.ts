@@ -7,7 +7,7 @@ import {
   type ResolvedRedirect,
   type RouteRules,
 } from '../../shared/router/route-rules.ts';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from '../../shared/ui/idle.ts';
 import { reportError } from '../../shared/ui/report.ts';
 
 const OUTDATED_KEY = 'portal:outdated-builds';

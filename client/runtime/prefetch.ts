@@ -1,6 +1,6 @@
 import { MAX_ROUTE_PRELOADS } from '../../shared/constants.ts';
 import { currentConnection, isMetered, type NetworkInformation } from './connection.ts';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from '../../shared/ui/idle.ts';
 import type { PayloadClient } from './payload-client.ts';
 
 /** Prefetching is skipped on data saver or slow (2g) connections (SPEC §9). */

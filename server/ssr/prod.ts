@@ -56,11 +56,20 @@ export function sectionAssets(manifest: ViteManifest, entry: { styles: string[];
 }
 
 /**
- * Modules every page loads besides its first load: the header (hydrated as a chunk of its own; a page is not
- * interactive without it), link prefetching and the worker's registration. Precached with the first load: a page kept
- * offline needs them, and a reader downloads them on every first visit anyway.
+ * Modules every page loads besides its first load, after its load event (ADR 0102): the header and the footer
+ * (hydrated from chunks of their own), the app manifest, the payload client, link prefetching and the worker's
+ * registration; and the error page, which any page may show. Precached with the first load: a page kept offline needs
+ * them, and a reader downloads most of them on every first visit anyway.
  */
-const EVERY_PAGE_MODULES = ['shared/ui/Header.tsx', 'client/runtime/prefetch.ts', 'client/runtime/service-worker.ts'];
+const EVERY_PAGE_MODULES = [
+  'shared/ui/Header.tsx',
+  'shared/ui/Footer.tsx',
+  'shared/ui/ErrorPage.tsx',
+  'client/runtime/app-manifest.ts',
+  'client/runtime/payload-client.ts',
+  'client/runtime/prefetch.ts',
+  'client/runtime/service-worker.ts',
+];
 
 /** The modules of the feedback form (the footer's dialog, its rules, the feedback page): the worker's kit. */
 const FEEDBACK_MODULES = [

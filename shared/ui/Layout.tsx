@@ -4,7 +4,7 @@ import { useRuntimeConfig } from './runtime-config.tsx';
 import { useI18n, useRootData } from '../i18n/use-i18n.ts';
 import { JsonLd } from './JsonLd.tsx';
 import { organization, website } from './structured-data.ts';
-import { Footer } from './Footer.tsx';
+import { DeferredFooter } from './DeferredFooter.tsx';
 import { DeferredHeader } from './header/DeferredHeader.tsx';
 import { BackToTop } from './BackToTop.tsx';
 
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <DeferredFooter />
       <BackToTop />
     </div>
   );

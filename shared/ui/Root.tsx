@@ -1,7 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteError } from 'react-router';
-import { ErrorPage } from './ErrorPage.tsx';
+import type { ErrorPage as ErrorPageType } from './ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
+import { reportError } from './report.ts';
+
+type ErrorPageComponent = typeof ErrorPageType;
+
+/**
+ * The error page is a chunk of its own (ADR 0102): few pages show it. The server renders it in place; the browser
+ * fetches it before it is shown: before hydrating an error document, and before committing a navigation whose
+ * payload carries an error (the client entry calls `loadErrorPage`). Only a render error meets it unloaded.
+ */
+let ErrorPage: ErrorPageComponent | undefined = import.meta.env.SSR
+  ? (await import('./ErrorPage.tsx')).ErrorPage
+  : undefined;
+const importErrorPage = () => import('./ErrorPage.tsx').then((module): ErrorPageComponent => module.ErrorPage);
+/** Fetch the error page's code; never rejects (without it the boundary loads it when it renders). */
+export const loadErrorPage = (): Promise<unknown> =>
+  importErrorPage().then(
+    (component) => (ErrorPage = component),
+    (err: unknown) => reportError('the error page could not load', err),
+  );
+const LazyErrorPage = lazy(() => importErrorPage().then((component) => ({ default: component })));
 
 /**
  * The root layout. Page transitions are out-in: while the next page loads the current one fades out, then the new
@@ -34,7 +54,13 @@ export function RootErrorBoundary() {
   const error = useRouteError();
   return (
     <Layout>
-      <ErrorPage error={error} />
+      {ErrorPage ? (
+        <ErrorPage error={error} />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyErrorPage error={error} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -86,4 +86,63 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     expect(watch.problems).toEqual([]);
     await context.close();
   });
+
+  it('fetches the header, the footer and the runtime only after the load event (ADR 0102)', async () => {
+    const { page, context } = await tabs.open(`${site.origin}/en/news`);
+    /** The chunks named `late` the page has fetched, each with whether its request started before the load event. */
+    const fetched = () =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const late = /\/assets\/(Header|Footer|chrome|app-manifest|payload-client|prefetch|service-worker)-[^/]+\.js$/;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => late.test(new URL(entry.name).pathname))
+          .map((entry) => ({
+            chunk: late.exec(new URL(entry.name).pathname)![1]!,
+            beforeLoad: entry.startTime < navigation!.loadEventStart,
+          }));
+      });
+    // the header and the footer hydrate once their chunk is there, so hydrated means fetched; link prefetching (with
+    // the payload client) and the worker's registration follow at an idle moment
+    await expect.poll(async () => new Set((await fetched()).map((entry) => entry.chunk)).size).toBe(7);
+    expect((await fetched()).filter((entry) => entry.beforeLoad)).toEqual([]);
+    await context.close();
+  });
+
+  it('fetches the error page with the navigation that shows it, before it commits (ADR 0102)', async () => {
+    const list = await (await fetch(`${site.origin}/en/news`)).text();
+    const href = /<a class="card__link" href="(\/en\/news\/[^"]+)"/.exec(list)?.[1];
+    expect(href).toBeTruthy();
+    const { page, context, watch } = await tabs.open(`${site.origin}${href}`);
+    const errorChunk = () => watch.requests.filter((r) => /\/assets\/ErrorPage-[^/]+\.js$/.test(r.url()));
+    expect(errorChunk()).toHaveLength(0);
+    // a link in the article's text to a story that does not exist: a client navigation whose payload is a 404; the
+    // moment it commits is when the router pushes the new URL
+    await page.evaluate(() => {
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        document.documentElement.dataset.pushedAt = String(performance.now());
+        push(...args);
+      };
+      const link = document.createElement('a');
+      link.href = '/en/news/no-such-story';
+      link.id = 'missing-story';
+      link.textContent = 'missing';
+      document.querySelector('.rich-text')!.append(link);
+    });
+    watch.clear();
+    await page.locator('#missing-story').click();
+    await page.locator('main .error-page[data-status="404"]').waitFor();
+    expect(errorChunk()).toHaveLength(1);
+    // its code was there before the navigation committed: the page never shows an empty main meanwhile
+    const [loadedAt, pushedAt] = await page.evaluate(() => [
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        /\/assets\/ErrorPage-/.test(entry.name),
+      )!.responseEnd,
+      Number(document.documentElement.dataset.pushedAt),
+    ]);
+    expect(loadedAt).toBeLessThan(pushedAt!);
+    expect(watch.documents()).toHaveLength(0);
+    await context.close();
+  });
 });

@@ -28,19 +28,20 @@ function modulesOf(file: string): string[] {
   return map.sources.map((s) => s.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/'));
 }
 
-/** The entry and every chunk it imports statically: what every page loads. */
-function firstLoad(): string[] {
+/** Manifest entries' chunks and every chunk they import statically, as files. */
+function closureOf(...starts: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     manifest[key].imports?.forEach(visit);
   };
-  Object.keys(manifest)
-    .filter((k) => manifest[k]?.isEntry)
-    .forEach(visit);
+  starts.forEach(visit);
   return [...seen].map((k) => manifest[k]!.file);
 }
+
+/** The entry and every chunk it imports statically: what every page loads. */
+const firstLoad = (): string[] => closureOf(...Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
 
 // markers that survive minification: zod's internal property and class names, and server-only modules
 const ZOD = ['_zod', '$ZodType'];
@@ -126,7 +127,51 @@ describe('client bundle', () => {
     const code = files.map(source).join('\n');
     for (const marker of ['main-nav__trigger', 'lang-dropdown__toggle']) expect(code, marker).not.toContain(marker);
     const header = Object.keys(manifest).find((k) => k.endsWith('shared/ui/Header.tsx'));
-    expect(header && source(manifest[header]!.file)).toContain('main-nav__trigger');
+    expect(header && closureOf(header).map(source).join('\n')).toContain('main-nav__trigger');
+  });
+
+  it('leaves what waits for the load event out of what a page loads before it (ADR 0102)', () => {
+    // the modules imported only after `load` (or on demand): the header and the footer, the build checks, the payload
+    // client, the service worker, link prefetching, the error page
+    const deferred = [
+      'shared/ui/Header.tsx',
+      'shared/ui/Footer.tsx',
+      'shared/ui/header/SiteMenu.tsx',
+      'shared/ui/header/use-desktop-dropdowns.ts',
+      'shared/ui/feedback/FeedbackButton.tsx',
+      'shared/ui/Tooltip.tsx',
+      'shared/ui/ErrorPage.tsx',
+      'client/runtime/app-manifest.ts',
+      'shared/router/route-rules.ts',
+      'client/runtime/payload-client.ts',
+      'client/runtime/service-worker.ts',
+      'client/runtime/refused-feedback.ts',
+      'client/runtime/prefetch.ts',
+      'client/runtime/connection.ts',
+    ];
+    // each is in the build, in a chunk of its own or a late one
+    for (const module of deferred)
+      expect(
+        scriptKeys.flatMap((k) => modulesOf(manifest[k]!.file)),
+        module,
+      ).toContain(module);
+    // and none is in the first load or in the static imports of a section's pages (home, lists, articles, the map)
+    const sections = Object.keys(manifest).filter((k) => /^shared\/sections\/[^/]+\/pages\.ts$/.test(k));
+    expect(sections.length).toBeGreaterThan(5);
+    for (const start of [entryKey, ...sections]) {
+      const early = closureOf(start).flatMap(modulesOf);
+      expect(
+        early.filter((m) => deferred.includes(m)),
+        start,
+      ).toEqual([]);
+    }
+    // react-router's <Link> brings framework-mode code (prefetch links, HydratedRouter's context) that the site never
+    // runs: the browser's link is shared/ui/fast-paths/AppLink.tsx's ClientLink
+    const code = firstLoad()
+      .filter((f) => f.endsWith('.js'))
+      .map(source)
+      .join('\n');
+    expect(code).not.toContain('HydratedRouter');
   });
 
   it("has one stylesheet, the first load's: no section page waits for a second render-blocking one (ADR 0077)", () => {
@@ -146,37 +191,21 @@ describe('client bundle', () => {
     expect(importers).toEqual([]);
   });
 
-  it("loads a section's pages with at most one chunk of shared page components beside them (map and form apart)", () => {
-    const first = new Set(firstLoad());
-    const sections = Object.keys(manifest).filter((k) => /^shared\/sections\/[^/]+\/pages\.ts$/.test(k));
-    expect(sections.length).toBeGreaterThan(5);
-    for (const key of sections) {
-      const seen = new Set<string>();
-      const visit = (k: string) => {
-        if (seen.has(k) || !manifest[k] || first.has(manifest[k].file)) return;
-        seen.add(k);
-        manifest[k].imports?.forEach(visit);
-      };
-      visit(key);
-      // beyond the first load: the pages chunk, the shared page kit, and (home, resources) the map and its data, (the
-      // feedback page) the feedback form, a chunk of its own that the footer's dialog shares
-      const chunks = [...seen].filter(
-        (k) => !modulesOf(manifest[k]!.file).some((m) => /^shared\/ui\/(map|feedback)\//.test(m) || m.includes('zod')),
-      );
-      expect(chunks.length, `${key}: ${chunks.join(', ')}`).toBeLessThanOrEqual(2);
-    }
+  it("loads with a section's pages the page kit and only components its pages show (ADR 0102)", () => {
+    // the page kit holds what most pages show; a component only some sections use (the file list, the filters, media)
+    // is a chunk of its own, loaded by those sections only: the news list loads neither
+    const news = closureOf('shared/sections/news/pages.ts').flatMap(modulesOf);
+    expect(news).toContain('shared/ui/Pagination.tsx');
+    for (const other of ['shared/ui/files/FileList.tsx', 'shared/ui/FilterForm.tsx', 'shared/ui/media/Duration.tsx'])
+      expect(news).not.toContain(other);
+    expect(closureOf('shared/sections/resources/pages.ts').flatMap(modulesOf)).toContain(
+      'shared/ui/files/FileList.tsx',
+    );
   });
 
   it('loads neither zod nor the Yandex loader with the map page until a maps key asks for them', () => {
     // what the WGMS page loads statically: its section's chunk and everything that chunk imports
-    const seen = new Set<string>();
-    const visit = (k: string) => {
-      if (seen.has(k) || !manifest[k]) return;
-      seen.add(k);
-      manifest[k].imports?.forEach(visit);
-    };
-    visit('shared/sections/resources/pages.ts');
-    const modules = [...seen].flatMap((k) => modulesOf(manifest[k]!.file));
+    const modules = closureOf('shared/sections/resources/pages.ts').flatMap(modulesOf);
     expect(modules).toContain('shared/ui/map/GlacierMap.tsx');
     const late = modules.filter(
       (m) =>

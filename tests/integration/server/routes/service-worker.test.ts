@@ -47,16 +47,27 @@ describe('GET /sw.js', () => {
     );
   });
 
-  it('precaches what every page loads after them (the header, prefetching, the registration), nothing else', async () => {
+  it('precaches what every page loads after them (header, footer, runtime, error page; ADR 0102), nothing else', async () => {
     const config = workerConfig((await on.inject({ method: 'GET', url: '/sw.js' })).body);
     const first = [...build.bootstrapModules, ...build.assets.preloads, ...build.assets.styles];
     const after = config.precache.filter((url) => !first.includes(url)).map((url) => url.replace(/-[\w-]{8}\.js$/, ''));
     expect(after.sort()).toEqual([
+      '/assets/ErrorPage',
+      '/assets/Footer',
       '/assets/Header',
+      '/assets/PartnerLogos',
+      '/assets/app-manifest',
+      '/assets/ask-worker',
+      '/assets/chrome',
       '/assets/connection',
+      '/assets/feedback',
       '/assets/page-kit',
+      '/assets/payload',
+      '/assets/payload-client',
       '/assets/prefetch',
       '/assets/service-worker',
+      '/assets/use-escape',
+      '/assets/use-scroll-lock',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -8,7 +9,13 @@ import {
   type RouteObject,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppLink, plainHref, ServerLink } from '../../../../../shared/ui/fast-paths/AppLink.tsx';
+import {
+  AppLink,
+  ClientLink,
+  isRouterClick,
+  plainHref,
+  ServerLink,
+} from '../../../../../shared/ui/fast-paths/AppLink.tsx';
 import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
 import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
 
@@ -67,30 +74,67 @@ const PROPS: Omit<LinkProps, 'to'>[] = [
 ];
 
 describe('AppLink', () => {
-  for (const basename of ['/', '/en']) {
-    it(`renders the markup of react-router's <Link> on the server (basename ${basename})`, async () => {
-      const at = `${basename === '/' ? '' : basename}/news/some-story`;
-      for (const to of TARGETS) {
-        for (const props of PROPS) {
-          const label = JSON.stringify({ to, props });
-          const expected = await renderAt(basename, at, () => (
-            <Link to={to} {...props}>
-              {label}
-            </Link>
-          ));
-          // the app's runtime config names the locale, whose basename the server link uses
-          const actual = await renderAt(basename, at, () => (
-            <RuntimeConfigProvider value={testRuntimeConfig(basename === '/' ? 'ru' : 'en')}>
-              <ServerLink to={to} {...props}>
+  /** The links to compare with react-router's <Link>: the server's (in the app's runtime config, whose locale names
+   * the basename the server link uses) and the browser's. */
+  const sides: [
+    string,
+    (basename: string, to: LinkProps['to'], props: Omit<LinkProps, 'to'>, label: string) => ReactNode,
+  ][] = [
+    [
+      'on the server',
+      (basename, to, props, label) => (
+        <RuntimeConfigProvider value={testRuntimeConfig(basename === '/' ? 'ru' : 'en')}>
+          <ServerLink to={to} {...props}>
+            {label}
+          </ServerLink>
+        </RuntimeConfigProvider>
+      ),
+    ],
+    [
+      'in the browser',
+      (_basename, to, props, label) => (
+        <ClientLink to={to} {...props}>
+          {label}
+        </ClientLink>
+      ),
+    ],
+  ];
+  for (const [side, link] of sides)
+    for (const basename of ['/', '/en']) {
+      it(`renders the markup of react-router's <Link> ${side} (basename ${basename})`, async () => {
+        const at = `${basename === '/' ? '' : basename}/news/some-story`;
+        for (const to of TARGETS) {
+          for (const props of PROPS) {
+            const label = JSON.stringify({ to, props });
+            const expected = await renderAt(basename, at, () => (
+              <Link to={to} {...props}>
                 {label}
-              </ServerLink>
-            </RuntimeConfigProvider>
-          ));
-          expect(actual, label).toBe(expected);
+              </Link>
+            ));
+            const actual = await renderAt(basename, at, () => link(basename, to, props, label));
+            expect(actual, label).toBe(expected);
+          }
         }
-      }
-    });
-  }
+      });
+    }
+
+  it("takes over the clicks react-router's <Link> takes over: plain left clicks on links that open in this tab", () => {
+    const plain = {
+      button: 0,
+      metaKey: false,
+      altKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      defaultPrevented: false,
+    };
+    expect(isRouterClick(plain, undefined)).toBe(true);
+    expect(isRouterClick(plain, '_self')).toBe(true);
+    expect(isRouterClick(plain, '_blank')).toBe(false);
+    expect(isRouterClick({ ...plain, button: 1 }, undefined)).toBe(false);
+    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const)
+      expect(isRouterClick({ ...plain, [key]: true }, undefined), key).toBe(false);
+    expect(isRouterClick({ ...plain, defaultPrevented: true }, undefined)).toBe(false);
+  });
 
   it('takes the fast path for root-relative paths only', () => {
     expect(plainHref('/news?page=2#list', '/en')).toBe('/en/news?page=2#list');
@@ -104,7 +148,7 @@ describe('AppLink', () => {
     expect(plainHref({ pathname: '/news' }, '/en')).toBeNull();
   });
 
-  it('is chosen by the build: the server link where import.meta.env.SSR is set, react-router’s <Link> elsewhere', () => {
-    expect(AppLink).toBe(import.meta.env.SSR ? ServerLink : Link);
+  it('is chosen by the build: the server link where import.meta.env.SSR is set, the client link elsewhere', () => {
+    expect(AppLink).toBe(import.meta.env.SSR ? ServerLink : ClientLink);
   });
 });

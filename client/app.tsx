@@ -1,0 +1,191 @@
+import { Fragment, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-config.ts';
+import { APP_ROOT_ID } from '../shared/constants.ts';
+import { LOCALE_INFO } from '../shared/locales.ts';
+import { ROOT_ROUTE_ID } from '../shared/router/route-tree.ts';
+import { islandsHydrated } from '../shared/ui/deferred.tsx';
+import { afterLoad } from '../shared/ui/idle.ts';
+import { loadErrorPage } from '../shared/ui/Root.tsx';
+import { RuntimeConfigProvider } from '../shared/ui/runtime-config.tsx';
+import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
+import type { AppManifest } from './runtime/app-manifest.ts';
+import { importWithReload, setNavigationTarget } from './runtime/chunk-reload.ts';
+import type { HydrationData, ManifestView, PayloadClient } from './runtime/payload-client.ts';
+import { reportError } from '../shared/ui/report.ts';
+
+declare global {
+  interface Window {
+    [RUNTIME_CONFIG_GLOBAL]: RuntimeConfig;
+    /** written by the server before the entry (server/render/entry.server.tsx) */
+    __staticRouterHydrationData?: HydrationData;
+  }
+}
+
+let onHydrated = () => {};
+const hydratedOnce = new Promise<void>((resolve) => (onHydrated = resolve));
+
+/**
+ * Marks the document once React has hydrated it, the header and the footer included (tests and diagnostics wait for
+ * it): they hydrate once their code, fetched after the load event, is there (ADR 0102).
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void islandsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+      onHydrated();
+    });
+  }, []);
+  return children;
+}
+
+/**
+ * React derives useId values from an element's position in the tree. The server renders the app inside
+ * <html>{[<head/>, <body/>]}</html>, so the app sits in the second of two slots; the client root (#__nuxt) puts it
+ * in the same slot, so ids (labels, aria-describedby) hydrate without a mismatch.
+ */
+function DocumentSlot({ children }: { children: ReactNode }) {
+  return [<Fragment key="head" />, <Fragment key="body">{children}</Fragment>];
+}
+
+/**
+ * The browser's app (ADR 0075): hydrates the document with the router, once the first page's section chunk is there,
+ * and starts, after the load event, what the page does not need before it (ADR 0102). Part of the first-load chunk;
+ * the entry module only calls it (a top-level await in this chunk would never finish: section chunks import it).
+ */
+export async function startApp(): Promise<void> {
+  const config = window[RUNTIME_CONFIG_GLOBAL];
+  const basename = LOCALE_INFO[config.locale].basename || '/';
+  const firstPage = { pathname: window.location.pathname, search: window.location.search };
+  const hydrationData = window.__staticRouterHydrationData;
+  const hasErrors = (errors: HydrationData['errors']) => !!errors && Object.keys(errors).length > 0;
+
+  // the app manifest (route rules, new builds) is a chunk of its own, started after the load event (ADR 0102): until it
+  // has fetched its rules, as before, no route rule applies and no build is outdated
+  let manifest: AppManifest | undefined;
+  const manifestView: ManifestView = {
+    isOutdated: () => manifest?.isOutdated() ?? false,
+    redirectFor: (pathname) => manifest?.redirectFor(pathname),
+  };
+
+  // the payload client is one too: the first page hydrates from its document, and the client is fetched with the first
+  // navigation or prefetch that needs a payload (after the load event, as a rule)
+  const loadPayloadModule = importWithReload(() => import('./runtime/payload-client.ts'));
+  let payloadClient: Promise<PayloadClient> | undefined;
+  const payloads = () =>
+    (payloadClient ??= loadPayloadModule().then(
+      ({ createPayloadClient, seedFromHydration }) => {
+        const client = createPayloadClient(config.buildId, { manifest: manifestView });
+        // the first page's own data is its payload: going back to it asks the server nothing
+        seedFromHydration(client, hydrationData, firstPage, ROOT_ROUTE_ID);
+        return client;
+      },
+      (err: unknown) => {
+        payloadClient = undefined;
+        throw err;
+      },
+    ));
+
+  // the section chunk of the first page must be there before hydration (react-router lazy routes + SSR), and so must the
+  // error page's for a document that shows it
+  await Promise.all([
+    loadRouteModules(clientRoutes, window.location.pathname, basename),
+    hasErrors(hydrationData?.errors) ? loadErrorPage() : undefined,
+  ]);
+
+  // hydration data comes from window.__staticRouterHydrationData, written by the server before this module
+  const router = createBrowserRouter(clientRoutes, {
+    basename,
+    dataStrategy: async (args) => {
+      const results = await (await payloads()).dataStrategy(args);
+      // a route's error is shown by the error page: its code is there before the navigation commits
+      if (Object.values(results).some((result) => result.type === 'error')) await loadErrorPage();
+      return results;
+    },
+  });
+
+  setNavigationTarget(() => {
+    const next = router.state.navigation.location;
+    return next ? router.createHref(next) : undefined;
+  });
+
+  const container = document.getElementById(APP_ROOT_ID);
+  if (!container) throw new Error(`#${APP_ROOT_ID} is missing`);
+
+  // hydration as a transition: React yields to the browser every few milliseconds instead of hydrating the whole
+  // document in one long task (no input delay, no total blocking time at start-up; React Router's own entry does it)
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <DocumentSlot>
+          <RuntimeConfigProvider value={config}>
+            <Hydrated>
+              <RouterProvider router={router} />
+            </Hydrated>
+          </RuntimeConfigProvider>
+        </DocumentSlot>
+      </StrictMode>,
+      {
+        onRecoverableError: (err) => reportError('recoverable render error', err),
+      },
+    );
+  });
+
+  // nothing below runs before the load event (ADR 0102): the build checks, the service worker and link prefetching
+  // neither compete with the page's own requests nor hold its load event back
+  afterLoad(() => {
+    import('./runtime/app-manifest.ts').then(
+      ({ createAppManifest }) => {
+        // a new build is out: the service worker of the new build is fetched now (it drops the old build's caches)
+        manifest = createAppManifest(config.buildId, undefined, () =>
+          import('./runtime/service-worker.ts').then(
+            ({ updateServiceWorker }) => updateServiceWorker(),
+            (err: unknown) => reportError('service worker update failed', err),
+          ),
+        );
+        manifest.preloadSoon();
+        manifest.poll(config.buildCheckIntervalMs);
+      },
+      (err: unknown) => reportError('build checks could not start', err),
+    );
+  });
+
+  // the service worker too: registered once the page has loaded and hydrated and is idle, from a chunk of its own
+  void hydratedOnce.then(() =>
+    afterLoad(
+      () => {
+        import('./runtime/service-worker.ts')
+          .then(({ startServiceWorker }) => startServiceWorker(config))
+          .catch((err: unknown) => reportError('service worker could not start', err));
+      },
+      { idle: true },
+    ),
+  );
+
+  // link prefetching waits for the load event, hydration and an idle moment: its code is a chunk of its own, off the
+  // first load, and its work never competes with hydration (ADR 0075)
+  void hydratedOnce.then(() =>
+    afterLoad(
+      () => {
+        Promise.all([import('./runtime/prefetch.ts'), payloads()]).then(
+          ([{ startPrefetch }, payloads]) =>
+            startPrefetch({
+              payloads,
+              preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
+              basename,
+              root: container,
+              onNavigated: (listener) =>
+                router.subscribe((state) => {
+                  if (state.navigation.state === 'idle') requestAnimationFrame(listener);
+                }),
+            }),
+          (err: unknown) => reportError('link prefetching could not start', err),
+        );
+      },
+      { idle: true },
+    ),
+  );
+}
