@@ -165,6 +165,19 @@ export async function startApp(): Promise<void> {
     ),
   );
 
+  // field Core Web Vitals: after the load event and hydration, off the first load (the library reads buffered entries)
+  void hydratedOnce.then(() =>
+    afterLoad(
+      () => {
+        import('./runtime/web-vitals.ts').then(
+          ({ reportWebVitals }) => reportWebVitals(firstPage.pathname),
+          (err: unknown) => reportError('web vitals could not start', err),
+        );
+      },
+      { idle: true },
+    ),
+  );
+
   // link prefetching waits for the load event, hydration and an idle moment: its code is a chunk of its own, off the
   // first load, and its work never competes with hydration (ADR 0075)
   void hydratedOnce.then(() =>

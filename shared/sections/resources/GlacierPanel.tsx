@@ -1,7 +1,8 @@
 import { NoValue } from '../../ui/NoValue.tsx';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
-import { type Citation, glacierDataPath, WGMS_FOG_DOI_URL, WGMS_SOURCE, WGMS_TERMS_URL } from '../../glacier-data.ts';
+import { type Citation, glacierDataPath, WGMS_TERMS_URL } from '../../glacier-data.ts';
+import { WgmsCitation } from './WgmsCitation.tsx';
 import { formatArea, formatCoordinate, formatElevationChange } from '../../i18n/format.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -218,18 +219,6 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         <SourceList heading={t('glacier.sources.location')} citations={[locationCitation]} />
       </section>
     </section>
-  );
-}
-
-/** The citation WGMS asks for, its DOI linked (an English bibliographic reference: `lang="en"`). */
-export function WgmsCitation() {
-  return (
-    <cite lang="en">
-      {WGMS_SOURCE.text}{' '}
-      <a href={WGMS_FOG_DOI_URL} target="_blank" rel="noopener noreferrer">
-        {WGMS_FOG_DOI_URL}
-      </a>
-    </cite>
   );
 }
 

@@ -1,11 +1,12 @@
 import { NoValue } from '../../ui/NoValue.tsx';
 import type { wgmsLoader } from './loaders.server.ts';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { afterLoad } from '../../ui/idle.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GlacierMap } from '../../ui/map/GlacierMap.tsx';
-import { GlacierPanel, WgmsCitation } from './GlacierPanel.tsx';
+import { WgmsCitation } from './WgmsCitation.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -26,6 +27,14 @@ import { payloadUrl } from '../../payload.ts';
 import { SaveForOffline } from './SaveForOffline.tsx';
 
 const WGMS_URL = 'https://wgms.ch';
+
+const loadPanel = () => import('./GlacierPanel.tsx');
+/**
+ * A chosen glacier's panel (its chart is most of the page's code): not part of the first load of the page with
+ * nothing chosen; a deep link to a glacier hydrates it once its code has come (the server's panel shows meanwhile),
+ * and after the load event the code is fetched anyway, so a choice made on the page shows its panel at once.
+ */
+const GlacierPanel = lazy(() => loadPanel().then((m) => ({ default: m.GlacierPanel })));
 
 /**
  * Brings the glacier panel into view when the selection changes in the browser (a point or a table row far from
@@ -73,6 +82,7 @@ export function WgmsPage() {
   const { t, locale } = useI18n();
   const { origin, buildId } = useRuntimeConfig();
   const panel = useRevealOnChange(selected);
+  useEffect(() => afterLoad(() => void loadPanel(), { idle: true }), []);
   const title = t('wgms.title');
   const withoutCoordinates = glaciers.filter((g) => g.lat === null || g.lon === null);
   return (
@@ -116,7 +126,9 @@ export function WgmsPage() {
           </div>
           <div className="glacier-explorer__panel" id="glacier-panel" ref={panel}>
             {detail ? (
-              <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={GLACIER_PAGE} />
+              <Suspense fallback={null}>
+                <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={GLACIER_PAGE} />
+              </Suspense>
             ) : (
               <>
                 <RegionFiguresBlock />

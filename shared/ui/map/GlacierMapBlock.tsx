@@ -1,10 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { AppLink } from '../fast-paths/AppLink.tsx';
+import { afterLoad } from '../idle.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { GLACIER_PAGE, glacierPagePath, hasCoordinates, type MapGlacier } from './glacier.ts';
 
-/** The map (its country outlines are most of its weight) loads only on pages that show it, not with every page. */
-const CentralAsiaMap = lazy(() => import('./CentralAsiaMap.tsx').then((m) => ({ default: m.CentralAsiaMap })));
+const loadMap = () => import('./CentralAsiaMap.tsx').then((m) => ({ default: m.CentralAsiaMap }));
+
+/**
+ * The map (its country outlines are most of its weight) loads only on pages that show it, not with every page; in
+ * the browser after the load event (ADR 0102): the server's SVG stays in place until its code has come.
+ */
+const CentralAsiaMap = lazy(() =>
+  typeof document === 'undefined' ? loadMap() : new Promise<void>((resolve) => afterLoad(resolve)).then(loadMap),
+);
 
 /**
  * The home page's compact glacier map: the same server-rendered SVG map, each point a link to the glacier on the
