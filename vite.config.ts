@@ -102,27 +102,30 @@ export default defineConfig(({ command }) => ({
     // Vitest's default on 2 cores is one worker; most files wait on sockets, servers and Chromium, so three overlap
     maxWorkers: 3,
     // test files share their worker's modules (importing the server and React once per file was a third of the run):
-    // helpers start one content API per file, and every file restores what it changes (fake timers, env, build id)
+    // the integration and browser files share one content API per project (tests/setup/content-api.ts), and every
+    // file restores what it changes (fake timers, env, build id)
     isolate: false,
     sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
-      // the type guarantees of the section registry (tests/types/*.test-d.ts), checked by the compiler
       {
         extends: true,
         test: {
-          name: 'types',
-          include: [],
-          typecheck: { enabled: true, only: true, include: ['tests/types/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/setup/content-api.ts'],
         },
       },
+      // the compiler over the whole project, the type tests of tests/types/*.test-d.ts included
+      // (tests/types/compile.test.ts): a test file beside the others, where Vitest's typecheck mode would run the
+      // compiler alone after every other file
+      { extends: true, test: { name: 'types', include: ['tests/types/**/*.test.ts'] } },
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/setup/chromium-server.ts'],
+          globalSetup: ['tests/setup/chromium-server.ts', 'tests/setup/content-api.ts'],
           testTimeout: 60_000,
         },
       },

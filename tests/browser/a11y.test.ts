@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, hydrated, tabPool } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, STATE_POLL_MS, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -71,7 +71,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
         document.querySelector('.page-transition[data-transition="out"]') === null,
       // the router's path, below the locale's basename
       path.split('?')[0]!,
-      { timeout: 10_000 },
+      { timeout: 10_000, polling: STATE_POLL_MS },
     );
   };
 

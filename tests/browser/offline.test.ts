@@ -12,7 +12,7 @@ import { REFUSED_FEEDBACK_TEXT } from '../../client/runtime/refused-feedback.ts'
 import { REFUSED_FEEDBACK_CACHE } from '../../shared/offline.ts';
 import { startCountingContentApi, startTestApp } from '../helpers/app.ts';
 import { forwardTo, json } from '../helpers/fake-upstream.ts';
-import { browserAvailable, hydrated, launchChromium } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, launchChromium, STATE_POLL_MS } from '../helpers/browser.ts';
 
 const run = browserAvailable();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -59,7 +59,10 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
 }
 
 const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+    polling: STATE_POLL_MS,
+  });
 
 /**
  * Waits until a cache of the worker whose name starts with `prefix` holds a URL whose path and query match (a poll

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, inject, vi } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
 import { startContentApi } from '../../content-api/app.ts';
@@ -34,10 +34,14 @@ export function memoryLogger(level = 'debug') {
 let contentApi: Promise<{ url: string; close: () => Promise<void> }> | undefined;
 
 /**
- * The embedded content API over real HTTP, one per test file, closed after the file (test files may share a worker
- * process: the next file starts its own).
+ * The embedded content API over real HTTP: the one the project's files share (tests/setup/content-api.ts; `close()`
+ * leaves it running), or one of the file's own, closed after the file: outside a project with that setup, and in a
+ * file that pinned `Date` (`pinDate()`), whose content API must answer "upcoming" and "open" by the same clock, so
+ * it runs in the file's process.
  */
 export function sharedContentApi() {
+  const url = sharedUrl();
+  if (url && !vi.isFakeTimers()) return Promise.resolve({ url, close: async () => {} });
   contentApi ??= startContentApi(0).then(({ app, url }) => {
     afterAll(async () => {
       contentApi = undefined;
@@ -46,6 +50,14 @@ export function sharedContentApi() {
     return { url, close: () => app.close() };
   });
   return contentApi;
+}
+
+function sharedUrl(): string {
+  try {
+    return inject('contentApiUrl') ?? '';
+  } catch {
+    return ''; // not inside a Vitest test file
+  }
 }
 
 export interface TestAppOptions extends Partial<AppDeps> {

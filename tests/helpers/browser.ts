@@ -53,9 +53,18 @@ function sharedEndpoint(): string {
   }
 }
 
+/**
+ * How often a wait in the page checks its state. Playwright's default checks at every animation frame, which keeps
+ * the page producing frames (renderer, compositor and GPU process) for as long as the wait lasts.
+ */
+export const STATE_POLL_MS = 50;
+
 /** Waits until React has hydrated the document (client/entry.client.tsx sets `data-hydrated`). */
 export const hydrated = (page: Page, timeout?: number) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout,
+    polling: STATE_POLL_MS,
+  });
 
 export interface OpenOptions {
   locale?: 'ru' | 'en';
@@ -176,6 +185,7 @@ export const appRead = (page: Page, kind: 'meta' | 'latest', times = 1) =>
   page.waitForFunction(
     ([k, n]) => ((window as unknown as { __appJson?: Record<string, number> }).__appJson?.[k] ?? 0) >= n,
     [kind, times] as const,
+    { polling: STATE_POLL_MS },
   );
 
 /** Resolves once the app has read a latest-build answer naming build `id`. */
@@ -184,4 +194,5 @@ export const appReadLatestBuild = (page: Page, id: string) =>
     (want) =>
       (window as unknown as { __appJsonLast?: { latest?: { id?: string } } }).__appJsonLast?.latest?.id === want,
     id,
+    { polling: STATE_POLL_MS },
   );

@@ -3,15 +3,25 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The slowest files start first, so the three workers finish together. Vitest orders by the durations it cached
  * from the last run, and a fresh clone (CI) has none: it would order by file size, which puts the short but slow
- * walk through every section near the end. These files go first in this order, the rest as Vitest decides.
+ * walk through every section near the end. These files go first in this order, the rest as Vitest decides. The
+ * integration files here spend most of their time waiting on servers they spawn or on file watchers: started
+ * among the browser files, their waits overlap the CPU those take instead of making the run's tail.
  */
 const SLOWEST_FIRST = [
+  // one compiler process, a single-threaded tenth of the run's CPU: started at once, it never makes the tail
+  'tests/types/compile.test.ts',
   'tests/browser/walk.test.ts',
+  'tests/integration/server/editor-loop.test.ts',
+  'tests/browser/offline.test.ts',
   'tests/browser/runtime.test.ts',
   'tests/browser/chrome.test.ts',
+  'tests/integration/content-api/live-reload.test.ts',
   'tests/browser/a11y.test.ts',
+  'tests/integration/server/main.test.ts',
   'tests/browser/glacier-map.test.ts',
   'tests/browser/dev-hydration.test.ts',
+  'tests/integration/sections/research-data.test.ts',
+  'tests/browser/payload-requests.test.ts',
   'tests/browser/hydration.test.ts',
   'tests/browser/page-cache.test.ts',
 ];

@@ -6,7 +6,8 @@ import { defineSection, type Loader, type Messages } from '../../shared/router/d
 import type { RouteId } from '../../shared/router/route-tree.ts';
 
 /**
- * The guarantees shared/sections/README.md names, checked by the compiler (`vitest --typecheck`, project `types`):
+ * The guarantees shared/sections/README.md names, checked by the compiler (project `types`,
+ * tests/types/compile.test.ts):
  * each `@ts-expect-error` below fails the run when the line it marks compiles.
  */
 const Component: ComponentType = () => null;

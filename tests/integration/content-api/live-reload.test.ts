@@ -234,8 +234,9 @@ describe('content file → surrogate keys table', () => {
     expect([...named].sort()).toEqual([...COLLECTIONS].sort());
   });
 
-  // one build of the routes per content file (each builds its search indexes): a few seconds
-  it('names every resource whose answers change when the texts of a file change', { timeout: 60_000 }, async () => {
+  // one build of the routes per content file (each builds its search indexes): a few seconds, a minute or more on a
+  // busy machine
+  it('names every resource whose answers change when the texts of a file change', { timeout: 180_000 }, async () => {
     const dataDir = join(tmp, 'table-data');
     const deps = { feedbacks: createFeedbackStore(dataDir), mediaCacheDir: join(dataDir, 'media') };
     const answers = async (from: Content) => {

@@ -44,6 +44,7 @@ async function textOf(bytes: Buffer, format: string): Promise<string> {
   return bytes.toString('utf8');
 }
 
+// the walks over every file, download and route render hundreds of answers: a few seconds, far more on a busy machine
 describe('every download is real', () => {
   it('walks every file the database lists, in both locales: none 404, data files hold the series, samples say so', async () => {
     for (const locale of LOCALES) {
@@ -95,7 +96,7 @@ describe('every download is real', () => {
       }
       expect(seen.size).toBe(content['database-files'].length);
     }
-  });
+  }, 60_000);
 
   it('the mass-balance datasets hold the portal’s series, the same numbers as the WGMS page', async () => {
     const dataset = content['database-files'].find((f) => f.slug === 'central-tuyuksu-mass-balance-1957-2025')!;
@@ -133,7 +134,7 @@ describe('every download is real', () => {
         }
       }
     }
-  });
+  }, 60_000);
 });
 
 /** Text a reader reads in an HTML or plain string: no scripts, code, e-mail addresses or web addresses. */
@@ -221,7 +222,7 @@ describe('each locale in its own language; numbers and words by the rules', () =
       found.push(...words.map((w) => `${path}: ${w}`));
     }
     expect(found).toEqual([]);
-  });
+  }, 60_000);
 
   it('gives every event time the venue’s offset and every webinar time UTC, in both locales', async () => {
     const when = (html: string) => /<dd><span class="event-dates">[\s\S]*?<\/dd>/.exec(html)?.[0] ?? '';
@@ -238,7 +239,7 @@ describe('each locale in its own language; numbers and words by the rules', () =
         expect(plain(page), webinar.slug).toMatch(/\d{2}:\d{2} UTC/);
       }
     }
-  });
+  }, 60_000);
 
   it('counts years with the plural rules of Russian', async () => {
     const years = (slug: string) => glaciers.find((g) => g.slug === slug)!.mass_balance.length;

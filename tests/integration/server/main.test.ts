@@ -67,7 +67,8 @@ function recorder() {
   };
 }
 
-describe('the compiled server (dist/server/main.js)', () => {
+// a start of the compiled server takes a few seconds, far more on a busy machine: each test waits for its answers
+describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () => {
   it('runs with no configuration on the embedded content API until a clean SIGTERM exit', async () => {
     const port = await freePort();
     const modules = recorder();
@@ -75,7 +76,7 @@ describe('the compiled server (dist/server/main.js)', () => {
     const origin = `http://127.0.0.1:${port}`;
     await expect
       .poll(async () => (await fetch(`${origin}/healthz`).catch(() => undefined))?.status, {
-        timeout: 15_000,
+        timeout: 40_000,
         interval: 100,
       })
       .toBe(200);
@@ -110,7 +111,7 @@ describe('the compiled server (dist/server/main.js)', () => {
     const server = startCompiled({ PORT: String(port), UPSTREAM_URL: upstream, ...modules.env }, modules.nodeArgs);
     const origin = `http://127.0.0.1:${port}`;
     await expect
-      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 15_000 })
+      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 40_000 })
       .toBe(200);
     expect((await fetch(`${origin}/news`)).status).toBe(200);
     server.child.kill('SIGTERM');
