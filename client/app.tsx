@@ -137,6 +137,10 @@ export async function startApp(): Promise<void> {
   // nothing below runs before the load event (ADR 0102): the build checks, the service worker and link prefetching
   // neither compete with the page's own requests nor hold its load event back
   afterLoad(() => {
+    import('./runtime/back-to-top.ts').then(
+      ({ startBackToTop }) => startBackToTop(),
+      (err: unknown) => reportError('back-to-top could not start', err),
+    );
     import('./runtime/app-manifest.ts').then(
       ({ createAppManifest }) => {
         // a new build is out: the service worker of the new build is fetched now (it drops the old build's caches)

@@ -57,8 +57,8 @@ export function sectionAssets(manifest: ViteManifest, entry: { styles: string[];
 
 /**
  * Modules every page loads besides its first load, after its load event (ADR 0102): the header and the footer
- * (hydrated from chunks of their own), the app manifest, the payload client, link prefetching and the worker's
- * registration; and the error page, which any page may show. Precached with the first load: a page kept offline needs
+ * (hydrated from chunks of their own), the app manifest, the payload client, link prefetching, the worker's
+ * registration and the back-to-top link's focus; and the error page, which any page may show. Precached with the first load: a page kept offline needs
  * them, and a reader downloads most of them on every first visit anyway.
  */
 const EVERY_PAGE_MODULES = [
@@ -69,6 +69,7 @@ const EVERY_PAGE_MODULES = [
   'client/runtime/payload-client.ts',
   'client/runtime/prefetch.ts',
   'client/runtime/service-worker.ts',
+  'client/runtime/back-to-top.ts',
 ];
 
 /** The modules of the feedback form (the footer's dialog, its rules, the feedback page): the worker's kit. */

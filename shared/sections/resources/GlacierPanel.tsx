@@ -3,7 +3,7 @@ import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
 import { type Citation, glacierDataPath, WGMS_TERMS_URL } from '../../glacier-data.ts';
 import { WgmsCitation } from './WgmsCitation.tsx';
-import { formatArea, formatCoordinate, formatElevationChange } from '../../i18n/format.ts';
+import { formatArea, formatCoordinate, formatElevationChange } from '../../i18n/format-measures.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { pluralKey } from '../../ui/media/plural.ts';

@@ -21,7 +21,7 @@ import {
   PRELIMINARY_FROM_YEAR,
   WGMS_TERMS_URL,
 } from '../../glacier-data.ts';
-import { formatArea, formatMassBalance } from '../../i18n/format.ts';
+import { formatArea, formatMassBalance } from '../../i18n/format-measures.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { payloadUrl } from '../../payload.ts';
 import { SaveForOffline } from './SaveForOffline.tsx';

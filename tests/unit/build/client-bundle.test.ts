@@ -132,7 +132,7 @@ describe('client bundle', () => {
 
   it('leaves what waits for the load event out of what a page loads before it (ADR 0102)', () => {
     // the modules imported only after `load` (or on demand): the header and the footer, the build checks, the payload
-    // client, the service worker, link prefetching, the error page
+    // client, the service worker, link prefetching, the error page, the back-to-top focus, the field Web Vitals
     const deferred = [
       'shared/ui/Header.tsx',
       'shared/ui/Footer.tsx',
@@ -148,6 +148,9 @@ describe('client bundle', () => {
       'client/runtime/refused-feedback.ts',
       'client/runtime/prefetch.ts',
       'client/runtime/connection.ts',
+      'client/runtime/back-to-top.ts',
+      'client/runtime/web-vitals.ts',
+      'node_modules/web-vitals/dist/web-vitals.js',
     ];
     // each is in the build, in a chunk of its own or a late one
     for (const module of deferred)

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { formatMassBalance } from '../../../i18n/format.ts';
+import { formatMassBalance } from '../../../i18n/format-measures.ts';
 import { massBalanceLayout, type MassBalancePoint } from './mass-balance-layout.ts';
 import {
   MassBalanceAxes,
