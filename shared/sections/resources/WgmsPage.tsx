@@ -1,6 +1,6 @@
 import { NoValue } from '../../ui/NoValue.tsx';
 import type { wgmsLoader } from './loaders.server.ts';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { afterLoad } from '../../ui/idle.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
@@ -126,9 +126,9 @@ export function WgmsPage() {
           </div>
           <div className="glacier-explorer__panel" id="glacier-panel" ref={panel}>
             {detail ? (
-              <Suspense fallback={null}>
-                <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={GLACIER_PAGE} />
-              </Suspense>
+              // no Suspense boundary of its own: the server's shell waits for it (the panel is in place in the HTML,
+              // for readers without JavaScript too), and a deep link's hydration waits for its code
+              <GlacierPanel key={detail.glacier.slug} detail={detail} closeTo={GLACIER_PAGE} />
             ) : (
               <>
                 <RegionFiguresBlock />

@@ -47,7 +47,7 @@ describe('GET /sw.js', () => {
     );
   });
 
-  it('precaches what every page loads after them (header, footer, runtime, error page; ADR 0102), nothing else', async () => {
+  it('precaches what every page loads after them (header, footer, runtime, back-to-top, error page; ADR 0102), nothing else', async () => {
     const config = workerConfig((await on.inject({ method: 'GET', url: '/sw.js' })).body);
     const first = [...build.bootstrapModules, ...build.assets.preloads, ...build.assets.styles];
     const after = config.precache.filter((url) => !first.includes(url)).map((url) => url.replace(/-[\w-]{8}\.js$/, ''));
@@ -58,6 +58,7 @@ describe('GET /sw.js', () => {
       '/assets/PartnerLogos',
       '/assets/app-manifest',
       '/assets/ask-worker',
+      '/assets/back-to-top',
       '/assets/chrome',
       '/assets/connection',
       '/assets/feedback',
