@@ -10,12 +10,13 @@ const fixed = (locale: Locale) => ({
   coordinate: new Intl.NumberFormat(LOCALE_INFO[locale].intl, { maximumFractionDigits: 4, useGrouping: false }),
   area: new Intl.NumberFormat(LOCALE_INFO[locale].intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 });
-const byLocale: Record<Locale, ReturnType<typeof fixed>> = { ru: fixed('ru'), en: fixed('en') };
+const made: Partial<Record<Locale, ReturnType<typeof fixed>>> = {};
+const byLocale = (locale: Locale) => (made[locale] ??= fixed(locale));
 
 /** A latitude or longitude in degrees, to 4 decimals. */
-export const formatCoordinate = (locale: Locale, value: number) => trueMinus(byLocale[locale].coordinate.format(value));
+export const formatCoordinate = (locale: Locale, value: number) => trueMinus(byLocale(locale).coordinate.format(value));
 /** A glacier's area in km², always with 2 decimals (one precision for the quantity). */
-export const formatArea = (locale: Locale, value: number) => trueMinus(byLocale[locale].area.format(value));
+export const formatArea = (locale: Locale, value: number) => trueMinus(byLocale(locale).area.format(value));
 
 /** Decimal places of a number as JavaScript writes it (exponent notation included). */
 function decimals(value: number): number {

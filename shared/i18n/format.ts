@@ -3,7 +3,7 @@ import type { Locale } from '../constants.ts';
 import { LOCALE_INFO } from '../locales.ts';
 
 /**
- * One Intl formatter per locale, created once: per-render toLocaleDateString made renders 4.8x slower.
+ * One Intl formatter per locale, created once (on first use): per-render toLocaleDateString made renders 4.8x slower.
  * Dates are formatted in UTC so server and browser agree during hydration. What every page formats is here (part of
  * the first load); the glacier figures' formats are in format-measures.ts, loaded with the pages that show them.
  */
@@ -23,7 +23,9 @@ function formatters(locale: Locale) {
   };
 }
 
-const byLocale: Record<Locale, ReturnType<typeof formatters>> = { ru: formatters('ru'), en: formatters('en') };
+/** made on first use: creating an Intl formatter is costly, and a browser only ever needs its page's locale */
+const made: Partial<Record<Locale, ReturnType<typeof formatters>>> = {};
+const byLocale = (locale: Locale) => (made[locale] ??= formatters(locale));
 
 /**
  * Formatted dates by locale and ISO string: a page shows the same few dozen dates on every render, and formatting one
@@ -31,7 +33,7 @@ const byLocale: Record<Locale, ReturnType<typeof formatters>> = { ru: formatters
  */
 const remembered = boundedMemo<string>(5_000);
 const rememberedFormat = (kind: 'dateTime', locale: Locale, iso: string): string =>
-  remembered(`${kind} ${locale} ${iso}`, () => byLocale[locale][kind].format(new Date(iso)));
+  remembered(`${kind} ${locale} ${iso}`, () => byLocale(locale)[kind].format(new Date(iso)));
 
 /**
  * What must not wrap apart in a formatted date or a number's label: a figure and the word after it (`14 июля`,
@@ -48,7 +50,7 @@ export function keepTogether(text: string): string {
 
 /** A day (`14 июля 2025 г.`, `14 July 2025`), its parts kept together (`keepTogether`). */
 export function formatDate(locale: Locale, iso: string): string {
-  return remembered(`date ${locale} ${iso}`, () => keepTogether(byLocale[locale].date.format(new Date(iso))));
+  return remembered(`date ${locale} ${iso}`, () => keepTogether(byLocale(locale).date.format(new Date(iso))));
 }
 
 /**
@@ -61,7 +63,7 @@ export function formatDateRange(locale: Locale, start: string, end: string | nul
   return remembered(key, () => {
     const from = new Date(start);
     const to = end ? new Date(end) : null;
-    const format = byLocale[locale].date;
+    const format = byLocale(locale).date;
     const text =
       !to || to.toISOString().slice(0, 10) === from.toISOString().slice(0, 10)
         ? format.format(from)
@@ -74,7 +76,7 @@ export function formatDateTime(locale: Locale, iso: string): string {
 }
 /** A figure in the locale's notation, a negative one with a true minus sign (U+2212) like every other on the site. */
 export function formatNumber(locale: Locale, value: number): string {
-  return trueMinus(byLocale[locale].number.format(value));
+  return trueMinus(byLocale(locale).number.format(value));
 }
 
 /** A formatted figure with a true minus sign (U+2212) in place of its leading hyphen-minus. */
