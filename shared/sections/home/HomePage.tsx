@@ -8,10 +8,11 @@ import { GlacierMapBlock } from '../../ui/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../../ui/NewsCard.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { formatDateRange } from '../../i18n/format.ts';
 
 export function HomePage() {
   const { sliders, news, events, partners, multimedia, glaciers } = useLoaderData<typeof homeLoader>();
-  const { t, date } = useI18n();
+  const { t, locale } = useI18n();
   const [hero, ...more] = sliders;
   return (
     <>
@@ -77,7 +78,8 @@ export function HomePage() {
             {events.map((event) => (
               <li key={event.id} className="event-list__item">
                 <time dateTime={event.starts_at} className="event-list__date">
-                  {date(event.starts_at)}
+                  {/* the date part of a time with the venue's offset is the venue's day, as the events list shows it */}
+                  {formatDateRange(locale, event.starts_at.slice(0, 10), event.ends_at?.slice(0, 10) ?? null)}
                 </time>
                 <div>
                   <h3 className="event-list__title">

@@ -249,3 +249,23 @@ describe('detail pages', () => {
     }
   });
 });
+
+describe('the home page’s events', () => {
+  it.each([
+    ['ru', '25–29\u00a0января 2027\u00a0г.'],
+    ['en', '25–29\u00a0January 2027'],
+  ] as const)('show their days as the events list does, a range for a course of days (%s)', async (locale, range) => {
+    const home = await page(prefix(locale) || '/');
+    const list = await page(`${prefix(locale)}/news/events`);
+    const slugs = eventLinks(home);
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      const event = content.events.find((e) => e.slug === slug);
+      expect(event, slug).toBeDefined();
+      const shown = new RegExp(`<time dateTime="${event!.starts_at.replace('+', '\\+')}"[^>]*>([^<]+)</time>`);
+      expect(shown.exec(home)?.[1], slug).toBe(shown.exec(list)?.[1]);
+    }
+    expect(slugs).toContain('winter-school-remote-sensing-snow-ice-2027');
+    expect(home).toMatch(new RegExp(`<time dateTime="2027-01-25T09:00:00\\+05:00"[^>]*>${range}</time>`));
+  });
+});
