@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Where a page's field Core Web Vitals go (`navigator.sendBeacon`, same origin; server/routes/vitals.ts). */
 export const VITALS_PATH = '/_vitals';
 
@@ -18,29 +16,17 @@ export const VITAL_RANGES: Record<VitalName, { max: number }> = {
   TTFB: { max: 120_000 },
 };
 
-const Vital = z
-  .object({ name: z.enum(VITAL_NAMES), value: z.number().min(0) })
-  .strict()
-  .refine((vital) => vital.value <= VITAL_RANGES[vital.name].max, { message: 'value out of range' });
-
 /**
  * One beacon: the page's path (its route is worked out by the server; the query is never sent), the viewport's width
- * (the device class), and the metrics known when the page was hidden, each at most once.
+ * (the device class), and the metrics known when the page was hidden, each at most once. The server reads it with its
+ * zod schema (server/routes/vitals.ts): no zod here, so the browser's vitals chunk builds no schema (zod's JIT probe
+ * would be a CSP violation).
  */
-export const VitalsBeacon = z
-  .object({
-    path: z.string().startsWith('/').max(512),
-    width: z.number().int().min(1).max(10_000),
-    metrics: z
-      .array(Vital)
-      .min(1)
-      .max(VITAL_NAMES.length)
-      .refine((metrics) => new Set(metrics.map((m) => m.name)).size === metrics.length, {
-        message: 'a metric named twice',
-      }),
-  })
-  .strict();
-export type VitalsBeacon = z.infer<typeof VitalsBeacon>;
+export interface VitalsBeacon {
+  path: string;
+  width: number;
+  metrics: { name: VitalName; value: number }[];
+}
 
 /** The device class of a viewport width (CSS px), the label the metrics are split by: never the user agent. */
 export function deviceOf(width: number): 'mobile' | 'tablet' | 'desktop' {

@@ -1,11 +1,39 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { localeFromPath } from '../../shared/locales.ts';
-import { deviceOf, VITALS_MAX_BYTES, VITALS_PATH, VitalsBeacon } from '../../shared/web-vitals.ts';
+import {
+  deviceOf,
+  VITAL_NAMES,
+  VITAL_RANGES,
+  VITALS_MAX_BYTES,
+  VITALS_PATH,
+  type VitalsBeacon,
+} from '../../shared/web-vitals.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { clientAddress } from '../client-address.ts';
 import { sendErrorJson } from '../http/error-document.ts';
 import { routeIdOf } from '../route-id.ts';
+
+const Vital = z
+  .object({ name: z.enum(VITAL_NAMES), value: z.number().min(0) })
+  .strict()
+  .refine((vital) => vital.value <= VITAL_RANGES[vital.name].max, { message: 'value out of range' });
+
+/** A beacon as shared/web-vitals.ts describes it, each metric in its range and named once. */
+const VitalsBeaconSchema = z
+  .object({
+    path: z.string().startsWith('/').max(512),
+    width: z.number().int().min(1).max(10_000),
+    metrics: z
+      .array(Vital)
+      .min(1)
+      .max(VITAL_NAMES.length)
+      .refine((metrics) => new Set(metrics.map((m) => m.name)).size === metrics.length, {
+        message: 'a metric named twice',
+      }),
+  })
+  .strict() satisfies z.ZodType<VitalsBeacon>;
 
 export interface VitalsOptions {
   /** beacons per client IP per minute */
@@ -30,7 +58,7 @@ export const vitalsRoutes =
     // sendBeacon sends a string as text/plain (read as text by Fastify's own parser); JSON is read as JSON
     app.post<{ Body: unknown }>(VITALS_PATH, { bodyLimit: VITALS_MAX_BYTES }, async (request, reply) => {
       const body = typeof request.body === 'string' ? safeJson(request.body) : request.body;
-      const beacon = VitalsBeacon.safeParse(body);
+      const beacon = VitalsBeaconSchema.safeParse(body);
       if (!beacon.success) return sendErrorJson(request, reply, 400, 'Not a Core Web Vitals beacon');
       const { path, width, metrics } = beacon.data;
       const labels = { route: routeIdOf(path, localeFromPath(path)), device: deviceOf(width) };

@@ -130,6 +130,14 @@ describe('client bundle', () => {
     expect(header && closureOf(header).map(source).join('\n')).toContain('main-nav__trigger');
   });
 
+  it('the field vitals chunk builds no zod schema (its JIT probe would be a CSP violation before zod-jitless runs)', () => {
+    const key = Object.keys(manifest).find((k) => k.endsWith('client/runtime/web-vitals.ts'));
+    expect(key).toBeDefined();
+    const modules = closureOf(key!).flatMap(modulesOf);
+    expect(modules).toContain('shared/web-vitals.ts');
+    expect(modules.filter((m) => m.startsWith('node_modules/zod/'))).toEqual([]);
+  });
+
   it('leaves what waits for the load event out of what a page loads before it (ADR 0102)', () => {
     // the modules imported only after `load` (or on demand): the header and the footer, the build checks, the payload
     // client, the service worker, link prefetching, the error page, the back-to-top focus, the field Web Vitals
