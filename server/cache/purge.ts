@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { inSpan } from '../tracing/spans.ts';
 import type { SharedStore } from './redis.ts';
 import type { Purgeable } from './two-level.ts';
+import { safeJson } from '../../shared/json.ts';
 
 /** What to purge, for every cache, in every process: surrogate keys (tags) and whether to mark stale only. */
 export interface PurgeOrder {
@@ -277,13 +278,5 @@ export class Purger {
     }
     this.counters.entries.l1 += l1;
     return l1;
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../shared/constants.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/offline.ts';
 import { FeedbackSchema } from '../../shared/schemas/feedback.ts';
+import { safeJson } from '../../shared/json.ts';
 
 export const OutboxEntrySchema = z.object({
   /** the idempotency key sent with every delivery attempt */
@@ -157,12 +158,4 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await Promise.all(inflight);
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

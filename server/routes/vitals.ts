@@ -14,6 +14,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import { clientAddress } from '../client-address.ts';
 import { sendErrorJson } from '../http/error-document.ts';
 import { routeIdOf } from '../route-id.ts';
+import { safeJson } from '../../shared/json.ts';
 
 const Vital = z
   .object({ name: z.enum(VITAL_NAMES), value: z.number().min(0) })
@@ -66,11 +67,3 @@ export const vitalsRoutes =
       return reply.code(204).header('cache-control', CachePolicy.none).send();
     });
   };
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}

@@ -11,6 +11,7 @@ import { endSpan, SpanKind, startSpan } from '../tracing/spans.ts';
 import type { RequestTiming } from '../tracing/timing.ts';
 import { traceparentOf, type TraceContext } from '../../shared/trace-context.ts';
 import { surrogateKeys } from './surrogate-keys.ts';
+import { safeJson } from '../../shared/json.ts';
 
 /**
  * What one render or payload read from the upstream: the surrogate keys of every answer (the page's own keys) and
@@ -182,12 +183,4 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
       }
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
