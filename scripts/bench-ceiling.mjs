@@ -1,9 +1,27 @@
-// The static ceiling for `npm run bench`: Fastify sending a fixed copy of a page's bytes, nothing else.
+// The static ceiling for `npm run bench`: Fastify sending a fixed copy of a page's bytes, nothing else. Two optional
+// obligations of a real page answer, each measured as a ceiling of its own (bench.mjs, "what bounds a hit"):
+// HEADERS_FILE replays the headers a stored page is sent with (CSP, validators, Surrogate-Key, …), and
+// REQUEST_LOG=1 writes the one pino line per request the BFF writes (to stdout, which the bench discards).
 import { readFileSync } from 'node:fs';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import { pino } from 'pino';
 
 const body = readFileSync(process.env.BODY_FILE ?? process.env.HTML_FILE);
 const type = process.env.CONTENT_TYPE ?? 'text/html; charset=utf-8';
-const app = Fastify({ logger: false });
-app.get('/', (_request, reply) => reply.type(type).send(body));
+const headers = process.env.HEADERS_FILE ? JSON.parse(readFileSync(process.env.HEADERS_FILE, 'utf8')) : {};
+const logged = process.env.REQUEST_LOG === '1';
+const app = Fastify(
+  logged
+    ? { loggerInstance: pino(), logController: new LogController({ disableRequestLogging: true }) }
+    : { logger: false },
+);
+if (logged)
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: { method: request.method, url: request.url }, status: reply.statusCode, ms: reply.elapsedTime },
+      'request',
+    );
+    done();
+  });
+app.get('/', (_request, reply) => reply.headers(headers).type(type).send(body));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

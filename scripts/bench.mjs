@@ -43,18 +43,32 @@ async function rawBody(url, headers) {
 }
 
 /** The ceiling for one body: the same bytes from a Fastify process that does nothing else. */
-async function startCeiling(body, type) {
+async function startCeiling(body, type, obligations = {}) {
   const file = join(tmpdir(), `bench-ceiling-${process.pid}-${body.length}.bin`);
   writeFileSync(file, body);
+  const extra = {};
+  if (obligations.headers) {
+    extra.HEADERS_FILE = join(tmpdir(), `bench-ceiling-${process.pid}-headers.json`);
+    writeFileSync(extra.HEADERS_FILE, JSON.stringify(obligations.headers));
+  }
+  if (obligations.log) extra.REQUEST_LOG = '1';
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/bench-ceiling.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BODY_FILE: file, CONTENT_TYPE: type },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BODY_FILE: file, CONTENT_TYPE: type, ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/`;
   await waitForOk(url, 30_000);
   return { child, url, stop: () => child.kill() };
+}
+
+/** The headers a page is sent with, as the ceiling can replay them (no framing or per-request headers). */
+async function pageHeaders(url, headers) {
+  const res = await request(url, { headers });
+  await res.body.dump();
+  const perRequest = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+  return Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perRequest.has(name)));
 }
 
 /** The medians of a side's rounds. */
@@ -89,7 +103,8 @@ const tracedUncached = lazily(() => startServer({ env: { ...otel, PAGE_CACHE_TTL
 try {
   const slug = await firstNewsSlug(cached.origin);
   const cases = [
-    { name: 'hit /en/news', server: cached, path: '/en/news', type: 'text/html; charset=utf-8' },
+    // with two more ceilings: one that also sends the page's headers, one that also writes a request log line
+    { name: 'hit /en/news', server: cached, path: '/en/news', type: 'text/html; charset=utf-8', bounds: true },
     { name: 'hit /en (home)', server: cached, path: '/en', type: 'text/html; charset=utf-8' },
     { name: 'hit detail', server: cached, path: `/en/news/${slug}`, type: 'text/html; charset=utf-8' },
     { name: 'hit /en/news br', server: cached, path: '/en/news', type: 'text/html; charset=utf-8', br: true },
@@ -124,10 +139,17 @@ try {
     await fetch(c.server.origin + c.path, { headers });
     // the compressed bytes as sent (fetch would decode them): the wire ceiling of a br case
     const packed = c.br ? await rawBody(c.server.origin + c.path, headers) : body;
+    const sent = c.bounds ? await pageHeaders(c.server.origin + c.path, headers) : undefined;
     const sides = {
       page: { child: c.server.child, url: c.server.origin + c.path, headers },
       ceiling: { ...(await startCeiling(body, c.type)), headers: {} },
       ...(c.br ? { wire: { ...(await startCeiling(packed, c.type)), headers: {} } } : {}),
+      ...(sent
+        ? {
+            withHeaders: { ...(await startCeiling(body, c.type, { headers: sent })), headers: {} },
+            withLog: { ...(await startCeiling(body, c.type, { headers: sent, log: true })), headers: {} },
+          }
+        : {}),
     };
     const runs = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
     try {
@@ -140,8 +162,7 @@ try {
         }
       }
     } finally {
-      sides.ceiling.stop();
-      sides.wire?.stop();
+      for (const side of Object.values(sides)) side.stop?.();
     }
     const ratios = (of, to) =>
       median(runs[of].map((r, i) => r.result.requests.average / runs[to][i].result.requests.average));
@@ -154,6 +175,18 @@ try {
       ratio: ratios('page', 'ceiling'),
       ...(sides.wire
         ? { wireCeiling: summary(runs.wire), wireRatio: ratios('wire', 'ceiling'), toWire: ratios('page', 'wire') }
+        : {}),
+      ...(sides.withHeaders
+        ? {
+            bounds: {
+              headers: summary(runs.withHeaders),
+              log: summary(runs.withLog),
+              toHeaders: ratios('page', 'withHeaders'),
+              toLog: ratios('page', 'withLog'),
+              headersToCeiling: ratios('withHeaders', 'ceiling'),
+              logToCeiling: ratios('withLog', 'ceiling'),
+            },
+          }
         : {}),
     };
     rows.push(row);
@@ -192,6 +225,20 @@ process.stdout.write(
           .join('\n') +
         '\n'
       : '') +
+    rows
+      .filter((r) => r.bounds)
+      .map(
+        ({ name, page, fixed, ratio, bounds }) =>
+          `\nWhat bounds a hit (${name}): the ceiling, then the same with the page's headers, then also with one ` +
+          `request log line:\n\n| side | req/s | server CPU µs/req | req/s of the ceiling | hit's req/s of its req/s |\n|---|---|---|---|---|\n` +
+          `| ceiling | ${fmt(fixed.rps)} | ${fmt(fixed.cpu)} | 1.00 | ${ratio.toFixed(2)} |\n` +
+          `| + the page's headers | ${fmt(bounds.headers.rps)} | ${fmt(bounds.headers.cpu)} | ` +
+          `${bounds.headersToCeiling.toFixed(2)} | ${bounds.toHeaders.toFixed(2)} |\n` +
+          `| + a request log line | ${fmt(bounds.log.rps)} | ${fmt(bounds.log.cpu)} | ` +
+          `${bounds.logToCeiling.toFixed(2)} | ${bounds.toLog.toFixed(2)} |\n` +
+          `| hit | ${fmt(page.rps)} | ${fmt(page.cpu)} | ${ratio.toFixed(2)} | 1.00 |\n`,
+      )
+      .join('') +
     rows
       .map(({ name, page }) =>
         page.non2xx || page.errors ? `! ${name}: ${page.non2xx} non-2xx, ${page.errors} errors\n` : '',
