@@ -5,17 +5,31 @@
 // `npm test`; stops the server and Chromium and exits by itself. CHROME_PATH overrides /usr/bin/chromium; pass page
 // names (home list detail map pwa) to run only those. Also prints the JavaScript transferred before the load event
 // and the checks of Lighthouse's former PWA category (scripts/pwa-checks.mjs).
+// Each page runs twice: with Lighthouse's default CPU slowdown (4x, meant for a high-end desktop) and with the slowdown
+// its throttling guide gives for this machine's benchmark index (docs/throttling.md, "Calibrating the CPU slowdown":
+// a mid-tier phone is 4x a high-end desktop, 2x a low-end desktop or a high-end phone), so both figures compare with
+// reports from other machines (ADR 0110). LIGHTHOUSE_CPU_SLOWDOWN sets the calibrated run's multiplier instead.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { pwaChecks } from './pwa-checks.mjs';
 import { firstNewsSlug, root, startServer } from './stack-lib.mjs';
 
 const outDir = join(root, 'test-results', 'lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
+
+/**
+ * The CPU slowdown that brings a machine with this benchmark index to a mid-tier phone, per Lighthouse's throttling
+ * guide: high-end desktop (1500 and up) 4x, low-end desktop (1000-1500) and high-end mobile (800-1200) 2x, slower 1x.
+ */
+export const calibratedSlowdown = (benchmarkIndex) => (benchmarkIndex >= 1500 ? 4 : benchmarkIndex >= 800 ? 2 : 1);
+
+/** Lighthouse's default (mobile) throttling: simulated slow 4G, CPU slowdown 4x. */
+const defaultMobile = throttling.mobileSlow4G;
 
 const round = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
@@ -53,27 +67,37 @@ try {
     for (const url of renditions)
       await (await fetch(server.origin + url, { headers: { accept: 'image/avif,image/webp,*/*' } })).arrayBuffer();
     const load = loadavg()[0];
-    const result = await lighthouse(server.origin + page.path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-    writeFileSync(join(outDir, `${page.name}.json`), result.report);
-    const { audits, categories } = result.lhr;
-    rows.push({
+    const run = async (cpuSlowdownMultiplier) => {
+      const result = await lighthouse(
+        server.origin + page.path,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        cpuSlowdownMultiplier === undefined
+          ? undefined
+          : { extends: 'lighthouse:default', settings: { throttling: { ...defaultMobile, cpuSlowdownMultiplier } } },
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      return result;
+    };
+    const standard = await run(undefined);
+    const slowdown =
+      Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || calibratedSlowdown(standard.lhr.environment.benchmarkIndex);
+    const calibrated = slowdown === defaultMobile.cpuSlowdownMultiplier ? standard : await run(slowdown);
+    writeFileSync(join(outDir, `${page.name}.json`), standard.report);
+    writeFileSync(join(outDir, `${page.name}-calibrated.json`), calibrated.report);
+    const row = (result, cpu) => ({
       page: page.path,
-      performance: round(categories.performance.score * 100),
-      'LCP ms': round(audits['largest-contentful-paint'].numericValue),
-      'TBT ms': round(audits['total-blocking-time'].numericValue),
-      CLS: round(audits['cumulative-layout-shift'].numericValue, 3),
-      'FCP ms': round(audits['first-contentful-paint'].numericValue),
+      'CPU slowdown': `${cpu}x`,
+      performance: round(result.lhr.categories.performance.score * 100),
+      'LCP ms': round(result.lhr.audits['largest-contentful-paint'].numericValue),
+      'TBT ms': round(result.lhr.audits['total-blocking-time'].numericValue),
+      CLS: round(result.lhr.audits['cumulative-layout-shift'].numericValue, 3),
+      'FCP ms': round(result.lhr.audits['first-contentful-paint'].numericValue),
       'JS before load KB': round(jsBeforeLoadKb(result.lhr), 1),
       'load avg': round(load, 2),
       // Lighthouse's CPU benchmark of this machine at that moment (lower = busier; it scales the simulated CPU)
       'benchmark index': round(result.lhr.environment.benchmarkIndex),
     });
+    rows.push(row(standard, defaultMobile.cpuSlowdownMultiplier), row(calibrated, slowdown));
   }
   // what Lighthouse 12 no longer checks (its PWA category): installability and reading offline
   if (only.length === 0 || only.includes('pwa')) pwa.push(...(await pwaChecks(server.origin, '/en')));
