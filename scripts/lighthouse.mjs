@@ -6,7 +6,7 @@
 // names (home list detail map pwa) to run only those. Also prints the JavaScript transferred before the load event
 // and the checks of Lighthouse's former PWA category (scripts/pwa-checks.mjs).
 // Each page runs twice: with Lighthouse's default CPU slowdown (4x, meant for a high-end desktop) and with the slowdown
-// its throttling guide gives for this machine's benchmark index (docs/throttling.md, "Calibrating the CPU slowdown":
+// its throttling guide gives for this machine's benchmark index (the guide's "Calibrating the CPU slowdown":
 // a mid-tier phone is 4x a high-end desktop, 2x a low-end desktop or a high-end phone), so both figures compare with
 // reports from other machines (ADR 0110). LIGHTHOUSE_CPU_SLOWDOWN sets the calibrated run's multiplier instead.
 import { mkdirSync, writeFileSync } from 'node:fs';
