@@ -104,20 +104,29 @@ export function payloadLifetime(cacheControl: string | null): number {
 let traversedTo: string | undefined;
 let watchingTraversals = false;
 
-/**
- * Notes each back or forward. The listener captures: on the window itself capture listeners run before the others,
- * so the page is known before react-router's own popstate listener starts the navigation.
- */
+/** Notes each back or forward (react-router's own popstate listener may have started its navigation already). */
 function watchTraversals() {
   if (watchingTraversals || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
   watchingTraversals = true;
-  window.addEventListener(
-    'popstate',
-    () => {
-      traversedTo = window.location.pathname + window.location.search;
-    },
-    { capture: true },
-  );
+  window.addEventListener('popstate', () => {
+    traversedTo = window.location.pathname + window.location.search;
+  });
+}
+
+/**
+ * Whether the navigation to `page` is a back or forward. A link's navigation changes the address once its data is
+ * there, so the address already being `page` means a traversal, or a link to the page shown: the popstate event tells
+ * them apart, and it has been dispatched to every listener before the next task.
+ */
+async function isTraversal(page: string): Promise<boolean> {
+  if (typeof window === 'undefined' || window.location.pathname + window.location.search !== page) {
+    traversedTo = undefined;
+    return false;
+  }
+  if (traversedTo !== page) await new Promise((resolve) => setTimeout(resolve, 0));
+  const traversal = traversedTo === page;
+  traversedTo = undefined;
+  return traversal;
 }
 
 /** One held payload: the promise its callers share, when it was received, for how long it is fresh, its ETag. */
@@ -267,9 +276,7 @@ export function createPayloadClient(
       return redirectEach(toLoad, inRouter(ruled.location));
     }
     // back and forward use what is held as it is (no request); a link to a page held too long revalidates it
-    const page = url.pathname + url.search;
-    const traversal = traversedTo === page;
-    traversedTo = undefined;
+    const traversal = await isTraversal(url.pathname + url.search);
     let payload: Payload;
     try {
       payload = await load(url.pathname, url.search, { revalidate: !traversal });
