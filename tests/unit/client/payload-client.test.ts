@@ -174,5 +174,14 @@ describe('the data strategy', () => {
       page: { type: 'data', result: { title: 'second' } },
     });
     expect(server.asked.map((a) => a.ifNoneMatch)).toEqual([null, '"5-first"']);
+
+    // a link to the page shown (its address already the page's, no popstate): a link still, so it revalidates
+    time.advance(61_000);
+    server.titles.set('/news/_payload.json?b', 'third');
+    win.location = { pathname: '/news', search: '' };
+    expect(await client.dataStrategy(navigation('http://site.test/news'))).toEqual({
+      page: { type: 'data', result: { title: 'third' } },
+    });
+    expect(server.asked.map((a) => a.ifNoneMatch)).toEqual([null, '"5-first"', '"6-second"']);
   });
 });
