@@ -191,11 +191,17 @@ export const imageRoutes =
         }
         const file = MEDIA_SOURCE.exec(src)?.[1];
         if (file !== undefined) {
-          // a media file's renditions are purged with it: its keys, and the policy of media
-          const keys = await renditions.get(keysName(src), async () =>
-            Buffer.from(surrogateKeyHeader(mediaKeys(file, (await load()).surrogateKey))),
-          );
-          reply.header('cache-control', CachePolicy.media).header('surrogate-key', keys.bytes.toString());
+          // a media file's renditions are purged with it: its keys, and the policy of media; a rendition from disk
+          // whose keys are not kept yet, while the upstream fails, still has the file's own
+          const keys = await renditions
+            .get(keysName(src), async () =>
+              Buffer.from(surrogateKeyHeader(mediaKeys(file, (await load()).surrogateKey))),
+            )
+            .then(
+              (kept) => kept.bytes.toString(),
+              () => surrogateKeyHeader(mediaKeys(file, undefined)),
+            );
+          reply.header('cache-control', CachePolicy.media).header('surrogate-key', keys);
         } else reply.header('cache-control', CachePolicy.immutable);
         return reply
           .header('x-cache', result.hit ? 'HIT' : 'MISS')

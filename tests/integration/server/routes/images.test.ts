@@ -139,4 +139,17 @@ describe('image endpoint /_img', () => {
     expect(failed.statusCode).toBe(503);
     expect(failed.headers['cache-control']).toBe('private, no-store');
   });
+
+  it('serves a rendition from disk whose keys are not kept (a cache from before keys) with the file’s own keys while the upstream fails', async () => {
+    const url = '/_img/w_320,f_png/media/logo-wgms.svg';
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    for (const name of readdirSync(join(cacheDir, 'images')).filter((f) => f.endsWith('.keys')))
+      rmSync(join(cacheDir, 'images', name));
+    upstream.handler = (_req, res) => {
+      res.writeHead(500).end();
+    };
+    const res = await app.inject({ url });
+    expect([res.statusCode, res.headers['x-cache']]).toEqual([200, 'HIT']);
+    expect(res.headers['surrogate-key']).toBe('media media:logo-wgms.svg');
+  });
 });
