@@ -11,8 +11,9 @@ import type { Content } from '../store.ts';
 /**
  * /media/{file}: an editor's file in the content folder's `media/`, else generated artwork; /media/audio/{slug}.wav:
  * podcast audio; /media/files/{slug}.{ext}: downloads of the file database. Generated files are rendered once per name
- * and kept in memory; an editor's file is read at each request, so a replaced one is served at once. Images name the
- * items that show them in `Surrogate-Key` (content-keys.ts).
+ * and kept in memory; an editor's file is read at each request, so a replaced one is served at once. Each names the
+ * items that show it in `Surrogate-Key`: images by their media references (content-keys.ts), audio its episode, a
+ * download its database file.
  */
 /** Every MediaRef in the content, by file: the editor's English alt text is the hint for the scene's kind. */
 function mediaHints(value: unknown, into = new Map<string, string>()): Map<string, string> {
@@ -119,6 +120,7 @@ export const mediaRoutes =
     const downloads = databaseDownloads(content['database-files'], content.glaciers);
     app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
       const slug = request.params.file.replace(/\.wav$/, '');
+      if (podcasts.has(slug)) reply.header('surrogate-key', `podcasts:${slug}`);
       return send(
         reply,
         serve(`audio/${slug}`, () =>
@@ -131,7 +133,10 @@ export const mediaRoutes =
 
     app.get<{ Params: { file: string } }>('/media/files/:file', async (request, reply) => {
       const hit = downloads.get(request.params.file);
-      if (hit) reply.header('content-disposition', `attachment; filename="${request.params.file}"`);
+      if (hit)
+        reply
+          .header('content-disposition', `attachment; filename="${request.params.file}"`)
+          .header('surrogate-key', `database-files:${request.params.file.replace(/\.[a-z0-9]+$/, '')}`);
       return send(reply, hit);
     });
   };
