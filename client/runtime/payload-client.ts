@@ -3,6 +3,7 @@ import { data, redirect, type DataStrategyFunction, type DataStrategyResult } fr
 import { isRecord } from '../../shared/json.ts';
 import { payloadUrl, toPayload, type Payload } from '../../shared/payload.ts';
 import { reportError } from '../../shared/ui/report.ts';
+import { isTraversal, watchTraversals } from './traversal.ts';
 
 /** Thrown for a payload URL that names another host (SPEC §8). */
 export const PAYLOAD_HOST_ERROR = 'Payload URL must not include hostname';
@@ -98,35 +99,6 @@ export function payloadLifetime(cacheControl: string | null): number {
   const directive = (name: string) => new RegExp(`(?:^|[,\\s])${name}=(\\d+)`, 'i').exec(cacheControl ?? '')?.[1];
   const seconds = directive('s-maxage') ?? directive('max-age');
   return seconds === undefined ? DEFAULT_PAYLOAD_LIFETIME_MS : Number(seconds) * 1000;
-}
-
-/** The page (path and query) a back or forward went to, until its navigation asks for its payload. */
-let traversedTo: string | undefined;
-let watchingTraversals = false;
-
-/** Notes each back or forward (react-router's own popstate listener may have started its navigation already). */
-function watchTraversals() {
-  if (watchingTraversals || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
-  watchingTraversals = true;
-  window.addEventListener('popstate', () => {
-    traversedTo = window.location.pathname + window.location.search;
-  });
-}
-
-/**
- * Whether the navigation to `page` is a back or forward. A link's navigation changes the address once its data is
- * there, so the address already being `page` means a traversal, or a link to the page shown: the popstate event tells
- * them apart, and it has been dispatched to every listener before the next task.
- */
-async function isTraversal(page: string): Promise<boolean> {
-  if (typeof window === 'undefined' || window.location.pathname + window.location.search !== page) {
-    traversedTo = undefined;
-    return false;
-  }
-  if (traversedTo !== page) await new Promise((resolve) => setTimeout(resolve, 0));
-  const traversal = traversedTo === page;
-  traversedTo = undefined;
-  return traversal;
 }
 
 /** One held payload: the promise its callers share, when it was received, for how long it is fresh, its ETag. */
