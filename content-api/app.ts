@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { parseTraceparent } from '../shared/trace-context.ts';
 import { defaultContentDir } from './config.ts';
-import { changeKeys } from './content-keys.ts';
+import { changeKeys, mediaKey } from './content-keys.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
 import { databaseFileRoutes } from './routes/database-files.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -26,9 +26,14 @@ import { taxonomyRoutes } from './routes/taxonomy.ts';
 import { CONTENT_FILES, loadContent, loadContentFile, type Content, type ContentFile } from './store.ts';
 import { watchContentDir } from './watch.ts';
 
-/** What a reload changed: the content files (names as in store.ts) and the BFF's surrogate keys to purge. */
+/**
+ * What a reload changed: the content files (names as in store.ts), or the editors' media files, and the BFF's
+ * surrogate keys to purge.
+ */
 export interface ContentChange {
   files: ContentFile[];
+  /** media files of `media/` added, replaced or removed */
+  media?: string[];
   keys: string[];
 }
 
@@ -61,6 +66,8 @@ export interface ContentApi {
 export interface ContentAppDeps {
   feedbacks: FeedbackStore;
   mediaCacheDir: string;
+  /** the editors' media files (`{contentDir}/media`) */
+  mediaDir?: string;
   /** request logging of the routes; none when undefined */
   logger?: FastifyBaseLogger;
 }
@@ -94,7 +101,7 @@ export async function contentApp(content: Content, deps: ContentAppDeps): Promis
   ]) {
     await app.register(routes(content));
   }
-  await app.register(mediaRoutes(content, { cacheDir: deps.mediaCacheDir }));
+  await app.register(mediaRoutes(content, { cacheDir: deps.mediaCacheDir, mediaDir: deps.mediaDir }));
   await app.register(feedbackRoutes(content, deps.feedbacks));
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ message: `No route ${request.method} ${request.url}` }),
@@ -123,12 +130,18 @@ export async function createContentApi(options: ContentApiOptions = {}): Promise
   const deps: ContentAppDeps = {
     feedbacks: createFeedbackStore(dataDir),
     mediaCacheDir: join(dataDir, 'cache', 'media'),
+    mediaDir: join(dir, 'media'),
     logger: options.logger ? app.log : undefined,
   };
   // watching starts before the files are read, so an edit made while they load is not missed
   const watcher = options.watch
     ? watchContentDir(dir, {
         onChange: (file) => void reload(file),
+        onMedia: (file) => {
+          const change = { files: [], media: [file], keys: [mediaKey(file)] };
+          app.log.info(change, 'media file changed');
+          void notify(change);
+        },
         onError: (err) => app.log.warn({ err, dir }, 'content folder watch failed: edits are not reloaded'),
       })
     : undefined;

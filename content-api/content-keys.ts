@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Content, ContentFile } from './store.ts';
+import { CONTENT_FILES, type Content, type ContentFile } from './store.ts';
 
 /**
  * The BFF tags every cached upstream answer with surrogate keys: the collection of the resource (the first path
@@ -71,7 +71,8 @@ const FILE_LISTS = ['database-files', 'country-database-files', 'cryosphere-data
 /**
  * Content file → the upstream resources whose answers are built from it, read off the routes (routes/*.ts,
  * search-index.ts). Every file the search index reads also feeds `search`, whose hits carry no item keys. The
- * media routes (/media/…) also read every file, for alt texts; media are no upstream resource and carry no keys.
+ * media routes (/media/…) also read every file, for alt texts; a media file has keys of its own (`media:<file>`,
+ * `mediaItemKeys` below names the items that show it).
  */
 export const CONTENT_KEYS: { readonly [F in ContentFile]: FileKeys<F> } = {
   // news: tag enum and the tags of summaries; database files: tag filter and tags of every file
@@ -252,3 +253,44 @@ export function changeKeys(file: ContentFile, before: Content, after: Content): 
 }
 
 const fieldOf = (record: object, field: string): unknown => Object.getOwnPropertyDescriptor(record, field)?.value;
+
+/** The key of a media file, named as its upstream path below `/media/` (the BFF's `server/routes/media.ts`). */
+export const mediaKey = (file: string) => `media:${file}`;
+
+/**
+ * Media file → the keys of what shows it: the item key of every record that holds it (a news item's image, a
+ * gallery's photos), or the first collection of a file that is one object (`about-project`). The media answers send
+ * them in `Surrogate-Key`, so purging an item purges its pictures in shared caches too (ADR 0109).
+ */
+export function mediaItemKeys(content: Content): Map<string, string[]> {
+  const keys = new Map<string, Set<string>>();
+  const add = (value: unknown, key: string) => {
+    for (const file of mediaFiles(value)) {
+      let set = keys.get(file);
+      if (!set) keys.set(file, (set = new Set()));
+      set.add(key);
+    }
+  };
+  for (const file of CONTENT_FILES) {
+    const spec: FileKeys = CONTENT_KEYS[file];
+    const value: unknown = content[file];
+    if (Array.isArray(value) && spec.items) {
+      const collection = spec.items.collection;
+      for (const record of value) if (isKeyed(record)) add(record, itemKey(collection, record));
+    } else if (spec.collections[0] !== undefined) add(value, spec.collections[0]);
+  }
+  return new Map([...keys].map(([file, set]) => [file, [...set].sort()]));
+}
+
+const isKeyed = (record: unknown): record is Keyed =>
+  typeof record === 'object' && record !== null && 'id' in record && typeof record.id === 'number';
+
+/** The media files a value refers to: every `file` of a media reference (`{ file, alt }`) inside it. */
+function mediaFiles(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) mediaFiles(v, into);
+  else if (typeof value === 'object' && value !== null) {
+    if ('file' in value && typeof value.file === 'string' && 'alt' in value) into.push(value.file);
+    else for (const v of Object.values(value)) mediaFiles(v, into);
+  }
+  return into;
+}

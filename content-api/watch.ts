@@ -1,4 +1,5 @@
-import { watch } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
 import { ContentFile } from './store.ts';
 
 export interface ContentWatcher {
@@ -10,16 +11,22 @@ export interface ContentWatcher {
 export interface WatchOptions {
   /** a content file changed, or (undefined) some file the platform did not name */
   onChange: (file: ContentFile | undefined) => void;
+  /** a file of the `media/` folder was added, replaced or removed (its name) */
+  onMedia?: (file: string) => void;
   onError: (err: Error) => void;
   /** editors write a file in several steps (truncate, write, rename): act once the file has been quiet this long */
   debounceMs?: number;
 }
 
 const ANY = '*';
+const MEDIA = 'media/';
+/** the names an editor's media file may have (content-schemas.ts, MediaRef) */
+const MEDIA_FILE = /^[a-z0-9-]+\.(?:svg|webp|png|jpg)$/;
 
 /**
- * Watches the content folder (not each file: editors replace a file by renaming another over it, which ends a watch
- * on the file). Events are debounced per file; names that are no content file (swap and backup files) are ignored.
+ * Watches the content folder and its `media/` folder when there is one (not each file: editors replace a file by
+ * renaming another over it, which ends a watch on the file). Events are debounced per file; names that are no content
+ * or media file (swap and backup files) are ignored.
  */
 export function watchContentDir(dir: string, options: WatchOptions): ContentWatcher {
   const debounceMs = options.debounceMs ?? 50;
@@ -30,6 +37,10 @@ export function watchContentDir(dir: string, options: WatchOptions): ContentWatc
 
   const fire = (name: string) => {
     timers.delete(name);
+    if (name.startsWith(MEDIA)) {
+      options.onMedia?.(name.slice(MEDIA.length));
+      return;
+    }
     const file = ContentFile.safeParse(name);
     options.onChange(file.success ? file.data : undefined);
   };
@@ -55,6 +66,14 @@ export function watchContentDir(dir: string, options: WatchOptions): ContentWatc
     if (name !== undefined && ContentFile.safeParse(name).success) schedule(name);
   });
   watcher.on('error', options.onError);
+  const mediaDir = join(dir, 'media');
+  let mediaWatcher: FSWatcher | undefined;
+  if (options.onMedia && existsSync(mediaDir)) {
+    mediaWatcher = watch(mediaDir, (_event, filename) => {
+      if (filename !== null && MEDIA_FILE.test(filename)) schedule(MEDIA + filename);
+    });
+    mediaWatcher.on('error', options.onError);
+  }
 
   return {
     resume() {
@@ -65,6 +84,7 @@ export function watchContentDir(dir: string, options: WatchOptions): ContentWatc
     close() {
       closed = true;
       watcher.close();
+      mediaWatcher?.close();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       pending.clear();

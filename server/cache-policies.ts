@@ -10,8 +10,12 @@ export const CachePolicy = {
   immutable: 'public, max-age=31536000, immutable',
   /** share images: drawn from a page's title, which an editor may change (the ETag tells a revalidation) */
   shareImage: 'public, max-age=3600, stale-while-revalidate=86400',
-  /** media proxied from the upstream */
-  media: 'public, max-age=86400',
+  /**
+   * media proxied from the upstream and their image renditions: shared caches keep them a day and are purged by their
+   * keys when a file is replaced (ADR 0109), serve stale while refreshing, and for a week when the app fails; browsers
+   * keep them an hour
+   */
+  media: 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400, stale-if-error=604800',
   /** permanent redirects to a page's canonical URL (an hour: a rule change reaches caches soon) */
   canonicalRedirect: 'public, max-age=3600',
 } as const;

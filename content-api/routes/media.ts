@@ -2,14 +2,18 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
+import { mediaItemKeys } from '../content-keys.ts';
 import { databaseDownloads, podcastAudio, WAV_TYPE } from '../files.ts';
 import { mediaSvg } from '../media.ts';
 import { isSceneFile, sceneSvg } from '../scenes.ts';
 import type { Content } from '../store.ts';
 
 /**
- * /media/{file}: generated artwork; /media/audio/{slug}.wav: podcast audio; /media/files/{slug}.{ext}: downloads of
- * the file database. Everything is rendered once per name and kept in memory.
+ * /media/{file}: an editor's file in the content folder's `media/`, else generated artwork; /media/audio/{slug}.wav:
+ * podcast audio; /media/files/{slug}.{ext}: downloads of the file database. Generated files are rendered once per name
+ * and kept in memory; an editor's file is read at each request, so a replaced one is served at once. Each names the
+ * items that show it in `Surrogate-Key`: images by their media references (content-keys.ts), audio its episode, a
+ * download its database file.
  */
 /** Every MediaRef in the content, by file: the editor's English alt text is the hint for the scene's kind. */
 function mediaHints(value: unknown, into = new Map<string, string>()): Map<string, string> {
@@ -41,10 +45,27 @@ async function sceneJpeg(file: string, hint: string, cacheDir: string): Promise<
   return jpeg;
 }
 
+/** Types of the files an editor may put in `media/` (the names MediaRef accepts). */
+const EDITOR_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+const EDITOR_FILE = /^[a-z0-9-]+\.(svg|webp|png|jpg)$/;
+
+export interface MediaRouteOptions {
+  /** where generated illustrations are kept */
+  cacheDir: string;
+  /** the editors' media files (`{CONTENT_DIR}/media`), which take the place of generated ones of the same name */
+  mediaDir?: string;
+}
+
 export const mediaRoutes =
-  (content: Content, options: { cacheDir: string }): FastifyPluginAsync =>
+  (content: Content, options: MediaRouteOptions): FastifyPluginAsync =>
   async (app) => {
     const hints = mediaHints(content);
+    const itemKeys = mediaItemKeys(content);
     const scenes = new Map<string, Promise<Buffer>>();
     const rendered = new Map<string, { type: string; body: Buffer | string }>();
     const serve = (key: string, make: () => { type: string; body: Buffer | string } | undefined) => {
@@ -62,6 +83,17 @@ export const mediaRoutes =
 
     app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
       const { file } = request.params;
+      const keys = itemKeys.get(file);
+      if (keys) reply.header('surrogate-key', keys.join(' '));
+      const type = EDITOR_FILE.exec(file)?.[1];
+      if (type !== undefined && options.mediaDir) {
+        const edited = await readFile(join(options.mediaDir, file)).catch(() => null);
+        if (edited)
+          return reply
+            .type(EDITOR_TYPES[type] ?? 'application/octet-stream')
+            .header('cache-control', 'no-cache')
+            .send(edited);
+      }
       const hint = hints.get(file);
       if (isSceneFile(file) && hint !== undefined) {
         let job = scenes.get(file);
@@ -88,6 +120,7 @@ export const mediaRoutes =
     const downloads = databaseDownloads(content['database-files'], content.glaciers);
     app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
       const slug = request.params.file.replace(/\.wav$/, '');
+      if (podcasts.has(slug)) reply.header('surrogate-key', `podcasts:${slug}`);
       return send(
         reply,
         serve(`audio/${slug}`, () =>
@@ -100,7 +133,10 @@ export const mediaRoutes =
 
     app.get<{ Params: { file: string } }>('/media/files/:file', async (request, reply) => {
       const hit = downloads.get(request.params.file);
-      if (hit) reply.header('content-disposition', `attachment; filename="${request.params.file}"`);
+      if (hit)
+        reply
+          .header('content-disposition', `attachment; filename="${request.params.file}"`)
+          .header('surrogate-key', `database-files:${request.params.file.replace(/\.[a-z0-9]+$/, '')}`);
       return send(reply, hit);
     });
   };

@@ -7,7 +7,10 @@ import { z } from 'zod';
 import { IMAGE_ENDPOINT, IMAGE_OUTPUT_FORMATS, IMAGE_WIDTHS } from '../../shared/constants.ts';
 import { createDiskCache } from '../disk-cache.ts';
 import { CachePolicy } from '../cache-policies.ts';
+import type { Purgeable, TwoLevelStats } from '../cache/two-level.ts';
 import { paths } from '../paths.ts';
+import { pathTag, surrogateKeyHeader } from '../ssr/page-cache.ts';
+import { MEDIA_COLLECTION, mediaKeys } from './media.ts';
 
 /** `w_640,f_webp`: a width of SPEC §9 (breakpoint × density) and an output format, in any order. */
 const Modifiers = z
@@ -30,7 +33,8 @@ const MEDIA_SOURCE = /^media\/([a-z0-9][a-z0-9._-]{0,200}\.(?:svg|png|jpe?g|webp
 const SITE_SOURCE = /^site\/([a-z0-9][a-z0-9._-]{0,100})$/i;
 const SITE_IMAGE = /\.(?:svg|png|jpe?g|webp)$/i;
 
-type Encoded = 'webp' | 'avif' | 'png' | 'jpeg';
+const ENCODED = ['webp', 'avif', 'png', 'jpeg'] as const;
+type Encoded = (typeof ENCODED)[number];
 const MIME: Record<Encoded, string> = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpeg: 'image/jpeg' };
 
 class ImageError extends Error {
@@ -47,6 +51,28 @@ export interface ImageRouteOptions {
   cacheDir: string;
   /** the site's public files (default: public/ of the project) */
   publicDir?: string;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+/** The disk cache's name of one rendition. */
+const renditionName = (src: string, width: number, format: Encoded) =>
+  `${digest(`${src}\n${width}\n${format}`)}.${format}`;
+/** The disk cache's name of the surrogate keys of a media source's renditions (what the upstream named once). */
+const keysName = (src: string) => `${digest(src)}.keys`;
+/** Every name the disk cache may hold for a source: its renditions at every width and format, and its keys. */
+const namesOf = (src: string) => [
+  keysName(src),
+  ...IMAGE_WIDTHS.flatMap((width) => ENCODED.map((format) => renditionName(src, width, format))),
+];
+
+/** The media file a purge tag names (`media:<file>`, or the path `/media/<file>`), when it is an image source. */
+function mediaFileOf(tag: string): string | undefined {
+  const file = tag.startsWith(`${MEDIA_COLLECTION}:`)
+    ? tag.slice(MEDIA_COLLECTION.length + 1)
+    : tag.startsWith(pathTag('/media/'))
+      ? tag.slice(pathTag('/media/').length)
+      : undefined;
+  return file !== undefined && MEDIA_SOURCE.test(`media/${file}`) ? file : undefined;
 }
 
 /** Resize one source to `width` in `format`. SVG is rasterized at the density that gives the width directly. */
@@ -67,8 +93,9 @@ export async function renderImage(input: Buffer, width: number, format: Encoded)
 /**
  * `GET /_img/w_{width},f_{format}/{source}`: the image pipeline (ADR 0030). Sources are allow-listed: `media/{file}`
  * (the upstream's media, fetched through the upstream client like /media/*) and `site/{file}` (an image of public/).
- * Renditions are written once to the disk cache and answered as immutable; `f_auto` answers avif to browsers that
- * take it when the avif rendition is smaller, webp otherwise (`Vary: Accept`).
+ * Renditions are written once to the disk cache; those of the site's files are answered as immutable, those of media
+ * files with the media's keys and policy, and purged with them. `f_auto` answers avif to browsers that take it when
+ * the avif rendition is smaller, webp otherwise (`Vary: Accept`).
  */
 export const imageRoutes =
   (options: ImageRouteOptions): FastifyPluginAsync =>
@@ -77,30 +104,65 @@ export const imageRoutes =
     const publicDir = options.publicDir ?? join(paths().root, 'public');
     const siteFiles = new Set((await readdir(publicDir).catch(() => [])).filter((f) => SITE_IMAGE.test(f)));
 
-    async function source(src: string, locale: Parameters<typeof app.upstream.client.sendBytes>[1]) {
+    /** A source's bytes, and for a media file the upstream's keys of the items that show it. */
+    async function source(
+      src: string,
+      locale: Parameters<typeof app.upstream.client.sendBytes>[1],
+    ): Promise<{ bytes: Buffer; surrogateKey: string | undefined }> {
       const media = MEDIA_SOURCE.exec(src);
       if (media && !src.includes('..')) {
         const res = await app.upstream.client.sendBytes(`/media/${media[1]}`, locale);
         if (res.status === 404) throw new ImageError(404, 'Image not found');
         if (res.status !== 200) throw new ImageError(502, 'Image source unavailable');
         if (!res.contentType?.startsWith('image/')) throw new ImageError(415, 'Source is not an image');
-        return res.bytes;
+        return { bytes: res.bytes, surrogateKey: res.surrogateKey };
       }
       const file = SITE_SOURCE.exec(src)?.[1];
-      if (file !== undefined && siteFiles.has(file)) return readFile(join(publicDir, file));
+      if (file !== undefined && siteFiles.has(file))
+        return { bytes: await readFile(join(publicDir, file)), surrogateKey: undefined };
       throw new ImageError(404, 'Image source is not allowed');
     }
 
+    const stats: TwoLevelStats = {
+      l1: { hit: 0, miss: 0, stale: 0 },
+      l2: { hit: 0, miss: 0, bypass: 0 },
+      coalesced: { local: 0, shared: 0 },
+      evictions: 0,
+    };
+
     /** One rendition: from disk, else rendered once (concurrent requests share the work). */
-    function rendition(src: string, width: number, format: Encoded, load: () => Promise<Buffer>) {
-      const key = createHash('sha256').update(`${src}\n${width}\n${format}`).digest('hex').slice(0, 32);
-      return renditions.get(`${key}.${format}`, async () =>
-        renderImage(await load(), width, format).catch((err: unknown) => {
+    async function rendition(src: string, width: number, format: Encoded, load: () => Promise<{ bytes: Buffer }>) {
+      const result = await renditions.get(renditionName(src, width, format), async () =>
+        renderImage((await load()).bytes, width, format).catch((err: unknown) => {
           if (err instanceof ImageError) throw err;
           throw new ImageError(415, 'Source is not a readable image');
         }),
       );
+      stats.l1[result.hit ? 'hit' : 'miss'] += 1;
+      return result;
     }
+
+    /**
+     * The renditions of media files are purged with them (ADR 0109): a purge of `media:<file>` (or of the path
+     * `/media/<file>`) removes the file's renditions and keys from the disk cache in every process, so the next
+     * request renders the new file; one of `media` removes them all.
+     */
+    const purgeable: Purgeable = {
+      name: 'image-renditions',
+      purgeLocal(tags) {
+        if (tags.includes(MEDIA_COLLECTION)) return { l1: renditions.dropAll() };
+        let l1 = 0;
+        for (const tag of tags) {
+          const file = mediaFileOf(tag);
+          if (file !== undefined) l1 += renditions.drop(namesOf(`media/${file}`));
+        }
+        return { l1 };
+      },
+      fromL2Key: () => undefined,
+      stats,
+      size: 0,
+    };
+    app.caches.register(purgeable);
 
     app.get<{ Params: { mods: string; '*': string } }>(`${IMAGE_ENDPOINT}/:mods/*`, async (request, reply) => {
       reply.header('cache-control', CachePolicy.none);
@@ -112,7 +174,7 @@ export const imageRoutes =
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Image source is not allowed' });
       const { w_: width, f_: wanted } = mods.data;
       // the source is fetched at most once per request, whatever the number of renditions made from it
-      let loaded: Promise<Buffer> | undefined;
+      let loaded: ReturnType<typeof source> | undefined;
       const load = () => (loaded ??= source(src, request.locale));
       try {
         let format: Encoded = wanted === 'auto' ? 'webp' : wanted;
@@ -127,8 +189,21 @@ export const imageRoutes =
             }
           }
         }
+        const file = MEDIA_SOURCE.exec(src)?.[1];
+        if (file !== undefined) {
+          // a media file's renditions are purged with it: its keys, and the policy of media; a rendition from disk
+          // whose keys are not kept yet, while the upstream fails, still has the file's own
+          const keys = await renditions
+            .get(keysName(src), async () =>
+              Buffer.from(surrogateKeyHeader(mediaKeys(file, (await load()).surrogateKey))),
+            )
+            .then(
+              (kept) => kept.bytes.toString(),
+              () => surrogateKeyHeader(mediaKeys(file, undefined)),
+            );
+          reply.header('cache-control', CachePolicy.media).header('surrogate-key', keys);
+        } else reply.header('cache-control', CachePolicy.immutable);
         return reply
-          .header('cache-control', CachePolicy.immutable)
           .header('x-cache', result.hit ? 'HIT' : 'MISS')
           .type(MIME[format])
           .send(result.bytes);

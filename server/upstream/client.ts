@@ -28,6 +28,8 @@ export interface UpstreamResponse {
 export interface UpstreamBytes {
   status: number;
   contentType: string | undefined;
+  /** the upstream's `Surrogate-Key` (the items that show a media file), as sent */
+  surrogateKey: string | undefined;
   bytes: Buffer;
 }
 
@@ -198,7 +200,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       });
       const bytes = await readLimited(res, path);
       const type = res.headers['content-type'];
-      return { status: res.statusCode, contentType: Array.isArray(type) ? type[0] : type, bytes };
+      const keys = res.headers['surrogate-key'];
+      return {
+        status: res.statusCode,
+        contentType: Array.isArray(type) ? type[0] : type,
+        surrogateKey: Array.isArray(keys) ? keys.join(' ') : keys,
+        bytes,
+      };
     });
   }
 

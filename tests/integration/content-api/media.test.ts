@@ -55,11 +55,13 @@ describe('embedded content that tells the truth', () => {
       const wav = Buffer.from(await res.arrayBuffer());
       expect(wav.subarray(0, 4).toString()).toBe('RIFF');
       expect(p.duration_s).toBe(wavDurationSeconds(wav));
+      // the episode that plays it: purging the episode purges its audio in shared caches
+      expect(res.headers.get('surrogate-key')).toBe(`podcasts:${p.slug}`);
     }
   });
 
   it('serves every download of the file database in its format, with the stated size', async () => {
-    const files = await json<{ data: { format: string; size_bytes: number; file_url: string }[] }>(
+    const files = await json<{ data: { slug: string; format: string; size_bytes: number; file_url: string }[] }>(
       '/api/v1/database-files/index?per_page=100',
     );
     expect(files.data.length).toBeGreaterThanOrEqual(40);
@@ -69,6 +71,7 @@ describe('embedded content that tells the truth', () => {
       expect(res.status, f.file_url).toBe(200);
       const body = Buffer.from(await res.arrayBuffer());
       expect(body.length, f.file_url).toBe(f.size_bytes);
+      expect(res.headers.get('surrogate-key'), f.file_url).toBe(`database-files:${f.slug}`);
       formats.add(f.format);
       if (f.format === 'xlsx') {
         const parts = unzipSync(body);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { CachePolicy } from '../../../../server/cache-policies.ts';
 import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
 import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 
@@ -30,9 +31,13 @@ describe('image endpoint /_img', () => {
     expect(meta.width).toBe(640);
   });
 
-  it('lets a rendition be cached immutably', async () => {
-    const res = await app.inject({ url: '/_img/w_640,f_webp/media/logo-kazhydro.svg' });
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it('lets a rendition of a site file be cached immutably, and one of a media file as the media file (purgeable)', async () => {
+    const site = await app.inject({ url: '/_img/w_640,f_webp/site/favicon.svg' });
+    expect(site.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(site.headers['surrogate-key']).toBeUndefined();
+    const media = await app.inject({ url: '/_img/w_640,f_webp/media/logo-kazhydro.svg' });
+    expect(media.headers['cache-control']).toBe(CachePolicy.media);
+    expect(media.headers['surrogate-key']).toContain('media:logo-kazhydro.svg');
   });
 
   it('renders up to the widest width of SPEC §9 (breakpoints × densities)', async () => {
@@ -133,5 +138,18 @@ describe('image endpoint /_img', () => {
     const failed = await app.inject({ url: '/_img/w_320,f_webp/media/logo-other.svg' });
     expect(failed.statusCode).toBe(503);
     expect(failed.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('serves a rendition from disk whose keys are not kept (a cache from before keys) with the file’s own keys while the upstream fails', async () => {
+    const url = '/_img/w_320,f_png/media/logo-wgms.svg';
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    for (const name of readdirSync(join(cacheDir, 'images')).filter((f) => f.endsWith('.keys')))
+      rmSync(join(cacheDir, 'images', name));
+    upstream.handler = (_req, res) => {
+      res.writeHead(500).end();
+    };
+    const res = await app.inject({ url });
+    expect([res.statusCode, res.headers['x-cache']]).toEqual([200, 'HIT']);
+    expect(res.headers['surrogate-key']).toBe('media media:logo-wgms.svg');
   });
 });

@@ -1,0 +1,112 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, hydrated, launchChromium, STATE_POLL_MS } from '../helpers/browser.ts';
+import { EDITED, editableUpstream, SLUG, TITLE } from '../helpers/editable-upstream.ts';
+import { watchPage } from '../helpers/page-watch.ts';
+import { startServedApp } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+const TOKEN = 'a-purge-token-of-the-long-open-tab';
+const ARTICLE = `/en/news/${SLUG}`;
+/** the page cache's lifetime as the payloads' answers give it (`s-maxage=60`), and a little more */
+const PAST_THE_LIFETIME_MS = 61_000;
+
+/** The page at `path` (router path, without the locale) is shown, its transition over, and it has settled its prefetching. */
+async function shown(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === `/en${path}`);
+  await page.locator(`.page-transition[data-path="${path}"]:not([data-transition="out"]) h1`).waitFor();
+  await page
+    .locator(`[data-prefetch="idle"][data-prefetch-path="/en${path}"]`)
+    .waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+describe.runIf(run)('a long-open tab catches up (Chromium)', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof startServedApp>>;
+  let edit: Awaited<ReturnType<typeof editableUpstream>>;
+  beforeAll(async () => {
+    edit = await editableUpstream();
+    site = await startServedApp({ upstreamUrl: edit.upstream.url, config: { PURGE_TOKEN: TOKEN } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => browser?.close());
+
+  it('revalidates a payload older than its lifetime on a link (one conditional request), not on back', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    // the page's Date.now runs ahead when the test says so (its timers and idle callbacks stay real)
+    await context.addInitScript(() => {
+      const real = Date.now.bind(Date);
+      let ahead = 0;
+      Date.now = () => real() + ahead;
+      Object.assign(window, { __advanceClock: (ms: number) => (ahead += ms) });
+    });
+    const advance = (ms: number) =>
+      page.evaluate((by) => (window as unknown as { __advanceClock: (ms: number) => void }).__advanceClock(by), ms);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    const payloads: { path: string; ifNoneMatch: string | undefined; status: number | undefined }[] = [];
+    const record = async (req: Request) => {
+      const url = new URL(req.url());
+      if (!url.pathname.endsWith('/_payload.json')) return;
+      const res = await req.response();
+      payloads.push({
+        path: url.pathname.replace(/\/_payload\.json$/, ''),
+        ifNoneMatch: (await req.allHeaders())['if-none-match'],
+        status: res?.status(),
+      });
+    };
+    const finished = new Set<Promise<void>>();
+    page.on('requestfinished', (req) => {
+      const done = record(req).finally(() => finished.delete(done));
+      finished.add(done);
+    });
+    const settled = () => Promise.all(finished);
+    const heading = (path: string) =>
+      page.locator(`.page-transition[data-path="${path}"]:not([data-transition="out"]) h1`);
+
+    // the list, an article and the list again, by links
+    await page.goto(`${site.origin}/en/news`);
+    await hydrated(page);
+    await shown(page, '/news');
+    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+    await shown(page, `/news/${SLUG}`);
+    await expect.poll(() => heading(`/news/${SLUG}`).textContent(), { interval: STATE_POLL_MS }).toContain(TITLE);
+    await page.locator('main a[href="/en/news"]').first().click();
+    await shown(page, '/news');
+
+    // the editor's fix is published and purged while the tab stays open
+    edit.state.edited = true;
+    const purge = await site.app.inject({
+      method: 'POST',
+      url: '/__purge',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      payload: JSON.stringify({ keys: [`news:${SLUG}`] }),
+    });
+    expect(purge.statusCode).toBe(200);
+    await settled();
+    const before = payloads.length;
+
+    // the lifetime passes; the same link again: the new title, after one conditional request
+    await advance(PAST_THE_LIFETIME_MS);
+    await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+    await shown(page, `/news/${SLUG}`);
+    await expect.poll(() => heading(`/news/${SLUG}`).textContent(), { interval: STATE_POLL_MS }).toContain(EDITED);
+    await settled();
+    const article = payloads.slice(before).filter((p) => p.path === ARTICLE);
+    expect(article).toEqual([{ path: ARTICLE, ifNoneMatch: expect.stringMatching(/^(W\/)?"/), status: 200 }]);
+
+    // back, long after: what the tab holds, no request
+    await advance(PAST_THE_LIFETIME_MS);
+    const beforeBack = payloads.length;
+    await page.goBack();
+    await shown(page, '/news');
+    await page.goForward();
+    await shown(page, `/news/${SLUG}`);
+    await expect.poll(() => heading(`/news/${SLUG}`).textContent(), { interval: STATE_POLL_MS }).toContain(EDITED);
+    await settled();
+    expect(payloads.slice(beforeBack)).toEqual([]);
+    expect(watch.documents()).toHaveLength(1);
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  });
+});
