@@ -22,7 +22,23 @@ const ENCODING: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** A file of the database (`/resources/database`, cryosphere and country pages): one Dataset per file. */
+/** What WGMS asks of a reuse of its figures, as a Dataset says it: no licence, its terms; the release it is based on. */
+const WGMS_TERMS_LD = {
+  usageInfo: WGMS_TERMS_URL,
+  conditionsOfAccess: WGMS_TERMS,
+  isBasedOn: {
+    '@type': 'Dataset',
+    name: 'WGMS Fluctuations of Glaciers Database',
+    identifier: WGMS_FOG_DOI_URL,
+    url: WGMS_FOG_DOI_URL,
+  },
+};
+
+/**
+ * A data file of the database (`/resources/database`; samples are not Datasets): one Dataset per file. The data files
+ * are made from the glaciers' WGMS series (ADR 0097), so they carry WGMS's citation and terms, not a licence of the
+ * portal's.
+ */
 function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): JsonLdObject {
   const contentUrl = /^https?:\/\//.test(file.file_url) ? file.file_url : origin + file.file_url;
   return {
@@ -38,8 +54,8 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
     temporalCoverage: String(file.year),
     keywords: [file.type.title, ...file.tags.map((t) => t.title)],
     spatialCoverage: file.country ? { '@type': 'Place', name: file.country.title } : 'Central Asia',
-    // the portal's terms: reuse with a reference to the portal and the page (no separate licence per file)
-    license: siteUrl(origin, locale, '/content/terms-and-conditions'),
+    ...WGMS_TERMS_LD,
+    citation: WGMS_CITATION,
     isAccessibleForFree: true,
     creator: thePortal(origin, locale),
     distribution: [
@@ -87,15 +103,8 @@ function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Loca
     identifier: [glacier.wgmsId !== null ? `WGMS:${glacier.wgmsId}` : null, glacier.rgiId].filter(Boolean),
     keywords: ['glacier mass balance', 'elevation change', 'WGMS', 'Central Asia'],
     // WGMS gives no licence: its terms are open access under the requirement of correct citation
-    usageInfo: WGMS_TERMS_URL,
-    conditionsOfAccess: WGMS_TERMS,
+    ...WGMS_TERMS_LD,
     citation: [WGMS_CITATION, ...(glacier.papers ?? [])],
-    isBasedOn: {
-      '@type': 'Dataset',
-      name: 'WGMS Fluctuations of Glaciers Database',
-      identifier: WGMS_FOG_DOI_URL,
-      url: WGMS_FOG_DOI_URL,
-    },
     isAccessibleForFree: true,
     ...(glacier.firstYear && glacier.lastYear ? { temporalCoverage: `${glacier.firstYear}/${glacier.lastYear}` } : {}),
     creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service', url: 'https://wgms.ch/' },
