@@ -314,6 +314,38 @@ describe('each locale in its own language; numbers and words by the rules', () =
     for (const variant of ['Тургень-Аксуу', 'Средний Баркрак', 'w.e..', 'в. э..']) expect(all).not.toContain(variant);
   });
 
+  it('writes each mass balance in prose as the tables do, grouped by Intl.NumberFormat: −1 367 мм в. э., −1,367 mm w.e.', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    /** The integers of a text in the mass-balance unit or with a minus sign, each as Intl writes it in the locale. */
+    const check = (text: string, locale: 'ru' | 'en', where: string) => {
+      const format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB');
+      const decimal = locale === 'ru' ? ',' : '.';
+      const figures = text.matchAll(/(−?)(\d(?:[\d\u00a0,.]*\d)?)(?=([ \u00a0](?:мм в\. э\.|mm w\.e\.))?)/g);
+      for (const [, minus, shown, unit] of figures) {
+        if ((!minus && !unit) || shown!.includes(decimal)) continue;
+        checked++;
+        const value = Number(shown!.replace(/[\u00a0,.]/g, ''));
+        if (shown !== format.format(value)) wrong.push(`${where}: ${minus}${shown}`);
+      }
+    };
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (value && typeof value === 'object')
+        for (const [key, v] of Object.entries(value)) {
+          if ((key === 'ru' || key === 'en') && typeof v === 'string') check(v, key, `${path}.${key}`);
+          else walk(v, `${path}.${key}`);
+        }
+    };
+    const { glaciers: _data, ...texts } = content;
+    walk(texts, 'content');
+    for (const locale of LOCALES)
+      for (const [key, text] of Object.entries(await bundledMessages(locale))) check(text, locale, `messages.${key}`);
+    expect(wrong).toEqual([]);
+    // the news, articles and explanations give dozens of such figures
+    expect(checked).toBeGreaterThan(30);
+  });
+
   it('does not call a preliminary value a record without saying so, in any text of the content', () => {
     const texts = [
       content.news,
