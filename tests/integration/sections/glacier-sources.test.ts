@@ -10,6 +10,7 @@ import {
   citationLine,
   RGI_SOURCE,
   WGMS_AREA_SOURCE,
+  WGMS_CITATION,
   WGMS_SOURCE,
   WIKIDATA_SOURCE,
 } from '../../../shared/glacier-data.ts';
@@ -69,6 +70,31 @@ describe('each glacier figure cited to its own source', () => {
         expect(listed.get(HEADINGS[locale].area) ?? [], glacier.slug).not.toContain(esc(RGI_SOURCE.text));
       }
   }, 60_000);
+
+  it('each glacier’s Dataset says what it holds and credits the papers, not WGMS, with the elevation change', async () => {
+    for (const locale of LOCALES) {
+      const body = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
+      const datasets = [...body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+        .flatMap((m) => [JSON.parse(m[1]!) as unknown].flat() as Array<Record<string, unknown>>)
+        .filter((d) => d['@type'] === 'Dataset');
+      const described = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
+      expect(datasets).toHaveLength(described.length);
+      for (const glacier of described) {
+        const d = datasets.find((x) => String(x.url).endsWith(`glacier=${glacier.slug}`))!;
+        const text = `${String(d.name)} ${String(d.description)}`;
+        const geodetic = glacier.elevation_change.length > 0;
+        // elevation change is named only where the glacier has periods, and then as the papers' (not FoG's)
+        expect(/изменение высоты|elevation change/i.test(text), glacier.slug).toBe(geodetic);
+        if (geodetic) expect(d.description, glacier.slug).toMatch(/опубликованным работам|published papers/);
+        expect(d.description, glacier.slug).not.toMatch(
+          /изменение высоты поверхности ледника [^;]+ по базе|elevation change of [^;]+ from the Fluctuations/,
+        );
+        // the WGMS release for the annual series, the papers besides it for the periods
+        expect(d.citation, glacier.slug).toContain(WGMS_CITATION);
+        expect((d.citation as string[]).length > 1, glacier.slug).toBe(geodetic);
+      }
+    }
+  });
 
   it('no page, payload or download of any glacier carries the record’s notes or provenance, in either locale', async () => {
     const provenance =
