@@ -96,6 +96,19 @@ describe('each glacier figure cited to its own source', () => {
     }
   });
 
+  it('answers an unknown glacier with 404 in the page’s layout, in both locales, and its payload with 404', async () => {
+    for (const locale of LOCALES) {
+      const url = `${prefix(locale)}/resources/tools/wgms?glacier=no-such-glacier`;
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain(`<html lang="${locale}"`);
+      expect(res.body).toContain('<header class="site-header">');
+      expect(mainOf(res.body)).toContain(locale === 'ru' ? 'Страница не найдена' : 'Page not found');
+      expect(res.body).not.toContain('class="glacier-panel"');
+      expect((await get(url.replace('?', '/_payload.json?'))).statusCode).toBe(404);
+    }
+  });
+
   it('no page, payload or download of any glacier carries the record’s notes or provenance, in either locale', async () => {
     const provenance =
       /github:|trimmed|oggm|not found in sources|DOI-WGMS|CC BY|Note from the source|Примечание источника/i;
