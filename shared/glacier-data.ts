@@ -35,7 +35,7 @@ export const WGMS_FOG_URL = 'https://wgms.ch/data_databaseversions/';
 export const PRELIMINARY_FROM_YEAR = 2025;
 export const isPreliminary = (year: number) => year >= PRELIMINARY_FROM_YEAR;
 
-/** RGI Consortium (2017): the inventory the coordinates (centroids) and areas refer to. */
+/** RGI Consortium (2017): the inventory whose outlines' centroids are the glaciers' coordinates. */
 export const RGI6_DOI_URL = 'https://doi.org/10.7265/N5-RGI-60';
 export const RGI_CITATION =
   'RGI Consortium (2017): Randolph Glacier Inventory – A Dataset of Global Glacier Outlines, Version 6.0. NSIDC: National Snow and Ice Data Center, Boulder, Colorado, USA.';
@@ -48,8 +48,35 @@ export interface Citation {
 
 /** The WGMS release, as the citation of every annual mass-balance value. */
 export const WGMS_SOURCE: Citation = { text: WGMS_CITATION.replace(` ${WGMS_FOG_DOI_URL}`, ''), url: WGMS_FOG_DOI_URL };
-/** The inventory, as the citation of coordinates and areas. */
+/** The inventory, as the citation of coordinates (the centroid of the glacier's RGI 6.0 outline). */
 export const RGI_SOURCE: Citation = { text: RGI_CITATION, url: RGI6_DOI_URL };
+/**
+ * The release of the WGMS database the glaciers' areas were read from: the area its mass-balance table gives for the
+ * year shown beside it (not RGI's outline, whose area is another figure and of another year).
+ */
+export const WGMS_AREA_SOURCE: Citation = {
+  text: 'WGMS (2021): Fluctuations of Glaciers Database. World Glacier Monitoring Service (WGMS), Zurich, Switzerland.',
+  url: 'https://doi.org/10.5904/wgms-fog-2021-05',
+};
+/** Where the position of a glacier without an RGI outline comes from (Fedchenko): its Wikidata item. */
+export const WIKIDATA_SOURCE: Citation = { text: 'Wikidata', url: 'https://www.wikidata.org/' };
+
+/**
+ * The sources of a glacier's coordinates and of its area, each the one the figure came from, or null where the
+ * glacier has no such figure: coordinates are the centroid of its RGI 6.0 outline when it has one, else its Wikidata
+ * item's position; areas are WGMS's (`WGMS_AREA_SOURCE`).
+ */
+export function locationSources(g: {
+  rgiId: string | null;
+  lat: number | null;
+  lon: number | null;
+  areaKm2: number | null;
+}): { coordinates: Citation | null; area: Citation | null } {
+  return {
+    coordinates: g.lat === null || g.lon === null ? null : g.rgiId !== null ? RGI_SOURCE : WIKIDATA_SOURCE,
+    area: g.areaKm2 === null ? null : WGMS_AREA_SOURCE,
+  };
+}
 
 /** A paper as its source string names it: `(Kapitsa et al. 2020, Front. Earth Sci.)`, `(abstract of Denzinger et al. 2021)`. */
 const PAPER_NOTE = /^(?:abstract of\s+)?([A-Z][\p{L}'-]+(?: et al\.?| and [A-Z][\p{L}'-]+)?)\s+(\d{4})(?:,\s*(.+))?$/u;
@@ -187,15 +214,17 @@ export function publicSource(text: string): string {
 export function publicSeries(massBalance: MassBalance | null, periods: readonly ElevationChange[]) {
   const papers = paperCitations(periods.map((p) => p.source));
   return {
-    massBalance: massBalance
-      ? {
-          unit: massBalance.unit,
-          series: [...massBalance.series]
-            .sort((a, b) => a.year - b.year)
-            .map((point) => ({ year: point.year, value: point.value, preliminary: isPreliminary(point.year) })),
-          citation: WGMS_SOURCE,
-        }
-      : null,
+    // a glacier without annual values has no mass-balance source to cite
+    massBalance:
+      massBalance && massBalance.series.length > 0
+        ? {
+            unit: massBalance.unit,
+            series: [...massBalance.series]
+              .sort((a, b) => a.year - b.year)
+              .map((point) => ({ year: point.year, value: point.value, preliminary: isPreliminary(point.year) })),
+            citation: WGMS_SOURCE,
+          }
+        : null,
     elevationChange: periods.map((p) => ({
       period_start: p.period_start,
       period_end: p.period_end,

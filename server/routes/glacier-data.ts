@@ -4,12 +4,11 @@ import {
   citationLine,
   glacierDataPath,
   hasGlacierData,
+  locationSources,
   PRELIMINARY_FROM_YEAR,
   publicSeries,
-  RGI_SOURCE,
   uniqueCitations,
   WGMS_CITATION,
-  WGMS_SOURCE,
   WGMS_TERMS,
   WGMS_TERMS_URL,
 } from '../../shared/glacier-data.ts';
@@ -25,7 +24,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TERMS = { text: WGMS_TERMS, url: WGMS_TERMS_URL };
 
 /**
- * The downloadable record of one glacier: identifiers (coordinates and area cited to RGI 6.0), the annual mass balance
+ * The downloadable record of one glacier: identifiers (coordinates and area each cited to its source), the annual mass balance
  * (each value marked preliminary or not, cited to the WGMS release), each geodetic period with the paper it comes
  * from, the WGMS citation with its DOI and WGMS's terms. No provenance note of the data file goes into it.
  */
@@ -37,6 +36,12 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
   ]);
   const { massBalance, elevationChange } = publicSeries(balance?.data ?? null, elevation?.data.periods ?? []);
   const papers = uniqueCitations(elevationChange.map((p) => p.citation));
+  const located = locationSources({
+    rgiId: glacier.rgi_id,
+    lat: glacier.lat,
+    lon: glacier.lon,
+    areaKm2: glacier.area_km2,
+  });
   return {
     glacier: {
       slug: glacier.slug,
@@ -48,21 +53,25 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
       lon: glacier.lon,
       area_km2: glacier.area_km2,
       area_year: glacier.area_year,
-      source: RGI_SOURCE,
+      // where the coordinates and the area come from (null where the glacier has none)
+      coordinates_source: located.coordinates,
+      area_source: located.area,
     },
     mass_balance: {
       description: 'Annual glaciological mass balance',
       unit: 'mm w.e.',
       series: massBalance?.series ?? [],
       preliminary_from_year: PRELIMINARY_FROM_YEAR,
-      source: WGMS_SOURCE,
+      source: massBalance?.citation ?? null,
     },
     elevation_change: {
       description: 'Geodetic elevation change, mean rate over the period',
       periods: elevationChange.map(({ citation, ...period }) => ({ ...period, source: citation })),
     },
     citation: WGMS_CITATION,
-    references: [WGMS_SOURCE, ...papers, RGI_SOURCE],
+    references: uniqueCitations(
+      [massBalance?.citation, ...papers, located.coordinates, located.area].filter((c) => c != null),
+    ),
     license: TERMS,
     url: origin + glacierDataPath(glacier.slug, 'json'),
   };
@@ -88,7 +97,8 @@ export function glacierCsv(record: GlacierRecord): string {
     `# Citation: ${record.citation}`,
     `# Terms: ${record.license.text} (${record.license.url})`,
     ...record.references.map((r) => `# Reference: ${citationLine(r)}`),
-    `# Coordinates and area: ${citationLine(g.source)}`,
+    ...(g.coordinates_source ? [`# Coordinates: ${citationLine(g.coordinates_source)}`] : []),
+    ...(g.area_source ? [`# Area: ${citationLine(g.area_source)}`] : []),
     `# Preliminary: values from ${record.mass_balance.preliminary_from_year} on may be revised in the next WGMS release`,
     `# Source of this file: ${record.url.replace(/\.json$/, '.csv')}`,
   ];
@@ -103,7 +113,7 @@ export function glacierCsv(record: GlacierRecord): string {
       record.mass_balance.unit,
       null,
       p.preliminary,
-      citationLine(record.mass_balance.source),
+      record.mass_balance.source ? citationLine(record.mass_balance.source) : null,
     ]),
     ...record.elevation_change.periods.map((p) => [
       'elevation_change',

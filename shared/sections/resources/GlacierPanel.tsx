@@ -85,7 +85,7 @@ export function GlacierDataLinks({ slug, name, hasData }: { slug: string; name: 
  */
 export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: string }) {
   const { t, locale } = useI18n();
-  const { glacier, massBalance, elevationChange, elevationCitations, locationCitation } = detail;
+  const { glacier, massBalance, elevationChange, elevationCitations, locationSources } = detail;
   const fmt = (v: number) => formatElevationChange(locale, v);
   const series = massBalance?.series ?? [];
   const first = series[0];
@@ -216,7 +216,14 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         </p>
         <SourceList heading={t('glacier.sources.mb')} citations={massBalance ? [massBalance.citation] : []} />
         <SourceList heading={t('glacier.sources.ec')} citations={elevationCitations} />
-        <SourceList heading={t('glacier.sources.location')} citations={[locationCitation]} />
+        <SourceList
+          heading={t('glacier.sources.coordinates')}
+          citations={locationSources.coordinates ? [locationSources.coordinates] : []}
+        />
+        <SourceList
+          heading={t('glacier.sources.area')}
+          citations={locationSources.area ? [locationSources.area] : []}
+        />
       </section>
     </section>
   );

@@ -7,8 +7,8 @@ import {
   citationLine,
   elevationUnit,
   hasGlacierData,
+  locationSources,
   publicSeries,
-  RGI_SOURCE,
   uniqueCitations,
 } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
@@ -199,10 +199,10 @@ export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
 /**
  * The glacier panel's data (shared/sections/resources/GlacierPanel.tsx): the figures as the content API gives them,
  * each with the source it came from — the WGMS release for the annual series (values of its newest year marked
- * preliminary), the paper of each geodetic period, the inventory for coordinates and area. The data's own notes and
+ * preliminary), the paper of each geodetic period, the inventory for coordinates, WGMS's table for the area. The data's own notes and
  * provenance strings are for maintainers and never reach the page.
  */
-function panelData<G>(
+function panelData<G extends Parameters<typeof locationSources>[0]>(
   glacier: G,
   massBalance: Parameters<typeof publicSeries>[0] | undefined,
   elevation: { periods: Parameters<typeof publicSeries>[1] } | undefined,
@@ -213,7 +213,8 @@ function panelData<G>(
     massBalance: series.massBalance,
     elevationChange: series.elevationChange.map((period) => ({ ...period, reading: elevationUnit(period.unit) })),
     elevationCitations: uniqueCitations(series.elevationChange.map((p) => p.citation)),
-    locationCitation: RGI_SOURCE,
+    /** the sources of its coordinates and of its area (null where it has none) */
+    locationSources: locationSources(glacier),
   };
 }
 

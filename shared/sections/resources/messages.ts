@@ -76,7 +76,7 @@ export const ru = {
   'wgms.mb.p1':
     'Баланс массы — это разница между тем, что ледник получает за год (в основном снег), и тем, что он теряет (в основном таяние). Годовой баланс выражают в миллиметрах водного эквивалента (мм в. э.), осреднённых по площади ледника: это толщина слоя воды, равного по массе приобретённому или потерянному льду и снегу.',
   'wgms.mb.p2':
-    'Отрицательное значение означает, что ледник за год потерял массу. Например, −1000 мм в. э. соответствуют потере слоя льда толщиной около 1,1 м по всей площади ледника.',
+    'Отрицательное значение означает, что ледник за год потерял массу. Например, −1\u00a0000 мм в. э. соответствуют потере слоя льда толщиной около 1,1 м по всей площади ледника.',
   'wgms.mb.p3':
     'Ледники с длинными непрерывными рядами измерений (более 30 лет) WGMS называет опорными: по ним прослеживают региональные и глобальные тенденции.',
   'wgms.table.title': 'Ледники и последние значения баланса массы',
@@ -141,7 +141,8 @@ export const ru = {
   'glacier.ec.value': 'Значение в год',
   'glacier.ec.perYear': 'в год',
   'glacier.ec.source': 'Источник',
-  'glacier.sources.location': 'Координаты и площадь',
+  'glacier.sources.coordinates': 'Координаты',
+  'glacier.sources.area': 'Площадь',
   'glacier.sources.cite': 'Как цитировать',
   'glacier.sources.terms': 'Условия использования WGMS: открытый доступ при условии корректной ссылки на источник.',
   'glacier.mb.preliminary': 'предварительное значение',
@@ -262,7 +263,7 @@ export const en = {
   'wgms.mb.p1':
     'Mass balance is the difference between what a glacier gains in a year (mostly snow) and what it loses (mostly melt). The annual balance is given in millimetres of water equivalent (mm w.e.) averaged over the glacier area: the depth of a layer of water equal in mass to the ice and snow gained or lost.',
   'wgms.mb.p2':
-    'A negative value means the glacier lost mass during the year. For example, −1000 mm w.e. corresponds to losing a layer of ice about 1.1 m thick over the whole glacier.',
+    'A negative value means the glacier lost mass during the year. For example, −1,000 mm w.e. corresponds to losing a layer of ice about 1.1 m thick over the whole glacier.',
   'wgms.mb.p3':
     'WGMS calls glaciers with long, continuous series of measurements (more than 30 years) reference glaciers: they are used to follow regional and global trends.',
   'wgms.table.title': 'Glaciers and their latest mass balance',
@@ -325,7 +326,8 @@ export const en = {
   'glacier.ec.value': 'Value per year',
   'glacier.ec.perYear': 'per year',
   'glacier.ec.source': 'Source',
-  'glacier.sources.location': 'Coordinates and area',
+  'glacier.sources.coordinates': 'Coordinates',
+  'glacier.sources.area': 'Area',
   'glacier.sources.cite': 'How to cite',
   'glacier.sources.terms': 'WGMS terms of use: open access under the requirement of correct citation.',
   'glacier.mb.preliminary': 'preliminary value',

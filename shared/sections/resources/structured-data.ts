@@ -22,7 +22,23 @@ const ENCODING: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** A file of the database (`/resources/database`, cryosphere and country pages): one Dataset per file. */
+/** What WGMS asks of a reuse of its figures, as a Dataset says it: no licence, its terms; the release it is based on. */
+const WGMS_TERMS_LD = {
+  usageInfo: WGMS_TERMS_URL,
+  conditionsOfAccess: WGMS_TERMS,
+  isBasedOn: {
+    '@type': 'Dataset',
+    name: 'WGMS Fluctuations of Glaciers Database',
+    identifier: WGMS_FOG_DOI_URL,
+    url: WGMS_FOG_DOI_URL,
+  },
+};
+
+/**
+ * A data file of the database (`/resources/database`; samples are not Datasets): one Dataset per file. The data files
+ * are made from the glaciers' WGMS series (ADR 0097), so they carry WGMS's citation and terms, not a licence of the
+ * portal's.
+ */
 function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): JsonLdObject {
   const contentUrl = /^https?:\/\//.test(file.file_url) ? file.file_url : origin + file.file_url;
   return {
@@ -38,8 +54,8 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
     temporalCoverage: String(file.year),
     keywords: [file.type.title, ...file.tags.map((t) => t.title)],
     spatialCoverage: file.country ? { '@type': 'Place', name: file.country.title } : 'Central Asia',
-    // the portal's terms: reuse with a reference to the portal and the page (no separate licence per file)
-    license: siteUrl(origin, locale, '/content/terms-and-conditions'),
+    ...WGMS_TERMS_LD,
+    citation: WGMS_CITATION,
     isAccessibleForFree: true,
     creator: thePortal(origin, locale),
     distribution: [
@@ -61,41 +77,57 @@ export interface GlacierRow {
   rgiId: string | null;
   lat: number | null;
   lon: number | null;
-  /** first and last year with a measurement (the mass-balance series), when known */
-  firstYear?: number | null;
-  lastYear?: number | null;
-  /** the papers of its geodetic periods, as citations (text and link) */
-  papers?: readonly string[];
+  /** first and last year with a measurement of its mass-balance series (null: it has none) */
+  firstYear: number | null;
+  lastYear: number | null;
+  /** the papers of its geodetic periods, as citations (text and link; none: it has no periods) */
+  papers: readonly string[];
 }
 
-/** A glacier's WGMS series (`/resources/tools/wgms?glacier=…` and the map panel): Dataset with CSV and JSON. */
+/**
+ * A glacier's series (`/resources/tools/wgms?glacier=…` and the map panel): Dataset with CSV and JSON. Its name and
+ * description say what it holds and where each part comes from: the annual mass balance from the WGMS release, the
+ * geodetic elevation change from the papers its `citation` lists.
+ */
 function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Locale): JsonLdObject {
   const base = origin + LOCALE_INFO[locale].basename;
-  const name =
-    locale === 'ru'
-      ? `${glacier.name}: баланс массы и изменение высоты поверхности (WGMS)`
-      : `${glacier.name}: mass balance and elevation change (WGMS)`;
+  const annual = glacier.firstYear !== null;
+  const geodetic = glacier.papers.length > 0;
+  const ru = locale === 'ru';
+  const held = ru
+    ? [annual ? 'баланс массы' : null, geodetic ? 'изменение высоты поверхности' : null]
+    : [annual ? 'mass balance' : null, geodetic ? 'elevation change' : null];
+  const name = `${glacier.name}: ${held.filter(Boolean).join(ru ? ' и ' : ' and ')}${annual ? ' (WGMS)' : ''}`;
+  const description = [
+    annual
+      ? ru
+        ? `Ежегодный гляциологический баланс массы ледника ${glacier.name} по базе данных «Колебания ледников» (FoG) Всемирной службы мониторинга ледников (WGMS), выпуск 2026 года; значения ${PRELIMINARY_FROM_YEAR} года предварительные.`
+        : `Annual glaciological mass balance of ${glacier.name} from the Fluctuations of Glaciers database of the World Glacier Monitoring Service (WGMS), 2026 release; values for ${PRELIMINARY_FROM_YEAR} are preliminary.`
+      : null,
+    geodetic
+      ? ru
+        ? `Геодезическое изменение высоты поверхности ледника ${glacier.name} за периоды — по опубликованным работам, указанным в цитатах.`
+        : `Geodetic elevation change of ${glacier.name} over periods, from the published papers cited.`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
     name,
-    description:
-      locale === 'ru'
-        ? `Ежегодный гляциологический баланс массы и геодезическое изменение высоты поверхности ледника ${glacier.name} по базе данных «Колебания ледников» (FoG) Всемирной службы мониторинга ледников (WGMS), выпуск 2026 года; значения ${PRELIMINARY_FROM_YEAR} года предварительные.`
-        : `Annual glaciological mass balance and geodetic elevation change of ${glacier.name} from the Fluctuations of Glaciers database of the World Glacier Monitoring Service (WGMS), 2026 release; values for ${PRELIMINARY_FROM_YEAR} are preliminary.`,
+    description,
     url: siteUrl(origin, locale, glacierPagePath(glacier.slug)),
     identifier: [glacier.wgmsId !== null ? `WGMS:${glacier.wgmsId}` : null, glacier.rgiId].filter(Boolean),
-    keywords: ['glacier mass balance', 'elevation change', 'WGMS', 'Central Asia'],
+    keywords: [
+      annual ? 'glacier mass balance' : null,
+      geodetic ? 'elevation change' : null,
+      'WGMS',
+      'Central Asia',
+    ].filter(Boolean),
     // WGMS gives no licence: its terms are open access under the requirement of correct citation
-    usageInfo: WGMS_TERMS_URL,
-    conditionsOfAccess: WGMS_TERMS,
-    citation: [WGMS_CITATION, ...(glacier.papers ?? [])],
-    isBasedOn: {
-      '@type': 'Dataset',
-      name: 'WGMS Fluctuations of Glaciers Database',
-      identifier: WGMS_FOG_DOI_URL,
-      url: WGMS_FOG_DOI_URL,
-    },
+    ...WGMS_TERMS_LD,
+    citation: [...(annual ? [WGMS_CITATION] : []), ...glacier.papers],
     isAccessibleForFree: true,
     ...(glacier.firstYear && glacier.lastYear ? { temporalCoverage: `${glacier.firstYear}/${glacier.lastYear}` } : {}),
     creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service', url: 'https://wgms.ch/' },

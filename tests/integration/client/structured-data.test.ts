@@ -7,6 +7,7 @@ import { organization, type JsonLdObject } from '../../../shared/ui/structured-d
 import { event } from '../../../shared/sections/events-jobs/structured-data.ts';
 import { newsArticle } from '../../../shared/sections/news/structured-data.ts';
 import { dataset, glacierDataset } from '../../../shared/sections/resources/structured-data.ts';
+import { PRELIMINARY_FROM_YEAR } from '../../../shared/glacier-data.ts';
 import { startContentApi } from '../../../content-api/app.ts';
 import { DatabaseFilesResponse } from '../../../shared/schemas/database-files.ts';
 import { EventDetailResponse } from '../../../shared/schemas/events.ts';
@@ -119,11 +120,8 @@ describe('structured-data builders on the content API data', () => {
       (g) => g.mass_balance_years > 0,
     );
     const g = glaciers[0]!;
-    const ld = glacierDataset(
-      { slug: g.slug, name: g.name, wgmsId: g.wgms_id, rgiId: g.rgi_id, lat: g.lat, lon: g.lon },
-      ORIGIN,
-      'en',
-    );
+    const row = { slug: g.slug, name: g.name, wgmsId: g.wgms_id, rgiId: g.rgi_id, lat: g.lat, lon: g.lon };
+    const ld = glacierDataset({ ...row, firstYear: 1957, lastYear: PRELIMINARY_FROM_YEAR, papers: [] }, ORIGIN, 'en');
     // WGMS's terms (no licence of its own), the citation with the release's DOI, and the release it is based on
     expect(ld).toMatchObject({
       '@type': 'Dataset',

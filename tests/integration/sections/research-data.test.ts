@@ -163,6 +163,22 @@ const englishProse = (html: string) =>
 /** Cyrillic words on an English text, outside elements marked `lang="ru"` (the language switcher's «Русский»). */
 const cyrillic = (html: string) => readable(withoutLang(html, 'ru')).match(/[А-Яа-яЁё]+(?:[ ,]+[А-Яа-яЁё]+)*/g) ?? [];
 
+/** Every Russian and English text of the content but the glaciers' data file, with where it is. */
+function contentTexts(): Array<{ path: string; locale: 'ru' | 'en'; text: string }> {
+  const found: Array<{ path: string; locale: 'ru' | 'en'; text: string }> = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) {
+        if ((key === 'ru' || key === 'en') && typeof v === 'string') found.push({ path, locale: key, text: v });
+        else walk(v, `${path}.${key}`);
+      }
+  };
+  const { glaciers: _data, ...texts } = content;
+  walk(texts, 'content');
+  return found;
+}
+
 describe('each locale in its own language; numbers and words by the rules', () => {
   /** The page's main text outside elements marked `lang="en"` (titles of English works), tags and scripts removed. */
   const russianText = (html: string) =>
@@ -312,6 +328,44 @@ describe('each locale in its own language; numbers and words by the rules', () =
   it('spells each glacier one way across the content, and writes no doubled full stop after a unit', () => {
     const all = JSON.stringify(content);
     for (const variant of ['Тургень-Аксуу', 'Средний Баркрак', 'w.e..', 'в. э..']) expect(all).not.toContain(variant);
+  });
+
+  it('writes each mass balance in prose as the tables do, grouped by Intl.NumberFormat: −1 367 мм в. э., −1,367 mm w.e.', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    /** The integers of a text in the mass-balance unit or with a minus sign, each as Intl writes it in the locale. */
+    const check = (text: string, locale: 'ru' | 'en', where: string) => {
+      const format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB');
+      const decimal = locale === 'ru' ? ',' : '.';
+      const figures = text.matchAll(/(−?)(\d(?:[\d\u00a0,.]*\d)?)(?=([ \u00a0](?:мм в\. э\.|mm w\.e\.))?)/g);
+      for (const [, minus, shown, unit] of figures) {
+        if ((!minus && !unit) || shown!.includes(decimal)) continue;
+        checked++;
+        const value = Number(shown!.replace(/[\u00a0,.]/g, ''));
+        if (shown !== format.format(value)) wrong.push(`${where}: ${minus}${shown}`);
+      }
+    };
+    for (const { path, locale, text } of contentTexts()) check(text, locale, `${path}.${locale}`);
+    for (const locale of LOCALES)
+      for (const [key, text] of Object.entries(await bundledMessages(locale))) check(text, locale, `messages.${key}`);
+    expect(wrong).toEqual([]);
+    // the news, articles and explanations give dozens of such figures
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('says a figure is preliminary wherever a text of the content gives a mass balance of the preliminary year', () => {
+    const unmarked: string[] = [];
+    let checked = 0;
+    for (const { path, locale, text } of contentTexts())
+      // each paragraph, list item or heading that names the year and a figure in the mass-balance unit
+      for (const segment of text.split(/<\/?(?:p|li|h\d|ul|ol)\b[^>]*>/)) {
+        if (!segment.includes(String(PRELIMINARY_FROM_YEAR)) || !/мм в\. э\.|mm w\.e\./.test(segment)) continue;
+        checked++;
+        if (!/предварительн|preliminary/i.test(segment)) unmarked.push(`${path}.${locale}: ${segment}`);
+      }
+    expect(unmarked).toEqual([]);
+    // the 2025 news, the articles, the country profile and the film give such figures in both languages
+    expect(checked).toBeGreaterThanOrEqual(12);
   });
 
   it('does not call a preliminary value a record without saying so, in any text of the content', () => {

@@ -1,5 +1,6 @@
 /** shared/sections/resources: the database, monitoring methods, tools and the WGMS page. */
 import { describe, expect, it } from 'vitest';
+import { WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS, WGMS_TERMS_URL } from '../../../shared/glacier-data.ts';
 import { formatNumber } from '../../../shared/i18n/format.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
@@ -401,7 +402,14 @@ describe('resources: Dataset JSON-LD', () => {
         expect(String(d.url)).toMatch(new RegExp(`^https?://[^/]+${escapeRe(path)}#file-${ids[i]}$`));
         // the anchor is the file's row on the page
         expect(res.body).toContain(`id="file-${ids[i]}"`);
-        expect(String(d.license)).toMatch(/\/content\/terms-and-conditions$/);
+        // made from the WGMS series: WGMS's citation and terms, no licence of the portal's
+        expect(d).not.toHaveProperty('license');
+        expect(d).toMatchObject({
+          usageInfo: WGMS_TERMS_URL,
+          conditionsOfAccess: WGMS_TERMS,
+          citation: WGMS_CITATION,
+          isBasedOn: { identifier: WGMS_FOG_DOI_URL },
+        });
         expect(d.isAccessibleForFree).toBe(true);
         expect(d.creator).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
         const [download] = d.distribution as Download[];

@@ -64,7 +64,9 @@ describe('glacier data downloads', () => {
     expect(WGMS_CITATION).toContain('https://doi.org/10.5904/wgms-fog-2026-02-10');
     expect(res.body).toContain(`# Terms: ${WGMS_TERMS}`);
     expect(res.body).toMatch(/^# Reference: Kapitsa et al\. \(2020\)/m);
-    expect(res.body).toMatch(/^# Coordinates and area: RGI Consortium \(2017\)/m);
+    // coordinates: the RGI 6.0 outline's centroid; area: WGMS's table, the release it was read from
+    expect(res.body).toMatch(/^# Coordinates: RGI Consortium \(2017\)/m);
+    expect(res.body).toMatch(/^# Area: WGMS \(2021\): .* https:\/\/doi\.org\/10\.5904\/wgms-fog-2021-05$/m);
     expect(res.body.split('\r\n')[0]).toContain(g.name.ru);
     // no licence the source does not give, no provenance of the data file
     expect(res.body).not.toMatch(/CC BY|Licence|github:|DOI-WGMS|trimmed|oggm/i);

@@ -226,7 +226,7 @@ describe('the glacier map on /resources/tools/wgms', () => {
     const panel = await abramovPanel();
     const link = (c: { text: string; url: string | null }) =>
       `<a href="${html(c.url!)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(c.text)}</a>`;
-    // the annual series: the WGMS release; coordinates and area: RGI 6.0
+    // the annual series: the WGMS release; coordinates: RGI 6.0
     expect(panel).toContain(link(WGMS_SOURCE));
     expect(panel).toContain(link(RGI_SOURCE));
     expect(panel).toContain(html(WGMS_SOURCE.text));

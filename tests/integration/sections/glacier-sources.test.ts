@@ -1,0 +1,159 @@
+/**
+ * Each of a glacier's figures cited to the source it came from, on the WGMS page's panel and in the glacier's
+ * downloads, in both locales: the annual series to the WGMS release (only where there is one), coordinates to the RGI
+ * 6.0 outline's centroid (else the Wikidata item that placed the glacier), areas to the WGMS table they were read
+ * from; a figure the glacier lacks has no source.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type Citation,
+  citationLine,
+  RGI_SOURCE,
+  WGMS_AREA_SOURCE,
+  WGMS_CITATION,
+  WGMS_SOURCE,
+  WIKIDATA_SOURCE,
+} from '../../../shared/glacier-data.ts';
+import { startTestApp } from '../../helpers/app.ts';
+import { content } from '../../helpers/content.ts';
+import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+const { app } = await startTestApp();
+const get = (url: string) => app.inject({ url });
+const { glaciers } = content;
+
+const HEADINGS = {
+  ru: { mb: 'Годовой баланс массы', coordinates: 'Координаты', area: 'Площадь' },
+  en: { mb: 'Annual mass balance', coordinates: 'Coordinates', area: 'Area' },
+} as const;
+
+/** The panel's list of sources: each heading with the texts of the works cited under it. */
+function panelSources(html: string): Map<string, string[]> {
+  const section = /<section class="glacier-panel__part glacier-panel__sources"[\s\S]*?<\/section>/.exec(mainOf(html));
+  expect(section).not.toBeNull();
+  const lists = new Map<string, string[]>();
+  for (const [, heading, items] of section![0].matchAll(
+    /<p class="glacier-panel__source-head">([^<]+)<\/p><ul lang="en">([\s\S]*?)<\/ul>/g,
+  ))
+    lists.set(
+      heading!,
+      [...items!.matchAll(/<li>(?:<a [^>]*>)?([^<]+)/g)].map((m) => m[1]!),
+    );
+  return lists;
+}
+
+/** What each of a glacier's figures should be cited to (null: the glacier has no such figure). */
+const expected = (g: (typeof glaciers)[number]) => ({
+  mb: g.mass_balance.length > 0 ? WGMS_SOURCE : null,
+  coordinates: g.lat === null || g.lon === null ? null : g.rgi_id !== null ? RGI_SOURCE : WIKIDATA_SOURCE,
+  area: g.area_km2 === null ? null : WGMS_AREA_SOURCE,
+});
+
+describe('each glacier figure cited to its own source', () => {
+  it('the panel lists, for every glacier in both locales, the source of each figure it has and none for the others', async () => {
+    // the cases the rule tells apart are all in the content
+    expect(glaciers.some((g) => g.mass_balance.length === 0)).toBe(true);
+    expect(glaciers.some((g) => g.lat !== null && g.rgi_id === null)).toBe(true);
+    expect(glaciers.some((g) => g.lat === null && g.area_km2 === null)).toBe(true);
+    for (const locale of LOCALES)
+      for (const glacier of glaciers) {
+        const res = await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`);
+        expect(res.statusCode).toBe(200);
+        const listed = panelSources(res.body);
+        const want = expected(glacier);
+        for (const key of ['mb', 'coordinates', 'area'] as const) {
+          const cited = listed.get(HEADINGS[locale][key]);
+          const source = want[key];
+          expect(cited, `${locale} ${glacier.slug} ${key}`).toEqual(source ? [esc(source.text)] : undefined);
+        }
+        // RGI's outlines give no area: the inventory is never the area's source
+        expect(listed.get(HEADINGS[locale].area) ?? [], glacier.slug).not.toContain(esc(RGI_SOURCE.text));
+      }
+  }, 60_000);
+
+  it('each glacier’s Dataset says what it holds and credits the papers, not WGMS, with the elevation change', async () => {
+    for (const locale of LOCALES) {
+      const body = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
+      const datasets = [...body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+        .flatMap((m) => [JSON.parse(m[1]!) as unknown].flat() as Array<Record<string, unknown>>)
+        .filter((d) => d['@type'] === 'Dataset');
+      const described = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
+      expect(datasets).toHaveLength(described.length);
+      for (const glacier of described) {
+        const d = datasets.find((x) => String(x.url).endsWith(`glacier=${glacier.slug}`))!;
+        const text = `${String(d.name)} ${String(d.description)}`;
+        const geodetic = glacier.elevation_change.length > 0;
+        // elevation change is named only where the glacier has periods, and then as the papers' (not FoG's)
+        expect(/изменение высоты|elevation change/i.test(text), glacier.slug).toBe(geodetic);
+        if (geodetic) expect(d.description, glacier.slug).toMatch(/опубликованным работам|published papers/);
+        expect(d.description, glacier.slug).not.toMatch(
+          /изменение высоты поверхности ледника [^;]+ по базе|elevation change of [^;]+ from the Fluctuations/,
+        );
+        // the WGMS release for the annual series, the papers besides it for the periods
+        expect(d.citation, glacier.slug).toContain(WGMS_CITATION);
+        expect((d.citation as string[]).length > 1, glacier.slug).toBe(geodetic);
+      }
+    }
+  });
+
+  it('answers an unknown glacier with 404 in the page’s layout, in both locales, and its payload with 404', async () => {
+    for (const locale of LOCALES) {
+      const url = `${prefix(locale)}/resources/tools/wgms?glacier=no-such-glacier`;
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain(`<html lang="${locale}"`);
+      expect(res.body).toContain('<header class="site-header">');
+      expect(mainOf(res.body)).toContain(locale === 'ru' ? 'Страница не найдена' : 'Page not found');
+      expect(res.body).not.toContain('class="glacier-panel"');
+      expect((await get(url.replace('?', '/_payload.json?'))).statusCode).toBe(404);
+    }
+  });
+
+  it('no page, payload or download of any glacier carries the record’s notes or provenance, in either locale', async () => {
+    const provenance =
+      /github:|trimmed|oggm|not found in sources|DOI-WGMS|CC BY|Note from the source|Примечание источника/i;
+    for (const locale of LOCALES)
+      for (const glacier of glaciers) {
+        const page = `${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`;
+        const answers = [page, page.replace('?', '/_payload.json?')];
+        if (glacier.mass_balance.length > 0 || glacier.elevation_change.length > 0)
+          answers.push(...['csv', 'json'].map((f) => `${prefix(locale)}/data/glaciers/${glacier.slug}.${f}`));
+        for (const url of answers) {
+          const res = await get(url);
+          expect(res.statusCode, url).toBe(200);
+          const body = url.includes('/_payload') || url.endsWith('.json') ? res.body : mainOf(res.body);
+          expect(body, url).not.toMatch(provenance);
+          // the maintainers' note, however it is escaped
+          if (glacier.notes) expect(body, url).not.toContain(glacier.notes.slice(0, 24).replace(/["&<>']/g, ''));
+        }
+      }
+  }, 60_000);
+
+  it('the CSV and JSON of every glacier with a series cite its coordinates and its area each to their source', async () => {
+    const line = (c: Citation | null) => (c ? citationLine(c) : null);
+    for (const locale of LOCALES)
+      for (const glacier of glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0)) {
+        const want = expected(glacier);
+        const csv = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.csv`)).body;
+        const head = (label: string) =>
+          csv
+            .split('\r\n')
+            .find((l) => l.startsWith(`# ${label}: `))
+            ?.slice(`# ${label}: `.length) ?? null;
+        expect(head('Coordinates'), glacier.slug).toBe(line(want.coordinates));
+        expect(head('Area'), glacier.slug).toBe(line(want.area));
+        expect(csv, glacier.slug).not.toContain('Coordinates and area');
+        const json = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.json`)).json<{
+          glacier: { coordinates_source: Citation | null; area_source: Citation | null };
+          mass_balance: { source: Citation | null };
+          references: Citation[];
+        }>();
+        expect(json.glacier.coordinates_source, glacier.slug).toEqual(want.coordinates);
+        expect(json.glacier.area_source, glacier.slug).toEqual(want.area);
+        expect(json.mass_balance.source, glacier.slug).toEqual(want.mb);
+        // the references are the works the file's figures come from, and only those
+        for (const source of Object.values(want)) if (source) expect(json.references).toContainEqual(source);
+        if (!want.coordinates) expect(json.references).not.toContainEqual(RGI_SOURCE);
+      }
+  }, 60_000);
+});
