@@ -284,13 +284,18 @@ export const WebinarRecord = z.object({
   recording_url: z.url().nullable().default(null),
 });
 
-/** glaciers.json: WGMS Fluctuations of Glaciers figures with their sources, kept exactly as received. */
+/**
+ * glaciers.json: WGMS Fluctuations of Glaciers figures with their sources, kept exactly as received, and whether WGMS
+ * designates the glacier a reference glacier (its list, not a count of years).
+ */
 export const GlacierRecord = z.object({
   id: z.number().int().positive(),
   slug,
   name: Localized,
   country_code: z.string().length(2),
   wgms_id: z.number().int().nullable(),
+  /** one of WGMS's reference glaciers: long, continuous series used to follow regional and global trends */
+  wgms_reference: z.boolean(),
   rgi_id: z.string().nullable(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),

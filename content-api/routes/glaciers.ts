@@ -31,6 +31,7 @@ export const glacierRoutes =
       name: g.name[locale],
       country_code: g.country_code,
       wgms_id: g.wgms_id,
+      wgms_reference: g.wgms_reference,
       rgi_id: g.rgi_id,
       lat: g.lat,
       lon: g.lon,

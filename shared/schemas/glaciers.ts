@@ -7,6 +7,8 @@ export const GlacierSchema = z.object({
   name: z.string(),
   country_code: z.string(),
   wgms_id: z.number().int().nullable(),
+  /** designated by WGMS as a reference glacier */
+  wgms_reference: z.boolean(),
   rgi_id: z.string().nullable(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),

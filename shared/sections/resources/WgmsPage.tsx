@@ -24,6 +24,7 @@ import {
 import { formatArea, formatMassBalance } from '../../i18n/format-measures.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { payloadUrl } from '../../payload.ts';
+import { pluralKey } from '../../ui/media/plural.ts';
 import { SaveForOffline } from './SaveForOffline.tsx';
 
 const WGMS_URL = 'https://wgms.ch';
@@ -282,7 +283,7 @@ function GlacierTable() {
 /** The region's headline figures (region-figures.ts), shown beside the map while no glacier is chosen. */
 function RegionFiguresBlock() {
   const { region } = useLoaderData<typeof wgmsLoader>();
-  const { t, number } = useI18n();
+  const { t, number, locale } = useI18n();
   const { latest, cumulative } = region;
   return (
     <section className="region-figures" aria-labelledby="region-figures-title">
@@ -313,7 +314,9 @@ function RegionFiguresBlock() {
         ) : null}
       </dl>
       {region.reference > 0 ? (
-        <p className="region-figures__foot">{t('region.reference', { count: number(region.reference) })}</p>
+        <p className="region-figures__foot">
+          {t(pluralKey('region.reference', locale, region.reference), { count: number(region.reference) })}
+        </p>
       ) : null}
     </section>
   );

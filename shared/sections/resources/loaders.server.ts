@@ -185,7 +185,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     /** the region's headline figures, shown while no glacier is chosen */
     region: regionFigures(
       glaciers.data.length,
-      balances.map(({ data }) => data),
+      withSeries.map((g, i) => ({ reference: g.wgms_reference, series: balances[i]?.data.series ?? [] })),
     ),
     /**
      * the selected glacier's figures as the content API gives them, each with its source as a citation, and each

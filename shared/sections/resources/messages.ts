@@ -78,7 +78,7 @@ export const ru = {
   'wgms.mb.p2':
     'Отрицательное значение означает, что ледник за год потерял массу. Например, −1\u00a0000 мм в. э. соответствуют потере слоя льда толщиной около 1,1 м по всей площади ледника.',
   'wgms.mb.p3':
-    'Ледники с длинными непрерывными рядами измерений (более 30 лет) WGMS называет опорными: по ним прослеживают региональные и глобальные тенденции.',
+    'WGMS выбирает опорные ледники среди ледников с длинными непрерывными рядами измерений (более 30\u00a0лет): по ним следят за региональными и глобальными тенденциями.',
   'wgms.table.title': 'Ледники и последние значения баланса массы',
   'wgms.table.caption': 'Ледники Центральной Азии в базе данных WGMS',
   'wgms.table.hint': 'Ряды могут иметь пропуски: число лет — это количество лет с измерениями.',
@@ -189,7 +189,14 @@ export const ru = {
   'region.latestNote': 'ледников с измерениями в этом году: {count}',
   'region.cumulative': 'накопленный баланс опорных ледников с {from} года, мм в. э.',
   'region.cumulativeNote': 'сумма средних за каждый год по {to} год',
-  'region.reference': 'Опорные ледники — ледники с рядом измерений больше 30 лет (их {count}).',
+  'region.reference.one':
+    'Опорные ледники WGMS выбирает среди ледников с длинными непрерывными рядами измерений (более 30\u00a0лет), чтобы следить по ним за региональными и глобальными тенденциями. Здесь {count} такой ледник.',
+  'region.reference.few':
+    'Опорные ледники WGMS выбирает среди ледников с длинными непрерывными рядами измерений (более 30\u00a0лет), чтобы следить по ним за региональными и глобальными тенденциями. Здесь {count} таких ледника.',
+  'region.reference.many':
+    'Опорные ледники WGMS выбирает среди ледников с длинными непрерывными рядами измерений (более 30\u00a0лет), чтобы следить по ним за региональными и глобальными тенденциями. Здесь {count} таких ледников.',
+  'region.reference.other':
+    'Опорные ледники WGMS выбирает среди ледников с длинными непрерывными рядами измерений (более 30\u00a0лет), чтобы следить по ним за региональными и глобальными тенденциями. Здесь {count} такого ледника.',
   'region.preliminary': 'предварительно',
   'wgms.table.scrollHint': 'Таблица прокручивается вбок: площадь, число лет и ID WGMS справа.',
 } as const;
@@ -265,7 +272,7 @@ export const en = {
   'wgms.mb.p2':
     'A negative value means the glacier lost mass during the year. For example, −1,000 mm w.e. corresponds to losing a layer of ice about 1.1 m thick over the whole glacier.',
   'wgms.mb.p3':
-    'WGMS calls glaciers with long, continuous series of measurements (more than 30 years) reference glaciers: they are used to follow regional and global trends.',
+    'WGMS designates reference glaciers among those with long, continuous series of measurements (more than 30 years): they are used to follow regional and global trends.',
   'wgms.table.title': 'Glaciers and their latest mass balance',
   'wgms.table.caption': 'Central Asian glaciers in the WGMS database',
   'wgms.table.hint': 'Series may have gaps: the number of years counts the years with measurements.',
@@ -375,7 +382,14 @@ export const en = {
   'region.latestNote': 'glaciers measured that year: {count}',
   'region.cumulative': 'cumulative balance of the reference glaciers since {from}, mm w.e.',
   'region.cumulativeNote': 'the sum of each year’s mean, to {to}',
-  'region.reference': 'Reference glaciers are those with more than 30 years of measurements ({count} here).',
+  'region.reference.one':
+    'WGMS designates reference glaciers among those with long, continuous series of measurements (more than 30 years), to follow regional and global trends: {count} of them is here.',
+  'region.reference.few':
+    'WGMS designates reference glaciers among those with long, continuous series of measurements (more than 30 years), to follow regional and global trends: {count} of them are here.',
+  'region.reference.many':
+    'WGMS designates reference glaciers among those with long, continuous series of measurements (more than 30 years), to follow regional and global trends: {count} of them are here.',
+  'region.reference.other':
+    'WGMS designates reference glaciers among those with long, continuous series of measurements (more than 30 years), to follow regional and global trends: {count} of them are here.',
   'region.preliminary': 'preliminary',
   'wgms.table.scrollHint': 'The table scrolls sideways: area, years and WGMS ID are to the right.',
 } satisfies Messages<typeof ru>;

@@ -1,9 +1,8 @@
 import { isPreliminary } from '../../glacier-data.ts';
 
-/** WGMS's reference glaciers: series of more than 30 years of measurements (the page's explainer says so too). */
-export const REFERENCE_MIN_YEARS = 30;
-
 export interface RegionSeries {
+  /** designated by WGMS as a reference glacier (the content API's `wgms_reference`) */
+  reference: boolean;
   /** one point per measured year (the content API's mass-balance series), mm w.e. */
   series: readonly { year: number; value: number }[];
 }
@@ -13,7 +12,7 @@ export interface RegionFigures {
   glaciers: number;
   /** glaciers with an annual mass-balance series */
   withSeries: number;
-  /** reference glaciers: more than REFERENCE_MIN_YEARS measured years */
+  /** WGMS reference glaciers with a series: WGMS's designation, not a count of years */
   reference: number;
   /** the reference glaciers' mean annual balance in the newest year any of them was measured, mm w.e. */
   latest: { year: number; value: number; glaciers: number; preliminary: boolean } | null;
@@ -31,7 +30,7 @@ export interface RegionFigures {
  */
 export function regionFigures(glacierCount: number, all: readonly RegionSeries[]): RegionFigures {
   const withSeries = all.filter((g) => g.series.length > 0);
-  const reference = withSeries.filter((g) => new Set(g.series.map((p) => p.year)).size > REFERENCE_MIN_YEARS);
+  const reference = withSeries.filter((g) => g.reference);
   const byYear = new Map<number, number[]>();
   for (const g of reference)
     for (const p of g.series) {

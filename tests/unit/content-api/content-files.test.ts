@@ -72,7 +72,7 @@ describe('content files', () => {
     for (const key of Object.keys(content.translations)) expect(bundled, key).toHaveProperty(key);
   });
 
-  it('keep the WGMS glacier figures exactly as received', () => {
+  it('keep the WGMS glacier figures exactly as received, with WGMS’s reference designation beside them', () => {
     const shared = join(paths().root, '..', 'shared', 'data', 'glaciers.json');
     let original: string;
     try {
@@ -80,7 +80,13 @@ describe('content files', () => {
     } catch {
       return; // the shared folder is not beside every checkout (e.g. inside the Docker build)
     }
-    expect(JSON.parse(readFileSync(join(defaultContentDir(), 'glaciers.json'), 'utf8'))).toEqual(JSON.parse(original));
+    const kept = JSON.parse(readFileSync(join(defaultContentDir(), 'glaciers.json'), 'utf8')) as {
+      wgms_reference: boolean;
+      notes: string;
+    }[];
+    expect(kept.map(({ wgms_reference: _, ...received }) => received)).toEqual(JSON.parse(original));
+    // the designation is the one the record's provenance notes give
+    for (const g of kept) expect(g.wgms_reference, g.notes).toBe(g.notes.includes('WGMS reference glacier'));
   });
 });
 
