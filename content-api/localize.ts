@@ -25,6 +25,14 @@ export function localizers(content: Content) {
       return t ? [{ id: t.id, slug: t.slug, title: t.title[locale] }] : [];
     });
 
+  /** the first and last year of the series a data file is made from (null: a sample, or no series) */
+  const seriesYears = (f: Content['database-files'][number]) => {
+    const years = content.glaciers
+      .filter((g) => f.glaciers.includes(g.slug))
+      .flatMap((g) => g.mass_balance.map((p) => p.year));
+    return years.length > 0 ? { from: Math.min(...years), to: Math.max(...years) } : null;
+  };
+
   const databaseFile = (f: Content['database-files'][number], locale: Locale): DatabaseFile => {
     const type = types.get(f.type);
     return {
@@ -45,6 +53,7 @@ export function localizers(content: Content) {
       published_at: f.published_at,
       // made from no series: a sample of the portal, marked as one (files.ts)
       sample: f.glaciers.length === 0,
+      series_years: seriesYears(f),
     };
   };
 

@@ -23,6 +23,8 @@ export const DatabaseFileSchema = z.object({
   published_at: z.string(),
   /** a demonstration file standing in for a document (it says so in the file): the listing marks it */
   sample: z.boolean().default(false),
+  /** the first and last year of the glacier series a data file is made from (null: a sample, or not known) */
+  series_years: z.object({ from: z.number().int(), to: z.number().int() }).nullable().default(null),
 });
 export type DatabaseFile = z.infer<typeof DatabaseFileSchema>;
 export const DatabaseFilesResponse = paginated(DatabaseFileSchema);

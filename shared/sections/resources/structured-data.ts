@@ -22,6 +22,16 @@ const ENCODING: Record<string, string> = {
   zip: 'application/zip',
 };
 
+/** The words of a Dataset's keywords and coverage, in the page's language. */
+const WORDS = {
+  ru: {
+    region: 'Центральная Азия',
+    massBalance: 'баланс массы ледника',
+    elevationChange: 'изменение высоты поверхности',
+  },
+  en: { region: 'Central Asia', massBalance: 'glacier mass balance', elevationChange: 'elevation change' },
+} satisfies Record<Locale, Record<string, string>>;
+
 /** What WGMS asks of a reuse of its figures, as a Dataset says it: no licence, its terms; the release it is based on. */
 const WGMS_TERMS_LD = {
   usageInfo: WGMS_TERMS_URL,
@@ -51,9 +61,10 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
     identifier: file.slug,
     inLanguage: file.language.code,
     datePublished: file.published_at,
-    temporalCoverage: String(file.year),
+    // the years the data cover (ISO 8601 interval), not the file's year; left out where they are not known
+    ...(file.series_years ? { temporalCoverage: `${file.series_years.from}/${file.series_years.to}` } : {}),
     keywords: [file.type.title, ...file.tags.map((t) => t.title)],
-    spatialCoverage: file.country ? { '@type': 'Place', name: file.country.title } : 'Central Asia',
+    spatialCoverage: { '@type': 'Place', name: file.country ? file.country.title : WORDS[locale].region },
     ...WGMS_TERMS_LD,
     citation: WGMS_CITATION,
     isAccessibleForFree: true,
@@ -120,10 +131,10 @@ function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Loca
     url: siteUrl(origin, locale, glacierPagePath(glacier.slug)),
     identifier: [glacier.wgmsId !== null ? `WGMS:${glacier.wgmsId}` : null, glacier.rgiId].filter(Boolean),
     keywords: [
-      annual ? 'glacier mass balance' : null,
-      geodetic ? 'elevation change' : null,
+      annual ? WORDS[locale].massBalance : null,
+      geodetic ? WORDS[locale].elevationChange : null,
       'WGMS',
-      'Central Asia',
+      WORDS[locale].region,
     ].filter(Boolean),
     // WGMS gives no licence: its terms are open access under the requirement of correct citation
     ...WGMS_TERMS_LD,

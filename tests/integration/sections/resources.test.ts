@@ -446,6 +446,47 @@ describe('resources: Dataset JSON-LD', () => {
     }
   });
 
+  it("gives a data file's Dataset the years its series cover, and its keywords and place in the page's language", async () => {
+    const made = files.filter((f) => f.glaciers.length > 0);
+    for (const locale of ['ru', 'en'] as const) {
+      const datasets = datasetsOf((await get(`${locale === 'en' ? '/en' : ''}/resources/database?type=dataset`)).body);
+      expect(datasets.map((d) => d.identifier).sort()).toEqual(made.map((f) => f.slug).sort());
+      for (const d of datasets) {
+        const file = made.find((f) => f.slug === d.identifier)!;
+        const years = glaciers
+          .filter((g) => file.glaciers.includes(g.slug))
+          .flatMap((g) => g.mass_balance.map((p) => p.year));
+        // an ISO 8601 interval of the years measured, not the file's year
+        expect(d.temporalCoverage, file.slug).toBe(`${Math.min(...years)}/${Math.max(...years)}`);
+        const title = (list: readonly { slug: string; title: Record<typeof locale, string> }[], slug: string) =>
+          list.find((x) => x.slug === slug)!.title[locale];
+        expect(d.keywords, file.slug).toEqual([
+          title(content['database-file-types'], file.type),
+          ...file.tags.map((tag) => title(content.tags, tag)),
+        ]);
+        const place = file.country
+          ? title(content.countries, file.country)
+          : { ru: 'Центральная Азия', en: 'Central Asia' }[locale];
+        expect(d.spatialCoverage, file.slug).toEqual({ '@type': 'Place', name: place });
+      }
+    }
+  });
+
+  it("gives a glacier's Dataset keywords in the page's language", async () => {
+    const keywords = async (prefix: string) =>
+      datasetsOf((await getOnce(`${prefix}/resources/tools/wgms`)).body).find((d) =>
+        String(d.url).endsWith('?glacier=tsentralnyy-tuyuksu'),
+      )?.keywords;
+    // Central Tuyuksu has both an annual series and geodetic periods
+    expect(await keywords('')).toEqual([
+      'баланс массы ледника',
+      'изменение высоты поверхности',
+      'WGMS',
+      'Центральная Азия',
+    ]);
+    expect(await keywords('/en')).toEqual(['glacier mass balance', 'elevation change', 'WGMS', 'Central Asia']);
+  });
+
   it('describes each glacier series on the WGMS page as a Dataset', async () => {
     const withData = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
     for (const prefix of ['', '/en']) {
