@@ -1,7 +1,8 @@
 // `npm run loadtest -- --url <base> [--duration 60] [--connections 100] [--metrics <url,url>] [--pages 150]`
 // autocannon over a weighted mix of real URLs found by crawling the base (lists, details, payloads, search, both
-// locales). Prints throughput, p50/p95/p99, errors by status, nginx X-Cache-Status counts, and the hit ratio per
-// cache layer from the replicas' /metrics before and after. Aimed at 127.0.0.1; bounded by --duration.
+// locales). Prints throughput, p50/p95/p99, errors by status, the cache outcomes of Varnish (X-CDN-Cache, with
+// STACK_CDN=varnish) and nginx (X-Cache-Status, for what reached it), and the hit ratio per cache layer from the
+// replicas' /metrics before and after. Aimed at 127.0.0.1; bounded by --duration.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
@@ -116,6 +117,8 @@ function safeDecode(path) {
 }
 
 const cacheStatus = new Map();
+const cdnStatus = new Map();
+const count = (map, value) => map.set(value, (map.get(value) ?? 0) + 1);
 const latencies = [];
 process.stdout.write(
   `loadtest ${base}: ${crawled.length} pages crawled (${byKind.list.length} lists, ${byKind.detail.length} details), ` +
@@ -130,8 +133,10 @@ const instance = autocannon({
     method: 'GET',
     path: encodeURI(safeDecode(path)),
     onResponse: (_status, _body, _context, headers) => {
-      const value = headers?.['x-cache-status'] ?? headers?.['X-Cache-Status'] ?? 'none';
-      cacheStatus.set(value, (cacheStatus.get(value) ?? 0) + 1);
+      const cdn = headers?.['x-cdn-cache'] ?? headers?.['X-CDN-Cache'];
+      if (cdn !== undefined) count(cdnStatus, cdn);
+      // a Varnish hit did not reach nginx (the header is the one nginx sent when Varnish fetched the copy)
+      if (cdn !== 'HIT') count(cacheStatus, headers?.['x-cache-status'] ?? headers?.['X-Cache-Status'] ?? 'none');
     },
   })),
 });
@@ -149,6 +154,7 @@ const lines = [
   `latency      p50 ${pct(50).toFixed(1)} ms · p95 ${pct(95).toFixed(1)} ms · p99 ${pct(99).toFixed(1)} ms · max ${result.latency.max} ms`,
   `statuses     ${statuses.join(' · ') || 'none'}; errors ${result.errors}, timeouts ${result.timeouts}`,
   `mix          ${weights.map(([k, w]) => `${k} ${w}%`).join(' · ')}`,
+  ...(cdnStatus.size > 0 ? [`varnish      ${[...cdnStatus].map(([k, n]) => `${k}: ${n}`).join(' · ')}`] : []),
   `nginx cache  ${[...cacheStatus].map(([k, n]) => `${k}: ${n}`).join(' · ')}`,
 ];
 if (after.reachable === 0) lines.push(`cache layers (no metrics at ${metricsUrls.join(', ')}; pass --metrics)`);

@@ -24,6 +24,9 @@ export function renderNginxConfig(o) {
           .join('\n')
       : '',
     cache_dir: o.cacheDir,
+    edge_socket: o.edgeSocket,
+    purge_listen: o.purgeListen,
+    purge_allow: [...o.purgeAllow.map((from) => `    allow ${from};`), '    deny all;'].join('\n'),
     servers: o.servers
       .map((server) => `    server ${server} max_fails=1 fail_timeout=${o.failTimeout ?? '10s'};`)
       .join('\n'),
@@ -43,6 +46,10 @@ export const composeNginxConfig = () =>
     errorLog: '/dev/stderr',
     accessLog: '/dev/stdout',
     cacheDir: '/var/cache/nginx/portal',
+    edgeSocket: '/run/nginx-edge.sock',
+    // the compose network's replicas (the port is not published)
+    purgeListen: '8081',
+    purgeAllow: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'],
     servers: ['bff:3000'],
     listen: '80',
     clientDir: '/srv/portal',

@@ -1,6 +1,11 @@
 export const root: string;
 export const INSTALL_HINT: string;
+export const VARNISH_INSTALL_HINT: string;
+/** the locale cookie's name, the one cookie Varnish keeps (at `/`) */
+export const LOCALE_COOKIE: string;
 export function findPrograms(): { redis?: string; nginx?: string; brotli: boolean; missing: string[] };
+/** varnishd and the xkey vmod (varnish-modules), for `STACK_CDN=varnish` */
+export function findVarnish(): { varnishd?: string; missing: string[] };
 export function freePort(): Promise<number>;
 export function waitForPort(port: number, timeoutMs?: number): Promise<void>;
 export function waitForOk(url: string, timeoutMs?: number): Promise<void>;
@@ -68,14 +73,29 @@ export function startBff(options: {
   env?: Record<string, string>;
   log: StackLog;
 }): Promise<Bff>;
+/** nginx: its public URL, and the purge listener's (PURGE / starts a new purge generation, ADR 0108) */
+export type Nginx = Supervised & { conf: string; accessLog: string; purgeUrl: string };
 export function startNginx(options: {
   dir: string;
   port: number;
+  /** the purge listener's loopback port */
+  purgePort: number;
   servers: string[];
   log: StackLog;
   program?: string;
   failTimeout?: string;
-}): Promise<Supervised & { conf: string; accessLog: string }>;
+}): Promise<Nginx>;
+/** deploy/varnish/default.vcl.template rendered */
+export function renderVarnishConfig(options: { backendHost: string; backendPort: number; purgers: string[] }): string;
+/** Varnish in front of nginx: its public URL, where purges go (PURGE with xkey or xkey-softpurge), the VCL file */
+export type Varnish = Supervised & { purgeUrl: string; vcl: string };
+export function startVarnish(options: {
+  dir: string;
+  port: number;
+  backendPort: number;
+  log: StackLog;
+  program?: string;
+}): Promise<Varnish>;
 
 export interface Stack {
   url: string;
@@ -84,12 +104,16 @@ export interface Stack {
   contentApi: Supervised | undefined;
   upstreamUrl: string;
   bffs: Bff[];
-  nginx: Supervised & { conf: string; accessLog: string };
+  nginx: Nginx;
+  /** Varnish in front (cdn: 'varnish'), else undefined */
+  cdn: Varnish | undefined;
   stop(): Promise<void>;
 }
 export function startStack(options?: {
   workers?: number;
   port?: number;
+  /** a CDN tier in front of nginx */
+  cdn?: 'varnish';
   upstreamUrl?: string;
   env?: Record<string, string>;
   failTimeout?: string;

@@ -1,7 +1,8 @@
-// The whole stack on loopback ports: Redis, the content API, N BFF replicas and nginx in front (scripts/stack.mjs
-// and the stack tests under tests/integration/ use it). Each program is a real child process; nothing is simulated.
+// The whole stack on loopback ports: Redis, the content API, N BFF replicas, nginx in front and, with `cdn:
+// 'varnish'`, Varnish in front of nginx (scripts/stack.mjs and the stack tests under tests/integration/ use it).
+// Each program is a real child process; nothing is simulated.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,9 @@ import { BROTLI_MODULE, hasBrotliModule, renderNginxConfig } from './nginx-confi
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const INSTALL_HINT = 'apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter redis-server';
+export const VARNISH_INSTALL_HINT = 'apt-get update && apt-get install -y varnish varnish-modules';
+/** the locale cookie's name (shared/constants.ts LOCALE_COOKIE), the one cookie Varnish keeps, at `/` only */
+export const LOCALE_COOKIE = 'i18n_redirected';
 
 const which = (name) => {
   const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
@@ -31,6 +35,18 @@ export function findPrograms() {
     ...(brotli ? [] : ['libnginx-mod-http-brotli-filter']),
   ];
   return { redis, nginx, brotli, missing };
+}
+
+const XKEY_VMODS = ['/usr/lib/x86_64-linux-gnu/varnish/vmods', '/usr/lib/aarch64-linux-gnu/varnish/vmods'];
+
+/** Varnish (varnishd) and varnish-modules' xkey, for `STACK_CDN=varnish`: the program, and what is missing. */
+export function findVarnish() {
+  const varnishd =
+    which('varnishd') ??
+    (spawnSync('test', ['-x', '/usr/sbin/varnishd']).status === 0 ? '/usr/sbin/varnishd' : undefined);
+  const xkey = XKEY_VMODS.some((dir) => existsSync(join(dir, 'libvmod_xkey.so')));
+  const missing = [...(varnishd ? [] : ['varnish']), ...(xkey ? [] : ['varnish-modules'])];
+  return { varnishd, missing };
 }
 
 export const freePort = () =>
@@ -267,7 +283,7 @@ export async function startBff({ port, metricsPort, index, upstreamUrl, redisUrl
   });
 }
 
-export async function startNginx({ dir, port, servers, log, program = 'nginx', failTimeout }) {
+export async function startNginx({ dir, port, purgePort, servers, log, program = 'nginx', failTimeout }) {
   const nginxDir = join(dir, 'nginx');
   mkdirSync(join(nginxDir, 'cache'), { recursive: true });
   mkdirSync(join(nginxDir, 'temp'), { recursive: true });
@@ -282,6 +298,9 @@ export async function startNginx({ dir, port, servers, log, program = 'nginx', f
     accessLog,
     tempDir: join(nginxDir, 'temp'),
     cacheDir: join(nginxDir, 'cache'),
+    edgeSocket: join(nginxDir, 'edge.sock'),
+    purgeListen: `127.0.0.1:${purgePort}`,
+    purgeAllow: ['127.0.0.1'],
     servers,
     failTimeout,
     listen: `127.0.0.1:${port}`,
@@ -295,21 +314,84 @@ export async function startNginx({ dir, port, servers, log, program = 'nginx', f
     ['-p', nginxDir, '-c', conf, '-e', join(nginxDir, 'error.log'), '-g', 'daemon off;'],
     { cwd: nginxDir },
     log,
-    () => waitForPort(port),
+    async () => {
+      await waitForPort(port);
+      await waitForPort(purgePort);
+    },
   );
   await proc.start();
-  return Object.assign(proc, { port, url: `http://127.0.0.1:${port}`, conf, accessLog });
+  return Object.assign(proc, {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    purgeUrl: `http://127.0.0.1:${purgePort}/`,
+    conf,
+    accessLog,
+  });
+}
+
+/** deploy/varnish/default.vcl.template with its fields filled. */
+export function renderVarnishConfig({ backendHost, backendPort, purgers }) {
+  const template = readFileSync(join(root, 'deploy', 'varnish', 'default.vcl.template'), 'utf8');
+  const fields = {
+    backend_host: backendHost,
+    backend_port: String(backendPort),
+    purgers: purgers.map((from) => `  "${from}";`).join('\n'),
+    locale_cookie: LOCALE_COOKIE,
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (_m, key) => {
+    if (!(key in fields)) throw new Error(`unknown field {{${key}}} in default.vcl.template`);
+    return fields[key];
+  });
+}
+
+/** Varnish on `port` in front of `backendPort` (nginx), its purges allowed from loopback (the replicas). */
+export async function startVarnish({ dir, port, backendPort, log, program = 'varnishd' }) {
+  const varnishDir = join(dir, 'varnish');
+  mkdirSync(varnishDir, { recursive: true });
+  const vcl = join(varnishDir, 'default.vcl');
+  writeFileSync(vcl, renderVarnishConfig({ backendHost: '127.0.0.1', backendPort, purgers: ['127.0.0.1'] }));
+  const proc = supervised(
+    'varnish',
+    program,
+    [
+      '-F',
+      // no privilege separation (a temporary directory of this user) and no management port (stop: SIGTERM)
+      '-j',
+      'none',
+      '-T',
+      'none',
+      '-n',
+      join(varnishDir, 'work'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      vcl,
+      '-s',
+      'malloc,256m',
+      '-l',
+      '8m',
+    ],
+    { cwd: varnishDir },
+    log,
+    () => waitForPort(port, 20_000),
+  );
+  await proc.start();
+  return Object.assign(proc, { port, url: `http://127.0.0.1:${port}`, purgeUrl: `http://127.0.0.1:${port}/`, vcl });
 }
 
 /**
- * Start everything; stop() ends it all (nginx first, then the replicas drain, then Redis and the content API).
- * Options: workers, port (nginx; 0 = a free one), upstreamUrl (else the content API is started), env (for the
- * replicas), log(name, line).
+ * Start everything; stop() ends it all (Varnish and nginx first, then the replicas drain, then Redis and the content
+ * API). Options: workers, port (the front: Varnish with cdn 'varnish', else nginx; 0 = a free one), cdn, upstreamUrl
+ * (else the content API is started), env (for the replicas), log(name, line). The replicas fan their purges out to
+ * nginx and then Varnish (PURGE_TIER_URLS, innermost first), unless env sets PURGE_TIER_URLS itself.
  */
 export async function startStack(options = {}) {
   const programs = findPrograms();
   if (!programs.redis || !programs.nginx)
     throw new Error(`missing ${programs.missing.join(', ')}; install with: ${INSTALL_HINT}`);
+  const varnish = options.cdn === 'varnish' ? findVarnish() : undefined;
+  if (varnish && varnish.missing.length > 0)
+    throw new Error(`missing ${varnish.missing.join(', ')}; install with: ${VARNISH_INSTALL_HINT}`);
   const log = options.log ?? ((name, line) => process.stdout.write(`[${name}] ${line}\n`));
   const dir = mkdtempSync(join(tmpdir(), 'glacier-stack-'));
   const started = [];
@@ -326,6 +408,11 @@ export async function startStack(options = {}) {
       started.push(contentApi);
     }
     const upstreamUrl = options.upstreamUrl ?? contentApi.url;
+    // known before the replicas start: they are told where to fan purges out
+    const frontPort = options.port || (await freePort());
+    const nginxPort = varnish ? await freePort() : frontPort;
+    const purgePort = await freePort();
+    const tiers = [`http://127.0.0.1:${purgePort}/`, ...(varnish ? [`http://127.0.0.1:${frontPort}/`] : [])];
     const bffs = await Promise.all(
       Array.from({ length: Math.max(1, options.workers ?? 1) }, async (_, index) =>
         startBff({
@@ -334,23 +421,28 @@ export async function startStack(options = {}) {
           index,
           upstreamUrl,
           redisUrl: redis.url,
-          env: options.env,
+          env: { PURGE_TIER_URLS: tiers.join(','), ...options.env },
           log,
         }),
       ),
     );
     started.push(...bffs);
-    const port = options.port || (await freePort());
     const nginx = await startNginx({
       dir,
-      port,
+      port: nginxPort,
+      purgePort,
       servers: bffs.map((b) => `127.0.0.1:${b.port}`),
       log,
       program: programs.nginx,
       failTimeout: options.failTimeout,
     });
     started.push(nginx);
-    return { url: nginx.url, dir, redis, contentApi, upstreamUrl, bffs, nginx, stop };
+    let cdn;
+    if (varnish) {
+      cdn = await startVarnish({ dir, port: frontPort, backendPort: nginxPort, log, program: varnish.varnishd });
+      started.push(cdn);
+    }
+    return { url: (cdn ?? nginx).url, dir, redis, contentApi, upstreamUrl, bffs, nginx, cdn, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,8 +1,9 @@
 // `npm run stack`: Redis, the content API (unless UPSTREAM_URL), WORKERS BFF replicas and nginx on loopback ports,
-// nginx on STACK_PORT (default 8080). Ctrl-C or SIGTERM stops everything.
+// nginx on STACK_PORT (default 8080); with STACK_CDN=varnish, Varnish on STACK_PORT in front of nginx. The replicas
+// fan purges out to nginx and Varnish. Ctrl-C or SIGTERM stops everything.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { findPrograms, INSTALL_HINT, root, startStack } from './stack-lib.mjs';
+import { findPrograms, findVarnish, INSTALL_HINT, root, startStack, VARNISH_INSTALL_HINT } from './stack-lib.mjs';
 
 const programs = findPrograms();
 if (programs.missing.length > 0) {
@@ -11,6 +12,17 @@ if (programs.missing.length > 0) {
   );
   if (!programs.redis || !programs.nginx) process.exit(1);
   process.stderr.write('Going on without brotli (gzip only).\n');
+}
+const cdn = process.env.STACK_CDN || undefined;
+if (cdn !== undefined && cdn !== 'varnish') {
+  process.stderr.write(`STACK_CDN is unset or varnish, not ${cdn}\n`);
+  process.exit(1);
+}
+if (cdn === 'varnish' && findVarnish().missing.length > 0) {
+  process.stderr.write(
+    `STACK_CDN=varnish needs ${findVarnish().missing.join(', ')}. Install them with:\n  ${VARNISH_INSTALL_HINT}\n`,
+  );
+  process.exit(1);
 }
 const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
@@ -22,12 +34,13 @@ if (!Number.isInteger(workers) || workers < 1 || !Number.isInteger(port) || port
   process.stderr.write('WORKERS must be an integer ≥ 0 and STACK_PORT a port number\n');
   process.exit(1);
 }
-const stack = await startStack({ workers, port, upstreamUrl: process.env.UPSTREAM_URL || undefined });
+const stack = await startStack({ workers, port, cdn, upstreamUrl: process.env.UPSTREAM_URL || undefined });
 process.stdout.write(
   [
     '',
     `glacier portal stack: ${stack.url}/`,
-    `  nginx        ${stack.url} (access log ${stack.nginx.accessLog})`,
+    ...(stack.cdn ? [`  varnish      ${stack.cdn.url} (VCL ${stack.cdn.vcl})`] : []),
+    `  nginx        ${stack.nginx.url} (access log ${stack.nginx.accessLog}; purges ${stack.nginx.purgeUrl})`,
     ...stack.bffs.map((b, i) => `  bff-${i}        ${b.url} (metrics ${b.metricsUrl})`),
     `  redis        ${stack.redis.url}`,
     `  content API  ${stack.upstreamUrl}`,

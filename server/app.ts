@@ -217,6 +217,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         token: config.PURGE_TOKEN,
         internalToken: deps.internalPurgeToken,
         rateLimit: config.PURGE_RATE_LIMIT,
+        tiers: config.PURGE_TIER_URLS,
+        tierTimeoutMs: config.PURGE_TIER_TIMEOUT_MS,
       }),
     );
   await app.register(pageRoutes(pages));

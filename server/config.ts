@@ -127,6 +127,29 @@ const ConfigSchema = z.object({
     .optional(),
   /** Purge calls accepted per client IP per minute; more answer 429. */
   PURGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * The caches in front a purge reaches after the BFF's own, innermost first (comma-separated http(s) URLs): each is
+   * sent `PURGE` with the keys in `xkey` or `xkey-softpurge` (nginx's purge listener, Varnish; server/cache/tier-purge.ts).
+   */
+  PURGE_TIER_URLS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.url({ protocol: /^https?$/ }).refine((url) => !/^https?:\/\/[^/]*@/.test(url), 'no credentials in the URL'),
+        )
+        .max(8),
+    ),
+  /** How long a purge waits for one tier of PURGE_TIER_URLS before it names it as not confirmed. */
+  PURGE_TIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
   /** Disk cache of the image endpoint and of generated previews; unset: `{DATA_DIR}/cache`. */
   CACHE_DIR: z
     .string()

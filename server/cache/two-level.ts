@@ -190,10 +190,13 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       failed: redisFailed,
     });
 
-  /** Load through L2 (and its lock) and the origin; store the result unless a purge came in between. */
-  async function fill(key: string, load: Loader<V>, startGen: number, readL2: boolean) {
+  /**
+   * Load through L2 (and its lock) and the origin; store the result unless a purge came in between. `freshOnly`: an
+   * entry L2 holds stale (a soft purge, or its TTL) is not an answer; the origin is asked.
+   */
+  async function fill(key: string, load: Loader<V>, startGen: number, readL2: boolean, freshOnly: boolean) {
     const claim = sharedFill && useL2() ? await sharedFill.claim(prefix + key, readL2) : undefined;
-    if (claim?.found) {
+    if (claim?.found && (!freshOnly || claim.found.freshUntil > now())) {
       const entry = claim.found;
       if (!purgedSince(startGen, key, entry.tags)) l1.keep(key, entry);
       const fresh = entry.freshUntil > now();
@@ -224,13 +227,13 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
   }
 
   /** One load per key and generation: a fetch after a purge never joins a load from before it. */
-  function start(key: string, load: Loader<V>, readL2: boolean): Load<V> {
+  function start(key: string, load: Loader<V>, readL2: boolean, freshOnly = false): Load<V> {
     const running = inflight.get(key);
     if (running && running.generation === purges.generation) return running;
     const startGen = purges.generation;
     const entry: Load<V> = {
       generation: startGen,
-      job: fill(key, load, startGen, readL2).finally(() => {
+      job: fill(key, load, startGen, readL2, freshOnly).finally(() => {
         if (inflight.get(key) === entry) inflight.delete(key);
       }),
     };
@@ -268,7 +271,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     }
     const running = inflight.get(key);
     const joined = running !== undefined && running.generation === purges.generation;
-    const { job } = start(key, load, true);
+    const { job } = start(key, load, true, fetchOptions.fresh === true);
     try {
       const fetched = await job;
       if (joined) {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CachePolicy } from '../cache-policies.ts';
 import { pathTag } from '../ssr/page-cache.ts';
 import { clientAddress } from '../client-address.ts';
+import { tierPurger, type TierResult } from '../cache/tier-purge.ts';
 
 export const PURGE_ROUTE = '/__purge';
 
@@ -40,6 +41,10 @@ export interface PurgeRouteOptions {
   internalToken?: string;
   /** calls per client IP per minute */
   rateLimit: number;
+  /** the caches in front to purge after the BFF's own, innermost first (PURGE_TIER_URLS) */
+  tiers?: readonly string[];
+  /** how long one tier may take to confirm */
+  tierTimeoutMs?: number;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -87,21 +92,26 @@ interface PurgeAudit {
   soft?: boolean;
   purged?: { l1: number; l2: number };
   processes?: number;
+  tiers?: TierResult[];
   ms: number;
   problem?: string;
 }
 
 /**
  * `POST /__purge`: drop (or with `soft` mark stale) every cached upstream answer, page and payload carrying one of
- * `keys`, and the pages of `paths` with the upstream answers they were built from, in every process and replica;
- * answers once all of them confirmed (ADR 0090). Registered only with PURGE_TOKEN or an internal token. Every call,
- * accepted or refused, writes one audit line (`purge audit`): info when it purged, warn when refused, error when a
- * layer failed.
+ * `keys`, and the pages of `paths` with the upstream answers they were built from, in every process and replica,
+ * then in every tier in front (PURGE_TIER_URLS: nginx, a CDN; ADR 0108); answers once all of them confirmed (ADR
+ * 0090), or names what did not. Registered only with PURGE_TOKEN or an internal token. Every call, accepted or
+ * refused, writes one audit line (`purge audit`): info when it purged, warn when refused or a process or tier did
+ * not confirm, error when a layer failed.
  */
 export const purgeRoutes =
   (options: PurgeRouteOptions): FastifyPluginAsync =>
   async (app) => {
     const { purger } = app.caches;
+    const tiers = options.tiers ?? [];
+    const inFront = tiers.length > 0 ? tierPurger(tiers, options.tierTimeoutMs ?? 2000) : undefined;
+    if (inFront) app.addHook('onClose', () => inFront.close());
     const audit = (request: FastifyRequest, started: number, line: Omit<PurgeAudit, 'client' | 'token' | 'ms'>) => {
       const purge: PurgeAudit = {
         client: clientAddress(request),
@@ -157,8 +167,11 @@ export const purgeRoutes =
       const { keys, paths, soft } = parsed.data;
       const tags = [...new Set([...keys, ...paths.map((p) => pathTag(pathOf(p)))])];
       const result = await purger.purge({ tags, soft });
+      // the tiers in front, after the BFF's processes: they fill again from the replicas
+      const tierResults = inFront ? await inFront.purge({ keys: tags, soft }) : undefined;
       const purged = { l1: result.l1, l2: result.l2 };
-      const done = { keys, paths, soft, purged, processes: result.processes };
+      const answer = { purged, processes: result.processes, ...(tierResults ? { tiers: tierResults } : {}) };
+      const done = { keys, paths, soft, ...answer };
       reply.header('cache-control', CachePolicy.none);
       if (result.failed !== undefined) {
         // memory was purged, the shared cache (Redis) or the other processes not
@@ -166,18 +179,22 @@ export const purgeRoutes =
         return reply
           .code(503)
           .header('retry-after', '1')
-          .send({ purged, processes: result.processes, message: 'the shared cache could not be purged; try again' });
+          .send({ ...answer, message: 'the shared cache could not be purged; try again' });
       }
-      audit(request, started, { result: result.complete ? 'ok' : 'partial', ...done });
-      if (!result.complete) {
-        reply.header('retry-after', '1');
-        return reply.code(503).send({
-          purged,
-          processes: result.processes,
-          message: 'not every process confirmed the purge in time; try again',
-        });
+      const unconfirmed = (tierResults ?? []).filter((tier) => !tier.ok);
+      const problems = [
+        ...(result.complete ? [] : ['not every process confirmed the purge in time']),
+        ...unconfirmed.map((tier) => `${tier.tier} did not confirm the purge (${tier.error ?? 'no answer'})`),
+      ];
+      if (problems.length > 0) {
+        audit(request, started, { result: 'partial', ...done, problem: problems.join('; ') });
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send({ ...answer, message: `${problems.join('; ')}; try again` });
       }
-      return reply.send({ purged, processes: result.processes });
+      audit(request, started, { result: 'ok', ...done });
+      return reply.send(answer);
     });
   };
 

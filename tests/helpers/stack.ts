@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { findPrograms, freePort, INSTALL_HINT, startRedis, type Supervised } from '../../scripts/stack-lib.mjs';
+import {
+  findPrograms,
+  findVarnish,
+  freePort,
+  INSTALL_HINT,
+  startRedis,
+  VARNISH_INSTALL_HINT,
+  type Supervised,
+} from '../../scripts/stack-lib.mjs';
 
 /**
  * Whether the stack's Debian programs (redis-server, nginx) are here. Missing ones skip the stack tests, unless
@@ -14,6 +22,15 @@ export function stackAvailable(): boolean {
   if (needed.length === 0) return true;
   if (process.env.REQUIRE_STACK === '1')
     throw new Error(`REQUIRE_STACK=1 but ${needed.join(', ')} missing; install with: ${INSTALL_HINT}`);
+  return false;
+}
+
+/** Whether Varnish and its xkey vmod are here too (the CDN tier's tests); REQUIRE_STACK=1 fails without them. */
+export function varnishAvailable(): boolean {
+  const { missing } = findVarnish();
+  if (missing.length === 0) return true;
+  if (process.env.REQUIRE_STACK === '1')
+    throw new Error(`REQUIRE_STACK=1 but ${missing.join(', ')} missing; install with: ${VARNISH_INSTALL_HINT}`);
   return false;
 }
 

@@ -13,7 +13,8 @@ import {
 import { CONFIG_KEYS, parseConfig } from '../../../server/config.ts';
 import { paths } from '../../../server/paths.ts';
 import { startTestApp } from '../../helpers/app.ts';
-import { stackAvailable } from '../../helpers/stack.ts';
+import { renderVarnishConfig } from '../../../scripts/stack-lib.mjs';
+import { stackAvailable, varnishAvailable } from '../../helpers/stack.ts';
 
 const root = paths().root;
 const deploy = (...parts: string[]) => join(root, 'deploy', ...parts);
@@ -151,6 +152,9 @@ describe('deploy/nginx', () => {
         accessLog: join(dir, 'access.log'),
         tempDir: join(dir, 'temp'),
         cacheDir: join(dir, 'cache'),
+        edgeSocket: join(dir, 'edge.sock'),
+        purgeListen: '127.0.0.1:18082',
+        purgeAllow: ['127.0.0.1'],
         servers: ['127.0.0.1:3001', '127.0.0.1:3002'],
         listen: '127.0.0.1:18081',
         clientDir: join(root, 'dist', 'client'),
@@ -160,6 +164,22 @@ describe('deploy/nginx', () => {
         encoding: 'utf8',
       });
       expect(result.stderr).toContain('test is successful');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('deploy/varnish', () => {
+  it.skipIf(!stackAvailable() || !varnishAvailable())('the VCL template, rendered, compiles (varnishd -C)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glacier-vcl-'));
+    try {
+      const vcl = join(dir, 'default.vcl');
+      writeFileSync(vcl, renderVarnishConfig({ backendHost: '127.0.0.1', backendPort: 18080, purgers: ['127.0.0.1'] }));
+      const result = spawnSync('varnishd', ['-C', '-j', 'none', '-n', join(dir, 'work'), '-f', vcl], {
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr.slice(0, 2000)).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -35,6 +35,8 @@ describe('parseConfig', () => {
       PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       PURGE_TOKEN: undefined,
       PURGE_RATE_LIMIT: 120,
+      PURGE_TIER_URLS: [],
+      PURGE_TIER_TIMEOUT_MS: 2000,
     });
   });
 

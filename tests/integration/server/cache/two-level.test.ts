@@ -94,6 +94,20 @@ describe.skipIf(!stackAvailable())('two-level cache over a real Redis', () => {
       .toBe('menu3');
   });
 
+  it('a fetch for fresh does not take what a soft purge left stale in Redis: it asks the origin', async () => {
+    const redis = await startTestRedis();
+    const a = await replica(redis.url, undefined, 'upstream');
+    const load = (html: string) => async () => ({ value: { html }, size: 10, tags: ['news:a'] });
+    await a.cache.fetch('/news/a', load('old'));
+    await a.store.purge(['news:a'], true);
+    // another replica's render of a page (upstream answers are asked fresh for a page)
+    const b = await replica(redis.url, undefined, 'upstream');
+    expect(await b.cache.fetch('/news/a', load('new'), { fresh: true })).toMatchObject({
+      value: { html: 'new' },
+      outcome: 'miss',
+    });
+  });
+
   it('a fill that started before another replica purged is written neither to Redis nor to its memory', async () => {
     const redis = await startTestRedis();
     const a = await replica(redis.url, undefined, 'upstream');
