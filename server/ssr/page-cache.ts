@@ -18,8 +18,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 export const STALE_WINDOW_MS = 600_000;
 /**
  * Brotli quality at cache fill, once per entry and TTL (ADR 0111). A request that waits for a fill (another reader of
- * the same page after a purge) waits for this too: on a news list, 6 takes about a tenth of 9's time for 0.3 % more
- * bytes, and 11 about 17 times 6's for 10 % less.
+ * the same page after a purge) waits for this too: on the news list, 6 takes a tenth of 9's time or less for 0.3 %
+ * more bytes.
  */
 export const FILL_BROTLI_QUALITY = 6;
 
