@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { calls, FEEDBACKS_PATH, type CallName } from '../shared/api/calls.ts';
 import { startContentApi } from '../content-api/app.ts';
 import { loadContent } from '../content-api/store.ts';
+import { format, resolveConfig } from 'prettier';
 
 const content = loadContent(defaultContentDir());
 const examples: Partial<Record<CallName, { params?: Record<string, string | number>; query?: string; note: string }>> =
@@ -108,6 +109,8 @@ Body \`{ name, email, feedback_type_id, message }\` (JSON). \`201 { data: { id, 
 \`422 { message, errors }\` with translation keys (\`form.errors.required\`, \`form.errors.invalidEmail\`, \`form.errors.invalid\`)
 when a field is missing or invalid or the type does not exist. The BFF never retries it and does not read the answer.
 `;
-writeFileSync('docs/upstream-api.md', md);
+// formatted as the rest of the repository (npm run format:check reads it too)
+const options = (await resolveConfig('docs/upstream-api.md')) ?? {};
+writeFileSync('docs/upstream-api.md', await format(md, { ...options, parser: 'markdown' }));
 await app.close();
 process.stdout.write('wrote docs/upstream-api.md\n');
