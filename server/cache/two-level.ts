@@ -59,7 +59,7 @@ export interface TwoLevelCacheOptions<V> extends Lifetimes {
   namespace?: string;
   /** how long the Redis fill lock lives (a crashed holder frees it after this); default 10 s */
   lockTtlMs?: number;
-  /** how often a waiter looks whether the lock holder has filled L2; default 20 ms */
+  /** how often a waiter looks whether the lock holder has filled L2; default 5 ms (a fill after a purge is tens of ms) */
   lockPollMs?: number;
   /** after a Redis error, skip L2 for this long so a slow Redis costs one timeout, not one per call; default 1 s */
   backoffMs?: number;
@@ -181,7 +181,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     createSharedFill<Entry<V>>({
       store,
       lockTtlMs: options.lockTtlMs ?? 10_000,
-      lockPollMs: options.lockPollMs ?? 20,
+      lockPollMs: options.lockPollMs ?? 5,
       now,
       parse: (record) => fromL2Record(record, options, deserialize, now()),
       servable: (entry) => entry.staleUntil > now(),
