@@ -93,7 +93,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    setupFiles: ['tests/setup/fail-on-console.ts'],
+    setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/file-end.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // expect.poll waits for a state (a log line, a stored entry, an attribute): on a busy machine that can take longer

@@ -21,6 +21,7 @@ import {
 import { forwardTo, startFakeUpstream } from '../helpers/fake-upstream.ts';
 import { watchPage } from '../helpers/page-watch.ts';
 import { startServedApp } from '../helpers/served-app.ts';
+import { atFileEnd } from '../helpers/file-end.ts';
 
 const run = browserAvailable();
 const translations = JSON.parse(readFileSync(join(defaultContentDir(), 'translations.json'), 'utf8')) as Record<
@@ -53,7 +54,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
       if (/^\/api\/v1\/news\/[a-z]/.test(req.url)) await delay(SLOW_UPSTREAM_MS);
       await forwardTo(content.url)(req, res);
     });
-    afterAll(() => slow.close());
+    atFileEnd(() => slow.close());
     slowOrigin = (await startServedApp({ upstreamUrl: slow.url })).origin;
     // a deploy that removed a section's code chunk
     brokenDir = mkdtempSync(join(tmpdir(), 'portal-client-'));

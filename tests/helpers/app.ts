@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, beforeEach, inject, vi } from 'vitest';
+import { beforeEach, inject, vi } from 'vitest';
+import { atFileEnd } from './file-end.ts';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
 import { startContentApi } from '../../content-api/app.ts';
@@ -43,7 +44,7 @@ export function sharedContentApi() {
   const url = sharedUrl();
   if (url && !vi.isFakeTimers()) return Promise.resolve({ url, close: async () => {} });
   contentApi ??= startContentApi(0).then(({ app, url }) => {
-    afterAll(async () => {
+    atFileEnd(async () => {
       contentApi = undefined;
       await app.close();
     });
@@ -78,7 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const clientBuild = options.clientBuild ?? loadClientBuild();
   // each app its own DATA_DIR (the feedback outbox lives there), so apps and test files never share one
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-app-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  atFileEnd(() => rmSync(dataDir, { recursive: true, force: true }));
   const app: FastifyInstance = await buildApp(
     configWith({
       LOG_LEVEL: 'silent',
@@ -97,7 +98,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
       upstreamUrl,
     },
   );
-  afterAll(() => app.close());
+  atFileEnd(() => app.close());
   await app.ready();
   return { app, logs: log.lines, clientBuild, dataDir };
 }
@@ -118,7 +119,7 @@ export const LAYOUT_CALLS: ReadonlySet<string> = new Set([
 export async function startRecordedApp(options: TestAppOptions = {}) {
   const contentApi = await sharedContentApi();
   const upstream = await startFakeUpstream(forwardTo(contentApi.url));
-  afterAll(() => upstream.close());
+  atFileEnd(() => upstream.close());
   const started = await startTestApp({ ...options, upstreamUrl: upstream.url });
   beforeEach(() => {
     upstream.handler = forwardTo(contentApi.url);
@@ -139,7 +140,7 @@ export async function startSmallPagesApp(options: TestAppOptions = {}) {
   const upstream = await startFakeUpstream((req, res) =>
     forward({ ...req, url: req.url.replace(/([?&]per_page=)12\b/, '$12') }, res),
   );
-  afterAll(() => upstream.close());
+  atFileEnd(() => upstream.close());
   const started = await startTestApp({ ...options, upstreamUrl: upstream.url });
   return { ...started, get: (url: string) => started.app.inject({ method: 'GET', url }) };
 }
@@ -164,11 +165,11 @@ export function outboxDelivered(app: FastifyInstance, key: string): Promise<void
 export async function startCountingContentApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-content-data-'));
   const content = await startContentApi(0, { dataDir });
-  afterAll(async () => {
+  atFileEnd(async () => {
     await content.app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
   const upstream = await startFakeUpstream(forwardTo(content.url));
-  afterAll(() => upstream.close());
+  atFileEnd(() => upstream.close());
   return { content, upstream, dataDir, store: createFeedbackStore(dataDir) };
 }

@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { atFileEnd } from './file-end.ts';
 import { sharedContentApi } from './app.ts';
 import { forwardTo, startFakeUpstream, type FakeHandler } from './fake-upstream.ts';
 
@@ -31,7 +31,7 @@ export async function editableUpstream() {
     await forward(req, res);
   };
   const upstream = await startFakeUpstream(handler);
-  afterAll(() => upstream.close());
+  atFileEnd(() => upstream.close());
   return {
     upstream,
     state,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { atFileEnd } from './file-end.ts';
 import { launchChromium } from './browser.ts';
 import { startTestApp, type TestAppOptions } from './app.ts';
 
@@ -9,7 +10,7 @@ export async function startServedApp(options: TestAppOptions = {}) {
   const { app, logs, clientBuild } = await startTestApp(options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  afterAll(() => app.close());
+  atFileEnd(() => app.close());
   return { app, logs, clientBuild, origin: `http://127.0.0.1:${port}` };
 }
 

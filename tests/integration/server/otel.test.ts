@@ -9,6 +9,7 @@ import { freePort, startRedis, type Supervised } from '../../../scripts/stack-li
 import { sharedContentApi, startTestApp, type LogLine } from '../../helpers/app.ts';
 import { forwardTo, startFakeUpstream, type FakeUpstream } from '../../helpers/fake-upstream.ts';
 import { stackAvailable } from '../../helpers/stack.ts';
+import { atFileEnd } from '../../helpers/file-end.ts';
 
 const TOKEN = 'a-purge-token-for-the-traces';
 const CALLER_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -25,19 +26,21 @@ describe.skipIf(!stackAvailable())('OpenTelemetry spans, read through the SDK’
   let upstream: FakeUpstream;
   const traceparents: string[] = [];
 
+  const dir = mkdtempSync(join(tmpdir(), 'glacier-redis-'));
+  // at the describe's level: Vitest never runs a hook registered inside beforeAll (Redis outlived the file)
+  afterAll(async () => {
+    await redis?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'glacier-redis-'));
     redis = await startRedis({ dir, port: await freePort(), log: () => {} });
-    afterAll(async () => {
-      await redis.stop();
-      rmSync(dir, { recursive: true, force: true });
-    });
     const content = await sharedContentApi();
     upstream = await startFakeUpstream(async (req, res) => {
       traceparents.push(String(req.headers.traceparent));
       await forwardTo(content.url)(req, res);
     });
-    afterAll(() => upstream.close());
+    atFileEnd(() => upstream.close());
     ({ app, logs } = await startTestApp({
       upstreamUrl: upstream.url,
       config: { REDIS_URL: redis.url, PURGE_TOKEN: TOKEN, TRUST_PROXY: ['127.0.0.1'] },
