@@ -42,7 +42,15 @@ function startCompiled(env: Record<string, string>, nodeArgs: string[] = []) {
     child.kill('SIGKILL');
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, out: () => stdout, err: () => stderr };
+  /**
+   * Resolves once this child says it listens on its port: a poll of the port alone could be answered by another
+   * server that took the port between freePort() and the child's bind, while the child was still starting.
+   */
+  const listening = () =>
+    expect
+      .poll(() => stdout.includes(`glacier portal listening on http://127.0.0.1:${env.PORT}"`), { timeout: 40_000 })
+      .toBe(true);
+  return { child, exited, listening, out: () => stdout, err: () => stderr };
 }
 
 /** What only the embedded content API loads: its chunk (the one import() of the start-up) and its dependencies. */
@@ -74,12 +82,8 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
     const modules = recorder();
     const server = startCompiled({ PORT: String(port), ...modules.env }, modules.nodeArgs);
     const origin = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => undefined))?.status, {
-        timeout: 40_000,
-        interval: 100,
-      })
-      .toBe(200);
+    await server.listening();
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     const page = await fetch(`${origin}/news`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Новости');
@@ -110,9 +114,8 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
     const upstream = (await sharedContentApi()).url;
     const server = startCompiled({ PORT: String(port), UPSTREAM_URL: upstream, ...modules.env }, modules.nodeArgs);
     const origin = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 40_000 })
-      .toBe(200);
+    await server.listening();
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
     expect((await fetch(`${origin}/news`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
