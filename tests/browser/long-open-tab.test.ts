@@ -45,21 +45,22 @@ describe.runIf(run)('a long-open tab catches up (Chromium)', () => {
     const page = await context.newPage();
     const watch = watchPage(page);
     const payloads: { path: string; ifNoneMatch: string | undefined; status: number | undefined }[] = [];
+    const isPayload = (req: Request) => new URL(req.url()).pathname.endsWith('/_payload.json');
     const record = async (req: Request) => {
-      const url = new URL(req.url());
-      if (!url.pathname.endsWith('/_payload.json')) return;
       const res = await req.response();
       payloads.push({
-        path: url.pathname.replace(/\/_payload\.json$/, ''),
+        path: new URL(req.url()).pathname.replace(/\/_payload\.json$/, ''),
         ifNoneMatch: (await req.allHeaders())['if-none-match'],
         status: res?.status(),
       });
     };
     const finished = new Set<Promise<void>>();
-    page.on('requestfinished', (req) => {
+    // every payload request the page finishes, recorded with its conditional header and status
+    const track = (req: Request) => {
       const done = record(req).finally(() => finished.delete(done));
       finished.add(done);
-    });
+    };
+    page.on('requestfinished', (req) => isPayload(req) && track(req));
     const settled = () => Promise.all(finished);
     const heading = (path: string) =>
       page.locator(`.page-transition[data-path="${path}"]:not([data-transition="out"]) h1`);
