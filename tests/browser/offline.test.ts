@@ -283,7 +283,8 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
 
   it('keeps feedback written offline and delivers it once when the connection returns', async () => {
     const { context, page } = keep(await visitControlled(browser, `${site.origin}/news`));
-    await cached(page, 'portal-assets-', /\/assets\/FeedbackDialog-/);
+    // the kit is complete once its last part, the feedback page, is kept (after the form's chunks and its rules)
+    await cached(page, 'portal-kit-', '/feedback');
     await page.reload();
     await hydrated(page);
     const message = `Offline note ${Math.random().toString(36).slice(2)}`;
@@ -343,7 +344,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       const { context, page } = keep(
         await visitControlled(browser, `${site.origin}/en/news`, 'en', { bypassCSP: true }),
       );
-      await cached(page, 'portal-assets-', /\/assets\/FeedbackDialog-/);
+      await cached(page, 'portal-kit-', '/en/feedback');
       await page.reload();
       await hydrated(page);
       const message = `Refused note ${Math.random().toString(36).slice(2)}`;
