@@ -34,6 +34,15 @@ const reactRouterWithoutDisplayNames = (): Plugin => ({
  * SSR build of the server entries. Vitest projects: unit, integration (node + real HTTP) and browser (Chromium
  * through playwright-core, driven from node).
  */
+/**
+ * The integration, browser and visual projects render whole pages on the server many times over, as production does:
+ * with React's production build and JSX (development React makes an Error with a stack for every element, its owner
+ * stack, which was a fifth of those projects' CPU). Unit tests keep development React and its warnings.
+ */
+const PRODUCTION_REACT = { oxc: { jsx: { runtime: 'automatic', development: false } } } as const;
+const PRODUCTION_REACT_ENV = { NODE_ENV: 'production' };
+const DEV_SERVER_TEST = 'tests/browser/dev-hydration.test.ts';
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), serverOnly({ root }), reactRouterWithoutDisplayNames()],
   // react-router's production build, not the development one its package exports name (ADR 0083)
@@ -110,9 +119,11 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
+        ...PRODUCTION_REACT,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          env: PRODUCTION_REACT_ENV,
           globalSetup: ['tests/setup/content-api.ts'],
         },
       },
@@ -122,9 +133,36 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: 'types', include: ['tests/types/**/*.test.ts'] } },
       {
         extends: true,
+        ...PRODUCTION_REACT,
         test: {
           name: 'browser',
+          env: PRODUCTION_REACT_ENV,
           include: ['tests/browser/**/*.test.ts'],
+          exclude: [DEV_SERVER_TEST],
+          globalSetup: ['tests/setup/chromium-server.ts', 'tests/setup/content-api.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      // the page through `npm run dev`'s Vite dev server, which serves development React to the browser: the server
+      // renders with it too
+      {
+        extends: true,
+        test: {
+          name: 'browser-dev',
+          include: [DEV_SERVER_TEST],
+          globalSetup: ['tests/setup/chromium-server.ts', 'tests/setup/content-api.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      // how pages look in Chromium at phone and desktop widths (axe over every page type, layout, contrast, target
+      // sizes): not part of `npm test` (`--project '!visual'`), run by `npm run test:visual` and by .ci/run after it
+      {
+        extends: true,
+        ...PRODUCTION_REACT,
+        test: {
+          name: 'visual',
+          env: PRODUCTION_REACT_ENV,
+          include: ['tests/visual/**/*.test.ts'],
           globalSetup: ['tests/setup/chromium-server.ts', 'tests/setup/content-api.ts'],
           testTimeout: 60_000,
         },

@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * among the browser files, their waits overlap the CPU those take instead of making the run's tail.
  */
 const SLOWEST_FIRST = [
-  // one compiler process, a single-threaded tenth of the run's CPU: started at once, it never makes the tail
+  // one single-threaded compiler process: started at once, it never makes the tail
   'tests/types/compile.test.ts',
   'tests/browser/walk.test.ts',
   'tests/integration/server/editor-loop.test.ts',
@@ -16,7 +16,6 @@ const SLOWEST_FIRST = [
   'tests/browser/runtime.test.ts',
   'tests/browser/chrome.test.ts',
   'tests/integration/content-api/live-reload.test.ts',
-  'tests/browser/a11y.test.ts',
   'tests/integration/server/main.test.ts',
   'tests/browser/glacier-map.test.ts',
   'tests/browser/dev-hydration.test.ts',
@@ -24,6 +23,10 @@ const SLOWEST_FIRST = [
   'tests/browser/payload-requests.test.ts',
   'tests/browser/hydration.test.ts',
   'tests/browser/page-cache.test.ts',
+  // `npm run test:visual`
+  'tests/visual/axe-sweep.test.ts',
+  'tests/visual/what-visitors-see.test.ts',
+  'tests/visual/overviews-and-dates.test.ts',
 ];
 
 export class SlowestFirstSequencer extends BaseSequencer {

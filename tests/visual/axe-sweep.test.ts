@@ -1,15 +1,13 @@
 /**
  * Issue 13: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on one page of every type at 360 and 1280 px in both locales
- * finds nothing; with JavaScript off the mobile menu opens and reaches a section, and the header search reaches
- * /search; Escape closes every popup with focus back on its trigger; Tab walks the top level of the menu.
- * Kept cheap: the two locales go in parallel browser contexts, each page is loaded once and checked at both widths
+ * finds nothing (the keyboard and no-JavaScript checks of the same issue: tests/browser/keyboard-and-no-js.test.ts). Kept cheap: the two locales go in parallel browser contexts, each page is loaded once and checked at both widths
  * once hydrated (no wait for images or a quiet network), and axe computes violations only.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, hydrated, STATE_POLL_MS, tabPool } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, STATE_POLL_MS } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -53,7 +51,6 @@ interface AxeResult {
 
 describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
   const site = servedSite();
-  const tabs = tabPool(() => site.browser);
 
   /**
    * Visits `path` as a visitor's click would, by a client navigation (the router follows history's popstate), and
@@ -141,57 +138,4 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
       },
     );
   }
-
-  it('without JavaScript the mobile menu leads to a section', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/`);
-    await page.locator('summary.hamburger').click();
-    const link = page.locator('#mobile-menu .main-nav__sublink').first();
-    expect(await link.isVisible()).toBe(true);
-    const href = await link.getAttribute('href');
-    await link.click();
-    await page.waitForURL(`${site.origin}${href}`);
-    await context.close();
-  });
-
-  it('without JavaScript the header search icon leads to a working search', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/en/news`);
-    await page.locator('a.search-toggle').click();
-    await page.waitForURL(`${site.origin}/en/search`);
-    // and the search there works without JavaScript: the form's query answers a page of results
-    await page.locator('#search-q').fill('glacier');
-    await page.locator('.search-form__submit').click();
-    await page.waitForURL(`${site.origin}/en/search?q=glacier`);
-    expect(await page.locator('.search-results .search-result').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('#search-q').inputValue()).toBe('glacier');
-    await context.close();
-  });
-
-  it('Escape closes every popup back to its trigger (desktop search, language, mobile menu)', async () => {
-    const { page, context } = await tabs.open(`${site.origin}/news`, { height: 800 });
-    await page.locator('.search-toggle').click();
-    await page.locator('#desktop-search-q').waitFor();
-    await page.keyboard.press('Escape');
-    expect(await page.locator('#desktop-search').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-toggle'))).toBe(true);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.locator('.hamburger').click();
-    await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('hamburger'))).toBe(true);
-    await context.close();
-  });
-
-  it('Tab walks the top level of the desktop menu without opening dropdowns', async () => {
-    const { page, context } = await tabs.open(`${site.origin}/news`, { height: 800 });
-    await page.locator('.main-nav__trigger').first().focus();
-    expect(await page.locator('.main-nav__trigger').first().getAttribute('aria-expanded')).toBe('false');
-    const tops = await page.locator('.main-nav__list > li').count();
-    for (let i = 0; i < tops; i += 1) await page.keyboard.press('Tab');
-    // past the menu in as many presses as it has top-level items: the search toggle is next
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-toggle'))).toBe(true);
-    await context.close();
-  });
 });
