@@ -108,8 +108,9 @@ export default defineConfig(({ command }) => ({
     // expect.poll waits for a state (a log line, a stored entry, an attribute): on a busy machine that can take longer
     // than Vitest's 1 s default, and a poll gives up only when the state never comes
     expect: { poll: { timeout: 10_000 } },
-    // Vitest's default on 2 cores is one worker; most files wait on sockets, servers and Chromium, so three overlap
-    maxWorkers: 3,
+    // two workers on two cores: the run is CPU-bound (Chromium, the servers the tests start), and a third worker only
+    // added contention (428 CPU-s over 224 s with three, 374 over 204 s with two)
+    maxWorkers: 2,
     // test files share their worker's modules (importing the server and React once per file was a third of the run):
     // the integration and browser files share one content API per project (tests/setup/content-api.ts), and every
     // file restores what it changes (fake timers, env, build id)

@@ -189,7 +189,7 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
   return docs;
 }
 
-/** A MiniSearch index per locale, built once at start: titles weigh most, prefix and light fuzzy matching. */
+/** A MiniSearch index of one language: titles weigh most, prefix and light fuzzy matching. */
 export function createSearchIndex(content: Content, locale: Locale) {
   const docs = searchDocuments(content, locale);
   const index = new MiniSearch<SearchDoc>({
@@ -254,3 +254,6 @@ export function highlight(text: string, terms: Set<string>, width = 220): string
   out += escapeHtml(slice.slice(last));
   return (start > 0 ? '… ' : '') + out + (end < text.length ? ' …' : '');
 }
+
+/** One language's index (`createSearchIndex`). */
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

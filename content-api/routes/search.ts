@@ -2,14 +2,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { SEARCH_TYPES } from '../../shared/schemas/search.ts';
 import { localeOf, PageQuery, paginate, parseQuery } from '../http.ts';
-import { createSearchIndex } from '../search-index.ts';
+import { createSearchIndex, type SearchIndex } from '../search-index.ts';
+import type { Locale } from '../../shared/constants.ts';
 import type { Content } from '../store.ts';
 
 /** `/api/v1/search?q=&type=&page=&per_page=`: ranked hits of every content type in the requested language. */
 export const searchRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
-    const indexes = { ru: createSearchIndex(content, 'ru'), en: createSearchIndex(content, 'en') };
+    // each language's index is built at its first search (about half a CPU-second for both): most content APIs a test
+    // or a dev server starts are never searched, and a reload's new content is indexed only if someone searches it
+    const indexes = new Map<Locale, SearchIndex>();
+    const indexOf = (locale: Locale): SearchIndex => {
+      let index = indexes.get(locale);
+      if (!index) indexes.set(locale, (index = createSearchIndex(content, locale)));
+      return index;
+    };
     const Query = PageQuery.extend({
       q: z.string().trim().min(1, 'q is required').max(200),
       type: z.enum(SEARCH_TYPES).optional(),
@@ -17,7 +25,7 @@ export const searchRoutes =
     app.get('/api/v1/search', async (request, reply) => {
       const query = parseQuery(Query, request, reply);
       if (!query) return reply;
-      const hits = indexes[localeOf(request)].search(query.q, query.type);
+      const hits = indexOf(localeOf(request)).search(query.q, query.type);
       return paginate(hits, query.page, query.per_page, request);
     });
   };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { snapWidth } from '../../shared/images.ts';
 import { ru } from '../../shared/i18n/messages.ts';
@@ -132,9 +132,9 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
   let counting: Awaited<ReturnType<typeof startCountingContentApi>>;
   // the apps the build and kill-switch tests move a port between (made before the tests: each closes after the file)
   let builds: { old: WorkerApp; next: WorkerApp; on: WorkerApp; off: WorkerApp; newer: WorkerApp; older: WorkerApp };
-  const contexts: BrowserContext[] = [];
+  // a test's browser context (its pages and service worker) closes when the test ends
   const keep = <T extends { context: BrowserContext }>(opened: T) => {
-    contexts.push(opened.context);
+    onTestFinished(() => opened.context.close().catch(() => {}));
     return opened;
   };
 
@@ -153,7 +153,6 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     browser = await launchChromium();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     await browser?.close();
   });
 
@@ -183,7 +182,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     await expect.poll(() => page.locator('h1').textContent()).not.toBe(listTitle);
     const title = await page.locator('h1').textContent();
 
-    await context.setOffline(true);
+    await goOffline(context, site.origin);
     await page.goto(`${site.origin}/news`);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe(listTitle);
@@ -209,7 +208,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       const { context, page } = keep(await visitControlled(browser, `${site.origin}${home}`, locale));
       await page.reload();
       await cached(page, 'portal-documents-', home);
-      await context.setOffline(true);
+      await goOffline(context, site.origin);
       await page.goto(`${site.origin}${path}`);
       expect(page.url()).toBe(`${site.origin}${path}`);
       expect(await page.locator('h1').textContent()).toBe(texts['offline.title']);
@@ -255,7 +254,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
 
     const glacier = (await page.locator('.wgms__glaciers a[href*="glacier="]').first().getAttribute('href')) ?? '';
     const slug = new URL(glacier, site.origin).searchParams.get('glacier') ?? '';
-    await context.setOffline(true);
+    await goOffline(context, site.origin);
     // a glacier's page loaded as a document, then another chosen in the page (its payload)
     await page.goto(`${site.origin}${glacier}`);
     await hydrated(page);
@@ -422,7 +421,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
   it('opens the feedback page offline, with its topics, without a visit', async () => {
     const { context, page } = keep(await visitControlled(browser, `${site.origin}/en/news`, 'en'));
     await cached(page, 'portal-kit-', '/en/feedback');
-    await context.setOffline(true);
+    await goOffline(context, site.origin);
     await page.goto(`${site.origin}/en/feedback`);
     await hydrated(page);
     const topics = await page.locator('main form select option').count();
@@ -445,8 +444,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       deviceScaleFactor: 2,
       viewport: { width: 1280, height: 900 },
     };
-    const context = await browser.newContext({ locale: 'ru-RU', ...metered });
-    contexts.push(context);
+    const { context } = keep({ context: await browser.newContext({ locale: 'ru-RU', ...metered }) });
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
     });

@@ -11,15 +11,16 @@ declare module 'vitest' {
 }
 
 /**
- * One embedded content API (the sample content, as `npm run upstream` serves it from the sources; the feedback it
+ * One embedded content API (the sample content, as `npm start` serves it; the feedback it
  * stores goes to `data/`, as any instance's would) for every test file of a project, instead of one per file:
- * loading the content and indexing it for search cost about half a CPU-second per start. It runs in a process of its
+ * loading and checking the content costs CPU at every start. It runs in a process of its
  * own, so neither Vitest's main process nor a busy worker delays its answers. Files that change what it serves start
  * one of their own.
  */
 export default async function setup(project: TestProject) {
   const root = paths().root;
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'content-api/main.ts'], {
+  // the compiled content API (`npm test` builds first): no TypeScript to transform at each start
+  const child = spawn(process.execPath, [join(root, 'dist/server/upstream.js')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', UPSTREAM_PORT: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

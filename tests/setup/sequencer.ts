@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The slowest files start first, so the three workers finish together. Vitest orders by the durations it cached
+ * The slowest files start first, so the two workers finish together. Vitest orders by the durations it cached
  * from the last run, and a fresh clone (CI) has none: it would order by file size, which puts the short but slow
  * walk through every section near the end. These files go first in this order, the rest as Vitest decides. The
  * integration files here spend most of their time waiting on servers they spawn or on file watchers: started
