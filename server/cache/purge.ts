@@ -155,6 +155,11 @@ export function clusterBus(): PurgeBus {
 /** The cluster primary's half of clusterBus: relay each purge to the other workers, collect, answer the sender. */
 export function relayPurges(timeoutMs = PURGE_ACK_TIMEOUT_MS): void {
   const pending = new Map<string, ReturnType<typeof collector>>();
+  // a worker hears purges before it listens (the shared-cache plugin), and holds nothing before it serves: one still
+  // starting is not waited for (it would never confirm, and the purge would answer 503 though nothing stayed stale)
+  const serving = new Set<number>();
+  cluster.on('listening', (worker) => serving.add(worker.id));
+  cluster.on('exit', (worker) => serving.delete(worker.id));
   cluster.on('message', (worker, raw: unknown) => {
     if (!isClusterMessage(raw)) return;
     if (raw.type === 'glacier:purge-ack') {
@@ -163,7 +168,7 @@ export function relayPurges(timeoutMs = PURGE_ACK_TIMEOUT_MS): void {
     }
     if (raw.type !== 'glacier:purge') return;
     const others = Object.values(cluster.workers ?? {}).filter(
-      (w) => w !== undefined && w !== worker && w.isConnected(),
+      (w) => w !== undefined && w !== worker && w.isConnected() && serving.has(w.id),
     );
     const wait = collector(timeoutMs);
     wait.expect(others.length);
