@@ -13,26 +13,24 @@ import {
 } from '../../scripts/stack-lib.mjs';
 
 /**
- * Whether the stack's Debian programs (redis-server, nginx) are here. Missing ones skip the stack tests, unless
- * REQUIRE_STACK=1 (CI), where they fail the run.
+ * Whether programs are here: false when some are missing, unless REQUIRE_STACK=1 (CI), where a missing one fails the
+ * run with the command that installs it.
  */
-export function stackAvailable(): boolean {
-  const { missing } = findPrograms();
-  const needed = missing.filter((name) => name !== 'libnginx-mod-http-brotli-filter');
-  if (needed.length === 0) return true;
-  if (process.env.REQUIRE_STACK === '1')
-    throw new Error(`REQUIRE_STACK=1 but ${needed.join(', ')} missing; install with: ${INSTALL_HINT}`);
-  return false;
+function present(missing: readonly string[], installHint: string): boolean {
+  if (missing.length > 0 && process.env.REQUIRE_STACK === '1')
+    throw new Error(`REQUIRE_STACK=1 but ${missing.join(', ')} missing; install with: ${installHint}`);
+  return missing.length === 0;
 }
 
-/** Whether Varnish and its xkey vmod are here too (the CDN tier's tests); REQUIRE_STACK=1 fails without them. */
-export function varnishAvailable(): boolean {
-  const { missing } = findVarnish();
-  if (missing.length === 0) return true;
-  if (process.env.REQUIRE_STACK === '1')
-    throw new Error(`REQUIRE_STACK=1 but ${missing.join(', ')} missing; install with: ${VARNISH_INSTALL_HINT}`);
-  return false;
-}
+/** Whether the stack's Debian programs (redis-server, nginx) are here; missing ones skip the stack tests. */
+export const stackAvailable = (): boolean =>
+  present(
+    findPrograms().missing.filter((name) => name !== 'libnginx-mod-http-brotli-filter'),
+    INSTALL_HINT,
+  );
+
+/** Whether Varnish and its xkey vmod are here too (the CDN tier's tests). */
+export const varnishAvailable = (): boolean => present(findVarnish().missing, VARNISH_INSTALL_HINT);
 
 /** A real redis-server on a free loopback port, stopped when the test that started it ends. */
 export async function startTestRedis(): Promise<Supervised & { url: string }> {
