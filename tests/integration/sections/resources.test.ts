@@ -296,6 +296,15 @@ describe('resources/tools/wgms', () => {
     expect(massBalanceCalls).toHaveLength(glaciers.filter((g) => g.mass_balance.length > 0).length);
   });
 
+  it.each([
+    ['/resources/tools/wgms?glacier=abramova', 'Ледник Абрамова: годовой баланс массы, мм водного эквивалента'],
+    ['/en/resources/tools/wgms?glacier=abramova', 'Abramov Glacier: annual mass balance, millimetres water equivalent'],
+  ])('names the chosen glacier once in its chart caption (%s)', async (url, caption) => {
+    const main = mainOf((await getOnce(url)).body);
+    expect(main).toContain(caption);
+    expect(main).not.toMatch(/ледника «Ледник|Annual mass balance of Abramov Glacier/);
+  });
+
   it('marks the glacier chosen with ?glacier= as selected', async () => {
     const res = await get('/resources/tools/wgms?glacier=abramova');
     expect(res.statusCode).toBe(200);
