@@ -1,11 +1,10 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The slowest files start first, so the two workers finish together. Vitest orders by the durations it cached
- * from the last run, and a fresh clone (CI) has none: it would order by file size, which puts the short but slow
- * walk through every section near the end. These files go first in this order, the rest as Vitest decides. The
- * integration files here spend most of their time waiting on servers they spawn or on file watchers: started
- * among the browser files, their waits overlap the CPU those take instead of making the run's tail.
+ * The slowest files of each project start first, so the two workers finish together on short files. Vitest orders
+ * by the durations it cached from the last run, and a fresh clone (CI) has none: it would order by file size, which
+ * puts the short but slow walk through every section near the end. These files go first in this order, the rest as
+ * Vitest decides.
  */
 const SLOWEST_FIRST = [
   // one single-threaded compiler process: started at once, it never makes the tail
@@ -39,14 +38,25 @@ const SLOWEST_FIRST = [
   'tests/visual/overviews-and-dates.test.ts',
 ];
 
+/**
+ * Projects in this order, each as one run of files. A worker keeps its process (and the modules it imported) for
+ * the next file only when that file is of the same project (`isolate: false`); a queue that mixed the projects
+ * started a new worker process every few files.
+ */
+const PROJECTS = ['types', 'browser-dev', 'browser', 'integration', 'unit'];
+
 export class SlowestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
+    const project = (spec: TestSpecification) => {
+      const index = PROJECTS.indexOf(spec.project.name);
+      return index === -1 ? PROJECTS.length : index;
+    };
     const rank = (spec: TestSpecification) => {
       const index = SLOWEST_FIRST.findIndex((path) => spec.moduleId.endsWith(path));
       return index === -1 ? SLOWEST_FIRST.length : index;
     };
-    // a stable sort: files outside the list keep Vitest's order
-    return sorted.sort((a, b) => rank(a) - rank(b));
+    // a stable sort: files outside the list keep Vitest's order within their project
+    return sorted.sort((a, b) => project(a) - project(b) || rank(a) - rank(b));
   }
 }
