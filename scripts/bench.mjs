@@ -1,6 +1,7 @@
 // `npm run bench`: autocannon on 127.0.0.1 against the compiled server and, in the same run, against a static
 // ceiling: a Fastify process sending a fixed copy of the same bytes (uncompressed; a br case is also run against a
-// ceiling sending its compressed bytes, the most any server answers on this machine). Cases: cached page hits, a hit
+// ceiling sending its compressed bytes, the most any server answers on this machine; an identity hit also against
+// the same bytes as a file served by @fastify/static). Cases: cached page hits, a hit
 // with `Accept-Encoding: br`, a render on a miss (a second server with the page cache off, upstream cache warm), a
 // warm `_payload.json`, `/` for a Russian visitor, and a hit and a render with OpenTelemetry on at a 10 % sampler
 // (OTLP/HTTP to a local sink); then purge-to-fresh latency through nginx (bench-purge.mjs).
@@ -13,7 +14,7 @@
 // untimed load on the same URL.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,13 +53,21 @@ async function startCeiling(body, type, obligations = {}) {
     writeFileSync(extra.HEADERS_FILE, JSON.stringify(obligations.headers));
   }
   if (obligations.log) extra.REQUEST_LOG = '1';
+  let path = '';
+  if (obligations.staticFile) {
+    // the same bytes as a file on disk, served by @fastify/static
+    extra.STATIC_DIR = join(tmpdir(), `bench-static-${process.pid}-${body.length}`);
+    mkdirSync(extra.STATIC_DIR, { recursive: true });
+    path = type.startsWith('application/json') ? 'page.json' : 'page.html';
+    writeFileSync(join(extra.STATIC_DIR, path), body);
+  }
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/bench-ceiling.mjs'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BODY_FILE: file, CONTENT_TYPE: type, ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}/`;
+  const url = `http://127.0.0.1:${port}/${path}`;
   await waitForOk(url, 30_000);
   return { child, url, stop: () => child.kill() };
 }
@@ -144,6 +153,10 @@ try {
       page: { child: c.server.child, url: c.server.origin + c.path, headers },
       ceiling: { ...(await startCeiling(body, c.type)), headers: {} },
       ...(c.br ? { wire: { ...(await startCeiling(packed, c.type)), headers: {} } } : {}),
+      // an identity hit against a static file of the same size, as @fastify/static serves it
+      ...(c.name.startsWith('hit') && !c.br
+        ? { staticFile: { ...(await startCeiling(body, c.type, { staticFile: true })), headers: {} } }
+        : {}),
       ...(sent
         ? {
             withHeaders: { ...(await startCeiling(body, c.type, { headers: sent })), headers: {} },
@@ -176,6 +189,7 @@ try {
       ...(sides.wire
         ? { wireCeiling: summary(runs.wire), wireRatio: ratios('wire', 'ceiling'), toWire: ratios('page', 'wire') }
         : {}),
+      ...(sides.staticFile ? { staticFile: summary(runs.staticFile), toStaticFile: ratios('page', 'staticFile') } : {}),
       ...(sides.withHeaders
         ? {
             bounds: {
@@ -221,6 +235,20 @@ process.stdout.write(
             ({ name, wire, page, wireCeiling, wireRatio, toWire }) =>
               `| ${name} | ${fmt(wire)} | ${fmt(page.rps)} | ${fmt(wireCeiling.rps)} | ${wireRatio.toFixed(2)} | ` +
               `${toWire.toFixed(2)} |`,
+          )
+          .join('\n') +
+        '\n'
+      : '') +
+    (rows.some((r) => r.staticFile)
+      ? '\nIdentity hits against a static file of the same size served by @fastify/static (its defaults):\n\n' +
+        '| case | req/s | server CPU µs/req | static file req/s | static file CPU µs/req | req/s / static file |\n' +
+        '|---|---|---|---|---|---|\n' +
+        rows
+          .filter((r) => r.staticFile)
+          .map(
+            ({ name, page, staticFile, toStaticFile }) =>
+              `| ${name} | ${fmt(page.rps)} | ${fmt(page.cpu)} | ${fmt(staticFile.rps)} | ${fmt(staticFile.cpu)} | ` +
+              `${toStaticFile.toFixed(2)} |`,
           )
           .join('\n') +
         '\n'
