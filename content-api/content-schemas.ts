@@ -23,7 +23,7 @@ export const NewsRecord = z.object({
   tags: z.array(slug).default([]),
   title: Localized,
   excerpt: Localized,
-  /** HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <em>, <a href>, <blockquote> only */
+  /** HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <em>, <a href>, <blockquote>, <span lang> only */
   body: Localized,
 });
 

@@ -163,6 +163,22 @@ const englishProse = (html: string) =>
 /** Cyrillic words on an English text, outside elements marked `lang="ru"` (the language switcher's «Русский»). */
 const cyrillic = (html: string) => readable(withoutLang(html, 'ru')).match(/[А-Яа-яЁё]+(?:[ ,]+[А-Яа-яЁё]+)*/g) ?? [];
 
+/** A word in Latin letters (accents and inner hyphens or apostrophes included): `Glaciers`, `Pléiades`, `TanDEM-X`. */
+const LATIN_WORD = "[A-Za-zÀ-ÖØ-öø-ÿ](?:[A-Za-zÀ-ÖØ-öø-ÿ'’-]*[A-Za-zÀ-ÖØ-öø-ÿ])?";
+
+/**
+ * Runs of three or more Latin words in a row, separated by spaces only, outside elements marked `lang="en"`: the
+ * English name or title of a work in Russian prose (`Fluctuations of Glaciers`, `Journal of Glaciology`). Acronyms,
+ * a name with an acronym (`WGMS FoG`) and lists of names (`MODIS, Landsat, Sentinel`) are not such runs.
+ */
+const latinRuns = (html: string) =>
+  readable(
+    // a block's end ends a run (a name in one cell, the same in the next), an inline element does not
+    withoutLang(html, 'en')
+      .replace(/<(script|style|code|kbd|samp)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<\/?(?!(?:a|abbr|b|cite|data|em|i|q|s|small|span|strong|sub|sup|time|u)\b)\w+\b[^>]*>/g, ' ¦ '),
+  ).match(new RegExp(`(?<![\\p{L}\\d.-])${LATIN_WORD}(?:[ \\u00a0]+${LATIN_WORD}){2,}(?![\\p{L}\\d])`, 'gu')) ?? [];
+
 /** Every Russian and English text of the content but the glaciers' data file, with where it is. */
 function contentTexts(): Array<{ path: string; locale: 'ru' | 'en'; text: string }> {
   const found: Array<{ path: string; locale: 'ru' | 'en'; text: string }> = [];
@@ -239,6 +255,28 @@ describe('each locale in its own language; numbers and words by the rules', () =
     }
     expect(found).toEqual([]);
   }, 60_000);
+
+  it('marks every English name or title of three words or more on a Russian page as English (lang="en")', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, loc]) => new URL(loc!).pathname)
+      .filter((path) => path !== '/en' && !path.startsWith('/en/'));
+    // every Russian page, and the WGMS page with each glacier chosen
+    paths.push(...glaciers.map((g) => `/resources/tools/wgms?glacier=${g.slug}`));
+    expect(paths.length).toBeGreaterThan(100);
+    const unmarked: string[] = [];
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      unmarked.push(...latinRuns(mainOf(res.body)).map((run) => `${path}: ${run}`));
+    }
+    expect(unmarked).toEqual([]);
+    // the rule sees a title left unmarked, not a marked one, a list of names or a name and an acronym
+    expect(
+      latinRuns('<p>база данных (Fluctuations of Glaciers) и журнал <span lang="en">Journal of Glaciology</span></p>'),
+    ).toEqual(['Fluctuations of Glaciers']);
+    expect(latinRuns('<p>снимки MODIS, Landsat, Sentinel; данные WGMS FoG и RGI 6.0</p>')).toEqual([]);
+  }, 120_000);
 
   it('gives every event time the venue’s offset and every webinar time UTC, in both locales', async () => {
     const when = (html: string) => /<dd><span class="event-dates">[\s\S]*?<\/dd>/.exec(html)?.[0] ?? '';
