@@ -11,7 +11,7 @@ import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 const get = (url: string) => app.inject({ url });
@@ -277,6 +277,27 @@ describe('each locale in its own language; numbers and words by the rules', () =
     ).toEqual(['Fluctuations of Glaciers']);
     expect(latinRuns('<p>снимки MODIS, Landsat, Sentinel; данные WGMS FoG и RGI 6.0</p>')).toEqual([]);
   }, 120_000);
+
+  it('describes the 2025 WGMS news as an editor would, the records marked preliminary, in both locales', async () => {
+    const item = content.news.find((n) => n.slug === 'wgms-data-2025-mass-balance-central-asia')!;
+    const expected = {
+      ru:
+        'По данным WGMS, в 2025 году у всех измеренных ледников Центральной Азии из базы данных портала баланс массы ' +
+        'был отрицательным, а у нескольких из них, по предварительным данным, — самым отрицательным за всю историю ' +
+        'наблюдений.',
+      en:
+        'According to WGMS data, every Central Asian glacier in the portal’s database that was measured in 2025 had a ' +
+        'negative mass balance, and for several of them the preliminary value is the most negative on record.',
+    };
+    for (const locale of LOCALES) {
+      expect(item.excerpt[locale]).toBe(expected[locale]);
+      const page = (await get(`${prefix(locale)}/news/${item.slug}`)).body;
+      // the page's description, its share card's and its JSON-LD's are the excerpt, as the news list shows it
+      expect(page).toContain(`<meta name="description" content="${esc(expected[locale])}"`);
+      expect(page).toContain(`<meta property="og:description" content="${esc(expected[locale])}"`);
+      expect(page).toContain(`"description":${JSON.stringify(expected[locale])}`);
+    }
+  });
 
   it('gives every event time the venue’s offset and every webinar time UTC, in both locales', async () => {
     const when = (html: string) => /<dd><span class="event-dates">[\s\S]*?<\/dd>/.exec(html)?.[0] ?? '';
