@@ -195,6 +195,95 @@ function contentTexts(): Array<{ path: string; locale: 'ru' | 'en'; text: string
   return found;
 }
 
+/** Hosts that serve copies or abstracts of papers, or a publisher's staging: never where a citation sends a reader. */
+const MIRROR = /studylib|acemap|researchgate|homsy-staging|core-cms|core-reader/i;
+
+/** The works a glacier panel cites for its geodetic periods: beside each period and in the list of sources. */
+function paperCitationsOf(panel: string): Array<{ text: string; url: string | null }> {
+  const citation = (html: string) => {
+    const link = /^<a href="([^"]*)"[^>]*>([^<]*)<\/a>$/.exec(html.trim());
+    const decode = (s: string) =>
+      s
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'");
+    return link ? { text: decode(link[2]!), url: decode(link[1]!) } : { text: decode(html.trim()), url: null };
+  };
+  const beside = [...panel.matchAll(/<p class="ec-list__source">[\s\S]*?<span lang="en">([\s\S]*?)<\/span><\/p>/g)];
+  const listed = [...panel.matchAll(/<ul lang="en">([\s\S]*?)<\/ul>/g)].flatMap(([, list]) =>
+    [...list!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!),
+  );
+  return [...beside.map((m) => m[1]!), ...listed]
+    .map(citation)
+    .filter((c) => !/^(WGMS \(\d{4}\)|RGI Consortium|Wikidata)/.test(c.text));
+}
+
+/**
+ * A paper as a researcher cites it: `Authors (year): Title. Journal volume, pages.`, the title a phrase of several
+ * words (not a journal's abbreviation), and a link to its DOI or none.
+ */
+function incompletePaper({ text, url }: { text: string; url: string | null }): string | null {
+  const parts = /^(.+?) \((\d{4})\): (.+)$/.exec(text);
+  if (!parts) return `no "Authors (year): …": ${text}`;
+  const title = parts[3]!.split(/\. (?=[A-Z])/)[0]!;
+  if (title.split(/\s+/).length < 4) return `no title: ${text}`;
+  if (url !== null && !/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/.test(url)) return `not a DOI link: ${url}`;
+  if (MIRROR.test(`${text} ${url ?? ''}`)) return `a mirror: ${text} ${url}`;
+  return null;
+}
+
+describe('every paper cited as a researcher cites it', () => {
+  const withPapers = glaciers.filter((g) => g.elevation_change.length > 0);
+
+  it('gives each paper on every glacier panel its title, journal and DOI link (or no link), in both locales', async () => {
+    expect(withPapers.length).toBeGreaterThanOrEqual(3);
+    const wrong: string[] = [];
+    for (const locale of LOCALES)
+      for (const glacier of withPapers) {
+        const panel = mainOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
+        const papers = paperCitationsOf(panel);
+        // one beside each period, and each paper once among the sources
+        expect(papers.length, glacier.slug).toBeGreaterThan(glacier.elevation_change.length);
+        for (const paper of papers) {
+          const problem = incompletePaper(paper);
+          if (problem) wrong.push(`${locale} ${glacier.slug}: ${problem}`);
+        }
+      }
+    expect(wrong).toEqual([]);
+    // the rule sees what the audit found: a journal in place of a title, a link to a reader page or a mirror
+    expect(incompletePaper({ text: 'Kronenberg et al. (2016): Ann. Glaciol. 57(71)', url: null })).toMatch(/^no title/);
+    expect(
+      incompletePaper({
+        text: 'Denzinger et al. (2021): Geodetic mass balance of Abramov Glacier from 1975 to 2015. J. Glaciol.',
+        url: 'https://www.cambridge.org/core/product/46235271A5791FB520EC0DDBABB51356/core-reader',
+      }),
+    ).toMatch(/^not a DOI link/);
+  }, 60_000);
+
+  it('cites the same papers, whole, in the downloads and the Datasets’ JSON-LD', async () => {
+    for (const glacier of withPapers) {
+      const json = (await get(`/data/glaciers/${glacier.slug}.json`)).json<{
+        elevation_change: { periods: Array<{ source: { text: string; url: string | null } }> };
+        references: Array<{ text: string; url: string | null }>;
+      }>();
+      const sources = json.elevation_change.periods.map((p) => p.source);
+      expect(sources.length).toBe(glacier.elevation_change.length);
+      for (const paper of sources) expect(incompletePaper(paper), glacier.slug).toBeNull();
+      for (const paper of sources) expect(json.references).toContainEqual(paper);
+      const csv = (await get(`/data/glaciers/${glacier.slug}.csv`)).body;
+      const page = (await get(`/resources/tools/wgms?glacier=${glacier.slug}`)).body;
+      const dataset = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .flatMap(([, json]) => [JSON.parse(json!) as unknown].flat() as Array<{ '@type': string; citation?: string[] }>)
+        .find((d) => d['@type'] === 'Dataset' && d.citation?.some((c) => c.startsWith(sources[0]!.text)));
+      for (const paper of sources) {
+        const line = paper.url ? `${paper.text} ${paper.url}` : paper.text;
+        expect(csv).toContain(`# Reference: ${line}`);
+        expect(dataset?.citation, glacier.slug).toContain(line);
+      }
+    }
+  });
+});
+
 describe('each locale in its own language; numbers and words by the rules', () => {
   /** The page's main text outside elements marked `lang="en"` (titles of English works), tags and scripts removed. */
   const russianText = (html: string) =>
