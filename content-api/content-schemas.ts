@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaperSchema } from '../shared/schemas/glaciers.ts';
 
 /**
  * Shapes of the content files under content/: every text field carries both locales. The API localizes them into
@@ -23,7 +24,7 @@ export const NewsRecord = z.object({
   tags: z.array(slug).default([]),
   title: Localized,
   excerpt: Localized,
-  /** HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <em>, <a href>, <blockquote> only */
+  /** HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <em>, <a href>, <blockquote>, <span lang> only */
   body: Localized,
 });
 
@@ -285,8 +286,9 @@ export const WebinarRecord = z.object({
 });
 
 /**
- * glaciers.json: WGMS Fluctuations of Glaciers figures with their sources, kept exactly as received, and whether WGMS
- * designates the glacier a reference glacier (its list, not a count of years).
+ * glaciers.json: WGMS Fluctuations of Glaciers figures with their sources, kept exactly as received, and beside them
+ * whether WGMS designates the glacier a reference glacier (its list, not a count of years) and the papers of its
+ * geodetic periods as readers cite them.
  */
 export const GlacierRecord = z.object({
   id: z.number().int().positive(),
@@ -313,6 +315,11 @@ export const GlacierRecord = z.object({
       source: z.string(),
     }),
   ),
+  /**
+   * each paper a period's source names (`cited_as`: its note's `Author et al. YEAR`): its title, the journal with
+   * volume and pages where known, and its DOI where known (never a copy's address)
+   */
+  papers: z.array(PaperSchema).default([]),
   notes: z.string(),
   sources: z.array(z.string()),
 });

@@ -2,7 +2,7 @@
  * Glacier data downloads (server/routes/glacier-data.ts): the link the map panel and the WGMS page show, and the
  * citation and licence every file carries.
  */
-import type { ElevationChange, Glacier, MassBalance } from './schemas/glaciers.ts';
+import type { ElevationChange, Glacier, MassBalance, Paper } from './schemas/glaciers.ts';
 
 export const GLACIER_DATA_BASE = '/data/glaciers';
 
@@ -105,12 +105,14 @@ const hostOf = (url: string) => {
 };
 
 /**
- * The papers of some geodetic sources, as readers cite them: one per paper (`Author et al. (year): Journal`), however
- * many of the sources name it (a paper and its abstract on another host are one work), linked to its DOI or
- * publisher, never to a copy on a document-sharing host, with no provenance note. A source naming no paper (a bare
- * URL) is the paper another source with the same URL names; else its host.
+ * The papers of some geodetic sources, as readers cite them: one per paper, however many of the sources name it (a
+ * paper and its abstract on another host are one work), with no provenance note. A paper the glacier's record cites
+ * (`papers`) is given whole, `Author et al. (year): Title. Journal volume, pages.`, linked to its DOI or to nothing;
+ * another as its note names it (`Author et al. (year): Journal`), linked to its DOI or publisher, never to a copy on
+ * a document-sharing host. A source naming no paper (a bare URL) is the paper another source with the same URL
+ * names; else its host.
  */
-export function paperCitations(sources: readonly string[]): Map<string, Citation> {
+export function paperCitations(sources: readonly string[], references: readonly Paper[] = []): Map<string, Citation> {
   const byUrl = new Map<string, string>();
   const papers = new Map<string, { author: string; year: string; journal?: string; urls: string[] }>();
   for (const raw of sources) {
@@ -137,6 +139,15 @@ export function paperCitations(sources: readonly string[]): Map<string, Citation
     const paper = key ? papers.get(key) : undefined;
     if (!paper) {
       cited.set(raw, { text: url ? hostOf(url).replace(/^www\./, '') : source, url: url ?? null });
+      continue;
+    }
+    const reference = references.find((r) => r.cited_as === key);
+    if (reference) {
+      const journal = reference.journal.endsWith('.') ? reference.journal : `${reference.journal}.`;
+      cited.set(raw, {
+        text: `${paper.author} (${paper.year}): ${reference.title}. ${journal}`,
+        url: reference.doi ? `https://doi.org/${reference.doi}` : null,
+      });
       continue;
     }
     const primary = paper.urls.find((u) => !SECONDARY_HOST.test(hostOf(u)));
@@ -208,11 +219,18 @@ export function publicSource(text: string): string {
 /**
  * A glacier's series as readers get them (the WGMS page's panel and the downloads): the annual mass balance by year,
  * each value marked preliminary or not, cited to the WGMS release; each elevation-change period with its value as
- * given and the paper it comes from as a citation (`paperCitations`). The data's own provenance strings and notes
- * are for maintainers and go no further.
+ * given and the paper it comes from as a citation (`paperCitations`, whole where the record cites the paper). The
+ * data's own provenance strings and notes are for maintainers and go no further.
  */
-export function publicSeries(massBalance: MassBalance | null, periods: readonly ElevationChange[]) {
-  const papers = paperCitations(periods.map((p) => p.source));
+export function publicSeries(
+  massBalance: MassBalance | null,
+  periods: readonly ElevationChange[],
+  references: readonly Paper[] = [],
+) {
+  const papers = paperCitations(
+    periods.map((p) => p.source),
+    references,
+  );
   return {
     // a glacier without annual values has no mass-balance source to cite
     massBalance:

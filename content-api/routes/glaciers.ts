@@ -95,6 +95,7 @@ export const glacierRoutes =
             note: e.note ?? null,
             source: e.source,
           })),
+          papers: g.papers,
         },
       };
     });

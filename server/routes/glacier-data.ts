@@ -34,7 +34,11 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
     glacier.mass_balance_years > 0 ? api.find('massBalance', { params: { id: glacier.id } }) : null,
     glacier.elevation_change_periods > 0 ? api.find('elevationChange', { params: { id: glacier.id } }) : null,
   ]);
-  const { massBalance, elevationChange } = publicSeries(balance?.data ?? null, elevation?.data.periods ?? []);
+  const { massBalance, elevationChange } = publicSeries(
+    balance?.data ?? null,
+    elevation?.data.periods ?? [],
+    elevation?.data.papers,
+  );
   const papers = uniqueCitations(elevationChange.map((p) => p.citation));
   const located = locationSources({
     rgiId: glacier.rgi_id,

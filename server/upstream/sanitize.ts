@@ -7,8 +7,9 @@ import { localeFromPath, localizePath } from '../../shared/locales.ts';
 const RICH_TEXT_FIELDS = new Set(['body', 'content']);
 
 /**
- * Allowlist for CMS rich text: structure, emphasis, links, images and tables. No scripts, event handlers,
- * inline styles, or URLs other than http(s), mailto and tel (so no `javascript:`).
+ * Allowlist for CMS rich text: structure, emphasis, links, images and tables, and `span lang` for a passage in another
+ * language (an English title in Russian prose). No scripts, event handlers, inline styles, or URLs other than
+ * http(s), mailto and tel (so no `javascript:`).
  */
 const BASE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -42,12 +43,14 @@ const BASE_OPTIONS: sanitizeHtml.IOptions = {
     'hr',
     'code',
     'pre',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
+    span: ['lang'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],

@@ -30,6 +30,21 @@ export const MassBalanceSchema = z.object({
 export type MassBalance = z.infer<typeof MassBalanceSchema>;
 export const MassBalanceResponse = z.object({ data: MassBalanceSchema });
 
+/**
+ * A paper as readers cite it, for the geodetic periods whose source notes name it (`cited_as`: `Author et al. YEAR`):
+ * its title, the journal with volume and pages where known, and its DOI where known.
+ */
+export const PaperSchema = z.object({
+  cited_as: z.string(),
+  title: z.string(),
+  journal: z.string(),
+  doi: z
+    .string()
+    .regex(/^10\.\d{4,9}\/\S+$/)
+    .nullable(),
+});
+export type Paper = z.infer<typeof PaperSchema>;
+
 export const ElevationChangeSchema = z.object({
   period_start: z.number().int(),
   period_end: z.number().int(),
@@ -41,5 +56,10 @@ export const ElevationChangeSchema = z.object({
 });
 export type ElevationChange = z.infer<typeof ElevationChangeSchema>;
 export const ElevationChangeResponse = z.object({
-  data: z.object({ glacier_id: z.number().int(), periods: z.array(ElevationChangeSchema) }),
+  data: z.object({
+    glacier_id: z.number().int(),
+    periods: z.array(ElevationChangeSchema),
+    /** the papers the periods' sources name, as readers cite them (an API without them: cited from the notes) */
+    papers: z.array(PaperSchema).default([]),
+  }),
 });

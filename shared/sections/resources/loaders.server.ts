@@ -139,7 +139,9 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const papersById = new Map(
     periods.map(({ data }) => [
       data.glacier_id,
-      uniqueCitations(publicSeries(null, data.periods).elevationChange.map((p) => p.citation)).map(citationLine),
+      uniqueCitations(publicSeries(null, data.periods, data.papers).elevationChange.map((p) => p.citation)).map(
+        citationLine,
+      ),
     ]),
   );
   const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
@@ -205,9 +207,9 @@ export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
 function panelData<G extends Parameters<typeof locationSources>[0]>(
   glacier: G,
   massBalance: Parameters<typeof publicSeries>[0] | undefined,
-  elevation: { periods: Parameters<typeof publicSeries>[1] } | undefined,
+  elevation: { periods: Parameters<typeof publicSeries>[1]; papers: Parameters<typeof publicSeries>[2] } | undefined,
 ) {
-  const series = publicSeries(massBalance ?? null, elevation?.periods ?? []);
+  const series = publicSeries(massBalance ?? null, elevation?.periods ?? [], elevation?.papers);
   return {
     glacier,
     massBalance: series.massBalance,

@@ -11,7 +11,7 @@ import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 const get = (url: string) => app.inject({ url });
@@ -163,6 +163,22 @@ const englishProse = (html: string) =>
 /** Cyrillic words on an English text, outside elements marked `lang="ru"` (the language switcher's «Русский»). */
 const cyrillic = (html: string) => readable(withoutLang(html, 'ru')).match(/[А-Яа-яЁё]+(?:[ ,]+[А-Яа-яЁё]+)*/g) ?? [];
 
+/** A word in Latin letters (accents and inner hyphens or apostrophes included): `Glaciers`, `Pléiades`, `TanDEM-X`. */
+const LATIN_WORD = "[A-Za-zÀ-ÖØ-öø-ÿ](?:[A-Za-zÀ-ÖØ-öø-ÿ'’-]*[A-Za-zÀ-ÖØ-öø-ÿ])?";
+
+/**
+ * Runs of three or more Latin words in a row, separated by spaces only, outside elements marked `lang="en"`: the
+ * English name or title of a work in Russian prose (`Fluctuations of Glaciers`, `Journal of Glaciology`). Acronyms,
+ * a name with an acronym (`WGMS FoG`) and lists of names (`MODIS, Landsat, Sentinel`) are not such runs.
+ */
+const latinRuns = (html: string) =>
+  readable(
+    // a block's end ends a run (a name in one cell, the same in the next), an inline element does not
+    withoutLang(html, 'en')
+      .replace(/<(script|style|code|kbd|samp)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<\/?(?!(?:a|abbr|b|cite|data|em|i|q|s|small|span|strong|sub|sup|time|u)\b)\w+\b[^>]*>/g, ' ¦ '),
+  ).match(new RegExp(`(?<![\\p{L}\\d.-])${LATIN_WORD}(?:[ \\u00a0]+${LATIN_WORD}){2,}(?![\\p{L}\\d])`, 'gu')) ?? [];
+
 /** Every Russian and English text of the content but the glaciers' data file, with where it is. */
 function contentTexts(): Array<{ path: string; locale: 'ru' | 'en'; text: string }> {
   const found: Array<{ path: string; locale: 'ru' | 'en'; text: string }> = [];
@@ -178,6 +194,95 @@ function contentTexts(): Array<{ path: string; locale: 'ru' | 'en'; text: string
   walk(texts, 'content');
   return found;
 }
+
+/** Hosts that serve copies or abstracts of papers, or a publisher's staging: never where a citation sends a reader. */
+const MIRROR = /studylib|acemap|researchgate|homsy-staging|core-cms|core-reader/i;
+
+/** The works a glacier panel cites for its geodetic periods: beside each period and in the list of sources. */
+function paperCitationsOf(panel: string): Array<{ text: string; url: string | null }> {
+  const citation = (html: string) => {
+    const link = /^<a href="([^"]*)"[^>]*>([^<]*)<\/a>$/.exec(html.trim());
+    const decode = (s: string) =>
+      s
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'");
+    return link ? { text: decode(link[2]!), url: decode(link[1]!) } : { text: decode(html.trim()), url: null };
+  };
+  const beside = [...panel.matchAll(/<p class="ec-list__source">[\s\S]*?<span lang="en">([\s\S]*?)<\/span><\/p>/g)];
+  const listed = [...panel.matchAll(/<ul lang="en">([\s\S]*?)<\/ul>/g)].flatMap(([, list]) =>
+    [...list!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!),
+  );
+  return [...beside.map((m) => m[1]!), ...listed]
+    .map(citation)
+    .filter((c) => !/^(WGMS \(\d{4}\)|RGI Consortium|Wikidata)/.test(c.text));
+}
+
+/**
+ * A paper as a researcher cites it: `Authors (year): Title. Journal volume, pages.`, the title a phrase of several
+ * words (not a journal's abbreviation), and a link to its DOI or none.
+ */
+function incompletePaper({ text, url }: { text: string; url: string | null }): string | null {
+  const parts = /^(.+?) \((\d{4})\): (.+)$/.exec(text);
+  if (!parts) return `no "Authors (year): …": ${text}`;
+  const title = parts[3]!.split(/\. (?=[A-Z])/)[0]!;
+  if (title.split(/\s+/).length < 4) return `no title: ${text}`;
+  if (url !== null && !/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/.test(url)) return `not a DOI link: ${url}`;
+  if (MIRROR.test(`${text} ${url ?? ''}`)) return `a mirror: ${text} ${url}`;
+  return null;
+}
+
+describe('every paper cited as a researcher cites it', () => {
+  const withPapers = glaciers.filter((g) => g.elevation_change.length > 0);
+
+  it('gives each paper on every glacier panel its title, journal and DOI link (or no link), in both locales', async () => {
+    expect(withPapers.length).toBeGreaterThanOrEqual(3);
+    const wrong: string[] = [];
+    for (const locale of LOCALES)
+      for (const glacier of withPapers) {
+        const panel = mainOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
+        const papers = paperCitationsOf(panel);
+        // one beside each period, and each paper once among the sources
+        expect(papers.length, glacier.slug).toBeGreaterThan(glacier.elevation_change.length);
+        for (const paper of papers) {
+          const problem = incompletePaper(paper);
+          if (problem) wrong.push(`${locale} ${glacier.slug}: ${problem}`);
+        }
+      }
+    expect(wrong).toEqual([]);
+    // the rule sees what the audit found: a journal in place of a title, a link to a reader page or a mirror
+    expect(incompletePaper({ text: 'Kronenberg et al. (2016): Ann. Glaciol. 57(71)', url: null })).toMatch(/^no title/);
+    expect(
+      incompletePaper({
+        text: 'Denzinger et al. (2021): Geodetic mass balance of Abramov Glacier from 1975 to 2015. J. Glaciol.',
+        url: 'https://www.cambridge.org/core/product/46235271A5791FB520EC0DDBABB51356/core-reader',
+      }),
+    ).toMatch(/^not a DOI link/);
+  }, 60_000);
+
+  it('cites the same papers, whole, in the downloads and the Datasets’ JSON-LD', async () => {
+    for (const glacier of withPapers) {
+      const json = (await get(`/data/glaciers/${glacier.slug}.json`)).json<{
+        elevation_change: { periods: Array<{ source: { text: string; url: string | null } }> };
+        references: Array<{ text: string; url: string | null }>;
+      }>();
+      const sources = json.elevation_change.periods.map((p) => p.source);
+      expect(sources.length).toBe(glacier.elevation_change.length);
+      for (const paper of sources) expect(incompletePaper(paper), glacier.slug).toBeNull();
+      for (const paper of sources) expect(json.references).toContainEqual(paper);
+      const csv = (await get(`/data/glaciers/${glacier.slug}.csv`)).body;
+      const page = (await get(`/resources/tools/wgms?glacier=${glacier.slug}`)).body;
+      const dataset = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .flatMap(([, json]) => [JSON.parse(json!) as unknown].flat() as Array<{ '@type': string; citation?: string[] }>)
+        .find((d) => d['@type'] === 'Dataset' && d.citation?.some((c) => c.startsWith(sources[0]!.text)));
+      for (const paper of sources) {
+        const line = paper.url ? `${paper.text} ${paper.url}` : paper.text;
+        expect(csv).toContain(`# Reference: ${line}`);
+        expect(dataset?.citation, glacier.slug).toContain(line);
+      }
+    }
+  });
+});
 
 describe('each locale in its own language; numbers and words by the rules', () => {
   /** The page's main text outside elements marked `lang="en"` (titles of English works), tags and scripts removed. */
@@ -239,6 +344,49 @@ describe('each locale in its own language; numbers and words by the rules', () =
     }
     expect(found).toEqual([]);
   }, 60_000);
+
+  it('marks every English name or title of three words or more on a Russian page as English (lang="en")', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, loc]) => new URL(loc!).pathname)
+      .filter((path) => path !== '/en' && !path.startsWith('/en/'));
+    // every Russian page, and the WGMS page with each glacier chosen
+    paths.push(...glaciers.map((g) => `/resources/tools/wgms?glacier=${g.slug}`));
+    expect(paths.length).toBeGreaterThan(100);
+    const unmarked: string[] = [];
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      unmarked.push(...latinRuns(mainOf(res.body)).map((run) => `${path}: ${run}`));
+    }
+    expect(unmarked).toEqual([]);
+    // the rule sees a title left unmarked, not a marked one, a list of names or a name and an acronym
+    expect(
+      latinRuns('<p>база данных (Fluctuations of Glaciers) и журнал <span lang="en">Journal of Glaciology</span></p>'),
+    ).toEqual(['Fluctuations of Glaciers']);
+    expect(latinRuns('<p>снимки MODIS, Landsat, Sentinel; данные WGMS FoG и RGI 6.0</p>')).toEqual([]);
+  }, 120_000);
+
+  it('describes the 2025 WGMS news as an editor would, the records marked preliminary, in both locales', async () => {
+    const item = content.news.find((n) => n.slug === 'wgms-data-2025-mass-balance-central-asia')!;
+    const expected = {
+      ru:
+        'По данным WGMS, в 2025 году у всех измеренных ледников Центральной Азии из базы данных портала баланс массы ' +
+        'был отрицательным, а у нескольких из них, по предварительным данным, — самым отрицательным за всю историю ' +
+        'наблюдений.',
+      en:
+        'According to WGMS data, every Central Asian glacier in the portal’s database that was measured in 2025 had a ' +
+        'negative mass balance, and for several of them the preliminary value is the most negative on record.',
+    };
+    for (const locale of LOCALES) {
+      expect(item.excerpt[locale]).toBe(expected[locale]);
+      const page = (await get(`${prefix(locale)}/news/${item.slug}`)).body;
+      // the page's description, its share card's and its JSON-LD's are the excerpt, as the news list shows it
+      expect(page).toContain(`<meta name="description" content="${esc(expected[locale])}"`);
+      expect(page).toContain(`<meta property="og:description" content="${esc(expected[locale])}"`);
+      expect(page).toContain(`"description":${JSON.stringify(expected[locale])}`);
+    }
+  });
 
   it('gives every event time the venue’s offset and every webinar time UTC, in both locales', async () => {
     const when = (html: string) => /<dd><span class="event-dates">[\s\S]*?<\/dd>/.exec(html)?.[0] ?? '';

@@ -72,7 +72,7 @@ describe('content files', () => {
     for (const key of Object.keys(content.translations)) expect(bundled, key).toHaveProperty(key);
   });
 
-  it('keep the WGMS glacier figures exactly as received, with WGMS’s reference designation beside them', () => {
+  it('keep the WGMS glacier figures exactly as received, with WGMS’s reference designation and the papers beside them', () => {
     const shared = join(paths().root, '..', 'shared', 'data', 'glaciers.json');
     let original: string;
     try {
@@ -82,11 +82,32 @@ describe('content files', () => {
     }
     const kept = JSON.parse(readFileSync(join(defaultContentDir(), 'glaciers.json'), 'utf8')) as {
       wgms_reference: boolean;
+      papers?: unknown;
       notes: string;
     }[];
-    expect(kept.map(({ wgms_reference: _, ...received }) => received)).toEqual(JSON.parse(original));
+    expect(kept.map(({ wgms_reference: _, papers: __, ...received }) => received)).toEqual(JSON.parse(original));
     // the designation is the one the record's provenance notes give
     for (const g of kept) expect(g.wgms_reference, g.notes).toBe(g.notes.includes('WGMS reference glacier'));
+  });
+});
+
+describe('the papers of the geodetic periods', () => {
+  it('are cited whole for every paper a period’s source names, each DOI one the record’s own sources give', () => {
+    let named = 0;
+    for (const g of content.glaciers) {
+      for (const period of g.elevation_change) {
+        const note = /([A-Z][\p{L}'-]+ et al\.) (\d{4})/u.exec(period.source);
+        if (!note) continue;
+        named++;
+        const paper = g.papers.find((p) => p.cited_as === `${note[1]} ${note[2]}`);
+        expect(paper, `${g.slug}: ${period.source}`).toBeDefined();
+        expect(paper!.title.split(' ').length, g.slug).toBeGreaterThanOrEqual(4);
+      }
+      // a DOI from the provenance (a publisher's URL or a note), never one from elsewhere
+      for (const p of g.papers)
+        if (p.doi) expect(JSON.stringify([g.sources, g.notes, g.elevation_change]), p.cited_as).toContain(p.doi);
+    }
+    expect(named).toBeGreaterThanOrEqual(3);
   });
 });
 

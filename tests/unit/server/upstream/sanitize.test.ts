@@ -18,6 +18,13 @@ describe('rich text sanitizer', () => {
     );
   });
 
+  it('keeps a passage marked as written in another language (span lang), and nothing else on the span', () => {
+    const clean = sanitizeRichText(
+      '<p>база данных (<span lang="en" style="color:red" onclick="x()" class="c">Fluctuations of Glaciers</span>)</p>',
+    );
+    expect(clean).toBe('<p>база данных (<span lang="en">Fluctuations of Glaciers</span>)</p>');
+  });
+
   it('sanitizes every rich-text field of a response, deep', () => {
     const out = prepareResponse('newsItem', {
       data: { title: '<b>t</b>', body: '<p onclick="x()">b</p>', related: [{ body: '<script>1</script>' }] },
