@@ -137,6 +137,45 @@ describe('every download is real', () => {
   }, 60_000);
 });
 
+describe('the maintainers’ provenance stays in the data files', () => {
+  /**
+   * Each glacier record's notes and sources as they would show in an answer: the longest run of each note without
+   * characters that HTML or JSON escapes, and each source that carries a provenance remark (a bare URL may be the
+   * link of a public citation).
+   */
+  const provenance = [
+    ...glaciers
+      .map((g) => g.notes.split(/["&<>'\\]/).sort((a, b) => b.length - a.length)[0] ?? '')
+      .filter((run) => run.length >= 20),
+    ...glaciers.flatMap((g) => g.sources).filter((source) => source.includes(' ')),
+  ];
+
+  it('reaches no page, payload, API answer or download in either locale', async () => {
+    // most glaciers have notes, and every one with a series has sources
+    expect(provenance.length).toBeGreaterThan(30);
+    for (const locale of LOCALES) {
+      const p = prefix(locale);
+      const answers = [
+        p || '/',
+        `${p}/_payload.json`,
+        `${p}/api/glaciers?bounds=30,60,50,90`,
+        `${p}/resources/tools/wgms`,
+        `${p}/resources/tools/wgms/_payload.json`,
+        `${p}/resources/tools/wgms?glacier=fedchenko`,
+        `${p}/data/glaciers.json`,
+      ];
+      for (const url of answers) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        // as written, and as the hydration data writes a slash
+        const found = provenance.filter((t) => res.body.includes(t) || res.body.includes(t.replaceAll('/', '\\u002F')));
+        expect(found, url).toEqual([]);
+        expect(/"(notes|sources|note)":/.exec(res.body)?.[0], url).toBeUndefined();
+      }
+    }
+  });
+});
+
 /** Text a reader reads in an HTML or plain string: no scripts, code, e-mail addresses or web addresses. */
 const readable = (html: string) =>
   html
