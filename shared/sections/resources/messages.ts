@@ -176,7 +176,7 @@ export const ru = {
   'glacier.data.json': 'Скачать ряды в JSON',
   'glacier.data.note':
     'Ряды с источником каждого значения и цитатой WGMS; предварительные значения отмечены. Данные WGMS открыты при условии корректной ссылки на источник.',
-  'wgms.dataIndex': 'Все ряды ледников (JSON)',
+  'wgms.dataIndex': 'Список ледников и их файлов (JSON)',
   'glacier.unit.m': 'м',
   'glacier.unit.mWe': 'м в. э.',
   'glacier.quantity.geodeticMassBalance': 'геодезический баланс массы',
@@ -369,7 +369,7 @@ export const en = {
   'glacier.data.json': 'Download the series as JSON',
   'glacier.data.note':
     'The series with the source of every value and the WGMS citation; preliminary values are marked. WGMS data are open access under the requirement of correct citation.',
-  'wgms.dataIndex': 'All glacier series (JSON)',
+  'wgms.dataIndex': 'List of glaciers and their files (JSON)',
   'glacier.unit.m': 'm',
   'glacier.unit.mWe': 'm w.e.',
   'glacier.quantity.geodeticMassBalance': 'geodetic mass balance',

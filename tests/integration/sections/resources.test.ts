@@ -535,13 +535,17 @@ describe('resources: Dataset JSON-LD', () => {
     }
   });
 
-  it('links the index of all glacier series under the WGMS table', async () => {
+  it('links the index of the glaciers and their files under the WGMS table, named for what it holds', async () => {
     for (const prefix of ['', '/en']) {
       const res = await getOnce(`${prefix}/resources/tools/wgms`);
-      // the index of all series, linked under the table
-      const index = prefix ? 'All glacier series (JSON)' : 'Все ряды ледников (JSON)';
+      // a list of the glaciers with links to their files: no series in it, and the link does not promise any
+      const index = prefix ? 'List of glaciers and their files (JSON)' : 'Список ледников и их файлов (JSON)';
       expect(res.body).toContain(`<a href="${prefix}/data/glaciers.json" type="application/json">${index}</a>`);
-      expect((await get(`${prefix}/data/glaciers.json`)).statusCode).toBe(200);
+      const list = await get(`${prefix}/data/glaciers.json`);
+      expect(list.statusCode).toBe(200);
+      const { glaciers: listed } = list.json<{ glaciers: Array<Record<string, unknown>> }>();
+      expect(listed.length).toBe(glaciers.length);
+      for (const g of listed) expect(Object.keys(g)).not.toContain('series');
     }
   });
 
