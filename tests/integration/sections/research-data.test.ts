@@ -279,16 +279,30 @@ describe('each locale in its own language; numbers and words by the rules', () =
     expect(found).toEqual([]);
   }, 60_000);
 
-  it('gives every event time the venue’s offset and every webinar time UTC, in both locales', async () => {
+  it('gives every event time the venue’s offset, an online one’s and every webinar’s UTC, in both locales', async () => {
     const when = (html: string) => /<dd><span class="event-dates">[\s\S]*?<\/dd>/.exec(html)?.[0] ?? '';
     const plain = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+    const online = content.events.filter((e) => e.location.en === 'Online');
+    expect(online.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       for (const event of content.events) {
         const shown = plain(when((await get(`${prefix(locale)}/news/events/${event.slug}`)).body));
+        // an online event has no venue: «местное время» would say nothing; its time is in UTC
         expect(shown, event.slug).toMatch(
-          locale === 'ru' ? /\(местное время, UTC[+−]\d+\)$/ : /\(local time, UTC[+−]\d+\)$/,
+          online.includes(event)
+            ? /\d{2}:\d{2} UTC$/
+            : locale === 'ru'
+              ? /\(местное время, UTC[+−]\d+\)$/
+              : /\(local time, UTC[+−]\d+\)$/,
         );
       }
+      // the webinar the events list announces shows the same time on both pages
+      const event = content.events.find((e) => e.slug === 'webinar-field-season-2026-results')!;
+      const webinars = mainOf((await get(`${prefix(locale)}/study/webinars`)).body);
+      const utc = new Date(event.starts_at).toISOString().slice(11, 16);
+      expect(utc).toBe('09:00');
+      expect(plain(when((await get(`${prefix(locale)}/news/events/${event.slug}`)).body))).toContain(`${utc} UTC`);
+      expect(plain(webinars)).toContain(`${utc} UTC`);
       for (const webinar of content.webinars) {
         const page = mainOf((await get(`${prefix(locale)}/study/webinars/${webinar.slug}`)).body);
         expect(plain(page), webinar.slug).toMatch(/\d{2}:\d{2} UTC/);
