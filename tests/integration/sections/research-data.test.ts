@@ -310,6 +310,50 @@ describe('each locale in its own language; numbers and words by the rules', () =
     }
   }, 60_000);
 
+  it('writes each glacier download in the language of its path; columns and keys stay the same for programs', async () => {
+    const files = (locale: 'ru' | 'en', slug: string) =>
+      Promise.all(['csv', 'json'].map((f) => get(`${prefix(locale)}/data/glaciers/${slug}.${f}`)));
+    /** A CSV's head lines, each without the citations and addresses it gives (works are cited as published). */
+    const head = (csv: string) =>
+      csv
+        .split('\r\n')
+        .filter((l) => l.startsWith('# '))
+        .map((l) => (/^# [^:]+: (?:WGMS|RGI|Kapitsa|Wikidata|https?:)/.test(l) ? l.slice(0, l.indexOf(':')) : l))
+        .map((l) => l.replace(WGMS_CITATION, ''));
+    let columns: string | undefined;
+    for (const slug of ['tsentralnyy-tuyuksu', 'shumskogo']) {
+      const glacier = glaciers.find((g) => g.slug === slug)!;
+      const preliminary = glacier.mass_balance.some((p) => p.year >= PRELIMINARY_FROM_YEAR);
+      for (const locale of LOCALES) {
+        const [csv, json] = await files(locale, slug);
+        const lines = head(csv!.body);
+        const prose = lines.join('\n');
+        if (locale === 'ru') {
+          expect(englishProse(prose), `${slug} csv`).toEqual([]);
+          // WGMS's terms in the words the panel uses
+          expect(prose).toContain('Открытый доступ при условии корректной ссылки на источник');
+        } else expect(cyrillic(prose), `${slug} csv`).toEqual([]);
+        // the preliminary note only where the series holds a preliminary value
+        expect(
+          lines.some((l) => /Предварительные|Preliminary/.test(l)),
+          `${slug} ${locale}`,
+        ).toBe(preliminary);
+        // the table's columns are one and the same in both files
+        const table = csv!.body.split('\r\n').find((l) => l.startsWith('series,'));
+        columns ??= table;
+        expect(table).toBe(columns);
+        const record = json!.json<{
+          mass_balance: { description: string };
+          elevation_change: { description: string };
+          license: { text: string };
+        }>();
+        const words = [record.mass_balance.description, record.elevation_change.description, record.license.text];
+        if (locale === 'ru') expect(words.flatMap(englishProse), slug).toEqual([]);
+        else expect(words.flatMap(cyrillic), slug).toEqual([]);
+      }
+    }
+  });
+
   it('counts years with the plural rules of Russian', async () => {
     const years = (slug: string) => glaciers.find((g) => g.slug === slug)!.mass_balance.length;
     const cases: Array<[string, RegExp]> = [
