@@ -171,6 +171,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       rgiId: g.rgi_id,
       lat: g.lat,
       lon: g.lon,
+      areaKm2: g.area_km2,
       firstYear: spanById.get(g.id)?.first ?? null,
       lastYear: spanById.get(g.id)?.latest?.year ?? null,
       papers: papersById.get(g.id) ?? [],

@@ -6,7 +6,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../../shared/glacier-data.ts';
+import { citationLine, locationSources, PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../../shared/glacier-data.ts';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
@@ -351,6 +351,63 @@ describe('each locale in its own language; numbers and words by the rules', () =
         if (locale === 'ru') expect(words.flatMap(englishProse), slug).toEqual([]);
         else expect(words.flatMap(cyrillic), slug).toEqual([]);
       }
+    }
+  });
+
+  it('describes the glaciers’ series in JSON-LD truthfully, in the page’s language, crediting WGMS on both pages', async () => {
+    type Dataset = Record<string, unknown> & { citation: string[]; description: string; url: string };
+    const datasetsOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+        .flatMap((m) => [JSON.parse(m[1]!) as unknown].flat() as Dataset[])
+        .filter((d) => d['@type'] === 'Dataset');
+    const described = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
+    const hasPreliminary = (g: (typeof glaciers)[number]) =>
+      g.mass_balance.some((p) => p.year >= PRELIMINARY_FROM_YEAR);
+    // series that end before the preliminary year are among them (Shumskiy 1968–1991, Igli Tuyuksu 1957–1990)
+    expect(described.filter((g) => !hasPreliminary(g)).map((g) => g.slug)).toEqual(
+      expect.arrayContaining(['shumskogo', 'igli-tuyuksu']),
+    );
+    for (const locale of LOCALES) {
+      const wgms = datasetsOf((await get(`${prefix(locale)}/resources/tools/wgms`)).body);
+      const files = datasetsOf((await get(`${prefix(locale)}/resources/database?type=dataset`)).body);
+      expect(files.length).toBeGreaterThan(0);
+      for (const glacier of described) {
+        const d = wgms.find((x) => x.url.endsWith(`glacier=${glacier.slug}`))!;
+        // the preliminary values are named only where the series holds one
+        expect(/предварительн|preliminary/i.test(d.description), glacier.slug).toBe(hasPreliminary(glacier));
+        // the name leads, once, as in the chart's caption: never «баланс массы ледника Ледник Абрамова»
+        expect(d.description.startsWith(`${glacier.name[locale]}: `), d.description).toBe(true);
+        expect(d.description.split(glacier.name[locale]).length, d.description).toBe(2);
+        // the sources of the coordinates and of the area, as the panel and the CSV give them
+        const located = locationSources({
+          rgiId: glacier.rgi_id,
+          lat: glacier.lat,
+          lon: glacier.lon,
+          areaKm2: glacier.area_km2,
+        });
+        for (const source of [located.coordinates, located.area])
+          if (source) expect(d.citation, glacier.slug).toContain(citationLine(source));
+        // every JSON-LD text a reader may see is in the page's language (works cited as published)
+        const { citation: _cited, ...rest } = d;
+        const texts = JSON.stringify(rest).replace(/"(?:@\w+|url|contentUrl|usageInfo|identifier)":"[^"]*"/g, '');
+        if (locale === 'ru') expect(englishProse(texts), glacier.slug).toEqual([]);
+        else expect(cyrillic(texts), glacier.slug).toEqual([]);
+      }
+      // one creator of the measured series on both pages (WGMS), the portal the publisher of the files made from them
+      for (const d of [...wgms, ...files]) {
+        expect(d.creator, String(d.url)).toEqual(wgms[0]!.creator);
+        expect(d.creator).toMatchObject({ url: 'https://wgms.ch/' });
+        expect(d.publisher, String(d.url)).toMatchObject({
+          '@type': 'Organization',
+          url: expect.stringContaining('cryo'),
+        });
+      }
+      // WGMS's terms in the words the site uses elsewhere
+      expect(wgms[0]!.conditionsOfAccess).toMatch(
+        locale === 'ru'
+          ? /^Открытый доступ при условии корректной ссылки на источник/
+          : /^Open access under the requirement of correct citation/,
+      );
     }
   });
 
