@@ -6,12 +6,18 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { citationLine, locationSources, PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../../shared/glacier-data.ts';
+import {
+  citationLine,
+  locationSources,
+  PRELIMINARY_FROM_YEAR,
+  WGMS_CITATION,
+  WGMS_SOURCE,
+} from '../../../shared/glacier-data.ts';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 const get = (url: string) => app.inject({ url });
@@ -172,6 +178,79 @@ describe('the maintainers’ provenance stays in the data files', () => {
         expect(found, url).toEqual([]);
         expect(/"(notes|sources|note)":/.exec(res.body)?.[0], url).toBeUndefined();
       }
+    }
+  });
+});
+
+describe('a glacier without a series is shown as one', () => {
+  const hasSeries = (g: (typeof glaciers)[number]) => g.mass_balance.length > 0 || g.elevation_change.length > 0;
+  const without = glaciers.filter((g) => !hasSeries(g));
+  const TEXT = {
+    ru: {
+      none: 'рядов наблюдений нет',
+      legend: 'Ледник без рядов наблюдений',
+      claim: /с данными WGMS|Ряды приведены как в базе/,
+    },
+    en: {
+      none: 'no series of measurements',
+      legend: 'Glacier without series of measurements',
+      claim: /with WGMS data|Series are shown as in the database/,
+    },
+  } as const;
+  /** Each map point's class and title (the accessible name a screen reader gives it). */
+  const points = (html: string) =>
+    new Map(
+      [...html.matchAll(/<a class="(ca-map__point[^"]*)"[^>]* data-glacier="([a-z0-9-]+)"[^>]*><title>([^<]*)</g)].map(
+        (m) => [m[2]!, { className: m[1]!, title: m[3]! }],
+      ),
+    );
+
+  it('on the maps, the home block and the panel, in both locales', async () => {
+    // Fedchenko: on the map, with no WGMS id and no series
+    expect(without.map((g) => [g.slug, g.wgms_id, g.lat !== null])).toEqual([['fedchenko', null, true]]);
+    for (const locale of LOCALES) {
+      const text = TEXT[locale];
+      const home = (await get(prefix(locale) || '/')).body;
+      const page = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
+      for (const html of [home, page]) {
+        const drawn = points(html);
+        for (const glacier of glaciers.filter((g) => g.lat !== null)) {
+          const point = drawn.get(glacier.slug)!;
+          // drawn hollow and named as such; the others as before
+          expect(point.className.includes('ca-map__point--no-data'), glacier.slug).toBe(!hasSeries(glacier));
+          expect(point.title.includes(text.none), glacier.slug).toBe(!hasSeries(glacier));
+        }
+        // what the page says, the map's title (streamed after the main part) included, not its strings' data
+        expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(text.claim);
+      }
+      // the legend names both kinds of point
+      const legend = /<ul class="glacier-map__legend">[\s\S]*?<\/ul>/.exec(page)![0];
+      expect(legend).toContain(text.legend);
+      // the home block counts the glaciers with series apart from the others on the map
+      const mapped = glaciers.filter((g) => g.lat !== null);
+      const count = /<p class="glacier-block__count">([^<]*)<\/p>/.exec(home.replace(/<!-- -->/g, ''))![1]!;
+      expect(count).toContain(String(mapped.length));
+      expect(count).toContain(String(mapped.filter(hasSeries).length));
+      // the panel gives no WGMS release, citation or terms for a glacier that has no series in it
+      for (const glacier of without) {
+        const panel = mainOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
+        const sources = /<section class="glacier-panel__part glacier-panel__sources"[\s\S]*?<\/section>/.exec(
+          panel,
+        )![0];
+        expect(sources).not.toMatch(text.claim);
+        expect(sources).not.toContain(esc(WGMS_SOURCE.text));
+        expect(sources).toMatch(
+          locale === 'ru' ? /нет ряда годового баланса массы/ : /holds no annual mass-balance series/,
+        );
+      }
+    }
+  });
+
+  it('counts as WGMS glaciers only those WGMS has', async () => {
+    for (const locale of LOCALES) {
+      const page = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
+      const shown = /data-figure="glaciers">[\s\S]*?<data value="(\d+)"/.exec(page)?.[1];
+      expect(Number(shown)).toBe(glaciers.filter((g) => g.wgms_id !== null).length);
     }
   });
 });
