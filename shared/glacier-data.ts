@@ -2,6 +2,7 @@
  * Glacier data downloads (server/routes/glacier-data.ts): the link the map panel and the WGMS page show, and the
  * citation and licence every file carries.
  */
+import type { Locale } from './constants.ts';
 import type { ElevationChange, Glacier, MassBalance, Paper } from './schemas/glaciers.ts';
 
 export const GLACIER_DATA_BASE = '/data/glaciers';
@@ -24,6 +25,11 @@ export const WGMS_CITATION = `WGMS (2026): Fluctuations of Glaciers Database. Wo
  * requirement of correct citation. Downloads state them as they are.
  */
 export const WGMS_TERMS = 'Open access under the requirement of correct citation (WGMS data policy)';
+/** WGMS's terms in the words of each locale (the Russian ones the site's pages use): downloads and Datasets. */
+export const WGMS_TERMS_TEXT: Record<Locale, string> = {
+  ru: 'Открытый доступ при условии корректной ссылки на источник (политика WGMS в отношении данных)',
+  en: WGMS_TERMS,
+};
 export const WGMS_TERMS_URL = 'https://wgms.ch/data-policy/';
 /** Where WGMS lists the releases of the Fluctuations of Glaciers database. */
 export const WGMS_FOG_URL = 'https://wgms.ch/data_databaseversions/';

@@ -19,13 +19,19 @@ const Bounds = z
       .refine(([south, , north]) => south <= north, 'south must not exceed north'),
   );
 
+/**
+ * A glacier of the index as the upstream gives it: the BFF's fields and the record's maintainers' notes, which the
+ * BFF's schema drops (shared/schemas/glaciers.ts).
+ */
+type GlacierIndexEntry = Glacier & { notes: string };
+
 /** Glaciers with their WGMS figures, exactly as in glaciers.json. */
 export const glacierRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
     const glaciers = content.glaciers;
 
-    const summary = (g: (typeof glaciers)[number], locale: 'ru' | 'en'): Glacier => ({
+    const summary = (g: (typeof glaciers)[number], locale: 'ru' | 'en'): GlacierIndexEntry => ({
       id: g.id,
       slug: g.slug,
       name: g.name[locale],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LOCALES } from '../../shared/constants.ts';
+import { type Locale, LOCALES } from '../../shared/constants.ts';
 import {
   citationLine,
   glacierDataPath,
@@ -9,7 +9,7 @@ import {
   publicSeries,
   uniqueCitations,
   WGMS_CITATION,
-  WGMS_TERMS,
+  WGMS_TERMS_TEXT,
   WGMS_TERMS_URL,
 } from '../../shared/glacier-data.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
@@ -21,14 +21,50 @@ const DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The terms under which the figures are given: WGMS's, as WGMS states them (no licence of its own). */
-const TERMS = { text: WGMS_TERMS, url: WGMS_TERMS_URL };
+const terms = (locale: Locale) => ({ text: WGMS_TERMS_TEXT[locale], url: WGMS_TERMS_URL });
+
+/**
+ * The words of a download, in the language of its path (`/data/…` Russian, `/en/data/…` English). Column names,
+ * JSON keys, series keys and units are the same in both, for programs; citations stay as their works publish them.
+ */
+const FILE_TEXT = {
+  ru: {
+    wgmsId: 'ID WGMS',
+    rgiId: 'ID RGI',
+    none: 'нет',
+    citation: 'Как цитировать',
+    terms: 'Условия использования',
+    reference: 'Источник',
+    coordinates: 'Координаты',
+    area: 'Площадь',
+    preliminary: (year: number) =>
+      `Предварительные значения: с ${year} года; WGMS может уточнить их в следующем выпуске базы`,
+    file: 'Адрес этого файла',
+    massBalance: 'Годовой гляциологический баланс массы',
+    elevationChange: 'Геодезическое изменение высоты поверхности, средняя скорость за период',
+  },
+  en: {
+    wgmsId: 'WGMS id',
+    rgiId: 'RGI id',
+    none: 'n/a',
+    citation: 'Citation',
+    terms: 'Terms',
+    reference: 'Reference',
+    coordinates: 'Coordinates',
+    area: 'Area',
+    preliminary: (year: number) => `Preliminary: values from ${year} on may be revised in the next WGMS release`,
+    file: 'Source of this file',
+    massBalance: 'Annual glaciological mass balance',
+    elevationChange: 'Geodetic elevation change, mean rate over the period',
+  },
+} satisfies Record<Locale, Record<string, string | ((year: number) => string)>>;
 
 /**
  * The downloadable record of one glacier: identifiers (coordinates and area each cited to its source), the annual mass balance
  * (each value marked preliminary or not, cited to the WGMS release), each geodetic period with the paper it comes
  * from, the WGMS citation with its DOI and WGMS's terms. No provenance note of the data file goes into it.
  */
-export async function glacierRecord(request: FastifyRequest, glacier: Glacier, origin: string) {
+export async function glacierRecord(request: FastifyRequest, glacier: Glacier, origin: string, locale: Locale) {
   const api = request.server.upstream.apiFor(request);
   const [balance, elevation] = await Promise.all([
     glacier.mass_balance_years > 0 ? api.find('massBalance', { params: { id: glacier.id } }) : null,
@@ -62,21 +98,21 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
       area_source: located.area,
     },
     mass_balance: {
-      description: 'Annual glaciological mass balance',
+      description: FILE_TEXT[locale].massBalance,
       unit: 'mm w.e.',
       series: massBalance?.series ?? [],
       preliminary_from_year: PRELIMINARY_FROM_YEAR,
       source: massBalance?.citation ?? null,
     },
     elevation_change: {
-      description: 'Geodetic elevation change, mean rate over the period',
+      description: FILE_TEXT[locale].elevationChange,
       periods: elevationChange.map(({ citation, ...period }) => ({ ...period, source: citation })),
     },
     citation: WGMS_CITATION,
     references: uniqueCitations(
       [massBalance?.citation, ...papers, located.coordinates, located.area].filter((c) => c != null),
     ),
-    license: TERMS,
+    license: terms(locale),
     url: origin + glacierDataPath(glacier.slug, 'json'),
   };
 }
@@ -94,17 +130,21 @@ const csvField = (v: string | number | boolean | null | undefined) => {
  * names the work each row comes from), preceded by `#` comment lines with the glacier, the citation, WGMS's terms and
  * the references (read with `comment='#'` in pandas, `comment.char = '#'` in R).
  */
-export function glacierCsv(record: GlacierRecord): string {
+export function glacierCsv(record: GlacierRecord, locale: Locale): string {
   const g = record.glacier;
+  const text = FILE_TEXT[locale];
   const head = [
-    `# ${g.name} — WGMS id ${g.wgms_id ?? 'n/a'}, RGI id ${g.rgi_id ?? 'n/a'}, ${g.country_code}`,
-    `# Citation: ${record.citation}`,
-    `# Terms: ${record.license.text} (${record.license.url})`,
-    ...record.references.map((r) => `# Reference: ${citationLine(r)}`),
-    ...(g.coordinates_source ? [`# Coordinates: ${citationLine(g.coordinates_source)}`] : []),
-    ...(g.area_source ? [`# Area: ${citationLine(g.area_source)}`] : []),
-    `# Preliminary: values from ${record.mass_balance.preliminary_from_year} on may be revised in the next WGMS release`,
-    `# Source of this file: ${record.url.replace(/\.json$/, '.csv')}`,
+    `# ${g.name} — ${text.wgmsId} ${g.wgms_id ?? text.none}, ${text.rgiId} ${g.rgi_id ?? text.none}, ${g.country_code}`,
+    `# ${text.citation}: ${record.citation}`,
+    `# ${text.terms}: ${record.license.text} (${record.license.url})`,
+    ...record.references.map((r) => `# ${text.reference}: ${citationLine(r)}`),
+    ...(g.coordinates_source ? [`# ${text.coordinates}: ${citationLine(g.coordinates_source)}`] : []),
+    ...(g.area_source ? [`# ${text.area}: ${citationLine(g.area_source)}`] : []),
+    // only where the series holds a value WGMS may still revise
+    ...(record.mass_balance.series.some((p) => p.preliminary)
+      ? [`# ${text.preliminary(record.mass_balance.preliminary_from_year)}`]
+      : []),
+    `# ${text.file}: ${record.url.replace(/\.json$/, '.csv')}`,
   ];
   const rows = [
     ['series', 'year', 'period_start', 'period_end', 'value', 'unit', 'uncertainty', 'preliminary', 'source'],
@@ -151,7 +191,7 @@ export const glacierDataRoutes =
         reply.header('cache-control', DATA_CACHE);
         return {
           citation: WGMS_CITATION,
-          license: TERMS,
+          license: terms(locale),
           // every glacier of the map; one with no series says so and offers no file
           glaciers: glaciers.data.map((g) => ({
             slug: g.slug,
@@ -176,13 +216,14 @@ export const glacierDataRoutes =
               .code(404)
               .header('cache-control', CachePolicy.none)
               .send({ statusCode: 404, error: 'Not Found', message: `No glacier data for ${slug}` });
-          const record = await glacierRecord(request, glacier, originOf(request, options.publicOrigin) + prefix);
+          const origin = originOf(request, options.publicOrigin) + prefix;
+          const record = await glacierRecord(request, glacier, origin, locale);
           reply
             .header('cache-control', DATA_CACHE)
             .header('content-disposition', `attachment; filename="wgms-${slug}.${format}"`);
           if (format === 'json')
             return reply.type('application/json; charset=utf-8').send(JSON.stringify(record, null, 2));
-          return reply.type('text/csv; charset=utf-8; header=present').send(glacierCsv(record));
+          return reply.type('text/csv; charset=utf-8; header=present').send(glacierCsv(record, locale));
         });
       }
     }

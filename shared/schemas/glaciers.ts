@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { dataList } from './common.ts';
 
+/**
+ * The upstream's glacier records also carry `notes` and `sources` (and each period a `note`): provenance for the
+ * data's maintainers (ADR 0097). The schemas leave them out, so parsing drops them at the boundary and no page,
+ * payload, API answer or download can pass them on.
+ */
 export const GlacierSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -16,7 +21,6 @@ export const GlacierSchema = z.object({
   area_year: z.number().int().nullable(),
   mass_balance_years: z.number().int().nonnegative(),
   elevation_change_periods: z.number().int().nonnegative(),
-  notes: z.string(),
 });
 export type Glacier = z.infer<typeof GlacierSchema>;
 export const GlaciersResponse = dataList(GlacierSchema);
@@ -25,7 +29,6 @@ export const MassBalanceSchema = z.object({
   glacier_id: z.number().int(),
   unit: z.literal('mm w.e.'),
   series: z.array(z.object({ year: z.number().int(), value: z.number() })),
-  sources: z.array(z.string()),
 });
 export type MassBalance = z.infer<typeof MassBalanceSchema>;
 export const MassBalanceResponse = z.object({ data: MassBalanceSchema });
@@ -51,7 +54,7 @@ export const ElevationChangeSchema = z.object({
   value: z.number(),
   unit: z.string(),
   uncertainty: z.number().nullable(),
-  note: z.string().nullable(),
+  /** the paper the period comes from (with its URL): cited through paperCitations */
   source: z.string(),
 });
 export type ElevationChange = z.infer<typeof ElevationChangeSchema>;

@@ -2,11 +2,12 @@
 import { imageOf, type JsonLdObject, notInBrowser, siteUrl, thePortal } from '../../ui/structured-data.ts';
 import type { Locale } from '../../constants.ts';
 import type { EventDetail } from '../../schemas/events.ts';
+import { isOnline } from './event-time.ts';
 
 /** `/news/events/{slug}`: the event detail loader's event. Online events have "online" in their location. */
 function eventBuilder(item: EventDetail, origin: string, locale: Locale): JsonLdObject {
   const url = siteUrl(origin, locale, `/news/events/${item.slug}`);
-  const online = /online|онлайн/i.test(item.location);
+  const online = isOnline(item.location);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

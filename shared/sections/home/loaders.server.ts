@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { hasGlacierData } from '../../glacier-data.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
@@ -16,7 +17,14 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     api.get('glaciers').catch(() => ({ data: [] })),
   ]);
   return {
-    glaciers: glaciers.data,
+    /** what the map block draws of each glacier, and no more */
+    glaciers: glaciers.data.map((g) => ({
+      slug: g.slug,
+      name: g.name,
+      lat: g.lat,
+      lon: g.lon,
+      hasData: hasGlacierData(g),
+    })),
     /** the newest of each kind */
     multimedia: {
       video: videos.data[0] ?? null,

@@ -204,16 +204,23 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
 
       <section className="glacier-panel__part glacier-panel__sources" aria-labelledby="glacier-sources-title">
         <h4 id="glacier-sources-title">{t('glacier.sources.title')}</h4>
-        <p>{t('glacier.sources.wgms')}</p>
-        <p className="glacier-panel__source-head">{t('glacier.sources.cite')}</p>
-        <p>
-          <WgmsCitation />
-        </p>
-        <p className="glacier-panel__muted">
-          <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
-            {t('glacier.sources.terms')}
-          </a>
-        </p>
+        {/* WGMS's release, its citation and terms where the glacier has its series; else only what it does have */}
+        {massBalance ? (
+          <>
+            <p>{t('glacier.sources.wgms')}</p>
+            <p className="glacier-panel__source-head">{t('glacier.sources.cite')}</p>
+            <p>
+              <WgmsCitation />
+            </p>
+            <p className="glacier-panel__muted">
+              <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
+                {t('glacier.sources.terms')}
+              </a>
+            </p>
+          </>
+        ) : (
+          <p>{t('glacier.sources.noSeries')}</p>
+        )}
         <SourceList heading={t('glacier.sources.mb')} citations={massBalance ? [massBalance.citation] : []} />
         <SourceList heading={t('glacier.sources.ec')} citations={elevationCitations} />
         <SourceList

@@ -173,6 +173,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       rgiId: g.rgi_id,
       lat: g.lat,
       lon: g.lon,
+      areaKm2: g.area_km2,
       firstYear: spanById.get(g.id)?.first ?? null,
       lastYear: spanById.get(g.id)?.latest?.year ?? null,
       papers: papersById.get(g.id) ?? [],
@@ -186,7 +187,8 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     selected: selected?.slug ?? null,
     /** the region's headline figures, shown while no glacier is chosen */
     region: regionFigures(
-      glaciers.data.length,
+      // the glaciers WGMS has: one shown here without a WGMS id is not among them
+      glaciers.data.filter((g) => g.wgms_id !== null).length,
       withSeries.map((g, i) => ({ reference: g.wgms_reference, series: balances[i]?.data.series ?? [] })),
     ),
     /**

@@ -80,7 +80,7 @@ export const ru = {
   'wgms.mb.p3':
     'WGMS выбирает опорные ледники среди ледников с длинными непрерывными рядами измерений (более 30\u00a0лет): по ним следят за региональными и глобальными тенденциями.',
   'wgms.table.title': 'Ледники и последние значения баланса массы',
-  'wgms.table.caption': 'Ледники Центральной Азии в базе данных WGMS',
+  'wgms.table.caption': 'Ледники Центральной Азии и их ряды в базе данных WGMS',
   'wgms.table.hint': 'Ряды могут иметь пропуски: число лет — это количество лет с измерениями.',
   'wgms.col.name': 'Ледник',
   'wgms.col.country': 'Страна',
@@ -97,11 +97,13 @@ export const ru = {
   // glacier map (shared/ui/map) and the selected glacier's data (shared/sections/resources/charts)
   'map.title': 'Карта ледников',
   'map.caption':
-    'Ледники Центральной Азии с данными WGMS. Выберите точку на карте, чтобы открыть ряды наблюдений ледника.',
-  'map.svgTitle': 'Схематическая карта Центральной Азии: границы стран и ледники с данными WGMS',
+    'Ледники Центральной Азии. Выберите точку на карте, чтобы открыть данные ледника и его ряды наблюдений, если они есть.',
+  'map.svgTitle': 'Схематическая карта Центральной Азии: границы стран и ледники',
   'map.pointTitle': '{name}, {country}',
   'map.selected': 'выбран',
-  'map.legend.glacier': 'Ледник с данными WGMS',
+  'map.legend.glacier': 'Ледник с рядами наблюдений',
+  'map.legend.noData': 'Ледник без рядов наблюдений',
+  'map.noData': 'рядов наблюдений нет',
   'map.legend.selected': 'Выбранный ледник',
   'map.legend.moved': 'Близкие точки раздвинуты, линия ведёт к месту ледника',
   'map.noCoords.title': 'Нет на карте: нет координат',
@@ -114,9 +116,9 @@ export const ru = {
   'map.choose':
     'Выберите ледник на карте или в таблице ниже: здесь появятся его годовой баланс массы и изменение высоты поверхности.',
   'map.block.title': 'Ледники на карте',
-  'map.block.lead': 'Ледники Центральной Азии с многолетними рядами наблюдений WGMS.',
+  'map.block.lead': 'Ледники Центральной Азии и многолетние ряды наблюдений WGMS.',
   'map.block.open': 'Открыть карту ледников',
-  'map.block.count': 'Ледников на карте: {count}',
+  'map.block.count': 'Ледников на карте: {count}, из них с рядами наблюдений: {withData}',
   'glacier.panel': 'Данные ледника',
   'glacier.close': 'Закрыть',
   'glacier.country': 'Страна',
@@ -154,6 +156,8 @@ export const ru = {
   'glacier.sources.title': 'Источники и цитирование',
   'glacier.sources.wgms':
     'Данные: Всемирная служба мониторинга ледников (WGMS), база данных «Колебания ледников» (FoG), выпуск 2026 года. Ряды приведены как в базе; координаты округлены до 4 знаков, площадь — до 2.',
+  'glacier.sources.noSeries':
+    'В базе данных WGMS «Колебания ледников» (FoG) нет ряда годового баланса массы этого ледника. Координаты округлены до 4 знаков, площадь — до 2.',
   'glacier.sources.mb': 'Годовой баланс массы',
   'glacier.sources.ec': 'Геодезические периоды',
   'chart.unit.mmwe': 'мм в. э.',
@@ -176,7 +180,7 @@ export const ru = {
   'glacier.data.json': 'Скачать ряды в JSON',
   'glacier.data.note':
     'Ряды с источником каждого значения и цитатой WGMS; предварительные значения отмечены. Данные WGMS открыты при условии корректной ссылки на источник.',
-  'wgms.dataIndex': 'Все ряды ледников (JSON)',
+  'wgms.dataIndex': 'Список ледников и их файлов (JSON)',
   'glacier.unit.m': 'м',
   'glacier.unit.mWe': 'м в. э.',
   'glacier.quantity.geodeticMassBalance': 'геодезический баланс массы',
@@ -274,7 +278,7 @@ export const en = {
   'wgms.mb.p3':
     'WGMS designates reference glaciers among those with long, continuous series of measurements (more than 30 years): they are used to follow regional and global trends.',
   'wgms.table.title': 'Glaciers and their latest mass balance',
-  'wgms.table.caption': 'Central Asian glaciers in the WGMS database',
+  'wgms.table.caption': 'Central Asian glaciers and their series in the WGMS database',
   'wgms.table.hint': 'Series may have gaps: the number of years counts the years with measurements.',
   'wgms.col.name': 'Glacier',
   'wgms.col.country': 'Country',
@@ -289,11 +293,14 @@ export const en = {
   'wgms.source': 'Data source',
   'wgms.sourceName': 'WGMS Fluctuations of Glaciers database',
   'map.title': 'Glacier map',
-  'map.caption': 'Central Asian glaciers with WGMS data. Choose a point on the map to open the glacier’s series.',
-  'map.svgTitle': 'Schematic map of Central Asia: country borders and glaciers with WGMS data',
+  'map.caption':
+    'Central Asian glaciers. Choose a point on the map to open the glacier’s data and its series of measurements, where there are any.',
+  'map.svgTitle': 'Schematic map of Central Asia: country borders and glaciers',
   'map.pointTitle': '{name}, {country}',
   'map.selected': 'selected',
-  'map.legend.glacier': 'Glacier with WGMS data',
+  'map.legend.glacier': 'Glacier with series of measurements',
+  'map.legend.noData': 'Glacier without series of measurements',
+  'map.noData': 'no series of measurements',
   'map.legend.selected': 'Selected glacier',
   'map.legend.moved': 'Close points are spread apart; a line leads to the glacier’s location',
   'map.noCoords.title': 'Not on the map: no coordinates',
@@ -306,9 +313,9 @@ export const en = {
   'map.choose':
     'Choose a glacier on the map or in the table below to see its annual mass balance and surface elevation change here.',
   'map.block.title': 'Glaciers on the map',
-  'map.block.lead': 'Central Asian glaciers with long WGMS observation series.',
+  'map.block.lead': 'Central Asian glaciers and long WGMS observation series.',
   'map.block.open': 'Open the glacier map',
-  'map.block.count': 'Glaciers on the map: {count}',
+  'map.block.count': 'Glaciers on the map: {count}, {withData} of them with series of measurements',
   'glacier.panel': 'Glacier data',
   'glacier.close': 'Close',
   'glacier.country': 'Country',
@@ -347,6 +354,8 @@ export const en = {
   'glacier.sources.title': 'Sources and citation',
   'glacier.sources.wgms':
     'Data: World Glacier Monitoring Service (WGMS), Fluctuations of Glaciers (FoG) database, 2026 release. Series are shown as in the database; coordinates are rounded to 4 decimals, areas to 2.',
+  'glacier.sources.noSeries':
+    'The WGMS Fluctuations of Glaciers (FoG) database holds no annual mass-balance series of this glacier. Coordinates are rounded to 4 decimals, areas to 2.',
   'glacier.sources.mb': 'Annual mass balance',
   'glacier.sources.ec': 'Geodetic periods',
   'chart.unit.mmwe': 'mm w.e.',
@@ -369,7 +378,7 @@ export const en = {
   'glacier.data.json': 'Download the series as JSON',
   'glacier.data.note':
     'The series with the source of every value and the WGMS citation; preliminary values are marked. WGMS data are open access under the requirement of correct citation.',
-  'wgms.dataIndex': 'All glacier series (JSON)',
+  'wgms.dataIndex': 'List of glaciers and their files (JSON)',
   'glacier.unit.m': 'm',
   'glacier.unit.mWe': 'm w.e.',
   'glacier.quantity.geodeticMassBalance': 'geodetic mass balance',

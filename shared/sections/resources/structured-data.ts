@@ -3,11 +3,14 @@ import { type JsonLdObject, notInBrowser, siteUrl, thePortal } from '../../ui/st
 import type { Locale } from '../../constants.ts';
 import { glacierPagePath } from '../../ui/map/glacier.ts';
 import {
+  citationLine,
   glacierDataPath,
+  isPreliminary,
+  locationSources,
   PRELIMINARY_FROM_YEAR,
   WGMS_CITATION,
   WGMS_FOG_DOI_URL,
-  WGMS_TERMS,
+  WGMS_TERMS_TEXT,
   WGMS_TERMS_URL,
 } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
@@ -22,32 +25,46 @@ const ENCODING: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** The words of a Dataset's keywords and coverage, in the page's language. */
+/** The words of a Dataset's keywords, coverage and sources, in the page's language. */
 const WORDS = {
   ru: {
     region: 'Центральная Азия',
     massBalance: 'баланс массы ледника',
     elevationChange: 'изменение высоты поверхности',
+    wgms: 'Всемирная служба мониторинга ледников (WGMS)',
+    fog: 'База данных WGMS «Колебания ледников» (FoG)',
   },
-  en: { region: 'Central Asia', massBalance: 'glacier mass balance', elevationChange: 'elevation change' },
+  en: {
+    region: 'Central Asia',
+    massBalance: 'glacier mass balance',
+    elevationChange: 'elevation change',
+    wgms: 'World Glacier Monitoring Service',
+    fog: 'WGMS Fluctuations of Glaciers Database',
+  },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** What WGMS asks of a reuse of its figures, as a Dataset says it: no licence, its terms; the release it is based on. */
-const WGMS_TERMS_LD = {
+/**
+ * Who made a Dataset of the WGMS series and what a reuse owes WGMS, in the page's language: WGMS measured and
+ * published the series (the creator), the portal publishes the file made from them (the publisher); no licence, WGMS's
+ * terms; the release it is based on.
+ */
+const wgmsSeries = (origin: string, locale: Locale) => ({
+  creator: { '@type': 'Organization', name: WORDS[locale].wgms, alternateName: 'WGMS', url: 'https://wgms.ch/' },
+  publisher: thePortal(origin, locale),
   usageInfo: WGMS_TERMS_URL,
-  conditionsOfAccess: WGMS_TERMS,
+  conditionsOfAccess: WGMS_TERMS_TEXT[locale],
   isBasedOn: {
     '@type': 'Dataset',
-    name: 'WGMS Fluctuations of Glaciers Database',
+    name: WORDS[locale].fog,
     identifier: WGMS_FOG_DOI_URL,
     url: WGMS_FOG_DOI_URL,
   },
-};
+});
 
 /**
  * A data file of the database (`/resources/database`; samples are not Datasets): one Dataset per file. The data files
  * are made from the glaciers' WGMS series (ADR 0097), so they carry WGMS's citation and terms, not a licence of the
- * portal's.
+ * portal's, and name WGMS as their creator and the portal as their publisher, as the WGMS page's Datasets do.
  */
 function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): JsonLdObject {
   const contentUrl = /^https?:\/\//.test(file.file_url) ? file.file_url : origin + file.file_url;
@@ -65,10 +82,9 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
     ...(file.series_years ? { temporalCoverage: `${file.series_years.from}/${file.series_years.to}` } : {}),
     keywords: [file.type.title, ...file.tags.map((t) => t.title)],
     spatialCoverage: { '@type': 'Place', name: file.country ? file.country.title : WORDS[locale].region },
-    ...WGMS_TERMS_LD,
+    ...wgmsSeries(origin, locale),
     citation: WGMS_CITATION,
     isAccessibleForFree: true,
-    creator: thePortal(origin, locale),
     distribution: [
       {
         '@type': 'DataDownload',
@@ -88,6 +104,7 @@ export interface GlacierRow {
   rgiId: string | null;
   lat: number | null;
   lon: number | null;
+  areaKm2: number | null;
   /** first and last year with a measurement of its mass-balance series (null: it has none) */
   firstYear: number | null;
   lastYear: number | null;
@@ -97,32 +114,40 @@ export interface GlacierRow {
 
 /**
  * A glacier's series (`/resources/tools/wgms?glacier=…` and the map panel): Dataset with CSV and JSON. Its name and
- * description say what it holds and where each part comes from: the annual mass balance from the WGMS release, the
- * geodetic elevation change from the papers its `citation` lists.
+ * description say what it holds and where each part comes from: the annual mass balance from the WGMS release (its
+ * preliminary values named only where the series has some), the geodetic elevation change from the papers its
+ * `citation` lists, which also gives the sources of the coordinates and the area, as the panel and the files do. The
+ * name leads, as in the chart's caption («Ледник Абрамова: …»): Russian names already hold the word «ледник».
  */
 function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Locale): JsonLdObject {
   const base = origin + LOCALE_INFO[locale].basename;
   const annual = glacier.firstYear !== null;
   const geodetic = glacier.papers.length > 0;
+  const preliminary = glacier.lastYear !== null && isPreliminary(glacier.lastYear);
   const ru = locale === 'ru';
   const held = ru
     ? [annual ? 'баланс массы' : null, geodetic ? 'изменение высоты поверхности' : null]
     : [annual ? 'mass balance' : null, geodetic ? 'elevation change' : null];
   const name = `${glacier.name}: ${held.filter(Boolean).join(ru ? ' и ' : ' and ')}${annual ? ' (WGMS)' : ''}`;
-  const description = [
+  const parts = [
     annual
       ? ru
-        ? `Ежегодный гляциологический баланс массы ледника ${glacier.name} по базе данных «Колебания ледников» (FoG) Всемирной службы мониторинга ледников (WGMS), выпуск 2026 года; значения ${PRELIMINARY_FROM_YEAR} года предварительные.`
-        : `Annual glaciological mass balance of ${glacier.name} from the Fluctuations of Glaciers database of the World Glacier Monitoring Service (WGMS), 2026 release; values for ${PRELIMINARY_FROM_YEAR} are preliminary.`
+        ? `ежегодный гляциологический баланс массы по базе данных «Колебания ледников» (FoG) Всемирной службы мониторинга ледников (WGMS), выпуск 2026 года${preliminary ? ` (значения ${PRELIMINARY_FROM_YEAR} года предварительные)` : ''}`
+        : `annual glaciological mass balance from the Fluctuations of Glaciers database of the World Glacier Monitoring Service (WGMS), 2026 release${preliminary ? ` (values for ${PRELIMINARY_FROM_YEAR} are preliminary)` : ''}`
       : null,
     geodetic
       ? ru
-        ? `Геодезическое изменение высоты поверхности ледника ${glacier.name} за периоды — по опубликованным работам, указанным в цитатах.`
-        : `Geodetic elevation change of ${glacier.name} over periods, from the published papers cited.`
+        ? 'геодезическое изменение высоты поверхности за периоды — по опубликованным работам, указанным в цитатах'
+        : 'geodetic elevation change over periods, from the published papers cited'
       : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ];
+  const description = `${glacier.name}: ${parts.filter(Boolean).join('; ')}.`;
+  const located = locationSources(glacier);
+  const citation = [
+    ...(annual ? [WGMS_CITATION] : []),
+    ...glacier.papers,
+    ...[located.coordinates, located.area].filter((c) => c !== null).map(citationLine),
+  ];
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
@@ -137,11 +162,10 @@ function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Loca
       WORDS[locale].region,
     ].filter(Boolean),
     // WGMS gives no licence: its terms are open access under the requirement of correct citation
-    ...WGMS_TERMS_LD,
-    citation: [...(annual ? [WGMS_CITATION] : []), ...glacier.papers],
+    ...wgmsSeries(origin, locale),
+    citation: [...new Set(citation)],
     isAccessibleForFree: true,
     ...(glacier.firstYear && glacier.lastYear ? { temporalCoverage: `${glacier.firstYear}/${glacier.lastYear}` } : {}),
-    creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service', url: 'https://wgms.ch/' },
     spatialCoverage:
       glacier.lat !== null && glacier.lon !== null
         ? {

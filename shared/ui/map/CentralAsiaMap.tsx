@@ -29,7 +29,7 @@ export interface CentralAsiaMapProps<G extends MapGlacier> {
 
 /**
  * The server-rendered SVG map of Central Asia: country labels in the page's language and one point per glacier with
- * coordinates, drawn over the country outlines. The outlines (Natural Earth, projected at build time by
+ * coordinates, drawn over the country outlines (hollow for a glacier without a series of measurements). The outlines (Natural Earth, projected at build time by
  * scripts/build-map.ts) never change, so they are not in the markup: they are a static image,
  * `central-asia-map.generated.svg` with the same viewBox, which the map's CSS (`.ca-map`) draws as the SVG's
  * background. The client build serves it under a content-hashed name, cached for a year, fetched once for every page
@@ -89,7 +89,7 @@ export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<
               key={glacier.slug}
               to={hrefFor(glacier)}
               preventScrollReset
-              className={isSelected ? 'ca-map__point is-selected' : 'ca-map__point'}
+              className={`ca-map__point${glacier.hasData ? '' : ' ca-map__point--no-data'}${isSelected ? ' is-selected' : ''}`}
               aria-current={isSelected ? 'true' : undefined}
               data-glacier={glacier.slug}
             >

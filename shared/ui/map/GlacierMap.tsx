@@ -86,7 +86,10 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
     setFailed(true);
   }, []);
 
-  const moved = placeGlaciers(glaciers, MARKER_SPACING).some((p) => p.moved);
+  const placed = placeGlaciers(glaciers, MARKER_SPACING);
+  const moved = placed.some((p) => p.moved);
+  // a glacier drawn hollow, for want of a series: the legend says what that means
+  const withoutData = placed.some((p) => !p.glacier.hasData);
   const captionId = 'glacier-map-caption';
   return (
     <figure className="glacier-map" data-maps-status={state}>
@@ -108,11 +111,11 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
           locale={locale}
           title={t('map.svgTitle')}
           hrefFor={(g) => glacierPagePath(g.slug)}
-          titleFor={(g) =>
-            g.slug === selected
-              ? `${t('map.pointTitle', { name: g.name, country: g.country })} (${t('map.selected')})`
-              : t('map.pointTitle', { name: g.name, country: g.country })
-          }
+          titleFor={(g) => {
+            const notes = [g.hasData ? null : t('map.noData'), g.slug === selected ? t('map.selected') : null];
+            const title = t('map.pointTitle', { name: g.name, country: g.country });
+            return notes.some(Boolean) ? `${title} (${notes.filter(Boolean).join(', ')})` : title;
+          }}
           labelledBy={captionId}
           idPrefix="glacier-map"
           selected={selected}
@@ -126,6 +129,12 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
           <span className="glacier-map__key" />
           {t('map.legend.glacier')}
         </li>
+        {withoutData ? (
+          <li>
+            <span className="glacier-map__key glacier-map__key--no-data" />
+            {t('map.legend.noData')}
+          </li>
+        ) : null}
         <li>
           <span className="glacier-map__key glacier-map__key--selected" />
           {t('map.legend.selected')}

@@ -20,13 +20,14 @@ const CentralAsiaMap = lazy(() =>
  */
 export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] }) {
   const { t, locale } = useI18n();
-  const onMap = glaciers.filter(hasCoordinates).length;
+  const onMap = glaciers.filter(hasCoordinates);
+  const withData = onMap.filter((g) => g.hasData).length;
   return (
     <section className="container section glacier-block" aria-labelledby="home-glacier-map">
       <div className="glacier-block__text">
         <h2 id="home-glacier-map">{t('map.block.title')}</h2>
         <p id="home-glacier-map-lead">{t('map.block.lead')}</p>
-        <p className="glacier-block__count">{t('map.block.count', { count: onMap })}</p>
+        <p className="glacier-block__count">{t('map.block.count', { count: onMap.length, withData })}</p>
         <AppLink to={GLACIER_PAGE} className="button glacier-block__open">
           {t('map.block.open')}
         </AppLink>
@@ -38,7 +39,7 @@ export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] 
             locale={locale}
             title={t('map.svgTitle')}
             hrefFor={(g) => glacierPagePath(g.slug)}
-            titleFor={(g) => g.name}
+            titleFor={(g) => (g.hasData ? g.name : `${g.name} (${t('map.noData')})`)}
             labelledBy="home-glacier-map-lead"
             idPrefix="home-glacier-map"
             className="ca-map--compact"

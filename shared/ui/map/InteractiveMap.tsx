@@ -15,7 +15,11 @@ export const BOUNDS_DEBOUNCE_MS = 300;
 /** the Tien Shan and the Pamir, where the WGMS glaciers of the region are */
 const START: { center: [number, number]; zoom: number } = { center: [41.6, 75.5], zoom: 5 };
 const PRESET = 'islands#blueCircleDotIcon';
+/** a glacier without a series of measurements: grey, as the SVG map draws it hollow */
+const PRESET_NO_DATA = 'islands#grayCircleDotIcon';
 const PRESET_SELECTED = 'islands#orangeCircleDotIcon';
+const presetOf = (glacier: MapGlacier, selected: string | null) =>
+  glacier.slug === selected ? PRESET_SELECTED : glacier.hasData ? PRESET : PRESET_NO_DATA;
 
 /** south,west,north,east, widened outward to 4 decimals and kept in range, as the BFF accepts them */
 export function boundsParam([[south, west], [north, east]]: [[number, number], [number, number]]): string {
@@ -56,13 +60,14 @@ export function InteractiveMap<G extends MapGlacier>({
   const placemarks = useRef(new Map<string, YPlacemark>());
   const [inView, setInView] = useState<Glacier[] | null>(null);
   // the latest props, read by the provider's callbacks without recreating the map on every navigation
-  const latest = useRef({ glaciers, onSelect, onFail, selected });
+  const noData = t('map.noData');
+  const latest = useRef({ glaciers, onSelect, onFail, selected, noData });
   useEffect(() => {
-    latest.current = { glaciers, onSelect, onFail, selected };
+    latest.current = { glaciers, onSelect, onFail, selected, noData };
   });
   const glacierKey = glaciers
     .filter(hasCoordinates)
-    .map((g) => `${g.slug}@${g.lat},${g.lon}`)
+    .map((g) => `${g.slug}@${g.lat},${g.lon}${g.hasData ? '' : ':no-data'}`)
     .join(';');
 
   useEffect(() => {
@@ -81,8 +86,8 @@ export function InteractiveMap<G extends MapGlacier>({
       for (const g of latest.current.glaciers.filter(hasCoordinates)) {
         const placemark = new ymaps.Placemark(
           [g.lat, g.lon],
-          { hintContent: g.name },
-          { preset: g.slug === latest.current.selected ? PRESET_SELECTED : PRESET },
+          { hintContent: g.hasData ? g.name : `${g.name} (${latest.current.noData})` },
+          { preset: presetOf(g, latest.current.selected) },
         );
         placemark.events.add('click', () => latest.current.onSelect(g.slug));
         map.geoObjects.add(placemark);
@@ -122,8 +127,8 @@ export function InteractiveMap<G extends MapGlacier>({
   }, [ymaps, glacierKey, locale]);
 
   useEffect(() => {
-    for (const [slug, placemark] of placemarks.current)
-      placemark.options.set('preset', slug === selected ? PRESET_SELECTED : PRESET);
+    for (const g of latest.current.glaciers)
+      placemarks.current.get(g.slug)?.options.set('preset', presetOf(g, selected));
   }, [selected]);
 
   return (

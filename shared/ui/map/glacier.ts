@@ -1,9 +1,15 @@
-/** What the maps need of a glacier; the WGMS rows and the upstream's glacier list both fit. */
-export interface MapGlacier {
+/** Where a glacier is: what placing it on a map needs. */
+export interface MapPlace {
   slug: string;
   name: string;
   lat: number | null;
   lon: number | null;
+}
+
+/** What the maps need of a glacier: the WGMS rows and the home page's glacier list both fit. */
+export interface MapGlacier extends MapPlace {
+  /** has a series of measurements to show (annual mass balance or geodetic periods): drawn filled, else hollow */
+  hasData: boolean;
 }
 
 /**
@@ -18,5 +24,5 @@ export const GLACIER_PAGE = '/resources/tools/wgms';
 export const glacierPagePath = (slug: string) => `${GLACIER_PAGE}?glacier=${encodeURIComponent(slug)}`;
 
 /** Kept apart from layout.ts, which pulls in the map's outlines: the home block counts glaciers without them. */
-export const hasCoordinates = <G extends MapGlacier>(g: G): g is G & { lat: number; lon: number } =>
+export const hasCoordinates = <G extends MapPlace>(g: G): g is G & { lat: number; lon: number } =>
   g.lat !== null && g.lon !== null;

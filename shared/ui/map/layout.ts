@@ -1,10 +1,10 @@
 import { MAP_PROJECTION, MAP_VIEWBOX } from './central-asia-map.generated.ts';
 import { projectPoint } from './projection.ts';
-import { hasCoordinates, type MapGlacier } from './glacier.ts';
+import { hasCoordinates, type MapGlacier, type MapPlace } from './glacier.ts';
 
 export { hasCoordinates, type MapGlacier };
 
-export interface PlacedGlacier<G extends MapGlacier> {
+export interface PlacedGlacier<G extends MapPlace> {
   glacier: G;
   /** where the glacier is, in viewBox units */
   anchor: [number, number];
@@ -19,7 +19,7 @@ export interface PlacedGlacier<G extends MapGlacier> {
  * drawn from each moved marker to its true place. Deterministic (the input order decides ties), so the server and the
  * browser draw the same map.
  */
-export function placeGlaciers<G extends MapGlacier>(glaciers: readonly G[], spacing: number): PlacedGlacier<G>[] {
+export function placeGlaciers<G extends MapPlace>(glaciers: readonly G[], spacing: number): PlacedGlacier<G>[] {
   const placed = glaciers.filter(hasCoordinates).map((glacier): PlacedGlacier<G> => {
     const anchor = projectPoint(MAP_PROJECTION, glacier.lat, glacier.lon);
     return { glacier, anchor, at: [anchor[0], anchor[1]], moved: false };

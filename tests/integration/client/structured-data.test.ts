@@ -119,14 +119,19 @@ describe('structured-data builders on the content API data', () => {
     const glaciers = GlaciersResponse.parse(await api('/api/v1/glaciers/index')).data.filter(
       (g) => g.mass_balance_years > 0,
     );
-    const g = glaciers[0]!;
-    const row = { slug: g.slug, name: g.name, wgmsId: g.wgms_id, rgiId: g.rgi_id, lat: g.lat, lon: g.lon };
+    const { slug, name, wgms_id: wgmsId, rgi_id: rgiId, lat, lon, area_km2: areaKm2 } = glaciers[0]!;
+    const row = { slug, name, wgmsId, rgiId, lat, lon, areaKm2 };
     const ld = glacierDataset({ ...row, firstYear: 1957, lastYear: PRELIMINARY_FROM_YEAR, papers: [] }, ORIGIN, 'en');
     // WGMS's terms (no licence of its own), the citation with the release's DOI, and the release it is based on
     expect(ld).toMatchObject({
       '@type': 'Dataset',
       usageInfo: expect.stringMatching(/^https:/) as string,
-      citation: [expect.stringContaining('https://doi.org/10.5904/wgms-fog-2026-02-10') as string],
+      // the release, then the sources of the coordinates (RGI 6.0) and of the area (WGMS 2021)
+      citation: [
+        expect.stringContaining('https://doi.org/10.5904/wgms-fog-2026-02-10') as string,
+        expect.stringContaining('https://doi.org/10.7265/N5-RGI-60') as string,
+        expect.stringContaining('https://doi.org/10.5904/wgms-fog-2021-05') as string,
+      ],
       isBasedOn: { identifier: 'https://doi.org/10.5904/wgms-fog-2026-02-10' },
     });
     expect(ld).not.toHaveProperty('license');

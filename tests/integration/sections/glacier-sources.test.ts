@@ -89,9 +89,18 @@ describe('each glacier figure cited to its own source', () => {
         expect(d.description, glacier.slug).not.toMatch(
           /изменение высоты поверхности ледника [^;]+ по базе|elevation change of [^;]+ from the Fluctuations/,
         );
-        // the WGMS release for the annual series, the papers besides it for the periods
-        expect(d.citation, glacier.slug).toContain(WGMS_CITATION);
-        expect((d.citation as string[]).length > 1, glacier.slug).toBe(geodetic);
+        // the WGMS release for the annual series, the papers besides it for the periods, then the sources of the
+        // coordinates and the area, as the panel and the files give them
+        const want = expected(glacier);
+        const papers = (d.citation as string[]).filter(
+          (c) => ![want.mb, want.coordinates, want.area].some((w) => w && citationLine(w) === c),
+        );
+        expect(d.citation, glacier.slug).toEqual([
+          ...(want.mb ? [WGMS_CITATION] : []),
+          ...papers,
+          ...[want.coordinates, want.area].filter((c) => c !== null).map(citationLine),
+        ]);
+        expect(papers.length > 0, glacier.slug).toBe(geodetic);
       }
     }
   });
@@ -140,8 +149,10 @@ describe('each glacier figure cited to its own source', () => {
             .split('\r\n')
             .find((l) => l.startsWith(`# ${label}: `))
             ?.slice(`# ${label}: `.length) ?? null;
-        expect(head('Coordinates'), glacier.slug).toBe(line(want.coordinates));
-        expect(head('Area'), glacier.slug).toBe(line(want.area));
+        // the file's labels are in its language, the works cited as published
+        const [coordinates, area] = locale === 'ru' ? ['Координаты', 'Площадь'] : ['Coordinates', 'Area'];
+        expect(head(coordinates), glacier.slug).toBe(line(want.coordinates));
+        expect(head(area), glacier.slug).toBe(line(want.area));
         expect(csv, glacier.slug).not.toContain('Coordinates and area');
         const json = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.json`)).json<{
           glacier: { coordinates_source: Citation | null; area_source: Citation | null };

@@ -6,7 +6,13 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../../shared/glacier-data.ts';
+import {
+  citationLine,
+  locationSources,
+  PRELIMINARY_FROM_YEAR,
+  WGMS_CITATION,
+  WGMS_SOURCE,
+} from '../../../shared/glacier-data.ts';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
@@ -137,6 +143,118 @@ describe('every download is real', () => {
   }, 60_000);
 });
 
+describe('the maintainers’ provenance stays in the data files', () => {
+  /**
+   * Each glacier record's notes and sources as they would show in an answer: the longest run of each note without
+   * characters that HTML or JSON escapes, and each source that carries a provenance remark (a bare URL may be the
+   * link of a public citation).
+   */
+  const provenance = [
+    ...glaciers
+      .map((g) => g.notes.split(/["&<>'\\]/).sort((a, b) => b.length - a.length)[0] ?? '')
+      .filter((run) => run.length >= 20),
+    ...glaciers.flatMap((g) => g.sources).filter((source) => source.includes(' ')),
+  ];
+
+  it('reaches no page, payload, API answer or download in either locale', async () => {
+    // most glaciers have notes, and every one with a series has sources
+    expect(provenance.length).toBeGreaterThan(30);
+    for (const locale of LOCALES) {
+      const p = prefix(locale);
+      const answers = [
+        p || '/',
+        `${p}/_payload.json`,
+        `${p}/api/glaciers?bounds=30,60,50,90`,
+        `${p}/resources/tools/wgms`,
+        `${p}/resources/tools/wgms/_payload.json`,
+        `${p}/resources/tools/wgms?glacier=fedchenko`,
+        `${p}/data/glaciers.json`,
+      ];
+      for (const url of answers) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        // as written, and as the hydration data writes a slash
+        const found = provenance.filter((t) => res.body.includes(t) || res.body.includes(t.replaceAll('/', '\\u002F')));
+        expect(found, url).toEqual([]);
+        expect(/"(notes|sources|note)":/.exec(res.body)?.[0], url).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('a glacier without a series is shown as one', () => {
+  const hasSeries = (g: (typeof glaciers)[number]) => g.mass_balance.length > 0 || g.elevation_change.length > 0;
+  const without = glaciers.filter((g) => !hasSeries(g));
+  const TEXT = {
+    ru: {
+      none: 'рядов наблюдений нет',
+      legend: 'Ледник без рядов наблюдений',
+      claim: /с данными WGMS|Ряды приведены как в базе/,
+    },
+    en: {
+      none: 'no series of measurements',
+      legend: 'Glacier without series of measurements',
+      claim: /with WGMS data|Series are shown as in the database/,
+    },
+  } as const;
+  /** Each map point's class and title (the accessible name a screen reader gives it). */
+  const points = (html: string) =>
+    new Map(
+      [...html.matchAll(/<a class="(ca-map__point[^"]*)"[^>]* data-glacier="([a-z0-9-]+)"[^>]*><title>([^<]*)</g)].map(
+        (m) => [m[2]!, { className: m[1]!, title: m[3]! }],
+      ),
+    );
+
+  it('on the maps, the home block and the panel, in both locales', async () => {
+    // Fedchenko: on the map, with no WGMS id and no series
+    expect(without.map((g) => [g.slug, g.wgms_id, g.lat !== null])).toEqual([['fedchenko', null, true]]);
+    for (const locale of LOCALES) {
+      const text = TEXT[locale];
+      const home = (await get(prefix(locale) || '/')).body;
+      const page = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
+      for (const html of [home, page]) {
+        const drawn = points(html);
+        for (const glacier of glaciers.filter((g) => g.lat !== null)) {
+          const point = drawn.get(glacier.slug)!;
+          // drawn hollow and named as such; the others as before
+          expect(point.className.includes('ca-map__point--no-data'), glacier.slug).toBe(!hasSeries(glacier));
+          expect(point.title.includes(text.none), glacier.slug).toBe(!hasSeries(glacier));
+        }
+        // what the page says, the map's title (streamed after the main part) included, not its strings' data
+        expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(text.claim);
+      }
+      // the legend names both kinds of point
+      const legend = /<ul class="glacier-map__legend">[\s\S]*?<\/ul>/.exec(page)![0];
+      expect(legend).toContain(text.legend);
+      // the home block counts the glaciers with series apart from the others on the map
+      const mapped = glaciers.filter((g) => g.lat !== null);
+      const count = /<p class="glacier-block__count">([^<]*)<\/p>/.exec(home.replace(/<!-- -->/g, ''))![1]!;
+      expect(count).toContain(String(mapped.length));
+      expect(count).toContain(String(mapped.filter(hasSeries).length));
+      // the panel gives no WGMS release, citation or terms for a glacier that has no series in it
+      for (const glacier of without) {
+        const panel = mainOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
+        const sources = /<section class="glacier-panel__part glacier-panel__sources"[\s\S]*?<\/section>/.exec(
+          panel,
+        )![0];
+        expect(sources).not.toMatch(text.claim);
+        expect(sources).not.toContain(esc(WGMS_SOURCE.text));
+        expect(sources).toMatch(
+          locale === 'ru' ? /нет ряда годового баланса массы/ : /holds no annual mass-balance series/,
+        );
+      }
+    }
+  });
+
+  it('counts as WGMS glaciers only those WGMS has', async () => {
+    for (const locale of LOCALES) {
+      const page = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
+      const shown = /data-figure="glaciers">[\s\S]*?<data value="(\d+)"/.exec(page)?.[1];
+      expect(Number(shown)).toBe(glaciers.filter((g) => g.wgms_id !== null).length);
+    }
+  });
+});
+
 /** Text a reader reads in an HTML or plain string: no scripts, code, e-mail addresses or web addresses. */
 const readable = (html: string) =>
   html
@@ -260,27 +378,32 @@ describe('every paper cited as a researcher cites it', () => {
     ).toMatch(/^not a DOI link/);
   }, 60_000);
 
-  it('cites the same papers, whole, in the downloads and the Datasets’ JSON-LD', async () => {
-    for (const glacier of withPapers) {
-      const json = (await get(`/data/glaciers/${glacier.slug}.json`)).json<{
-        elevation_change: { periods: Array<{ source: { text: string; url: string | null } }> };
-        references: Array<{ text: string; url: string | null }>;
-      }>();
-      const sources = json.elevation_change.periods.map((p) => p.source);
-      expect(sources.length).toBe(glacier.elevation_change.length);
-      for (const paper of sources) expect(incompletePaper(paper), glacier.slug).toBeNull();
-      for (const paper of sources) expect(json.references).toContainEqual(paper);
-      const csv = (await get(`/data/glaciers/${glacier.slug}.csv`)).body;
-      const page = (await get(`/resources/tools/wgms?glacier=${glacier.slug}`)).body;
-      const dataset = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-        .flatMap(([, json]) => [JSON.parse(json!) as unknown].flat() as Array<{ '@type': string; citation?: string[] }>)
-        .find((d) => d['@type'] === 'Dataset' && d.citation?.some((c) => c.startsWith(sources[0]!.text)));
-      for (const paper of sources) {
-        const line = paper.url ? `${paper.text} ${paper.url}` : paper.text;
-        expect(csv).toContain(`# Reference: ${line}`);
-        expect(dataset?.citation, glacier.slug).toContain(line);
+  it('cites the same papers, whole, in the downloads and the Datasets’ JSON-LD, in both locales', async () => {
+    // a Russian file names its reference lines in Russian; the references themselves stay as published
+    const referenceLine = { ru: '# Источник: ', en: '# Reference: ' } as const;
+    for (const locale of LOCALES)
+      for (const glacier of withPapers) {
+        const json = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.json`)).json<{
+          elevation_change: { periods: Array<{ source: { text: string; url: string | null } }> };
+          references: Array<{ text: string; url: string | null }>;
+        }>();
+        const sources = json.elevation_change.periods.map((p) => p.source);
+        expect(sources.length).toBe(glacier.elevation_change.length);
+        for (const paper of sources) expect(incompletePaper(paper), glacier.slug).toBeNull();
+        for (const paper of sources) expect(json.references).toContainEqual(paper);
+        const csv = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.csv`)).body;
+        const page = (await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body;
+        const dataset = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+          .flatMap(
+            ([, json]) => [JSON.parse(json!) as unknown].flat() as Array<{ '@type': string; citation?: string[] }>,
+          )
+          .find((d) => d['@type'] === 'Dataset' && d.citation?.some((c) => c.startsWith(sources[0]!.text)));
+        for (const paper of sources) {
+          const line = paper.url ? `${paper.text} ${paper.url}` : paper.text;
+          expect(csv).toContain(`${referenceLine[locale]}${line}`);
+          expect(dataset?.citation, `${locale} ${glacier.slug}`).toContain(line);
+        }
       }
-    }
   });
 });
 
@@ -388,22 +511,137 @@ describe('each locale in its own language; numbers and words by the rules', () =
     }
   });
 
-  it('gives every event time the venue’s offset and every webinar time UTC, in both locales', async () => {
+  it('gives every event time the venue’s offset, an online one’s and every webinar’s UTC, in both locales', async () => {
     const when = (html: string) => /<dd><span class="event-dates">[\s\S]*?<\/dd>/.exec(html)?.[0] ?? '';
     const plain = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+    const online = content.events.filter((e) => e.location.en === 'Online');
+    expect(online.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       for (const event of content.events) {
         const shown = plain(when((await get(`${prefix(locale)}/news/events/${event.slug}`)).body));
+        // an online event has no venue: «местное время» would say nothing; its time is in UTC
         expect(shown, event.slug).toMatch(
-          locale === 'ru' ? /\(местное время, UTC[+−]\d+\)$/ : /\(local time, UTC[+−]\d+\)$/,
+          online.includes(event)
+            ? /\d{2}:\d{2} UTC$/
+            : locale === 'ru'
+              ? /\(местное время, UTC[+−]\d+\)$/
+              : /\(local time, UTC[+−]\d+\)$/,
         );
       }
+      // the webinar the events list announces shows the same time on both pages
+      const event = content.events.find((e) => e.slug === 'webinar-field-season-2026-results')!;
+      const webinars = mainOf((await get(`${prefix(locale)}/study/webinars`)).body);
+      const utc = new Date(event.starts_at).toISOString().slice(11, 16);
+      expect(utc).toBe('09:00');
+      expect(plain(when((await get(`${prefix(locale)}/news/events/${event.slug}`)).body))).toContain(`${utc} UTC`);
+      expect(plain(webinars)).toContain(`${utc} UTC`);
       for (const webinar of content.webinars) {
         const page = mainOf((await get(`${prefix(locale)}/study/webinars/${webinar.slug}`)).body);
         expect(plain(page), webinar.slug).toMatch(/\d{2}:\d{2} UTC/);
       }
     }
   }, 60_000);
+
+  it('writes each glacier download in the language of its path; columns and keys stay the same for programs', async () => {
+    const files = (locale: 'ru' | 'en', slug: string) =>
+      Promise.all(['csv', 'json'].map((f) => get(`${prefix(locale)}/data/glaciers/${slug}.${f}`)));
+    /** A CSV's head lines, each without the citations and addresses it gives (works are cited as published). */
+    const head = (csv: string) =>
+      csv
+        .split('\r\n')
+        .filter((l) => l.startsWith('# '))
+        .map((l) => (/^# [^:]+: (?:WGMS|RGI|Kapitsa|Wikidata|https?:)/.test(l) ? l.slice(0, l.indexOf(':')) : l))
+        .map((l) => l.replace(WGMS_CITATION, ''));
+    let columns: string | undefined;
+    for (const slug of ['tsentralnyy-tuyuksu', 'shumskogo']) {
+      const glacier = glaciers.find((g) => g.slug === slug)!;
+      const preliminary = glacier.mass_balance.some((p) => p.year >= PRELIMINARY_FROM_YEAR);
+      for (const locale of LOCALES) {
+        const [csv, json] = await files(locale, slug);
+        const lines = head(csv!.body);
+        const prose = lines.join('\n');
+        if (locale === 'ru') {
+          expect(englishProse(prose), `${slug} csv`).toEqual([]);
+          // WGMS's terms in the words the panel uses
+          expect(prose).toContain('Открытый доступ при условии корректной ссылки на источник');
+        } else expect(cyrillic(prose), `${slug} csv`).toEqual([]);
+        // the preliminary note only where the series holds a preliminary value
+        expect(
+          lines.some((l) => /Предварительные|Preliminary/.test(l)),
+          `${slug} ${locale}`,
+        ).toBe(preliminary);
+        // the table's columns are one and the same in both files
+        const table = csv!.body.split('\r\n').find((l) => l.startsWith('series,'));
+        columns ??= table;
+        expect(table).toBe(columns);
+        const record = json!.json<{
+          mass_balance: { description: string };
+          elevation_change: { description: string };
+          license: { text: string };
+        }>();
+        const words = [record.mass_balance.description, record.elevation_change.description, record.license.text];
+        if (locale === 'ru') expect(words.flatMap(englishProse), slug).toEqual([]);
+        else expect(words.flatMap(cyrillic), slug).toEqual([]);
+      }
+    }
+  });
+
+  it('describes the glaciers’ series in JSON-LD truthfully, in the page’s language, crediting WGMS on both pages', async () => {
+    type Dataset = Record<string, unknown> & { citation: string[]; description: string; url: string };
+    const datasetsOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+        .flatMap((m) => [JSON.parse(m[1]!) as unknown].flat() as Dataset[])
+        .filter((d) => d['@type'] === 'Dataset');
+    const described = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
+    const hasPreliminary = (g: (typeof glaciers)[number]) =>
+      g.mass_balance.some((p) => p.year >= PRELIMINARY_FROM_YEAR);
+    // series that end before the preliminary year are among them (Shumskiy 1968–1991, Igli Tuyuksu 1957–1990)
+    expect(described.filter((g) => !hasPreliminary(g)).map((g) => g.slug)).toEqual(
+      expect.arrayContaining(['shumskogo', 'igli-tuyuksu']),
+    );
+    for (const locale of LOCALES) {
+      const wgms = datasetsOf((await get(`${prefix(locale)}/resources/tools/wgms`)).body);
+      const files = datasetsOf((await get(`${prefix(locale)}/resources/database?type=dataset`)).body);
+      expect(files.length).toBeGreaterThan(0);
+      for (const glacier of described) {
+        const d = wgms.find((x) => x.url.endsWith(`glacier=${glacier.slug}`))!;
+        // the preliminary values are named only where the series holds one
+        expect(/предварительн|preliminary/i.test(d.description), glacier.slug).toBe(hasPreliminary(glacier));
+        // the name leads, once, as in the chart's caption: never «баланс массы ледника Ледник Абрамова»
+        expect(d.description.startsWith(`${glacier.name[locale]}: `), d.description).toBe(true);
+        expect(d.description.split(glacier.name[locale]).length, d.description).toBe(2);
+        // the sources of the coordinates and of the area, as the panel and the CSV give them
+        const located = locationSources({
+          rgiId: glacier.rgi_id,
+          lat: glacier.lat,
+          lon: glacier.lon,
+          areaKm2: glacier.area_km2,
+        });
+        for (const source of [located.coordinates, located.area])
+          if (source) expect(d.citation, glacier.slug).toContain(citationLine(source));
+        // every JSON-LD text a reader may see is in the page's language (works cited as published)
+        const { citation: _cited, ...rest } = d;
+        const texts = JSON.stringify(rest).replace(/"(?:@\w+|url|contentUrl|usageInfo|identifier)":"[^"]*"/g, '');
+        if (locale === 'ru') expect(englishProse(texts), glacier.slug).toEqual([]);
+        else expect(cyrillic(texts), glacier.slug).toEqual([]);
+      }
+      // one creator of the measured series on both pages (WGMS), the portal the publisher of the files made from them
+      for (const d of [...wgms, ...files]) {
+        expect(d.creator, String(d.url)).toEqual(wgms[0]!.creator);
+        expect(d.creator).toMatchObject({ url: 'https://wgms.ch/' });
+        expect(d.publisher, String(d.url)).toMatchObject({
+          '@type': 'Organization',
+          url: expect.stringContaining('cryo'),
+        });
+      }
+      // WGMS's terms in the words the site uses elsewhere
+      expect(wgms[0]!.conditionsOfAccess).toMatch(
+        locale === 'ru'
+          ? /^Открытый доступ при условии корректной ссылки на источник/
+          : /^Open access under the requirement of correct citation/,
+      );
+    }
+  });
 
   it('counts years with the plural rules of Russian', async () => {
     const years = (slug: string) => glaciers.find((g) => g.slug === slug)!.mass_balance.length;

@@ -1,6 +1,6 @@
 /** shared/sections/resources: the database, monitoring methods, tools and the WGMS page. */
 import { describe, expect, it } from 'vitest';
-import { WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS, WGMS_TERMS_URL } from '../../../shared/glacier-data.ts';
+import { WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS_TEXT, WGMS_TERMS_URL } from '../../../shared/glacier-data.ts';
 import { formatNumber } from '../../../shared/i18n/format.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
@@ -446,12 +446,14 @@ describe('resources: Dataset JSON-LD', () => {
         expect(d).not.toHaveProperty('license');
         expect(d).toMatchObject({
           usageInfo: WGMS_TERMS_URL,
-          conditionsOfAccess: WGMS_TERMS,
+          conditionsOfAccess: WGMS_TERMS_TEXT[path.startsWith('/en') ? 'en' : 'ru'],
           citation: WGMS_CITATION,
           isBasedOn: { identifier: WGMS_FOG_DOI_URL },
         });
         expect(d.isAccessibleForFree).toBe(true);
-        expect(d.creator).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
+        // WGMS measured the series; the portal publishes the file made from them
+        expect(d.creator).toMatchObject({ '@type': 'Organization', url: 'https://wgms.ch/' });
+        expect(d.publisher).toMatchObject({ '@type': 'Organization', '@id': expect.stringMatching(/#organization$/) });
         const [download] = d.distribution as Download[];
         expect(download).toMatchObject({ '@type': 'DataDownload', encodingFormat: expect.stringMatching(/\//) });
         // the same file the row's download button gives
@@ -512,10 +514,16 @@ describe('resources: Dataset JSON-LD', () => {
           name: expect.any(String),
           description: expect.any(String),
           usageInfo: 'https://wgms.ch/data-policy/',
-          conditionsOfAccess: 'Open access under the requirement of correct citation (WGMS data policy)',
+          conditionsOfAccess: prefix
+            ? 'Open access under the requirement of correct citation (WGMS data policy)'
+            : 'Открытый доступ при условии корректной ссылки на источник (политика WGMS в отношении данных)',
           isBasedOn: { identifier: 'https://doi.org/10.5904/wgms-fog-2026-02-10' },
           isAccessibleForFree: true,
-          creator: { '@type': 'Organization', name: 'World Glacier Monitoring Service' },
+          creator: {
+            '@type': 'Organization',
+            name: prefix ? 'World Glacier Monitoring Service' : 'Всемирная служба мониторинга ледников (WGMS)',
+            url: 'https://wgms.ch/',
+          },
         });
         const slug = /[?&]glacier=([a-z0-9-]+)/.exec(String(d.url))?.[1];
         const glacier = withData.find((g) => g.slug === slug)!;
@@ -540,13 +548,17 @@ describe('resources: Dataset JSON-LD', () => {
     }
   });
 
-  it('links the index of all glacier series under the WGMS table', async () => {
+  it('links the index of the glaciers and their files under the WGMS table, named for what it holds', async () => {
     for (const prefix of ['', '/en']) {
       const res = await getOnce(`${prefix}/resources/tools/wgms`);
-      // the index of all series, linked under the table
-      const index = prefix ? 'All glacier series (JSON)' : 'Все ряды ледников (JSON)';
+      // a list of the glaciers with links to their files: no series in it, and the link does not promise any
+      const index = prefix ? 'List of glaciers and their files (JSON)' : 'Список ледников и их файлов (JSON)';
       expect(res.body).toContain(`<a href="${prefix}/data/glaciers.json" type="application/json">${index}</a>`);
-      expect((await get(`${prefix}/data/glaciers.json`)).statusCode).toBe(200);
+      const list = await get(`${prefix}/data/glaciers.json`);
+      expect(list.statusCode).toBe(200);
+      const { glaciers: listed } = list.json<{ glaciers: Array<Record<string, unknown>> }>();
+      expect(listed.length).toBe(glaciers.length);
+      for (const g of listed) expect(Object.keys(g)).not.toContain('series');
     }
   });
 

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRELIMINARY_FROM_YEAR, WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS } from '../../../../shared/glacier-data.ts';
+import {
+  PRELIMINARY_FROM_YEAR,
+  WGMS_CITATION,
+  WGMS_FOG_DOI_URL,
+  WGMS_TERMS,
+  WGMS_TERMS_TEXT,
+} from '../../../../shared/glacier-data.ts';
 import { startTestApp } from '../../../helpers/app.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
@@ -64,14 +70,19 @@ describe('glacier data downloads', () => {
 
   it('CSV opens with lines naming the glacier, the WGMS citation with its DOI, WGMS’s terms and the papers', async () => {
     const res = await csv();
-    expect(res.body).toContain(`# Citation: ${WGMS_CITATION}`);
+    expect(res.body).toContain(`# Как цитировать: ${WGMS_CITATION}`);
     expect(WGMS_CITATION).toContain('https://doi.org/10.5904/wgms-fog-2026-02-10');
-    expect(res.body).toContain(`# Terms: ${WGMS_TERMS}`);
-    expect(res.body).toMatch(/^# Reference: Kapitsa et al\. \(2020\)/m);
+    expect(res.body).toContain(`# Условия использования: ${WGMS_TERMS_TEXT.ru}`);
+    expect(res.body).toMatch(/^# Источник: Kapitsa et al\. \(2020\)/m);
     // coordinates: the RGI 6.0 outline's centroid; area: WGMS's table, the release it was read from
-    expect(res.body).toMatch(/^# Coordinates: RGI Consortium \(2017\)/m);
-    expect(res.body).toMatch(/^# Area: WGMS \(2021\): .* https:\/\/doi\.org\/10\.5904\/wgms-fog-2021-05$/m);
+    expect(res.body).toMatch(/^# Координаты: RGI Consortium \(2017\)/m);
+    expect(res.body).toMatch(/^# Площадь: WGMS \(2021\): .* https:\/\/doi\.org\/10\.5904\/wgms-fog-2021-05$/m);
     expect(res.body.split('\r\n')[0]).toContain(g.name.ru);
+    // the English file: the same lines in English
+    const en = (await app.inject({ url: `/en/data/glaciers/${g.slug}.csv` })).body;
+    expect(en).toContain(`# Citation: ${WGMS_CITATION}`);
+    expect(en).toContain(`# Terms: ${WGMS_TERMS}`);
+    expect(en).toMatch(/^# Reference: Kapitsa et al\. \(2020\)/m);
     // no licence the source does not give, no provenance of the data file
     expect(res.body).not.toMatch(/CC BY|Licence|github:|DOI-WGMS|trimmed|oggm/i);
   });

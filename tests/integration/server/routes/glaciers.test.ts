@@ -283,7 +283,7 @@ describe('the glacier map on /resources/tools/wgms', () => {
     const res = await get(`/resources/tools/wgms?glacier=${fedchenko.slug}`);
     // the chosen point is marked on the map
     expect(figureOf(res.body)).toContain(
-      `<a class="ca-map__point is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`,
+      `<a class="ca-map__point ca-map__point--no-data is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`,
     );
   });
 });

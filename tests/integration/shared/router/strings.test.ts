@@ -54,7 +54,9 @@ describe("a page's strings", () => {
   it("home carries only the map block's strings of the resources section, which it borrows", async () => {
     const html = (await get('/en')).body;
     expect(carried(html, await ownKeys('resources'))).toEqual(
-      (await ownKeys('resources')).filter((key) => key.startsWith('map.block.') || key === 'map.svgTitle'),
+      (await ownKeys('resources')).filter(
+        (key) => key.startsWith('map.block.') || key === 'map.svgTitle' || key === 'map.noData',
+      ),
     );
     expect(mainOf(html)).toContain('Glaciers on the map');
   });

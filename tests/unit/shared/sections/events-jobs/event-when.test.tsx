@@ -10,14 +10,19 @@ import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.t
 import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
 
 /** The time of an event as its page shows it, rendered under the layout's route (whose data carries the strings). */
-async function when(locale: Locale, starts_at: string, ends_at: string | null = null): Promise<string> {
+async function when(
+  locale: Locale,
+  starts_at: string,
+  ends_at: string | null = null,
+  location = locale === 'ru' ? 'Алматы, Казахстан' : 'Almaty, Kazakhstan',
+): Promise<string> {
   const messages = { ...(locale === 'ru' ? layoutRu : layoutEn), ...events[locale] };
   const handler = createStaticHandler([
     {
       id: ROOT_ROUTE_ID,
       path: '/',
       loader: () => ({ messages }),
-      Component: () => <EventWhen event={{ starts_at, ends_at }} />,
+      Component: () => <EventWhen event={{ starts_at, ends_at, location }} />,
     },
   ]);
   const context = await handler.query(new Request('http://localhost/'));
@@ -45,5 +50,12 @@ describe('EventWhen: every event time says by whose clock', () => {
   it('local time, without an offset, when the upstream gives a time without one', async () => {
     expect(await when('ru', '2026-12-08T14:00:00')).toBe('8 декабря 2026 г. в 14:00 (местное время)');
     expect(await when('en', '2026-12-08T14:00:00')).toBe('8 December 2026 at 14:00 (local time)');
+  });
+
+  it('UTC for an online event, which has no venue whose clock would be local', async () => {
+    expect(await when('ru', '2026-12-08T14:00:00+05:00', null, 'Онлайн')).toBe('8 декабря 2026 г. в 09:00 UTC');
+    expect(await when('en', '2026-12-08T14:00:00+05:00', '2026-12-08T16:00:00+05:00', 'Online')).toBe(
+      '8 December 2026 at 09:00 – 8 December 2026 at 11:00 UTC',
+    );
   });
 });

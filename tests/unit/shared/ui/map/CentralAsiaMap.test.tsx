@@ -10,9 +10,10 @@ import { MAP_COUNTRIES, MAP_VIEWBOX } from '../../../../../shared/ui/map/central
 import { OUTPUT_SVG } from '../../../../../scripts/build-map.ts';
 
 const glaciers = [
-  { slug: 'tuyuksu', name: 'Tuyuksu', lat: 43.043653004, lon: 77.080587306 },
-  { slug: 'abramova', name: 'Abramov', lat: 39.609699249, lon: 71.569862366 },
-  { slug: 'nowhere', name: 'Nowhere', lat: null, lon: null },
+  { slug: 'tuyuksu', name: 'Tuyuksu', lat: 43.043653004, lon: 77.080587306, hasData: true },
+  { slug: 'abramova', name: 'Abramov', lat: 39.609699249, lon: 71.569862366, hasData: true },
+  { slug: 'fedchenko', name: 'Fedchenko', lat: 38.767, lon: 72.283, hasData: false },
+  { slug: 'nowhere', name: 'Nowhere', lat: null, lon: null, hasData: true },
 ];
 
 /** The map as the server renders it, on a page of a static router. */
@@ -55,10 +56,25 @@ describe('CentralAsiaMap', () => {
   it('renders the glaciers as labelled points linked to the map', () => {
     for (const locale of locales) {
       const html = rendered[locale];
-      expect([...html.matchAll(/<a class="ca-map__point[^"]*"/g)]).toHaveLength(2);
+      expect([...html.matchAll(/<a class="ca-map__point[^"]*"/g)]).toHaveLength(3);
       expect(html).toContain('href="/map?glacier=abramova"');
       expect(html).toContain('>Abramov</text>');
     }
+  });
+
+  it('draws a glacier without a series of measurements apart from those with one', () => {
+    const classes = [...rendered.en.matchAll(/<a class="([^"]*)"[^>]* data-glacier="([a-z]+)"/g)].map((m) => [
+      m[2],
+      m[1],
+    ]);
+    expect(Object.fromEntries(classes)).toEqual({
+      tuyuksu: 'ca-map__point',
+      fedchenko: 'ca-map__point ca-map__point--no-data',
+      abramova: 'ca-map__point is-selected',
+    });
+    // hollow: the stylesheet gives its dot no fill of the glacier colour
+    const css = readFileSync(stylesheet, 'utf8');
+    expect(css).toMatch(/\.ca-map__point--no-data:not\(\.is-selected\) \.ca-map__dot \{[^}]*fill: #fff;/);
   });
 
   it('renders an SVG of the viewBox without outlines: those are the static image', () => {
