@@ -16,6 +16,7 @@ const run = browserAvailable();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface GlacierRecord {
+  wgms_id: number | null;
   wgms_reference: boolean;
   mass_balance: { year: number; value_mm_we: number }[];
 }
