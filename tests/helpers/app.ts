@@ -10,7 +10,6 @@ import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
 import { startContentApi } from '../../content-api/app.ts';
 import { createFeedbackStore } from '../../content-api/feedback-store.ts';
-import type { ClientBuild } from '../../server/ssr/client-build.ts';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { forwardTo, startFakeUpstream } from './fake-upstream.ts';
 
@@ -70,7 +69,8 @@ export interface TestAppOptions extends Partial<AppDeps> {
  * started here renders the same pages, and sharp redoing them per test file was a good part of the browser tests'
  * CPU. Tests of those caches give their app a CACHE_DIR of its own.
  */
-const sharedCacheDir = (clientBuild: ClientBuild) => join(tmpdir(), `glacier-test-cache-${clientBuild.build.id}`);
+let cacheDir: string | undefined;
+const sharedCacheDir = () => (cacheDir ??= join(tmpdir(), `glacier-test-cache-${loadClientBuild().build.id}`));
 
 /** The real BFF (built client manifest + source render module) against a real upstream; closed after the file. */
 export async function startTestApp(options: TestAppOptions = {}) {
@@ -84,7 +84,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     configWith({
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
-      CACHE_DIR: sharedCacheDir(clientBuild),
+      // the build on disk, also for an app given a later build id: the same code makes the same images
+      CACHE_DIR: sharedCacheDir(),
       // a page a service worker controls gets its code from the worker's caches, where Playwright's page.route cannot
       // reach (Playwright's advice: no worker in tests that route requests); the worker's tests turn it on
       SERVICE_WORKER: 'off',
