@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,6 +10,7 @@ import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
 import { startContentApi } from '../../content-api/app.ts';
 import { createFeedbackStore } from '../../content-api/feedback-store.ts';
+import { paths } from '../../server/paths.ts';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { forwardTo, startFakeUpstream } from './fake-upstream.ts';
 
@@ -165,6 +166,11 @@ export function outboxDelivered(app: FastifyInstance, key: string): Promise<void
  */
 export async function startCountingContentApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-content-data-'));
+  // its generated illustrations are the shared content API's (tests/setup/content-api.ts: `data/`), drawn once a run
+  const sharedMedia = join(paths().root, 'data', 'cache', 'media');
+  mkdirSync(sharedMedia, { recursive: true });
+  mkdirSync(join(dataDir, 'cache'));
+  symlinkSync(sharedMedia, join(dataDir, 'cache', 'media'));
   const content = await startContentApi(0, { dataDir });
   atFileEnd(async () => {
     await content.app.close();
