@@ -28,8 +28,10 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {/* low, as React marks the entry's: the stylesheet and the LCP image come first, and the app's code (run
+            only after the document is parsed) follows them */}
         {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>

@@ -106,6 +106,14 @@ describe('documents', () => {
     expect(entry).toBeGreaterThan(hydration);
   });
 
+  it('preloads the app’s modules at low priority, after the stylesheet and the LCP image', async () => {
+    for (const path of ['/', '/en/news', '/resources/tools/wgms']) {
+      const links = (await get(path)).body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(links.length, path).toBeGreaterThan(2);
+      for (const link of links) expect(link, path).toContain('fetchPriority="low"');
+    }
+  });
+
   it('puts every executable inline script under the CSP nonce', async () => {
     const res = await get('/news');
     const html = res.body;
