@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const out = spawnSync(npm, ['outdated', '--json'], { encoding: 'utf8' });
+const out = spawnSync(npm, ['outdated', '--json', '--long'], { encoding: 'utf8' });
 const outdated = JSON.parse(out.stdout || '{}');
 const major = (v) => Number(String(v).split('.')[0]);
 const behind = Object.entries(outdated)
