@@ -190,13 +190,30 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
 }
 
 /** A MiniSearch index of one language: titles weigh most, prefix and light fuzzy matching. */
+/**
+ * The stems of the content's words, shared by every index built in this process (a rebuilt index after an edit, the
+ * other locale): a word is stemmed once. Only the content's words: a query's are stemmed as they come.
+ */
+const contentStems = new Map<string, string>();
+const MAX_CONTENT_STEMS = 200_000;
+function contentTerm(term: string): string {
+  let stem = contentStems.get(term);
+  if (stem === undefined) {
+    if (contentStems.size >= MAX_CONTENT_STEMS) contentStems.clear();
+    stem = normalizeTerm(term);
+    contentStems.set(term, stem);
+  }
+  return stem;
+}
+
 export function createSearchIndex(content: Content, locale: Locale) {
   const docs = searchDocuments(content, locale);
   const index = new MiniSearch<SearchDoc>({
     fields: ['title', 'text'],
     storeFields: ['type', 'itemId', 'slug', 'title', 'text', 'url', 'date'],
-    processTerm: (term) => normalizeTerm(term),
+    processTerm: contentTerm,
     searchOptions: {
+      processTerm: (term) => normalizeTerm(term),
       boost: { title: 4 },
       prefix: true,
       fuzzy: (term) => (term.length > 5 ? 0.15 : 0),
