@@ -211,6 +211,12 @@ try {
 }
 
 const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+/** A titled Markdown table, or nothing when it has no rows. */
+const table = (title, head, body) =>
+  body.length === 0
+    ? ''
+    : `\n${title}:\n\n| ${head.join(' | ')} |\n|${head.map(() => '---|').join('')}\n` +
+      body.map((cells) => `| ${cells.join(' | ')} |\n`).join('');
 process.stdout.write(
   `\n${connections} connections, ${rounds} alternating rounds of ${seconds} s, medians, Node ${process.version}, ` +
     `build ${build.id}\n\n` +
@@ -225,34 +231,34 @@ process.stdout.write(
       )
       .join('\n') +
     '\n' +
-    (rows.some((r) => r.wireCeiling)
-      ? '\nCompressed cases against a ceiling sending the compressed bytes (the most any server answers here):\n\n' +
-        '| case | wire bytes | req/s | wire ceiling req/s | wire ceiling / ceiling | req/s / wire ceiling |\n' +
-        '|---|---|---|---|---|---|\n' +
-        rows
-          .filter((r) => r.wireCeiling)
-          .map(
-            ({ name, wire, page, wireCeiling, wireRatio, toWire }) =>
-              `| ${name} | ${fmt(wire)} | ${fmt(page.rps)} | ${fmt(wireCeiling.rps)} | ${wireRatio.toFixed(2)} | ` +
-              `${toWire.toFixed(2)} |`,
-          )
-          .join('\n') +
-        '\n'
-      : '') +
-    (rows.some((r) => r.staticFile)
-      ? '\nIdentity hits against a static file of the same size served by @fastify/static (its defaults):\n\n' +
-        '| case | req/s | server CPU µs/req | static file req/s | static file CPU µs/req | req/s / static file |\n' +
-        '|---|---|---|---|---|---|\n' +
-        rows
-          .filter((r) => r.staticFile)
-          .map(
-            ({ name, page, staticFile, toStaticFile }) =>
-              `| ${name} | ${fmt(page.rps)} | ${fmt(page.cpu)} | ${fmt(staticFile.rps)} | ${fmt(staticFile.cpu)} | ` +
-              `${toStaticFile.toFixed(2)} |`,
-          )
-          .join('\n') +
-        '\n'
-      : '') +
+    table(
+      'Compressed cases against a ceiling sending the compressed bytes (the most any server answers here)',
+      ['case', 'wire bytes', 'req/s', 'wire ceiling req/s', 'wire ceiling / ceiling', 'req/s / wire ceiling'],
+      rows
+        .filter((r) => r.wireCeiling)
+        .map(({ name, wire, page, wireCeiling, wireRatio, toWire }) => [
+          name,
+          fmt(wire),
+          fmt(page.rps),
+          fmt(wireCeiling.rps),
+          wireRatio.toFixed(2),
+          toWire.toFixed(2),
+        ]),
+    ) +
+    table(
+      'Identity hits against a static file of the same size served by @fastify/static (its defaults)',
+      ['case', 'req/s', 'server CPU µs/req', 'static file req/s', 'static file CPU µs/req', 'req/s / static file'],
+      rows
+        .filter((r) => r.staticFile)
+        .map(({ name, page, staticFile, toStaticFile }) => [
+          name,
+          fmt(page.rps),
+          fmt(page.cpu),
+          fmt(staticFile.rps),
+          fmt(staticFile.cpu),
+          toStaticFile.toFixed(2),
+        ]),
+    ) +
     rows
       .filter((r) => r.bounds)
       .map(
