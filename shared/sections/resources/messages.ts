@@ -118,7 +118,7 @@ export const ru = {
   'map.block.title': 'Ледники на карте',
   'map.block.lead': 'Ледники Центральной Азии и многолетние ряды наблюдений WGMS.',
   'map.block.open': 'Открыть карту ледников',
-  'map.block.count': 'Ледников на карте: {count}, из них с рядами наблюдений: {withData}',
+  'map.block.count': 'Ледников на карте: {count}, из них с рядами наблюдений: {withData}',
   'glacier.panel': 'Данные ледника',
   'glacier.close': 'Закрыть',
   'glacier.country': 'Страна',
