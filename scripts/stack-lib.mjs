@@ -383,7 +383,8 @@ export async function startVarnish({ dir, port, backendPort, log, program = 'var
  * Start everything; stop() ends it all (Varnish and nginx first, then the replicas drain, then Redis and the content
  * API). Options: workers, port (the front: Varnish with cdn 'varnish', else nginx; 0 = a free one), cdn, upstreamUrl
  * (else the content API is started), env (for the replicas), log(name, line). The replicas fan their purges out to
- * nginx and then Varnish (PURGE_TIER_URLS, innermost first), unless env sets PURGE_TIER_URLS itself.
+ * nginx and then Varnish (PURGE_TIER_URLS, innermost first), unless env sets PURGE_TIER_URLS itself; their
+ * PUBLIC_ORIGIN is the front's URL unless env sets it.
  */
 export async function startStack(options = {}) {
   const programs = findPrograms();
@@ -421,7 +422,9 @@ export async function startStack(options = {}) {
           index,
           upstreamUrl,
           redisUrl: redis.url,
-          env: { PURGE_TIER_URLS: tiers.join(','), ...options.env },
+          // the front's URL is the site's origin, as an operator sets it: every replica and tier renders a page
+          // for the same origin, so a page is one cache key (one render after a purge) whichever way it is read
+          env: { PURGE_TIER_URLS: tiers.join(','), PUBLIC_ORIGIN: `http://127.0.0.1:${frontPort}`, ...options.env },
           log,
         }),
       ),

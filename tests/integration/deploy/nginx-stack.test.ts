@@ -82,11 +82,17 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     }
     expect(calls.size).toBeGreaterThan(1);
     expect([...calls].filter(([, n]) => n !== 1)).toEqual([]);
-    // both replicas answered, and the second one took what the first stored in Redis
+    // both replicas answered, and the second one took the page the first stored in Redis (one origin: one key)
     const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(bff.metricsUrl)).text()));
     for (const text of metrics)
       expect(text).toMatch(/http_requests_total\{method="GET",route="news-list",status="200"\} [1-9]/);
-    expect(metrics.join('\n')).toMatch(/cache_lookups_total\{cache="upstream",layer="l2",outcome="hit"\} [1-9]/);
+    expect(metrics.join('\n')).toMatch(/cache_lookups_total\{cache="page",layer="l2",outcome="hit"\} [1-9]/);
+  });
+
+  it("every replica renders a page for the front's origin, read at the replica or through nginx", async () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    for (const base of [stack.url, ...stack.bffs.map((bff) => bff.url)])
+      expect(canonical(await (await fetch(`${base}/en/about/team`)).text())).toBe(`${stack.url}/en/about/team`);
   });
 
   it('keeps a page about a second, then revalidates it with its ETag (the BFF answers 304)', async () => {
