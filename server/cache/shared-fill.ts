@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { L2Entry, SharedStore } from './redis.ts';
 
 /** What the fill counts, in the two-level cache's stats. */
@@ -11,7 +10,10 @@ export interface SharedFillOptions<E> {
   store: SharedStore;
   /** how long the fill lock lives (a crashed holder frees it after this) */
   lockTtlMs: number;
-  /** how often a waiter looks whether the lock holder has filled the key */
+  /**
+   * how often a waiter looks whether the lock holder has filled the key, when no `filled` message woke it first (the
+   * holder publishes one as it frees its lock)
+   */
   lockPollMs: number;
   now: () => number;
   /** a record as the cache keeps it; undefined when it does not parse or is past every window */
@@ -52,25 +54,64 @@ export interface SharedFill<E> {
   release(claim: Claim<E>): Promise<void>;
 }
 
+/** The channel a lock holder publishes the key on as it frees the lock (its record written, or not). */
+export const FILLED_CHANNEL = 'filled';
+
 /**
  * The shared level's side of a fill, across replicas: read the record, else take a short `SET NX PX` lock so one
- * replica loads while the others poll for its record; the loader's record is written with the generation guard (no
- * write when a replica purged since the read), then the lock is freed.
+ * replica loads while the others wait for its record; the loader's record is written with the generation guard (no
+ * write when a replica purged since the read), then the lock is freed and the key published on FILLED_CHANNEL. A
+ * waiter looks again when that message comes, or every `lockPollMs` (a message lost, a subscription not yet made).
  */
 export function createSharedFill<E>(options: SharedFillOptions<E>): SharedFill<E> {
   const { store, now, counts } = options;
+  /** the waiters of this process by key: woken by the holder's message */
+  const waiters = new Map<string, Set<() => void>>();
+  let subscribed: Promise<void> | undefined;
+  const listen = () =>
+    (subscribed ??= store
+      .subscribe(FILLED_CHANNEL, (key) => waiters.get(key)?.forEach((wake) => wake()))
+      .catch(() => {}));
+
+  /**
+   * A look after `lockPollMs`, or sooner when the key's holder publishes that it is done; registered at once, so a
+   * message that comes while the waiter checks is not lost. `cancel` ends it without waiting.
+   */
+  function nextLook(key: string): { at: Promise<void>; cancel: () => void } {
+    let set = waiters.get(key);
+    if (!set) waiters.set(key, (set = new Set()));
+    const registered = set;
+    let done = () => {};
+    const at = new Promise<void>((resolve) => {
+      done = () => {
+        clearTimeout(timer);
+        registered.delete(done);
+        if (registered.size === 0 && waiters.get(key) === registered) waiters.delete(key);
+        resolve();
+      };
+    });
+    const timer = setTimeout(done, options.lockPollMs);
+    registered.add(done);
+    return { at, cancel: done };
+  }
 
   async function wait(claim: Claim<E>, read: () => Promise<E | undefined>): Promise<E | undefined> {
     counts.coalesced.shared += 1;
+    await listen();
     const deadline = now() + options.lockTtlMs;
     while (now() < deadline) {
-      await delay(options.lockPollMs);
-      const filled = await read();
-      if (filled && options.filled(filled)) return filled;
-      if (!(await store.locked(claim.key))) {
-        // released: filled just now (between the read and this check), or the holder failed or was purged
-        const after = await read();
-        return after && options.filled(after) ? after : undefined;
+      const look = nextLook(claim.key);
+      try {
+        const filled = await read();
+        if (filled && options.filled(filled)) return filled;
+        if (!(await store.locked(claim.key))) {
+          // released: filled just now (between the read and this check), or the holder failed or was purged
+          const after = await read();
+          return after && options.filled(after) ? after : undefined;
+        }
+        await look.at;
+      } finally {
+        look.cancel();
       }
     }
     return undefined;
@@ -125,6 +166,8 @@ export function createSharedFill<E>(options: SharedFillOptions<E>): SharedFill<E
     async release(claim) {
       if (claim.token === null) return;
       await store.unlock(claim.key, claim.token).catch((err: unknown) => options.failed(err, 'unlock'));
+      // the waiters of every replica look again now rather than at their next poll
+      void store.publish(FILLED_CHANNEL, claim.key).catch(() => {});
     },
   };
 }

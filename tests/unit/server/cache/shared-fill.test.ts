@@ -10,7 +10,12 @@ interface Parsed {
 }
 
 /** One replica's fill over its own connection to a real Redis; records older than `freshMs` are stale. */
-async function replica(url: string, freshMs = 60_000, beforeLock: () => Promise<void> = async () => {}) {
+async function replica(
+  url: string,
+  freshMs = 60_000,
+  beforeLock: () => Promise<void> = async () => {},
+  lockPollMs = 5,
+) {
   const redis = createRedisStore({ url, commandTimeoutMs: 250, log: memoryLogger().logger });
   onTestFinished(() => redis.close());
   await redis.ready;
@@ -23,7 +28,7 @@ async function replica(url: string, freshMs = 60_000, beforeLock: () => Promise<
   const fill = createSharedFill<Parsed>({
     store,
     lockTtlMs: 2000,
-    lockPollMs: 5,
+    lockPollMs,
     now: () => Date.now(),
     parse: (record) => ({ value: record.value, fresh: Date.now() - record.storedAt < freshMs }),
     servable: () => true,
@@ -67,6 +72,19 @@ describe.skipIf(!stackAvailable())('shared fill over a real Redis', () => {
     await a.fill.release(holder);
     expect(await waiting).toMatchObject({ found: { value: '"filled"' }, token: null });
     expect(b.counts.l2).toEqual({ hit: 1, miss: 1 });
+  });
+
+  it('a waiter looks again when the holder publishes its release, not at its next poll', async () => {
+    const redis = await startTestRedis();
+    const a = await replica(redis.url);
+    // a poll far beyond the test's timeout: only the holder's message can end the wait in time
+    const b = await replica(redis.url, 60_000, async () => {}, 1_000_000);
+    const holder = await a.fill.claim('k', true);
+    const waiting = b.fill.claim('k', true);
+    await expect.poll(() => b.counts.coalesced.shared).toBe(1);
+    await a.fill.write(holder, record('"filled"'), 60_000);
+    await a.fill.release(holder);
+    expect(await waiting).toMatchObject({ found: { value: '"filled"' }, token: null });
   });
 
   it('a replica that finds the key filled only after taking its lock is served that record and frees the lock', async () => {
