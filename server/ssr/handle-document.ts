@@ -205,9 +205,16 @@ async function renderForCache(
     return { kind: 'live', send };
   }
   const body = recorded(result.stream);
+  let streaming = true;
+  body.ended.then(
+    () => (streaming = false),
+    () => (streaming = false),
+  );
+  const shareable = result.status === 200 && !result.headers.has('set-cookie') && !isPrivate(result.headers);
   return {
     kind: 'streamed',
-    send: () => sendRendered(request, reply, result, swapNonce(body.follow(), request.cspNonce), sources),
+    followable: () => streaming && shareable && !failed,
+    send: (reader, answer) => sendRendered(reader, answer, result, swapNonce(body.follow(), reader.cspNonce), sources),
     entry: body.ended.then(() => documentEntry(key, result, body.chunks, failed, sources)),
   };
 }
@@ -235,6 +242,9 @@ function recorded(source: Readable) {
   return { chunks, ended, follow };
 }
 
+/** A page a loader marked private (a visitor's own values) or not to be stored. */
+const isPrivate = (headers: Headers) => /private|no-store/.test(headers.get('cache-control') ?? '');
+
 /** What the cache keeps of a rendered document: nothing for a failed, error, private or cookie-setting page. */
 function documentEntry(
   key: PageKey,
@@ -246,13 +256,7 @@ function documentEntry(
   const headers: Record<string, string> = {};
   result.headers.forEach((value, name) => (headers[name] = value));
   // a page a loader marked private (a visitor's own values) is never stored
-  if (
-    failed ||
-    result.status !== 200 ||
-    'set-cookie' in headers ||
-    /private|no-store/.test(headers['cache-control'] ?? '')
-  )
-    return undefined;
+  if (failed || result.status !== 200 || 'set-cookie' in headers || isPrivate(result.headers)) return undefined;
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['cache-control'] ??= CachePolicy.page;
   const html = withoutNonces(Buffer.concat(chunks).toString('utf8'));

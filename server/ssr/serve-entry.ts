@@ -115,14 +115,51 @@ export function serveEntry(
 /**
  * What a render for the page cache made (`produce` of servePage):
  * - `entry`: an answer to store and send (a payload: sent once it is compressed);
- * - `streamed`: a document handed to the visitor while it renders (`send`), stored once it has ended (`entry`,
- *   undefined when it is not to be kept: a loader failed, a cookie, a private page);
+ * - `streamed`: a document handed to the visitor while it renders (`send`, to this visitor or to another reader of
+ *   the same key who follows the render), stored once it has ended (`entry`, undefined when it is not to be kept: a
+ *   loader failed, a cookie, a private page);
  * - `live`: this visitor's own answer, never stored (an error page or payload, a redirect).
  */
 export type Produced =
   | { kind: 'entry'; entry: Loaded<CacheEntry> }
-  | { kind: 'streamed'; send: () => unknown; entry: Promise<Loaded<CacheEntry> | undefined> }
+  | {
+      kind: 'streamed';
+      send: (request: FastifyRequest, reply: FastifyReply) => unknown;
+      entry: Promise<Loaded<CacheEntry> | undefined>;
+      /** whether another reader may follow it now: still streaming, and an answer the cache would keep so far */
+      followable: () => boolean;
+    }
   | { kind: 'live'; send: () => unknown };
+
+/** A request's fetch of a key in this process: the render it ran (undefined: none), and the purge generation then. */
+interface Streaming {
+  generation: number;
+  produced: Promise<Produced | undefined>;
+}
+
+/**
+ * The renders running in this process, by cache and key: a reader who asks for a page while it renders (after a
+ * purge, the edge's request beside a visitor's) follows its bytes as they stream instead of waiting for the render's
+ * end and the entry's compression and store. A render that has ended, an answer the cache would not keep (an error
+ * page, a cookie, a private page), and a purge in this process since the render began send the reader through the
+ * cache instead, as does a conditional request.
+ */
+const streaming = new WeakMap<PageCache, Map<string, Streaming>>();
+
+function rendersOf(cache: PageCache): Map<string, Streaming> {
+  let renders = streaming.get(cache);
+  if (!renders) streaming.set(cache, (renders = new Map()));
+  return renders;
+}
+
+/** Keep a fetch followable until its render has ended and its entry is made (or until it answered otherwise). */
+function track(renders: Map<string, Streaming>, key: string, render: Streaming) {
+  renders.set(key, render);
+  const done = () => {
+    if (renders.get(key) === render) renders.delete(key);
+  };
+  void render.produced.then((produced) => (produced?.kind === 'streamed' ? produced.entry.then(done, done) : done()));
+}
 
 const xCache = (outcome: FetchOutcome): CacheOutcome =>
   outcome === 'stale' ? 'stale' : outcome === 'miss' || outcome === 'bypass' ? 'miss' : 'hit';
@@ -157,15 +194,37 @@ async function answerMiss(
   produce: (mode: LoadMode) => Promise<Produced>,
   span: Span | undefined,
 ): Promise<unknown> {
-  // this request's own render, when the cache runs it for this request (not when it joins another's or refreshes)
-  let ran: (produced: Produced) => void = () => {};
-  const own = new Promise<Produced>((resolve) => (ran = resolve));
+  const renders = rendersOf(cache);
+  const running = renders.get(key);
+  if (running && running.generation === cache.generation) {
+    const joined = await running.produced;
+    // a conditional request waits for the entry and its ETag (a 304 is what it wants)
+    if (joined?.kind === 'streamed' && joined.followable() && request.headers['if-none-match'] === undefined) {
+      span?.setAttribute('app.cache', 'hit');
+      markCache(reply, 'hit');
+      return joined.send(request, reply);
+    }
+  }
+  // this request's own render, when the cache runs it for this request (not when it joins another's or refreshes);
+  // undefined once the fetch is over without one
+  let ran: (produced: Produced | undefined) => void = () => {};
+  const own = new Promise<Produced | undefined>((resolve) => (ran = resolve));
+  // a reader of the key who comes before this request knows whether it renders waits to know, then follows it
+  track(renders, key, { generation: cache.generation, produced: own });
   const fetched = cache.fetch(key, async (mode) => {
     const produced = await produce(mode);
     if (!mode.background) ran(produced);
     return produced.kind === 'live' ? undefined : produced.entry;
   });
-  const first = await Promise.race([fetched.then((found) => ({ found })), own.then((produced) => ({ produced }))]);
+  fetched.then(
+    () => ran(undefined),
+    () => ran(undefined),
+  );
+  type First = { produced: Produced } | { found: Awaited<typeof fetched> };
+  const first = await Promise.race<First>([
+    fetched.then((found) => ({ found })),
+    own.then((produced): First | Promise<First> => (produced ? { produced } : fetched.then((found) => ({ found })))),
+  ]);
   if ('produced' in first) {
     span?.setAttribute('app.cache', 'miss');
     // what the fill does after this answer (storing, or a failure) is its own business: logged there
@@ -187,5 +246,5 @@ async function answerMiss(
 function send(request: FastifyRequest, reply: FastifyReply, produced: Produced): unknown {
   if (produced.kind === 'entry') return serveEntry(request, reply, produced.entry.value, 'miss');
   markCache(reply, 'miss');
-  return produced.send();
+  return produced.kind === 'streamed' ? produced.send(request, reply) : produced.send();
 }

@@ -45,7 +45,8 @@ const clientBuild: ClientBuild = {
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => upstream.close());
-const { app, origin, logs } = await startServedApp({ upstreamUrl: upstream.url, clientBuild });
+const PURGE_TOKEN = 'page-cache-test-purge-token';
+const { app, origin, logs } = await startServedApp({ upstreamUrl: upstream.url, clientBuild, config: { PURGE_TOKEN } });
 const buildId = base.build.id;
 
 beforeEach(() => {
@@ -95,19 +96,55 @@ describe('rendered-page cache', () => {
     const first = await body.next();
     chunks.push(Buffer.from(first.value as Uint8Array));
     expect(Buffer.concat(chunks).toString()).toMatch(/^<!DOCTYPE html>/);
-    // a request meanwhile waits for the same render, and gets the stored page
+    // a request meanwhile follows the same render: its bytes arrive before the render has ended, with its own nonce
     const before = renders;
-    const joined = get('/en/news?page=6');
+    const joined = await request(`${origin}/en/news?page=6`);
+    expect(joined.headers['x-cache']).toBe('hit');
+    const joinedChunks: Buffer[] = [];
+    const joinedBody = joined.body[Symbol.asyncIterator]();
+    const joinedFirst = await joinedBody.next();
+    joinedChunks.push(Buffer.from(joinedFirst.value as Uint8Array));
+    expect(Buffer.concat(joinedChunks).toString()).toMatch(/^<!DOCTYPE html>/);
     release();
     for (let next = await body.next(); !next.done; next = await body.next())
       chunks.push(Buffer.from(next.value as Uint8Array));
+    for (let next = await joinedBody.next(); !next.done; next = await joinedBody.next())
+      joinedChunks.push(Buffer.from(next.value as Uint8Array));
     const html = Buffer.concat(chunks).toString();
+    const joinedHtml = Buffer.concat(joinedChunks).toString();
     expect(html.trimEnd()).toMatch(/<\/html>$/);
-    const other = await joined;
-    expect(other.h('x-cache')).toBe('hit');
-    expect(other.text).toBe(html.replace(/ nonce="[^"]+"/g, ''));
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+    const nonce = nonceOf(res.headers['content-security-policy']);
+    const joinedNonce = nonceOf(joined.headers['content-security-policy']);
+    expect(joinedNonce).toBeTruthy();
+    expect(joinedNonce).not.toBe(nonce);
+    expect(joinedHtml).toContain(`nonce="${joinedNonce}"`);
+    expect(joinedHtml.replaceAll(joinedNonce ?? '', '')).toBe(html.replaceAll(nonce ?? '', ''));
     expect(renders).toBe(before);
-    expect((await get('/en/news?page=6')).h('x-cache')).toBe('hit');
+    const stored = await get('/en/news?page=6');
+    expect(stored.h('x-cache')).toBe('hit');
+    expect(stored.text).toBe(html.replace(/ nonce="[^"]+"/g, ''));
+  });
+
+  it('a purge while a page renders sends a later reader to a render of its own, not to the one from before', async () => {
+    let release = () => {};
+    endGate = new Promise<void>((resolve) => (release = resolve));
+    const res = await request(`${origin}/en/news?page=7`);
+    const body = res.body[Symbol.asyncIterator]();
+    await body.next();
+    const purged = await request(`${origin}/__purge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ paths: ['/en/news'] }),
+    });
+    expect(purged.statusCode).toBe(200);
+    await purged.body.text();
+    const before = renders;
+    const after = await get('/en/news?page=7');
+    expect(after.h('x-cache')).toBe('miss');
+    expect(renders).toBe(before + 1);
+    release();
+    for (let next = await body.next(); !next.done; next = await body.next());
   });
 
   it('renders 50 concurrent misses of one page once', async () => {
