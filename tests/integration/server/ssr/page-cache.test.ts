@@ -56,6 +56,22 @@ beforeEach(() => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetchRaw(origin + path, headers);
 
+/** A body's first chunk, checked to open the document, and `rest()`: the whole text once the body has ended. */
+async function firstChunk(body: AsyncIterable<Uint8Array>) {
+  const chunks: Buffer[] = [];
+  const iterator = body[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  chunks.push(Buffer.from(first.value as Uint8Array));
+  expect(Buffer.concat(chunks).toString()).toMatch(/^<!DOCTYPE html>/);
+  return {
+    rest: async () => {
+      for (let next = await iterator.next(); !next.done; next = await iterator.next())
+        chunks.push(Buffer.from(next.value));
+      return Buffer.concat(chunks).toString();
+    },
+  };
+}
+
 describe('rendered-page cache', () => {
   it('serves a stored page under a hash-based CSP where its render used the nonce', async () => {
     const miss = await get('/en/news/events');
@@ -90,28 +106,16 @@ describe('rendered-page cache', () => {
     const res = await request(`${origin}/en/news?page=6`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-cache']).toBe('miss');
-    const chunks: Buffer[] = [];
-    const body = res.body[Symbol.asyncIterator]();
     // the document arrives while its render is held open
-    const first = await body.next();
-    chunks.push(Buffer.from(first.value as Uint8Array));
-    expect(Buffer.concat(chunks).toString()).toMatch(/^<!DOCTYPE html>/);
+    const visitor = await firstChunk(res.body);
     // a request meanwhile follows the same render: its bytes arrive before the render has ended, with its own nonce
     const before = renders;
     const joined = await request(`${origin}/en/news?page=6`);
     expect(joined.headers['x-cache']).toBe('hit');
-    const joinedChunks: Buffer[] = [];
-    const joinedBody = joined.body[Symbol.asyncIterator]();
-    const joinedFirst = await joinedBody.next();
-    joinedChunks.push(Buffer.from(joinedFirst.value as Uint8Array));
-    expect(Buffer.concat(joinedChunks).toString()).toMatch(/^<!DOCTYPE html>/);
+    const follower = await firstChunk(joined.body);
     release();
-    for (let next = await body.next(); !next.done; next = await body.next())
-      chunks.push(Buffer.from(next.value as Uint8Array));
-    for (let next = await joinedBody.next(); !next.done; next = await joinedBody.next())
-      joinedChunks.push(Buffer.from(next.value as Uint8Array));
-    const html = Buffer.concat(chunks).toString();
-    const joinedHtml = Buffer.concat(joinedChunks).toString();
+    const html = await visitor.rest();
+    const joinedHtml = await follower.rest();
     expect(html.trimEnd()).toMatch(/<\/html>$/);
     const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
     const nonce = nonceOf(res.headers['content-security-policy']);
@@ -129,9 +133,7 @@ describe('rendered-page cache', () => {
   it('a purge while a page renders sends a later reader to a render of its own, not to the one from before', async () => {
     let release = () => {};
     endGate = new Promise<void>((resolve) => (release = resolve));
-    const res = await request(`${origin}/en/news?page=7`);
-    const body = res.body[Symbol.asyncIterator]();
-    await body.next();
+    const visitor = await firstChunk((await request(`${origin}/en/news?page=7`)).body);
     const purged = await request(`${origin}/__purge`, {
       method: 'POST',
       headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'content-type': 'application/json' },
@@ -144,7 +146,7 @@ describe('rendered-page cache', () => {
     expect(after.h('x-cache')).toBe('miss');
     expect(renders).toBe(before + 1);
     release();
-    for (let next = await body.next(); !next.done; next = await body.next());
+    await visitor.rest();
   });
 
   it('renders 50 concurrent misses of one page once', async () => {
