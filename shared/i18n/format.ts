@@ -3,29 +3,34 @@ import type { Locale } from '../constants.ts';
 import { LOCALE_INFO } from '../locales.ts';
 
 /**
- * One Intl formatter per locale, created once (on first use): per-render toLocaleDateString made renders 4.8x slower.
- * Dates are formatted in UTC so server and browser agree during hydration. What every page formats is here (part of
- * the first load); the glacier figures' formats are in format-measures.ts, loaded with the pages that show them.
+ * The Intl formatters every page may use, per locale and kind, each created on its own first use: creating one is
+ * costly (the first of a page loads the locale's data: tens of milliseconds in a browser, during hydration), a page
+ * without a time or a figure never needs that formatter, and per-render toLocaleDateString made renders 4.8x slower.
+ * A day is the locale's long date style, which ICU keeps as a pattern (no pattern generator to build: cheaper than the
+ * same fields given one by one, and the same text). Dates are formatted in UTC so server and browser agree during
+ * hydration. The glacier figures' formats are in format-measures.ts, loaded with the pages that show them.
  */
-function formatters(locale: Locale) {
-  const tag = LOCALE_INFO[locale].intl;
-  return {
-    date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    dateTime: new Intl.DateTimeFormat(tag, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    }),
-    number: new Intl.NumberFormat(tag),
-  };
+const dateOptions = {
+  date: { dateStyle: 'long', timeZone: 'UTC' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(kind: keyof typeof dateOptions, locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(`${kind} ${locale}`);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, dateOptions[kind]);
+    dateFormats.set(`${kind} ${locale}`, format);
+  }
+  return format;
 }
 
-/** made on first use: creating an Intl formatter is costly, and a browser only ever needs its page's locale */
-const made: Partial<Record<Locale, ReturnType<typeof formatters>>> = {};
-const byLocale = (locale: Locale) => (made[locale] ??= formatters(locale));
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_INFO[locale].intl)));
+  return format;
+}
 
 /**
  * Formatted dates by locale and ISO string: a page shows the same few dozen dates on every render, and formatting one
@@ -33,7 +38,7 @@ const byLocale = (locale: Locale) => (made[locale] ??= formatters(locale));
  */
 const remembered = boundedMemo<string>(5_000);
 const rememberedFormat = (kind: 'dateTime', locale: Locale, iso: string): string =>
-  remembered(`${kind} ${locale} ${iso}`, () => byLocale(locale)[kind].format(new Date(iso)));
+  remembered(`${kind} ${locale} ${iso}`, () => dateFormat(kind, locale).format(new Date(iso)));
 
 /**
  * What must not wrap apart in a formatted date or a number's label: a figure and the word after it (`14 июля`,
@@ -50,7 +55,7 @@ export function keepTogether(text: string): string {
 
 /** A day (`14 июля 2025 г.`, `14 July 2025`), its parts kept together (`keepTogether`). */
 export function formatDate(locale: Locale, iso: string): string {
-  return remembered(`date ${locale} ${iso}`, () => keepTogether(byLocale(locale).date.format(new Date(iso))));
+  return remembered(`date ${locale} ${iso}`, () => keepTogether(dateFormat('date', locale).format(new Date(iso))));
 }
 
 /**
@@ -63,7 +68,7 @@ export function formatDateRange(locale: Locale, start: string, end: string | nul
   return remembered(key, () => {
     const from = new Date(start);
     const to = end ? new Date(end) : null;
-    const format = byLocale(locale).date;
+    const format = dateFormat('date', locale);
     const text =
       !to || to.toISOString().slice(0, 10) === from.toISOString().slice(0, 10)
         ? format.format(from)
@@ -76,7 +81,7 @@ export function formatDateTime(locale: Locale, iso: string): string {
 }
 /** A figure in the locale's notation, a negative one with a true minus sign (U+2212) like every other on the site. */
 export function formatNumber(locale: Locale, value: number): string {
-  return trueMinus(byLocale(locale).number.format(value));
+  return trueMinus(numberFormat(locale).format(value));
 }
 
 /** A formatted figure with a true minus sign (U+2212) in place of its leading hyphen-minus. */
