@@ -15,6 +15,7 @@ import type { AppManifest } from './runtime/app-manifest.ts';
 import { importWithReload, setNavigationTarget } from './runtime/chunk-reload.ts';
 import type { HydrationData, ManifestView, PayloadClient } from './runtime/payload-client.ts';
 import { reportError } from '../shared/ui/report.ts';
+import { FORMAT_SEED_ID, seedFormats } from '../shared/i18n/format-seed.ts';
 
 declare global {
   interface Window {
@@ -113,6 +114,9 @@ export async function startApp(): Promise<void> {
 
   const container = document.getElementById(APP_ROOT_ID);
   if (!container) throw new Error(`#${APP_ROOT_ID} is missing`);
+  // the dates and figures the document was rendered with: hydration shows them without making an Intl formatter
+  const formats = document.getElementById(FORMAT_SEED_ID)?.textContent;
+  if (formats) seedFormats(formats);
 
   // hydration as a transition: React yields to the browser every few milliseconds instead of hydrating the whole
   // document in one long task (no input delay, no total blocking time at start-up; React Router's own entry does it)

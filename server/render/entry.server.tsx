@@ -15,6 +15,8 @@ import { Root, RootErrorBoundary } from '../../shared/ui/Root.tsx';
 import { FragmentStoreContext } from '../../shared/ui/fast-paths/RenderOnce.tsx';
 import { ErrorReferenceContext } from '../../shared/ui/error-reference.ts';
 import { createFragmentStore } from './fragment-store.ts';
+import { recordingFormats, type FormatRecord } from './format-record.ts';
+import { FORMAT_SEED_ID } from '../../shared/i18n/format-seed.ts';
 import { routeErrorResponse } from '../../shared/router/error-response.ts';
 
 // its loader always throws 404, so the root boundary renders instead
@@ -95,6 +97,15 @@ export function hydrationJson(context: StaticHandlerContext): string {
   return `{"loaderData":{${loaderData.join(',')}}${rest === '{}' ? '' : `,${rest.slice(1, -1)}`}}`;
 }
 
+/** The document's end, where FlushBatches writes what comes last (the format seed). */
+const DOCUMENT_END = Buffer.from('</body></html>');
+
+/** The script of the dates and figures a page formatted (shared/i18n/format-seed.ts); empty when it formatted none. */
+function formatSeed(record: FormatRecord): string {
+  if (record.size === 0) return '';
+  return `<script type="application/json" id="${FORMAT_SEED_ID}">${scriptSafeJson(Object.fromEntries(record))}</script>`;
+}
+
 /**
  * What React streams into: its many small writes (views of 4 KB and less) are passed on as one chunk each time React
  * flushes (it calls `flush()` after every batch of completed work), so the response and the socket see a few large
@@ -102,6 +113,15 @@ export function hydrationJson(context: StaticHandlerContext): string {
  */
 export class FlushBatches extends Transform {
   private pending: Buffer[] = [];
+  /** the document's closing tags, held back from a batch until `last` is written before them */
+  private closing: Buffer | undefined;
+  /** HTML written before `</body></html>` once the render has ended */
+  private readonly last: (() => string) | undefined;
+
+  constructor(last?: () => string) {
+    super();
+    this.last = last;
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.pending.push(chunk);
@@ -110,13 +130,20 @@ export class FlushBatches extends Transform {
 
   flush() {
     if (this.pending.length === 0) return;
-    const chunk = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
+    const parts = this.closing ? [this.closing, ...this.pending] : this.pending;
     this.pending = [];
-    this.push(chunk);
+    this.closing = undefined;
+    let chunk = parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts);
+    if (this.last && chunk.subarray(-DOCUMENT_END.length).equals(DOCUMENT_END)) {
+      this.closing = DOCUMENT_END;
+      chunk = chunk.subarray(0, -DOCUMENT_END.length);
+    }
+    if (chunk.length > 0) this.push(chunk);
   }
 
   override _flush(done: TransformCallback) {
     this.flush();
+    if (this.closing) this.push(Buffer.concat([Buffer.from(this.last?.() ?? ''), this.closing]));
     done();
   }
 }
@@ -167,43 +194,47 @@ function streamDocument(
   let status = context.statusCode;
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
-    const body = new FlushBatches();
+    const record: FormatRecord = new Map();
+    // the browser hydrates with what the page formatted, written at the end, once all of it has rendered
+    const body = new FlushBatches(input.bootstrapModules.length > 0 ? () => formatSeed(record) : undefined);
     const ready = () => {
       if (settled) return;
       settled = true;
       pipe(body);
       resolve({ kind: 'stream', status, headers, stream: body });
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <Document locale={input.config.locale} assets={pageAssets(input, context)}>
-        <RuntimeConfigProvider value={input.config}>
-          <FragmentStoreContext.Provider value={fragments}>
-            <ErrorReferenceContext value={input.traceId}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
-            </ErrorReferenceContext>
-          </FragmentStoreContext.Provider>
-        </RuntimeConfigProvider>
-      </Document>,
-      {
-        nonce: input.nonce,
-        bootstrapScriptContent,
-        bootstrapModules: input.bootstrapModules,
-        // a finished Suspense boundary stays in place: React 19.2 would otherwise send a large one hidden at the end of
-        // the document and reveal it by a script (invisible without JavaScript, painted late; ADR 0078)
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady: input.waitForAll ? undefined : ready,
-        onAllReady: input.waitForAll ? ready : undefined,
-        onShellError: (err: unknown) => {
-          if (settled) return;
-          settled = true;
-          reject(err);
+    const { pipe, abort } = recordingFormats(record, () =>
+      renderToPipeableStream(
+        <Document locale={input.config.locale} assets={pageAssets(input, context)}>
+          <RuntimeConfigProvider value={input.config}>
+            <FragmentStoreContext.Provider value={fragments}>
+              <ErrorReferenceContext value={input.traceId}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+              </ErrorReferenceContext>
+            </FragmentStoreContext.Provider>
+          </RuntimeConfigProvider>
+        </Document>,
+        {
+          nonce: input.nonce,
+          bootstrapScriptContent,
+          bootstrapModules: input.bootstrapModules,
+          // a finished Suspense boundary stays in place: React 19.2 would otherwise send a large one hidden at the end of
+          // the document and reveal it by a script (invisible without JavaScript, painted late; ADR 0078)
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onShellReady: input.waitForAll ? undefined : ready,
+          onAllReady: input.waitForAll ? ready : undefined,
+          onShellError: (err: unknown) => {
+            if (settled) return;
+            settled = true;
+            reject(err);
+          },
+          onError: (err: unknown) => {
+            // after the shell was sent the status can no longer change; the error is logged
+            if (!settled) status = 500;
+            input.onError(err);
+          },
         },
-        onError: (err: unknown) => {
-          // after the shell was sent the status can no longer change; the error is logged
-          if (!settled) status = 500;
-          input.onError(err);
-        },
-      },
+      ),
     );
     const timer = setTimeout(() => abort(new Error('render timed out')), input.streamTimeoutMs);
     body.on('close', () => clearTimeout(timer));

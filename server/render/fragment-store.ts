@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { FragmentStore } from '../../shared/ui/fast-paths/RenderOnce.tsx';
+import { formatsOf, replayFormats } from './format-record.ts';
 
 /** What a reused fragment must not contain: a resource React would hoist into <head>, or a Suspense boundary. */
 const NOT_REUSABLE = /<(?:link|meta|title|script|style|base)\b|<!--\$/i;
@@ -12,7 +13,12 @@ const NOT_REUSABLE = /<(?:link|meta|title|script|style|base)\b|<!--\$/i;
  * locale); a key past that replaces the least recently used one, so no state is left rendering on every request.
  */
 export function createFragmentStore(maxKeys = 64): FragmentStore {
-  const bySource = new WeakMap<object, Map<string, string | null>>();
+  /** a fragment's HTML (null: rendered in place) and the dates and figures it formatted (the page's format seed) */
+  interface Fragment {
+    html: string | null;
+    formats: Array<[string, string]>;
+  }
+  const bySource = new WeakMap<object, Map<string, Fragment>>();
   return {
     html(source, key, render: () => ReactNode) {
       let byKey = bySource.get(source);
@@ -22,22 +28,23 @@ export function createFragmentStore(maxKeys = 64): FragmentStore {
         // most recently used last (a Map keeps insertion order)
         byKey.delete(key);
         byKey.set(key, known);
-        return known;
+        replayFormats(known.formats);
+        return known.html;
       }
-      let html: string | null;
+      let fragment: Fragment;
       try {
-        html = renderToString(render());
-        if (NOT_REUSABLE.test(html)) html = null;
+        const made = formatsOf(() => renderToString(render()));
+        fragment = { html: NOT_REUSABLE.test(made.value) ? null : made.value, formats: made.formats };
       } catch {
         // rendered in place instead, where the page's error handling sees the error
-        html = null;
+        fragment = { html: null, formats: [] };
       }
       if (byKey.size >= maxKeys) {
         const oldest = byKey.keys().next();
         if (!oldest.done) byKey.delete(oldest.value);
       }
-      byKey.set(key, html);
-      return html;
+      byKey.set(key, fragment);
+      return fragment.html;
     },
   };
 }

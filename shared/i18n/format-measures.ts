@@ -1,6 +1,7 @@
 import type { Locale } from '../constants.ts';
 import { LOCALE_INFO } from '../locales.ts';
 import { trueMinus } from './format.ts';
+import { formatted } from './format-seed.ts';
 
 /**
  * The formats of measured glacier figures, with the pages that show them (not every page's first load). Glacier
@@ -14,9 +15,11 @@ const made: Partial<Record<Locale, ReturnType<typeof fixed>>> = {};
 const byLocale = (locale: Locale) => (made[locale] ??= fixed(locale));
 
 /** A latitude or longitude in degrees, to 4 decimals. */
-export const formatCoordinate = (locale: Locale, value: number) => trueMinus(byLocale(locale).coordinate.format(value));
+export const formatCoordinate = (locale: Locale, value: number) =>
+  formatted(`coordinate ${locale} ${value}`, () => trueMinus(byLocale(locale).coordinate.format(value)));
 /** A glacier's area in km², always with 2 decimals (one precision for the quantity). */
-export const formatArea = (locale: Locale, value: number) => trueMinus(byLocale(locale).area.format(value));
+export const formatArea = (locale: Locale, value: number) =>
+  formatted(`area ${locale} ${value}`, () => trueMinus(byLocale(locale).area.format(value)));
 
 /** Decimal places of a number as JavaScript writes it (exponent notation included). */
 function decimals(value: number): number {
@@ -32,6 +35,10 @@ const measureFormats = new Map<string, Intl.NumberFormat>();
  * figure is never rounded), grouped as the locale groups, with a true minus sign.
  */
 function formatMeasure(locale: Locale, value: number, digits: number): string {
+  return formatted(`measure ${locale} ${digits} ${value}`, () => measure(locale, value, digits));
+}
+
+function measure(locale: Locale, value: number, digits: number): string {
   const shown = Math.max(digits, decimals(value));
   const key = `${locale}:${digits}:${shown}`;
   let format = measureFormats.get(key);

@@ -1,6 +1,7 @@
 import { boundedMemo } from '../bounded-memo.ts';
 import type { Locale } from '../constants.ts';
 import { LOCALE_INFO } from '../locales.ts';
+import { formatted } from './format-seed.ts';
 
 /**
  * The Intl formatters every page may use, per locale and kind, each created on its own first use: creating one is
@@ -34,11 +35,11 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
 
 /**
  * Formatted dates by locale and ISO string: a page shows the same few dozen dates on every render, and formatting one
- * (parse + Intl) costs more than a lookup. Bounded: emptied when it holds 5,000.
+ * (parse + Intl) costs more than a lookup. Bounded: emptied when it holds 5,000. Through the document's seed
+ * (format-seed.ts): what the server formats is what the browser hydrates with.
  */
-const remembered = boundedMemo<string>(5_000);
-const rememberedFormat = (kind: 'dateTime', locale: Locale, iso: string): string =>
-  remembered(`${kind} ${locale} ${iso}`, () => dateFormat(kind, locale).format(new Date(iso)));
+const memo = boundedMemo<string>(5_000);
+const remembered = (key: string, format: () => string): string => formatted(key, () => memo(key, format));
 
 /**
  * What must not wrap apart in a formatted date or a number's label: a figure and the word after it (`14 июля`,
@@ -76,12 +77,13 @@ export function formatDateRange(locale: Locale, start: string, end: string | nul
     return keepTogether(text);
   });
 }
+/** A day and time in UTC (`8 December 2026 at 09:00`). */
 export function formatDateTime(locale: Locale, iso: string): string {
-  return rememberedFormat('dateTime', locale, iso);
+  return remembered(`dateTime ${locale} ${iso}`, () => dateFormat('dateTime', locale).format(new Date(iso)));
 }
 /** A figure in the locale's notation, a negative one with a true minus sign (U+2212) like every other on the site. */
 export function formatNumber(locale: Locale, value: number): string {
-  return trueMinus(numberFormat(locale).format(value));
+  return formatted(`number ${locale} ${value}`, () => trueMinus(numberFormat(locale).format(value)));
 }
 
 /** A formatted figure with a true minus sign (U+2212) in place of its leading hyphen-minus. */

@@ -15,6 +15,51 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     await context.close();
   });
 
+  it('hydrates with the dates and figures the server formatted: no Intl date or number formatter before it ends', async () => {
+    const context = await site.browser.newContext();
+    try {
+      const page = await context.newPage();
+      // every Intl date or number formatter the page makes until it has hydrated (the first one of a page loads the
+      // locale's data: the cost the document's seed of formatted text saves)
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        Object.assign(window, { intlMadeBeforeHydration: made });
+        const note = (name: string) => {
+          if (document.documentElement.dataset.hydrated === undefined) made.push(name);
+        };
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+          construct(target, args: []) {
+            note('DateTimeFormat');
+            return Reflect.construct(target, args) as object;
+          },
+        });
+        Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+          construct(target, args: []) {
+            note('NumberFormat');
+            return Reflect.construct(target, args) as object;
+          },
+        });
+      });
+      const paths = [
+        '/',
+        '/en/news',
+        '/news/events',
+        '/en/resources/tools/wgms',
+        '/resources/tools/wgms?glacier=abramova',
+        '/en/resources/tools/wgms?glacier=golubina',
+      ];
+      for (const path of paths) {
+        await page.goto(site.origin + path);
+        await hydrated(page);
+        // the page shows formatted dates or figures, and hydration made none of them again
+        expect(await page.locator('time, data').count(), path).toBeGreaterThan(0);
+        expect(await page.evaluate(() => Reflect.get(window, 'intlMadeBeforeHydration')), path).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('navigates to a news item client-side with a single payload request', async () => {
     const { page, context, watch } = await tabs.open(`${site.origin}/`);
     watch.clear();

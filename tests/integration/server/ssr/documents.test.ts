@@ -23,6 +23,23 @@ describe('documents', () => {
     expect(html).toContain('<title>Криосфера Центральной Азии</title>');
   });
 
+  it('ends the document with the dates and figures it shows, as the browser hydrates them (not the offline page)', async () => {
+    const seedOf = (html: string) => {
+      const json = /<script type="application\/json" id="__formats">([^<]*)<\/script><\/body><\/html>$/.exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as Record<string, string>);
+    };
+    const list = (await get('/en/news')).body;
+    const dates = [...list.matchAll(/<time dateTime="([^"]+)">([^<]+)<\/time>/g)];
+    expect(dates.length).toBeGreaterThan(0);
+    const seed = seedOf(list);
+    for (const [, iso, text] of dates) expect(seed?.[`date en ${iso}`]).toBe(text);
+    // a glacier's figures, which its panel (code of its own) formats, are in the Russian WGMS page's seed too
+    const wgms = seedOf((await get('/resources/tools/wgms?glacier=abramova')).body);
+    expect(Object.keys(wgms ?? {}).filter((k) => k.startsWith('coordinate ru '))).toHaveLength(2);
+    expect(seedOf((await get('/offline')).body)).toBeUndefined();
+    expect((await get('/offline')).body).not.toContain('__formats');
+  });
+
   it('serves the English home under /en with English menu and links under /en', async () => {
     const res = await get('/en');
     expect(res.statusCode).toBe(200);
@@ -120,8 +137,10 @@ describe('documents', () => {
     const csp = String(res.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    // executable inline scripts; JSON-LD data blocks are never executed, so CSP does not apply to them
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]);
+    // executable inline scripts; JSON data blocks (JSON-LD, the format seed) are never executed, so CSP does not apply
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)([^>]*)>/g)].map(
+      (m) => m[1],
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
   });

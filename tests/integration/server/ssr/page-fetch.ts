@@ -11,8 +11,8 @@ export async function fetchRaw(url: string, headers: Record<string, string> = {}
   return { status: res.statusCode, h, body, text: body.toString('utf8') };
 }
 
-/** Inline scripts that run (JSON-LD data blocks never do, and need no nonce): [whole, attributes, content]. */
+/** Inline scripts that run (JSON data blocks, JSON-LD or the format seed, never do, and need no nonce). */
 export const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    (m) => !/\bsrc=/.test(m[1] ?? '') && !/type="application\/ld\+json"/.test(m[1] ?? ''),
+    (m) => !/\bsrc=/.test(m[1] ?? '') && !/type="application\/(?:ld\+)?json"/.test(m[1] ?? ''),
   );
