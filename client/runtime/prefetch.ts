@@ -127,20 +127,24 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
     return url;
   };
 
-  const request = (link: HTMLAnchorElement, intent: boolean) => {
+  /** Prefetch what `link` leads to, if it is wanted and the budget allows: whether it started one. */
+  const request = (link: HTMLAnchorElement, intent: boolean): boolean => {
     const url = wanted(link);
-    if (!url) return;
+    if (!url) return false;
     if (!intent && !budget.take()) {
       deferred.add(link);
-      return;
+      return false;
     }
     seen.add(url.pathname + url.search);
     queue.push(url);
     pump();
+    return true;
   };
 
   // links that came into view, looked at while the browser is idle: isShown() may force a style recalculation, and
-  // a page shows dozens of links at once (one long task at start-up otherwise)
+  // a page shows dozens of links at once (one long task at start-up otherwise). One prefetch per idle moment: each
+  // starts a payload fetch and a chunk preload (a few ms), and an idle deadline allows up to 50 ms, so several in one
+  // made a long task after load on a page with many links (the WGMS page: 37 ms here, four times that on a slow phone)
   const inView = new Set<HTMLAnchorElement>();
   let idleScheduled = false;
   const drain = (deadline?: IdleDeadline) => {
@@ -151,7 +155,7 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
       // a link in a closed menu is not visible: it waits (observed) until it is shown or hovered
       if (!link.isConnected || !isShown(link)) continue;
       unwatch(link);
-      request(link, false);
+      if (request(link, false)) break;
     }
     if (inView.size > 0) schedule();
     report();

@@ -74,6 +74,44 @@ describe.runIf(run)('payload requests (Chromium)', () => {
     });
   }
 
+  it('prefetches at most one link per idle moment, however many came into view (no long idle task)', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      // for every idle callback, the payload fetches started while it ran
+      await page.addInitScript(() => {
+        const perIdle: number[] = [];
+        let current: number | undefined;
+        Object.assign(window, { payloadsPerIdle: perIdle });
+        const ric = window.requestIdleCallback.bind(window);
+        window.requestIdleCallback = (task, options) =>
+          ric((deadline) => {
+            current = perIdle.push(0) - 1;
+            try {
+              task(deadline);
+            } finally {
+              current = undefined;
+            }
+          }, options);
+        const fetch = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (current !== undefined && url.includes('/_payload.json')) perIdle[current] = (perIdle[current] ?? 0) + 1;
+          return fetch(input, init);
+        };
+      });
+      // the WGMS page shows a dozen glacier links at once
+      await page.goto(`${site.origin}/en/resources/tools/wgms`);
+      await hydrated(page);
+      await prefetchSettled(page, '/en/resources/tools/wgms');
+      const perIdle = await page.evaluate(() => Reflect.get(window, 'payloadsPerIdle') as number[]);
+      expect(perIdle.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(1);
+      expect(Math.max(...perIdle)).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fetches a payload once per session across a client navigation and back', async () => {
     const { page, context, watch } = await tabs.take({ locale: 'en' });
     const requests = recordRequests(page);
