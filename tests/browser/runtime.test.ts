@@ -81,10 +81,11 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     let maxInFlight = 0;
     const started: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().includes('/_payload.json')) return;
-      started.push(r.url());
-      inFlight += 1;
-      maxInFlight = Math.max(maxInFlight, inFlight);
+      if (r.url().includes('/_payload.json')) {
+        started.push(r.url());
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+      }
     });
     const done = (r: { url(): string }) => {
       if (r.url().includes('/_payload.json')) inFlight -= 1;
