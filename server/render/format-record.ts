@@ -11,9 +11,6 @@ setFormatRecorder((key, text) => current.getStore()?.set(key, text));
 /** Run `render` with `record` as the place for what it formats. */
 export const recordingFormats = <T>(record: FormatRecord, render: () => T): T => current.run(record, render);
 
-/** The record of the render running now, if any. */
-export const currentFormats = (): FormatRecord | undefined => current.getStore();
-
 /**
  * What a synchronous render formats, kept apart (a reused fragment replays it with `replayFormats`) and added to the
  * current render's record.
@@ -21,8 +18,9 @@ export const currentFormats = (): FormatRecord | undefined => current.getStore()
 export function formatsOf<T>(render: () => T): { value: T; formats: Array<[string, string]> } {
   const own: FormatRecord = new Map();
   const value = current.run(own, render);
-  replayFormats([...own]);
-  return { value, formats: [...own] };
+  const formats = [...own];
+  replayFormats(formats);
+  return { value, formats };
 }
 
 /** Add what a reused fragment formatted when it was made to the current render's record. */

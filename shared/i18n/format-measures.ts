@@ -1,25 +1,20 @@
 import type { Locale } from '../constants.ts';
-import { LOCALE_INFO } from '../locales.ts';
-import { trueMinus } from './format.ts';
+import { numberFormat, trueMinus } from './format.ts';
 import { formatted } from './format-seed.ts';
 
-/**
- * The formats of measured glacier figures, with the pages that show them (not every page's first load). Glacier
- * facts are rounded (ADR 0061): coordinates to 4 decimals (~10 m), areas to 2 (0.01 km²).
- */
-const fixed = (locale: Locale) => ({
-  coordinate: new Intl.NumberFormat(LOCALE_INFO[locale].intl, { maximumFractionDigits: 4, useGrouping: false }),
-  area: new Intl.NumberFormat(LOCALE_INFO[locale].intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-});
-const made: Partial<Record<Locale, ReturnType<typeof fixed>>> = {};
-const byLocale = (locale: Locale) => (made[locale] ??= fixed(locale));
+// The formats of measured glacier figures, with the pages that show them (not every page's first load). Glacier
+// facts are rounded (ADR 0061): coordinates to 4 decimals (~10 m), areas to 2 (0.01 km²).
 
 /** A latitude or longitude in degrees, to 4 decimals. */
 export const formatCoordinate = (locale: Locale, value: number) =>
-  formatted(`coordinate ${locale} ${value}`, () => trueMinus(byLocale(locale).coordinate.format(value)));
+  formatted(`coordinate ${locale} ${value}`, () =>
+    trueMinus(numberFormat(locale, 'coordinate', { maximumFractionDigits: 4, useGrouping: false }).format(value)),
+  );
 /** A glacier's area in km², always with 2 decimals (one precision for the quantity). */
 export const formatArea = (locale: Locale, value: number) =>
-  formatted(`area ${locale} ${value}`, () => trueMinus(byLocale(locale).area.format(value)));
+  formatted(`area ${locale} ${value}`, () =>
+    trueMinus(numberFormat(locale, 'area', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)),
+  );
 
 /** Decimal places of a number as JavaScript writes it (exponent notation included). */
 function decimals(value: number): number {
@@ -28,28 +23,19 @@ function decimals(value: number): number {
   return Math.min(20, Math.max(0, fraction - Number(exponent ?? 0)));
 }
 
-const measureFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * A measured figure with its quantity's one precision: `digits` decimals, more only when the source gives more (a
  * figure is never rounded), grouped as the locale groups, with a true minus sign.
  */
 function formatMeasure(locale: Locale, value: number, digits: number): string {
-  return formatted(`measure ${locale} ${digits} ${value}`, () => measure(locale, value, digits));
-}
-
-function measure(locale: Locale, value: number, digits: number): string {
-  const shown = Math.max(digits, decimals(value));
-  const key = `${locale}:${digits}:${shown}`;
-  let format = measureFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_INFO[locale].intl, {
+  return formatted(`measure ${locale} ${digits} ${value}`, () => {
+    const shown = Math.max(digits, decimals(value));
+    const format = numberFormat(locale, `measure ${digits} ${shown}`, {
       minimumFractionDigits: digits,
       maximumFractionDigits: shown,
     });
-    measureFormats.set(key, format);
-  }
-  return trueMinus(format.format(value));
+    return trueMinus(format.format(value));
+  });
 }
 
 /** An annual or cumulative mass balance in mm w.e.: whole millimetres, grouped (`−1 367`). */

@@ -26,10 +26,17 @@ function dateFormat(kind: keyof typeof dateOptions, locale: Locale): Intl.DateTi
   return format;
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_INFO[locale].intl)));
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * The locale's number format `name` (made on first use from `options`): the plain figures here, the glacier measures'
+ * precisions in format-measures.ts. One name, one set of options.
+ */
+export function numberFormat(locale: Locale, name = 'plain', options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = numberFormats.get(`${name} ${locale}`);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_INFO[locale].intl, options);
+    numberFormats.set(`${name} ${locale}`, format);
+  }
   return format;
 }
 
