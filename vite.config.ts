@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -30,6 +32,27 @@ const reactRouterWithoutDisplayNames = (): Plugin => ({
 });
 
 /**
+ * The tests render pages on the server from source while the browser gets the compiled client (dist/client): a
+ * `?url` import of an asset gives the URL the client build serves it at (its manifest entry), as it does in the
+ * compiled server, instead of the dev server's source path, which the tests' server does not serve. For the projects
+ * that serve the compiled client (not browser-dev, which serves Vite's modules).
+ */
+const clientBuildAssetUrls = (): Plugin => ({
+  name: 'client-build-asset-urls',
+  apply: 'serve',
+  enforce: 'pre',
+  load(id) {
+    if (!id.endsWith('?url')) return null;
+    const manifest = JSON.parse(readFileSync(`${root}dist/client/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const entry = manifest[relative(root, id.slice(0, -'?url'.length))];
+    return entry ? `export default ${JSON.stringify(`/${entry.file}`)};` : null;
+  },
+});
+
+/**
  * Vite builds the client (dist/client, with a manifest the server reads); scripts/build.mjs runs a second,
  * SSR build of the server entries. Vitest projects: unit, integration (node + real HTTP) and browser (Chromium
  * through playwright-core, driven from node).
@@ -41,6 +64,8 @@ const reactRouterWithoutDisplayNames = (): Plugin => ({
  */
 const PRODUCTION_REACT = { oxc: { jsx: { runtime: 'automatic', development: false } } } as const;
 const PRODUCTION_REACT_ENV = { NODE_ENV: 'production' };
+/** The projects whose server renders from source for the compiled client (dist/client): production React, its URLs. */
+const COMPILED_CLIENT = { ...PRODUCTION_REACT, plugins: [clientBuildAssetUrls()] };
 const DEV_SERVER_TEST = 'tests/browser/dev-hydration.test.ts';
 
 export default defineConfig(({ command }) => ({
@@ -120,7 +145,7 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
-        ...PRODUCTION_REACT,
+        ...COMPILED_CLIENT,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
@@ -134,7 +159,7 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: 'types', include: ['tests/types/**/*.test.ts'] } },
       {
         extends: true,
-        ...PRODUCTION_REACT,
+        ...COMPILED_CLIENT,
         test: {
           name: 'browser',
           env: PRODUCTION_REACT_ENV,
@@ -159,7 +184,7 @@ export default defineConfig(({ command }) => ({
       // sizes): not part of `npm test` (`--project '!visual'`), run by `npm run test:visual` and by .ci/run after it
       {
         extends: true,
-        ...PRODUCTION_REACT,
+        ...COMPILED_CLIENT,
         test: {
           name: 'visual',
           env: PRODUCTION_REACT_ENV,

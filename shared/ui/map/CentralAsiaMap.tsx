@@ -1,6 +1,7 @@
 import { AppLink } from '../fast-paths/AppLink.tsx';
 import type { Locale } from '../../constants.ts';
 import { MAP_COUNTRIES, MAP_VIEWBOX } from './central-asia-map.generated.ts';
+import outlinesUrl from './central-asia-map.generated.svg?url';
 import { placeGlaciers, type MapGlacier } from './layout.ts';
 
 /**
@@ -9,6 +10,9 @@ import { placeGlaciers, type MapGlacier } from './layout.ts';
  * 24 CSS px, WCAG 2.2's least target size, and no two targets overlap.
  */
 export const MARKER_RADIUS = 9;
+
+/** The content-hashed URL of the country outlines (the `.ca-map` background), for a page that preloads them. */
+export const MAP_OUTLINES_URL = outlinesUrl;
 export const MARKER_SPACING = 80;
 
 export interface CentralAsiaMapProps<G extends MapGlacier> {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../runtime-config.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { reportError } from '../report.ts';
 import type { YandexMapsLoader, YandexMapsStatus } from './yandex-maps.ts';
-import { CentralAsiaMap, MARKER_SPACING } from './CentralAsiaMap.tsx';
+import { CentralAsiaMap, MAP_OUTLINES_URL, MARKER_SPACING } from './CentralAsiaMap.tsx';
 import { placeGlaciers, type MapGlacier } from './layout.ts';
 import { glacierPagePath } from './glacier.ts';
 
@@ -40,6 +41,9 @@ interface GlacierMapProps<G extends GlacierMapGlacier> {
 export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: GlacierMapProps<G>) {
   const { t, locale } = useI18n();
   const { maps } = useRuntimeConfig();
+  // the map is the page's largest paint and its outlines are a CSS background, found only once the stylesheet is
+  // applied to the laid-out map: the head asks for them beside the stylesheet
+  preload(MAP_OUTLINES_URL, { as: 'image', fetchPriority: 'high' });
   const navigate = useNavigate();
   // the loader is the page's singleton, known once its module has loaded (browser only: the server never has one)
   const [loader, setLoader] = useState<YandexMapsLoader | null>(null);

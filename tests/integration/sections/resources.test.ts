@@ -217,6 +217,19 @@ describe('resources/tools/wgms', () => {
     expect(res.body).toContain('Что такое баланс массы');
   });
 
+  it('asks for the map outlines in the head: the map is the largest paint and they are a CSS background', async () => {
+    for (const path of ['/resources/tools/wgms', '/en/resources/tools/wgms?glacier=abramova']) {
+      const { body } = await get(path);
+      const head = body.slice(0, body.indexOf('</head>'));
+      // the URL the stylesheet draws it from (the compiled server's: tests/integration/server/main.test.ts)
+      const href = /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/.exec(head)?.[1];
+      expect(href, path).toMatch(/^\/assets\/central-asia-map\.generated-[\w-]+\.svg$/);
+    }
+    // not on the home page, whose map is below the hero image that is its largest paint
+    const home = await getOnce('/');
+    expect(home.body.slice(0, home.body.indexOf('</head>'))).not.toContain('central-asia-map');
+  });
+
   it('cites the WGMS database with a link', async () => {
     const res = await getOnce('/resources/tools/wgms');
     expect(res.statusCode).toBe(200);

@@ -126,6 +126,26 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
     expect(loaded.filter((url) => /\/@opentelemetry\/(sdk-|exporter-)/.test(url))).toEqual([]);
   });
 
+  it('preloads on the WGMS page the map outlines its stylesheet draws, which it serves', async () => {
+    const port = await freePort();
+    const server = startCompiled({ PORT: String(port), UPSTREAM_URL: (await sharedContentApi()).url });
+    const origin = `http://127.0.0.1:${port}`;
+    await server.listening();
+    const html = await (await fetch(`${origin}/en/resources/tools/wgms`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const href = /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/.exec(head)?.[1];
+    expect(href).toMatch(/^\/assets\/central-asia-map\.generated-[\w-]+\.svg$/);
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    const css = await Promise.all(stylesheets.map(async (sheet) => (await fetch(origin + sheet)).text()));
+    // the same URL, so the browser draws the preloaded response instead of fetching the image again
+    expect(css.join('\n')).toContain(`url(${href})`);
+    const image = await fetch(origin + href!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
   it('with the OTEL_* variables set, exports its spans over OTLP/HTTP (http/json): a server span and its client calls', async () => {
     const received: OtlpTraces[] = [];
     const collector = createHttpServer((req, res) => {
