@@ -10,8 +10,9 @@
 // guide gives for this machine's benchmark index (the guide's "Calibrating the CPU slowdown": a mid-tier phone is 4x a
 // high-end desktop, 2x a low-end desktop or a high-end phone), so both figures compare with reports from other
 // machines (ADR 0110). LIGHTHOUSE_CPU_SLOWDOWN sets the calibrated run's multiplier instead. Each page runs
-// LIGHTHOUSE_RUNS times (3) per slowdown and the median run is reported, as Lighthouse CI does (one pass here moves by
-// up to 10 points); the table lists every run's score too.
+// LIGHTHOUSE_RUNS times (5) per slowdown and the median run is reported, as Lighthouse CI does (one pass here moves by
+// up to 10 points; Lighthouse's variability guide: the median of five runs is about twice as stable as one); the table lists every
+// run's score too.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ function jsBeforeLoadKb(lhr) {
 }
 
 /** Lighthouse runs per page and slowdown; the median run is reported, as Lighthouse CI does (LIGHTHOUSE_RUNS). */
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const runs = async (once) => {
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await once());
