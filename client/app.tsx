@@ -10,7 +10,7 @@ import { islandsHydrated } from '../shared/ui/deferred.tsx';
 import { afterLoad } from '../shared/ui/idle.ts';
 import { loadErrorPage } from '../shared/ui/Root.tsx';
 import { RuntimeConfigProvider } from '../shared/ui/runtime-config.tsx';
-import { clientRoutes, loadRouteModules, preloadRouteChunk } from './routes.ts';
+import { clientRoutes, loadFirstPageRoutes, preloadRouteChunk } from './routes.ts';
 import type { AppManifest } from './runtime/app-manifest.ts';
 import { importWithReload, setNavigationTarget } from './runtime/chunk-reload.ts';
 import type { HydrationData, ManifestView, PayloadClient } from './runtime/payload-client.ts';
@@ -24,6 +24,16 @@ declare global {
     __staticRouterHydrationData?: HydrationData;
   }
 }
+
+/**
+ * The end of a step of start-up (a User Timing mark, `app:` and the step): the section chunk's evaluation (`routes`)
+ * and the router's creation (`router`) end their tasks, so the browser runs what waits (input, a frame) before the
+ * next step, and hydration (`hydrate`) starts in a task of its own, instead of all of them making one long task.
+ */
+const endOfStep = (step: 'routes' | 'router') => {
+  performance.mark(`app:${step}`);
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
 
 let onHydrated = () => {};
 const hydratedOnce = new Promise<void>((resolve) => (onHydrated = resolve));
@@ -92,9 +102,10 @@ export async function startApp(): Promise<void> {
   // the section chunk of the first page must be there before hydration (react-router lazy routes + SSR), and so must the
   // error page's for a document that shows it
   await Promise.all([
-    loadRouteModules(clientRoutes, window.location.pathname, basename),
+    loadFirstPageRoutes(hydrationData, window.location.pathname, basename),
     hasErrors(hydrationData?.errors) ? loadErrorPage() : undefined,
   ]);
+  await endOfStep('routes');
 
   // hydration data comes from window.__staticRouterHydrationData, written by the server before this module
   const router = createBrowserRouter(clientRoutes, {
@@ -117,6 +128,8 @@ export async function startApp(): Promise<void> {
   // the dates and figures the document was rendered with: hydration shows them without making an Intl formatter
   const formats = document.getElementById(FORMAT_SEED_ID)?.textContent;
   if (formats) seedFormats(formats);
+  await endOfStep('router');
+  performance.mark('app:hydrate');
 
   // hydration as a transition: React yields to the browser every few milliseconds instead of hydrating the whole
   // document in one long task (no input delay, no total blocking time at start-up; React Router's own entry does it)

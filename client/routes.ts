@@ -4,6 +4,7 @@ import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, sectionByName, toRouteObjects } from
 import type { SectionName } from '../shared/sections/registry.ts';
 import { Root, RootErrorBoundary } from '../shared/ui/Root.tsx';
 import { importWithReload } from './runtime/chunk-reload.ts';
+import type { HydrationData } from './runtime/payload-client.ts';
 
 // its loader always throws 404, so the root boundary renders instead
 const NotFound = () => null;
@@ -43,16 +44,39 @@ export const clientRoutes: RouteObject[] = [
   }),
 ];
 
-/** Load the lazy parts of the routes matching `pathname` (before hydration, and for prefetching). */
+/** Every route object of `clientRoutes` by id, nested ones included. */
+const routesById = new Map<string, RouteObject>();
+const indexRoutes = (routes: RouteObject[]) => {
+  for (const route of routes) {
+    if (route.id) routesById.set(route.id, route);
+    if (route.children) indexRoutes(route.children);
+  }
+};
+indexRoutes(clientRoutes);
+
+/** Resolve a route's lazy part in place: this app's routes are lazy as a whole (one function), never by property. */
+async function resolveLazy(route: RouteObject) {
+  const lazy = route.lazy;
+  if (typeof lazy === 'function') Object.assign(route, { ...(await lazy()), lazy: undefined });
+}
+
+/** Load the lazy parts of the routes matching `pathname`. */
 export async function loadRouteModules(routes: RouteObject[], pathname: string, basename: string) {
   const matches = matchRoutes(routes, pathname, basename) ?? [];
-  await Promise.all(
-    matches.map(async (m) => {
-      // this app's routes are lazy as a whole (one function), never property by property
-      const lazy = m.route.lazy;
-      if (typeof lazy === 'function') Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map((m) => resolveLazy(m.route)));
+}
+
+/**
+ * Load the lazy parts of the first page's routes, which react-router needs before it hydrates. A document without
+ * errors carries data for every route the server matched (each has a loader), so its hydration data names them:
+ * matching the URL again would flatten, rank and compile the whole route table, a third of start-up's longest task. A
+ * document with errors lacks the data of the routes that failed, so its URL is matched, as is one without data.
+ */
+export async function loadFirstPageRoutes(hydration: HydrationData | undefined, pathname: string, basename: string) {
+  const failed = !hydration?.loaderData || (hydration.errors && Object.keys(hydration.errors).length > 0);
+  if (failed) return loadRouteModules(clientRoutes, pathname, basename);
+  const routes = Object.keys(hydration.loaderData ?? {}).map((id) => routesById.get(id));
+  await Promise.all(routes.map((route) => (route ? resolveLazy(route) : undefined)));
 }
 
 /** Warm the section chunk of a path without touching the router's route objects (prefetch). */

@@ -60,6 +60,41 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     }
   });
 
+  it('starts up in steps, each a task of its own: the routes, the router, then hydration', async () => {
+    const context = await site.browser.newContext();
+    try {
+      const page = await context.newPage();
+      // at each start-up mark a task is queued: it runs before the next step only if that step waits for a new task
+      await page.addInitScript(() => {
+        const order: string[] = [];
+        Object.assign(window, { startUp: order });
+        const mark = performance.mark.bind(performance);
+        performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+          if (name.startsWith('app:')) {
+            order.push(name);
+            setTimeout(() => order.push(`then a task`), 0);
+          }
+          return mark(name, options);
+        };
+      });
+      // a page, a glacier chosen, and a page whose document has an error (its routes are matched from the URL)
+      for (const path of ['/', '/en/resources/tools/wgms?glacier=abramova', '/en/no-such-page']) {
+        await page.goto(site.origin + path);
+        await hydrated(page);
+        expect(await page.evaluate(() => Reflect.get(window, 'startUp')), path).toEqual([
+          'app:routes',
+          'then a task',
+          'app:router',
+          'then a task',
+          'app:hydrate',
+          'then a task',
+        ]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('navigates to a news item client-side with a single payload request', async () => {
     const { page, context, watch } = await tabs.open(`${site.origin}/`);
     watch.clear();
