@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { browserAvailable, hydrated, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
@@ -8,6 +9,25 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
   const site = servedSite();
   const tabs = tabPool(() => site.browser);
 
+  /**
+   * Each path loaded and hydrated in a page of its own context, whose `init` runs before the page's scripts (a pooled
+   * tab keeps none), then `check`ed.
+   */
+  async function visitEach(paths: string[], init: () => void, check: (page: Page, path: string) => Promise<void>) {
+    const context = await site.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(init);
+      for (const path of paths) {
+        await page.goto(site.origin + path);
+        await hydrated(page);
+        await check(page, path);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+
   it('hydrates the home page without console errors', async () => {
     const { page, context, watch } = await tabs.open(`${site.origin}/`);
     expect(await page.title()).toBe('Криосфера Центральной Азии');
@@ -16,83 +36,68 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
   });
 
   it('hydrates with the dates and figures the server formatted: no Intl date or number formatter before it ends', async () => {
-    const context = await site.browser.newContext();
-    try {
-      const page = await context.newPage();
-      // every Intl date or number formatter the page makes until it has hydrated (the first one of a page loads the
-      // locale's data: the cost the document's seed of formatted text saves)
-      await page.addInitScript(() => {
-        const made: string[] = [];
-        Object.assign(window, { intlMadeBeforeHydration: made });
-        const note = (name: string) => {
-          if (document.documentElement.dataset.hydrated === undefined) made.push(name);
-        };
-        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-          construct(target, args: []) {
-            note('DateTimeFormat');
-            return Reflect.construct(target, args) as object;
-          },
-        });
-        Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-          construct(target, args: []) {
-            note('NumberFormat');
-            return Reflect.construct(target, args) as object;
-          },
-        });
+    const paths = [
+      '/',
+      '/en/news',
+      '/news/events',
+      '/en/resources/tools/wgms',
+      '/resources/tools/wgms?glacier=abramova',
+      '/en/resources/tools/wgms?glacier=golubina',
+    ];
+    // every Intl date or number formatter the page makes until it has hydrated (the first one of a page loads the
+    // locale's data: the cost the document's seed of formatted text saves)
+    const countFormatters = () => {
+      const made: string[] = [];
+      Object.assign(window, { intlMadeBeforeHydration: made });
+      const note = (name: string) => {
+        if (document.documentElement.dataset.hydrated === undefined) made.push(name);
+      };
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: []) {
+          note('DateTimeFormat');
+          return Reflect.construct(target, args) as object;
+        },
       });
-      const paths = [
-        '/',
-        '/en/news',
-        '/news/events',
-        '/en/resources/tools/wgms',
-        '/resources/tools/wgms?glacier=abramova',
-        '/en/resources/tools/wgms?glacier=golubina',
-      ];
-      for (const path of paths) {
-        await page.goto(site.origin + path);
-        await hydrated(page);
-        // the page shows formatted dates or figures, and hydration made none of them again
-        expect(await page.locator('time, data').count(), path).toBeGreaterThan(0);
-        expect(await page.evaluate(() => Reflect.get(window, 'intlMadeBeforeHydration')), path).toEqual([]);
-      }
-    } finally {
-      await context.close();
-    }
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: []) {
+          note('NumberFormat');
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    };
+    await visitEach(paths, countFormatters, async (page, path) => {
+      // the page shows formatted dates or figures, and hydration made none of them again
+      expect(await page.locator('time, data').count(), path).toBeGreaterThan(0);
+      expect(await page.evaluate(() => Reflect.get(window, 'intlMadeBeforeHydration')), path).toEqual([]);
+    });
   });
 
   it('starts up in steps, each a task of its own: the routes, the router, then hydration', async () => {
-    const context = await site.browser.newContext();
-    try {
-      const page = await context.newPage();
-      // at each start-up mark a task is queued: it runs before the next step only if that step waits for a new task
-      await page.addInitScript(() => {
-        const order: string[] = [];
-        Object.assign(window, { startUp: order });
-        const mark = performance.mark.bind(performance);
-        performance.mark = (name: string, options?: PerformanceMarkOptions) => {
-          if (name.startsWith('app:')) {
-            order.push(name);
-            setTimeout(() => order.push(`then a task`), 0);
-          }
-          return mark(name, options);
-        };
-      });
-      // a page, a glacier chosen, and a page whose document has an error (its routes are matched from the URL)
-      for (const path of ['/', '/en/resources/tools/wgms?glacier=abramova', '/en/no-such-page']) {
-        await page.goto(site.origin + path);
-        await hydrated(page);
-        expect(await page.evaluate(() => Reflect.get(window, 'startUp')), path).toEqual([
-          'app:routes',
-          'then a task',
-          'app:router',
-          'then a task',
-          'app:hydrate',
-          'then a task',
-        ]);
-      }
-    } finally {
-      await context.close();
-    }
+    // at each start-up mark a task is queued: it runs before the next step only if that step waits for a new task
+    const recordSteps = () => {
+      const order: string[] = [];
+      Object.assign(window, { startUp: order });
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        if (name.startsWith('app:')) {
+          order.push(name);
+          setTimeout(() => order.push(`then a task`), 0);
+        }
+        return mark(name, options);
+      };
+    };
+    // a page, a glacier chosen, and a page whose document has an error (its routes are matched from the URL)
+    const paths = ['/', '/en/resources/tools/wgms?glacier=abramova', '/en/no-such-page'];
+    await visitEach(paths, recordSteps, async (page, path) => {
+      expect(await page.evaluate(() => Reflect.get(window, 'startUp')), path).toEqual([
+        'app:routes',
+        'then a task',
+        'app:router',
+        'then a task',
+        'app:hydrate',
+        'then a task',
+      ]);
+    });
   });
 
   it('navigates to a news item client-side with a single payload request', async () => {

@@ -10,10 +10,10 @@ import { placeGlaciers, type MapGlacier } from './layout.ts';
  * 24 CSS px, WCAG 2.2's least target size, and no two targets overlap.
  */
 export const MARKER_RADIUS = 9;
+export const MARKER_SPACING = 80;
 
 /** The content-hashed URL of the country outlines (the `.ca-map` background), for a page that preloads them. */
 export const MAP_OUTLINES_URL = outlinesUrl;
-export const MARKER_SPACING = 80;
 
 export interface CentralAsiaMapProps<G extends MapGlacier> {
   glaciers: readonly G[];

@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { clientRoutes, loadFirstPageRoutes } from '../../../client/routes.ts';
 
-const routeById = (id: string, routes: RouteObject[] = clientRoutes): RouteObject | undefined => {
-  for (const route of routes) {
-    const found = route.id === id ? route : routeById(id, route.children ?? []);
-    if (found) return found;
-  }
-  return undefined;
-};
+/** Every route object of the tree, nested ones included. */
+const allRoutes = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+const routeById = (id: string) => allRoutes(clientRoutes).find((route) => route.id === id);
 
 describe('loadFirstPageRoutes', () => {
   it('loads the routes the hydration data names, without matching the URL again', async () => {
