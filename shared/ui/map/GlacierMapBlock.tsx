@@ -1,18 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { AppLink } from '../fast-paths/AppLink.tsx';
 import { afterLoad } from '../idle.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import type { CentralAsiaMapProps } from './CentralAsiaMap.tsx';
 import { GLACIER_PAGE, glacierPagePath, hasCoordinates, type MapGlacier } from './glacier.ts';
 
-const loadMap = () => import('./CentralAsiaMap.tsx').then((m) => ({ default: m.CentralAsiaMap }));
+const loadMap = () => import('./CentralAsiaMap.tsx').then((m) => m.CentralAsiaMap);
 
 /**
  * The map (its country outlines are most of its weight) loads only on pages that show it, not with every page; in
- * the browser after the load event (ADR 0102): the server's SVG stays in place until its code has come.
+ * the browser after the load event (ADR 0102): the server's SVG stays in place until its code has come. The server
+ * has it before its first render (as the header, ADR 0078): a lazy component suspends on its first render in a
+ * process, and a boundary still pending when the shell is sent streams at the end of the document, hidden until an
+ * inline script moves it in place, and that document is what the page cache keeps.
  */
-const CentralAsiaMap = lazy(() =>
-  typeof document === 'undefined' ? loadMap() : new Promise<void>((resolve) => afterLoad(resolve)).then(loadMap),
-);
+const CentralAsiaMap: ComponentType<CentralAsiaMapProps<MapGlacier>> = import.meta.env.SSR
+  ? await loadMap()
+  : lazy(() => new Promise<void>((resolve) => afterLoad(resolve)).then(loadMap).then((m) => ({ default: m })));
 
 /**
  * The home page's compact glacier map: the same server-rendered SVG map, each point a link to the glacier on the

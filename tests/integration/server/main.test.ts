@@ -126,11 +126,15 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
     expect(loaded.filter((url) => /\/@opentelemetry\/(sdk-|exporter-)/.test(url))).toEqual([]);
   });
 
-  it('preloads on the WGMS page the map outlines its stylesheet draws, which it serves', async () => {
+  it('sends the home page its map in place on the first render, and preloads on the WGMS page the outlines its stylesheet draws, which it serves', async () => {
     const port = await freePort();
     const server = startCompiled({ PORT: String(port), UPSTREAM_URL: (await sharedContentApi()).url });
     const origin = `http://127.0.0.1:${port}`;
     await server.listening();
+    // the process's first render of the map's code: in place, not streamed hidden at the end for a script to move
+    const home = await (await fetch(`${origin}/en`)).text();
+    expect(home).toMatch(/<div class="glacier-block__map"><!--\$--><svg /);
+    expect(home).not.toContain('$RC(');
     const html = await (await fetch(`${origin}/en/resources/tools/wgms`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const href = /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/.exec(head)?.[1];
