@@ -21,8 +21,10 @@ export interface NginxConfigOptions {
   listen: string;
   /** the build's client directory (its assets/ are served by nginx) */
   clientDir: string;
+  /** Varnish is in front and purges by the BFF's Surrogate-Key: passed on (otherwise hidden from visitors) */
+  behindVarnish?: boolean;
 }
 export const BROTLI_MODULE: string;
 export function renderNginxConfig(options: NginxConfigOptions): string;
-export function composeNginxConfig(): string;
+export function composeNginxConfig(options?: { behindVarnish?: boolean }): string;
 export function hasBrotliModule(): boolean;

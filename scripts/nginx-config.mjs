@@ -1,5 +1,7 @@
 // Render deploy/nginx/nginx.conf.template. `node scripts/nginx-config.mjs` prints the docker-compose variant
-// (deploy/nginx/nginx.conf); `npm run stack` and the stack tests render a loopback variant into a temporary directory.
+// (deploy/nginx/nginx.conf), nginx facing visitors; with `--behind-varnish`, the same for nginx behind Varnish (it then
+// passes the BFF's Surrogate-Key on). `npm run stack` and the stack tests render a loopback variant into a temporary
+// directory.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +34,11 @@ export function renderNginxConfig(o) {
       .join('\n'),
     listen: o.listen,
     client_dir: o.clientDir,
+    // the BFF's content keys (ADR 0090) are for a tier in front that purges by key; a visitor never sees them
+    surrogate_key: o.behindVarnish
+      ? '      # Surrogate-Key passed on: Varnish in front purges by it and hides it from visitors'
+      : '      # Surrogate-Key is for a tier in front that purges by key (Varnish); nginx faces visitors here\n' +
+        '      proxy_hide_header Surrogate-Key;',
   };
   return template.replace(/\{\{(\w+)\}\}/g, (_m, key) => {
     if (!(key in fields)) throw new Error(`unknown field {{${key}}} in nginx.conf.template`);
@@ -40,8 +47,9 @@ export function renderNginxConfig(o) {
 }
 
 /** The docker-compose variant: the `bff` service name resolves to every replica. */
-export const composeNginxConfig = () =>
+export const composeNginxConfig = ({ behindVarnish = false } = {}) =>
   renderNginxConfig({
+    behindVarnish,
     pid: '/run/nginx.pid',
     errorLog: '/dev/stderr',
     accessLog: '/dev/stdout',
@@ -57,4 +65,5 @@ export const composeNginxConfig = () =>
 
 export const hasBrotliModule = () => existsSync(BROTLI_MODULE);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.stdout.write(composeNginxConfig());
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.stdout.write(composeNginxConfig({ behindVarnish: process.argv.includes('--behind-varnish') }));

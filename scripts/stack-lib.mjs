@@ -283,7 +283,16 @@ export async function startBff({ port, metricsPort, index, upstreamUrl, redisUrl
   });
 }
 
-export async function startNginx({ dir, port, purgePort, servers, log, program = 'nginx', failTimeout }) {
+export async function startNginx({
+  dir,
+  port,
+  purgePort,
+  servers,
+  log,
+  program = 'nginx',
+  failTimeout,
+  behindVarnish,
+}) {
   const nginxDir = join(dir, 'nginx');
   mkdirSync(join(nginxDir, 'cache'), { recursive: true });
   mkdirSync(join(nginxDir, 'temp'), { recursive: true });
@@ -305,6 +314,7 @@ export async function startNginx({ dir, port, purgePort, servers, log, program =
     failTimeout,
     listen: `127.0.0.1:${port}`,
     clientDir: join(root, 'dist', 'client'),
+    behindVarnish,
   });
   // as root, nginx's workers would switch to `nobody`, who cannot write our temporary directory
   writeFileSync(conf, (isRoot ? 'user root;\n' : '') + text);
@@ -438,6 +448,7 @@ export async function startStack(options = {}) {
       log,
       program: programs.nginx,
       failTimeout: options.failTimeout,
+      behindVarnish: !!varnish,
     });
     started.push(nginx);
     let cdn;

@@ -95,6 +95,23 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
       expect(canonical(await (await fetch(`${base}/en/about/team`)).text())).toBe(`${stack.url}/en/about/team`);
   });
 
+  it('shows visitors no Surrogate-Key, fresh or from its cache, although the replicas send it', async () => {
+    const url = `${stack.url}/en/news/jobs`;
+    const answers: { status: string | null; key: string | null }[] = [];
+    await expect
+      .poll(async () => {
+        const res = await fetch(url);
+        await res.text();
+        answers.push({ status: res.headers.get('x-cache-status'), key: res.headers.get('surrogate-key') });
+        return answers.at(-1)?.status;
+      })
+      .toBe('HIT');
+    expect(answers[0]?.status).toBe('MISS');
+    expect(answers.map((a) => a.key)).toEqual(answers.map(() => null));
+    for (const bff of stack.bffs)
+      expect((await fetch(`${bff.url}/en/news/jobs`)).headers.get('surrogate-key')).toContain('opportunities');
+  });
+
   it('keeps a page about a second, then revalidates it with its ETag (the BFF answers 304)', async () => {
     const url = `${stack.url}/en/about/team`;
     const first = await fetch(url);
