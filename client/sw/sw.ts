@@ -16,7 +16,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { imageUrl, snapWidth } from '../../shared/images.ts';
 import { isRecord } from '../../shared/json.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
@@ -292,9 +292,11 @@ registerRoute(
   new CacheFirst({ cacheName: names.assets, plugins: [only(/./), expiring(LIMITS.assets), budget] }),
 );
 
+// a kept rendition shows at once, and is asked again behind it: a picture an editor replaced (ADR 0109: browsers keep
+// it an hour, then revalidate by its ETag) reaches a returning reader the next time it is shown, not with a new build
 registerRoute(
   ({ url }) => isSameOrigin(url) && url.pathname.startsWith(`${IMAGE_ENDPOINT}/`),
-  new CacheFirst({
+  new StaleWhileRevalidate({
     cacheName: names.images,
     plugins: [lighterImages, only(/^image\//), expiring(LIMITS.images), budget],
   }),

@@ -167,6 +167,55 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     expect(precached).toContain(build.bootstrapModules[0]);
   });
 
+  it('shows a kept image rendition at once and asks for it again behind it (a replaced picture catches up)', async () => {
+    const { context, page } = keep(await visitControlled(browser, `${site.origin}/news`));
+    // the first view's images came before the worker: the second view's pass through it and are kept
+    await page.reload();
+    await hydrated(page);
+    const shown = await page
+      .locator('main img[srcset]')
+      .evaluateAll((images) =>
+        images
+          .filter((img) => img instanceof HTMLImageElement && img.complete && img.currentSrc.includes('/_img/'))
+          .map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
+      );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const path of shown) await cached(page, 'portal-images-', path);
+    // the worker's own fetches since `since` (its resource timing): each rendition shown again is asked of the network
+    const fetchedSince = (since: number) =>
+      Promise.all(
+        context.serviceWorkers().map((worker) =>
+          worker.evaluate(
+            (since) =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => performance.timeOrigin + entry.startTime > since)
+                .map((entry) => new URL(entry.name).pathname),
+            since,
+          ),
+        ),
+      ).then((lists) => new Set(lists.flat()));
+    const since = Date.now();
+    // shown again, asked as the page's images asked them (a reload would take them from the renderer's memory cache,
+    // which never asks the worker)
+    const types = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('portal-images-')) ?? '';
+      const kept = await (await caches.open(name)).keys();
+      const answers = await Promise.all(
+        kept.map((request) => fetch(request.url, { headers: { accept: request.headers.get('accept') ?? '' } })),
+      );
+      return answers.map((answer) => answer.headers.get('content-type'));
+    });
+    expect(types.length).toBeGreaterThanOrEqual(shown.length);
+    expect(types.every((type) => type?.startsWith('image/'))).toBe(true);
+    await expect
+      .poll(async () => {
+        const fetched = await fetchedSince(since);
+        return shown.filter((path) => fetched.has(path)).length;
+      })
+      .toBe(shown.length);
+  });
+
   it('shows visited pages offline, and navigates between them in the page', async () => {
     const { context, page } = keep(await visitControlled(browser, `${site.origin}/news`));
     // a visit the worker sees keeps the document; a client navigation keeps the payload
