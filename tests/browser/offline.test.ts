@@ -94,6 +94,16 @@ const cacheUrls = (page: Page, prefix: string) =>
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
+/** The paths of the image renditions the page shows (loaded), as the browser chose them from each srcset. */
+const shownRenditions = (page: Page) =>
+  page
+    .locator('main img[srcset]')
+    .evaluateAll((images) =>
+      images
+        .filter((img) => img instanceof HTMLImageElement && img.complete && img.currentSrc.includes('/_img/'))
+        .map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
+    );
+
 /** A context whose pages a worker may control, its first page on `url`, controlled (the worker's kit kept). */
 async function visitControlled(browser: Browser, url: string, locale: 'ru' | 'en' = 'ru', extra = {}) {
   const context = await browser.newContext({ locale: locale === 'en' ? 'en-GB' : 'ru-RU', ...extra });
@@ -172,13 +182,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     // the first view's images came before the worker: the second view's pass through it and are kept
     await page.reload();
     await hydrated(page);
-    const shown = await page
-      .locator('main img[srcset]')
-      .evaluateAll((images) =>
-        images
-          .filter((img) => img instanceof HTMLImageElement && img.complete && img.currentSrc.includes('/_img/'))
-          .map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
-      );
+    const shown = await shownRenditions(page);
     expect(shown.length).toBeGreaterThan(0);
     for (const path of shown) await cached(page, 'portal-images-', path);
     // the worker's own fetches since `since` (its resource timing): each rendition shown again is asked of the network
@@ -508,13 +512,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     await devtools.send('ServiceWorker.stopAllWorkers');
     await page.reload();
     await hydrated(page);
-    const shown = await page
-      .locator('main img[srcset]')
-      .evaluateAll((images) =>
-        images
-          .filter((img) => img instanceof HTMLImageElement && img.complete && img.currentSrc.includes('/_img/'))
-          .map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
-      );
+    const shown = await shownRenditions(page);
     expect(shown.length).toBeGreaterThan(0);
     const lighter = shown.map((path) =>
       path.replace(/\/w_(\d+),/, (_m, w: string) => `/w_${snapWidth(Math.ceil(Number(w) / 2))},`),
