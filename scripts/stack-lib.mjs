@@ -250,6 +250,21 @@ export async function startContentApi({ port, dir, log }) {
   return Object.assign(proc, { port, url: `http://127.0.0.1:${port}` });
 }
 
+/**
+ * startBff on free ports, tried again on new ones when it never becomes ready: another process (a concurrent test's
+ * stack) can take a port between freePort() and the replica's bind.
+ */
+async function startBffOnFreePorts(options, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startBff({ ...options, port: await freePort(), metricsPort: await freePort() });
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      options.log(`bff-${options.index}`, `not ready (${err.message}); starting it on other ports`);
+    }
+  }
+}
+
 export async function startBff({ port, metricsPort, index, upstreamUrl, redisUrl, env = {}, log }) {
   const proc = supervised(
     `bff-${index}`,
@@ -275,7 +290,13 @@ export async function startBff({ port, metricsPort, index, upstreamUrl, redisUrl
     log,
     () => waitForOk(`http://127.0.0.1:${port}/readyz`, 20_000),
   );
-  await proc.start();
+  try {
+    await proc.start();
+  } catch (err) {
+    // never ready (its port taken between freePort() and its bind, as a rule): stopped, not left restarting
+    await proc.stop(2_000);
+    throw err;
+  }
   return Object.assign(proc, {
     port,
     url: `http://127.0.0.1:${port}`,
@@ -426,9 +447,7 @@ export async function startStack(options = {}) {
     const tiers = [`http://127.0.0.1:${purgePort}/`, ...(varnish ? [`http://127.0.0.1:${frontPort}/`] : [])];
     const bffs = await Promise.all(
       Array.from({ length: Math.max(1, options.workers ?? 1) }, async (_, index) =>
-        startBff({
-          port: await freePort(),
-          metricsPort: await freePort(),
+        startBffOnFreePorts({
           index,
           upstreamUrl,
           redisUrl: redis.url,
