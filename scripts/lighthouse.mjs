@@ -11,8 +11,8 @@
 // high-end desktop, 2x a low-end desktop or a high-end phone), so both figures compare with reports from other
 // machines (ADR 0110). LIGHTHOUSE_CPU_SLOWDOWN sets the calibrated run's multiplier instead. Each page runs
 // LIGHTHOUSE_RUNS times (5) per slowdown and the median run is reported, as Lighthouse CI does (one pass here moves by
-// up to 10 points; Lighthouse's variability guide: the median of five runs is about twice as stable as one); the table lists every
-// run's score too.
+// up to 10 points; Lighthouse's variability guide: the median of five runs is about twice as stable as one); the
+// table lists every run's score too.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';

@@ -37,10 +37,11 @@ export async function startFakeUpstream(initial?: FakeHandler) {
   let listening = true;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (!listening) return resolve();
-      listening = false;
-      server.closeAllConnections();
-      server.close(() => resolve());
+      if (listening) {
+        listening = false;
+        server.closeAllConnections();
+        server.close(() => resolve());
+      } else resolve();
     });
   return {
     url: `http://127.0.0.1:${port}`,

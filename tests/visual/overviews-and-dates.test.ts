@@ -52,16 +52,15 @@ describe.runIf(run)('overview pages and date ranges (Chromium)', () => {
         [...document.querySelectorAll('.event-dates time')].flatMap((time) => {
           const text = time.firstChild;
           // a time without its text fails (a part of no line box), never is skipped
-          if (!(text instanceof Text)) return [{ part: `(no text in ${time.outerHTML})`, lines: 0 }];
-          return [...(text.textContent ?? '').matchAll(/\d{4}\u00a0г\.|\d{1,2}(?:–\d{1,2})?\u00a0\p{L}+/gu)].map(
-            (m) => {
-              const range = document.createRange();
-              range.setStart(text, m.index);
-              range.setEnd(text, m.index + m[0].length);
-              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-              return { part: m[0], lines: lines.size };
-            },
-          );
+          return text instanceof Text
+            ? [...(text.textContent ?? '').matchAll(/\d{4}\u00a0г\.|\d{1,2}(?:–\d{1,2})?\u00a0\p{L}+/gu)].map((m) => {
+                const range = document.createRange();
+                range.setStart(text, m.index);
+                range.setEnd(text, m.index + m[0].length);
+                const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                return { part: m[0], lines: lines.size };
+              })
+            : [{ part: `(no text in ${time.outerHTML})`, lines: 0 }];
         }),
       );
       expect(parts.length, `${url} at ${width} px`).toBeGreaterThan(0);

@@ -342,12 +342,14 @@ function paperCitationsOf(panel: string): Array<{ text: string; url: string | nu
  */
 function incompletePaper({ text, url }: { text: string; url: string | null }): string | null {
   const parts = /^(.+?) \((\d{4})\): (.+)$/.exec(text);
-  if (!parts) return `no "Authors (year): …": ${text}`;
-  const title = parts[3]!.split(/\. (?=[A-Z])/)[0]!;
-  if (title.split(/\s+/).length < 4) return `no title: ${text}`;
-  if (url !== null && !/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/.test(url)) return `not a DOI link: ${url}`;
-  if (MIRROR.test(`${text} ${url ?? ''}`)) return `a mirror: ${text} ${url}`;
-  return null;
+  const title = parts?.[3]?.split(/\. (?=[A-Z])/)[0] ?? '';
+  const problems = [
+    parts ? null : `no "Authors (year): …": ${text}`,
+    parts && title.split(/\s+/).length < 4 ? `no title: ${text}` : null,
+    url !== null && !/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/.test(url) ? `not a DOI link: ${url}` : null,
+    MIRROR.test(`${text} ${url ?? ''}`) ? `a mirror: ${text} ${url}` : null,
+  ];
+  return problems.find((problem) => problem !== null) ?? null;
 }
 
 describe('every paper cited as a researcher cites it', () => {
