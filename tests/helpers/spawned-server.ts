@@ -2,7 +2,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { onTestFinished } from 'vitest';
-import { freePort, waitForOk } from '../../scripts/stack-lib.mjs';
+import { freePort } from '../../scripts/stack-lib.mjs';
 import { paths } from '../../server/paths.ts';
 
 export interface SpawnedServer {
@@ -16,14 +16,32 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
+/** How often a start is tried again on new ports when its port was taken before it could bind it. */
+const START_ATTEMPTS = 3;
+
 /**
  * The site as `npm start` runs it (the compiled `dist/server/main.js`), or as `npm run dev` does (`dev`), on a free
  * port with only the given environment; in a process group of its own, killed with its workers when the test ends.
+ * Ready once it says it listens on its port (LOG_LEVEL info or finer): a poll of the port alone could be answered by
+ * another test's server that took the port between `freePort()` and the child's bind. A child that exits before it
+ * listens is started again on new ports when the port was taken (EADDRINUSE); any other exit fails with its output.
  */
 export async function spawnServer(
   env: Record<string, string>,
   options: { dev?: boolean } = {},
 ): Promise<SpawnedServer> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(env, options);
+    if (started.server) return started.server;
+    if (!started.portTaken || attempt === START_ATTEMPTS)
+      throw new Error(`the server exited before it listened:\n${started.output}`);
+  }
+}
+
+async function startOnce(
+  env: Record<string, string>,
+  options: { dev?: boolean },
+): Promise<{ server?: SpawnedServer; portTaken: boolean; output: string }> {
   const port = await freePort();
   const command = options.dev
     ? [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts', '--dev']
@@ -45,6 +63,11 @@ export async function spawnServer(
   let out = '';
   let rest = '';
   const listeners: Array<(line: string) => void> = [];
+  const origin = `http://127.0.0.1:${port}`;
+  const listening = new Promise<true>((resolve) => {
+    const ownLine = (line: string) => line.includes(`listening on ${origin}"`) && resolve(true);
+    listeners.push(ownLine);
+  });
   child.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString();
     const lines = (rest + chunk.toString()).split('\n');
@@ -53,9 +76,23 @@ export async function spawnServer(
   });
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForOk(`${origin}/healthz`, 40_000);
-  return { origin, process: child, logs: () => out, onLine: (listener) => void listeners.push(listener), exited };
+  const ready = await Promise.race([
+    listening,
+    exited.then(() => false as const),
+    new Promise<never>((_resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no "listening on ${origin}" line within 40 s:\n${out}`)),
+        40_000,
+      );
+      void Promise.race([listening, exited]).then(() => clearTimeout(timer));
+    }),
+  ]);
+  if (!ready) return { portTaken: out.includes('EADDRINUSE'), output: out };
+  return {
+    portTaken: false,
+    output: out,
+    server: { origin, process: child, logs: () => out, onLine: (listener) => void listeners.push(listener), exited },
+  };
 }
 
 /** Kill a child started with `detached: true` and everything it started (its process group) when the test ends. */

@@ -17,7 +17,7 @@ const childrenOf = (pid: number): number[] => {
 
 describe('WORKERS=2: the compiled server as a node:cluster primary', () => {
   it('supervises its two workers on one port from start to SIGTERM', async () => {
-    const server = await spawnServer({ WORKERS: '2', LOG_LEVEL: 'warn', UPSTREAM_URL: (await sharedContentApi()).url });
+    const server = await spawnServer({ WORKERS: '2', LOG_LEVEL: 'info', UPSTREAM_URL: (await sharedContentApi()).url });
     const primary = server.process;
     const { origin, exited } = server;
     // the primary's children: the two workers (the embedded content API runs inside the primary)
