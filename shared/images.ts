@@ -37,19 +37,26 @@ export function snapWidth(width: number): number {
 const srcSets = boundedMemo<string>(2048);
 
 /**
- * `srcset` of width descriptors for an image shown at most `maxWidth` CSS pixels wide: every breakpoint up to it,
- * and each of those at each density, so the browser picks by layout width and DPR.
+ * `srcset` of width descriptors for an image shown at most `maxWidth` CSS pixels wide: from its smallest breakpoint
+ * at 1x to its widest at 2x, every width the endpoint renders, so the browser finds one close above layout width ×
+ * DPR. Breakpoints × densities alone left gaps: a card (480 px at most) had 320, 640 and 1280, and a phone 412 px
+ * wide at DPR 1.75 (721 px) or 2 (824 px) took 1280 where 768 or 1024 covers it.
  */
 export function imageSrcSet(source: string, maxWidth: number, format: ImageOutputFormat = 'auto'): string {
-  return srcSets(`${format} ${maxWidth} ${source}`, () => {
-    const widths = new Set<number>();
-    const bps = Object.values(IMAGE_BREAKPOINTS).filter((w) => w < maxWidth);
-    for (const w of [...bps, snapWidth(maxWidth)]) for (const d of IMAGE_DENSITIES) widths.add(snapWidth(w * d));
-    return [...widths]
-      .sort((a, b) => a - b)
+  return srcSets(`${format} ${maxWidth} ${source}`, () =>
+    srcSetWidths(maxWidth)
       .map((w) => `${imageUrl(source, w, format)} ${w}w`)
-      .join(', ');
-  });
+      .join(', '),
+  );
+}
+
+/** The widths of `imageSrcSet` for an image shown at most `maxWidth` CSS pixels wide, ascending. */
+export function srcSetWidths(maxWidth: number): number[] {
+  const bps = Object.values(IMAGE_BREAKPOINTS).filter((w) => w < maxWidth);
+  const candidates = [...bps, snapWidth(maxWidth)].flatMap((w) => IMAGE_DENSITIES.map((d) => snapWidth(w * d)));
+  const low = Math.min(...candidates);
+  const high = Math.max(...candidates);
+  return IMAGE_WIDTHS.filter((w) => w >= low && w <= high);
 }
 
 /**
