@@ -23,8 +23,9 @@ const START_ATTEMPTS = 3;
  * The site as `npm start` runs it (the compiled `dist/server/main.js`), or as `npm run dev` does (`dev`), on a free
  * port with only the given environment; in a process group of its own, killed with its workers when the test ends.
  * Ready once it says it listens on its port (LOG_LEVEL info or finer): a poll of the port alone could be answered by
- * another test's server that took the port between `freePort()` and the child's bind. A child that exits before it
- * listens is started again on new ports when the port was taken (EADDRINUSE); any other exit fails with its output.
+ * another test's server that took the port between `freePort()` and the child's bind. A start whose port was taken
+ * (EADDRINUSE in its output) is stopped and made again on new ports; any other exit before it listens fails with its
+ * output.
  */
 export async function spawnServer(
   env: Record<string, string>,
@@ -68,40 +69,60 @@ async function startOnce(
     const ownLine = (line: string) => line.includes(`listening on ${origin}"`) && resolve(true);
     listeners.push(ownLine);
   });
-  child.stdout.on('data', (chunk: Buffer) => {
+  // a cluster's workers that cannot bind exit and are replaced, so the primary never exits: the line is enough
+  let portTakenSeen = (): void => {};
+  const portTaken = new Promise<void>((resolve) => (portTakenSeen = resolve));
+  const record = (chunk: Buffer) => {
     out += chunk.toString();
+    if (out.includes('EADDRINUSE')) portTakenSeen();
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    record(chunk);
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) for (const listener of listeners) listener(line);
   });
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', record);
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const ready = await Promise.race([
-    listening,
-    exited.then(() => false as const),
+  const outcome = await Promise.race([
+    listening.then(() => 'listening' as const),
+    portTaken.then(() => 'port taken' as const),
+    exited.then(() => 'exited' as const),
     new Promise<never>((_resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`no "listening on ${origin}" line within 40 s:\n${out}`)),
         40_000,
       );
-      void Promise.race([listening, exited]).then(() => clearTimeout(timer));
+      void Promise.race([listening, portTaken, exited]).then(() => clearTimeout(timer));
     }),
   ]);
-  if (!ready) return { portTaken: out.includes('EADDRINUSE'), output: out };
-  return {
-    portTaken: false,
-    output: out,
-    server: { origin, process: child, logs: () => out, onLine: (listener) => void listeners.push(listener), exited },
-  };
+  // a start that lost its port is stopped with everything it started before the next one begins
+  if (outcome === 'port taken') stopGroup(child);
+  return outcome === 'listening'
+    ? {
+        portTaken: false,
+        output: out,
+        server: {
+          origin,
+          process: child,
+          logs: () => out,
+          onLine: (listener) => void listeners.push(listener),
+          exited,
+        },
+      }
+    : { portTaken: outcome === 'port taken', output: out };
+}
+
+/** SIGKILL to a child started with `detached: true` and its process group (a no-op once it is gone). */
+function stopGroup(child: { pid?: number }): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 /** Kill a child started with `detached: true` and everything it started (its process group) when the test ends. */
 export function killGroupWhenTestEnds(child: { pid?: number }): void {
-  onTestFinished(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone: the test stopped it
-    }
-  });
+  onTestFinished(() => stopGroup(child));
 }
