@@ -31,12 +31,11 @@ export async function spawnServer(
   env: Record<string, string>,
   options: { dev?: boolean } = {},
 ): Promise<SpawnedServer> {
-  for (let attempt = 1; ; attempt++) {
-    const started = await startOnce(env, options);
-    if (started.server) return started.server;
-    if (!started.portTaken || attempt === START_ATTEMPTS)
-      throw new Error(`the server exited before it listened:\n${started.output}`);
-  }
+  let started = await startOnce(env, options);
+  for (let attempt = 1; !started.server && started.portTaken && attempt < START_ATTEMPTS; attempt++)
+    started = await startOnce(env, options);
+  if (!started.server) throw new Error(`the server exited before it listened:\n${started.output}`);
+  return started.server;
 }
 
 async function startOnce(
@@ -65,16 +64,15 @@ async function startOnce(
   let rest = '';
   const listeners: Array<(line: string) => void> = [];
   const origin = `http://127.0.0.1:${port}`;
-  const listening = new Promise<true>((resolve) => {
-    const ownLine = (line: string) => line.includes(`listening on ${origin}"`) && resolve(true);
-    listeners.push(ownLine);
-  });
+  const listening = new Promise<void>((resolve) =>
+    listeners.push((line) => line.includes(`listening on ${origin}"`) && resolve()),
+  );
   // a cluster's workers that cannot bind exit and are replaced, so the primary never exits: the line is enough
-  let portTakenSeen = (): void => {};
-  const portTaken = new Promise<void>((resolve) => (portTakenSeen = resolve));
+  let onPortTaken = (): void => {};
+  const portTaken = new Promise<void>((resolve) => (onPortTaken = resolve));
   const record = (chunk: Buffer) => {
     out += chunk.toString();
-    if (out.includes('EADDRINUSE')) portTakenSeen();
+    if (out.includes('EADDRINUSE')) onPortTaken();
   };
   child.stdout.on('data', (chunk: Buffer) => {
     record(chunk);
