@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort } from '../../../scripts/stack-lib.mjs';
 import { paths } from '../../../server/paths.ts';
 import { sharedContentApi } from '../../helpers/app.ts';
 
@@ -18,14 +18,6 @@ interface OtlpTraces {
     scopeSpans: { spans: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number }[] }[];
   }[];
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** A GET's status once its body is read: the server then holds no response open for this client. */
 async function statusAfterBody(url: string) {
