@@ -100,6 +100,17 @@ describe('image endpoint /_img', () => {
     expect(auto.headers['content-type']).toBe(expected);
   });
 
+  it('encodes AVIF with 4:2:0 chroma subsampling, as WebP and JPEG are', async () => {
+    const avif = await app.inject({ url: '/_img/w_640,f_avif/media/logo-kazhydro.svg' });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    // the AV1 codec configuration box (ISO/IEC 23008-12, AV1-ISOBMFF §2.3): after the box type, a marker/version
+    // byte, a profile/level byte, then tier, bit depth, monochrome, chroma_subsampling_x, chroma_subsampling_y
+    const box = avif.rawPayload.indexOf('av1C');
+    expect(box).toBeGreaterThan(0);
+    const flags = avif.rawPayload[box + 6] ?? 0;
+    expect({ x: (flags >> 3) & 1, y: (flags >> 2) & 1 }).toEqual({ x: 1, y: 1 });
+  });
+
   it("takes the site's own public images", async () => {
     const res = await app.inject({ url: '/_img/w_320,f_png/site/favicon.svg' });
     expect(res.statusCode).toBe(200);
