@@ -193,6 +193,17 @@ describe('client bundle', () => {
     expect(readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'))).toHaveLength(1);
   });
 
+  it('asks V8 to compile the first-load chunk while it streams in, and no other chunk (ADR 0117)', () => {
+    // V8's explicit compile hint is honoured only as the file's first line
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const hinted = chunks.filter((f) => source(`assets/${f}`).startsWith(hint));
+    expect(hinted).toEqual([expect.stringMatching(/^first-load-[\w-]+\.js$/)]);
+    expect(firstLoad()).toContain(`assets/${hinted[0]}`);
+    for (const file of chunks)
+      expect(source(`assets/${file}`).slice(hint.length)).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('keeps the entry module out of every chunk a section imports (its top-level await would never finish)', () => {
     // the entry awaits the first page's section chunk before hydrating; a section chunk that imported the chunk
     // holding the entry module would wait for that module in turn: nothing would ever hydrate
