@@ -1,9 +1,10 @@
 // The main thread's work of a first visit, per page type, with the first-load chunk as built (V8's compile hint on
 // its first line, ADR 0117) and with that line taken out, in alternating fresh contexts of one Chromium (a phone's
-// viewport, Lighthouse's moto g power). Reports the median over `START_UP_RUNS` (10) visits of each, from the
-// renderer's own counters: the main thread's task and script time, the renderer's CPU time, and the blocking time of
-// its long tasks (what each task over 50 ms lasts beyond 50 ms), up to the page's hydration (header and footer
-// included). `node scripts/start-up.mjs [origin]`: a running server, or the compiled server started here.
+// viewport, Lighthouse's moto g power). Reports the median over `START_UP_RUNS` (10) visits of each: the first
+// contentful paint, and from the renderer's own counters the main thread's task and script time, the renderer's CPU
+// time and the blocking time of its long tasks (what each task over 50 ms lasts beyond 50 ms), up to the page's
+// hydration (header and footer included). `node scripts/start-up.mjs [origin]`: a running server, or the compiled
+// server started here.
 import { chromium } from 'playwright-core';
 import { firstNewsSlug, startServer } from './stack-lib.mjs';
 import { FIRST_LOAD_PAGES } from './first-load.mjs';
@@ -46,7 +47,9 @@ async function visit(browser, url, variant) {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
     const longTasks = await page.evaluate(() => window.__longTasks);
+    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
     return {
+      'first contentful paint': paint ?? NaN,
       'main thread tasks': metric('TaskDuration'),
       'of it, script': metric('ScriptDuration'),
       'renderer CPU': metric('ProcessTime'),
