@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { COMPILE_HINT_LINE } from './scripts/compile-hint.mjs';
 import { reactRouterProduction } from './scripts/react-router-production.mjs';
 import { serverOnly } from './scripts/server-only.ts';
 import { SlowestFirstSequencer } from './tests/setup/sequencer.ts';
@@ -72,7 +73,7 @@ const DEV_SERVER_TEST = 'tests/browser/dev-hydration.test.ts';
 const FIRST_LOAD_CHUNK = 'first-load';
 
 /**
- * V8's explicit compile hint (Chrome 136+; a comment to other engines) as the first line of the first-load chunk:
+ * V8's explicit compile hint (`COMPILE_HINT_LINE`) as the first line of the first-load chunk:
  * every function in it runs at start-up (React, the router, the layout), so V8 compiles them all on a background
  * thread while the file streams in, instead of one by one on the main thread as hydration first calls them
  * (ADR 0117). Added after minification, which drops comments; its source map moves down one line with the code.
@@ -83,11 +84,11 @@ function compileFirstLoadOnLoad(): Plugin {
     name: 'compile-first-load-on-load',
     apply: 'build',
     generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || file.name !== FIRST_LOAD_CHUNK) continue;
-        file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
-        if (file.map) file.map.mappings = `;${file.map.mappings}`;
-      }
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk' && file.name === FIRST_LOAD_CHUNK) {
+          file.code = COMPILE_HINT_LINE + file.code;
+          if (file.map) file.map.mappings = `;${file.map.mappings}`;
+        }
     },
   };
 }

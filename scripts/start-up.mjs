@@ -7,10 +7,10 @@
 // server started here.
 import { chromium } from 'playwright-core';
 import { firstNewsSlug, startServer } from './stack-lib.mjs';
+import { COMPILE_HINT_LINE } from './compile-hint.mjs';
 import { FIRST_LOAD_PAGES } from './first-load.mjs';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const HINT = '//# allFunctionsCalledOnLoad\n';
 const RUNS = Math.max(1, Number(process.env.START_UP_RUNS ?? 10));
 const VARIANTS = ['as built', 'without the hint'];
 
@@ -30,8 +30,9 @@ async function visit(browser, url, variant) {
         async (route) => {
           const response = await route.fetch();
           const code = await response.text();
-          if (!code.startsWith(HINT)) throw new Error(`${route.request().url()} does not start with the hint`);
-          await route.fulfill({ response, body: code.slice(HINT.length) });
+          if (!code.startsWith(COMPILE_HINT_LINE))
+            throw new Error(`${route.request().url()} does not start with the hint`);
+          await route.fulfill({ response, body: code.slice(COMPILE_HINT_LINE.length) });
         },
       );
     await page.addInitScript(() => {

@@ -32,9 +32,12 @@ function modulesOf(file: string): string[] {
 function closureOf(...starts: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    manifest[key].imports?.forEach(visit);
+    // every chunk a chunk imports is in the manifest: one missing is a broken build, not a chunk to leave out
+    expect(manifest[key], `${key} in the manifest`).toBeDefined();
+    if (!seen.has(key)) {
+      seen.add(key);
+      manifest[key]?.imports?.forEach(visit);
+    }
   };
   starts.forEach(visit);
   return [...seen].map((k) => manifest[k]!.file);
