@@ -3,7 +3,9 @@
 // loopback port, with Debian's Chromium. Prints performance, LCP, TBT and CLS per page with the load average (TBT is
 // inflated on a busy machine; so is Lighthouse's own benchmark index, printed too) and writes each full report to
 // test-results/lighthouse/<page>.json. Not part of `npm test`; stops the server and Chromium and exits by itself.
-// CHROME_PATH overrides /usr/bin/chromium; pass page names (home list detail map pwa) to run only those. Also prints
+// CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_CHROME_FLAGS adds Chromium flags (space-separated: for a
+// diagnosis such as --disable-features=PaintHolding, ADR 0110); pass page names (home list detail map pwa) to run only
+// those. Also prints
 // the JavaScript transferred before the load event and the checks of Lighthouse's former PWA category
 // (scripts/pwa-checks.mjs).
 // Two slowdowns: Lighthouse's default CPU slowdown (4x, meant for a high-end desktop) and the slowdown its throttling
@@ -63,9 +65,10 @@ const median = (results) => {
 const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer();
+const extraFlags = (process.env.LIGHTHOUSE_CHROME_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const chrome = await launch({
   chromePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...extraFlags],
 });
 const rows = [];
 const pwa = [];
@@ -139,4 +142,5 @@ try {
 }
 console.table(rows);
 if (pwa.length > 0) console.table(pwa);
+if (extraFlags.length > 0) process.stdout.write(`Chromium flags added: ${extraFlags.join(' ')}\n`);
 process.stdout.write(`reports: ${outDir}\n`);
