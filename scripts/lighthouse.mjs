@@ -5,9 +5,8 @@
 // test-results/lighthouse/<page>.json. Not part of `npm test`; stops the server and Chromium and exits by itself.
 // CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_CHROME_FLAGS adds Chromium flags (space-separated: for a
 // diagnosis such as --disable-features=PaintHolding, ADR 0110); pass page names (home list detail map pwa) to run only
-// those. Also prints
-// the JavaScript transferred before the load event and the checks of Lighthouse's former PWA category
-// (scripts/pwa-checks.mjs).
+// those. Also prints the JavaScript transferred before the load event and the checks of Lighthouse's former PWA
+// category (scripts/pwa-checks.mjs).
 // Two slowdowns: Lighthouse's default CPU slowdown (4x, meant for a high-end desktop) and the slowdown its throttling
 // guide gives for this machine's benchmark index (the guide's "Calibrating the CPU slowdown": a mid-tier phone is 4x a
 // high-end desktop, 2x a low-end desktop or a high-end phone), so both figures compare with reports from other

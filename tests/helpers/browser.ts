@@ -41,8 +41,9 @@ export function browserAvailable(): boolean {
  */
 export function launchChromium(): Promise<Browser> {
   const endpoint = sharedEndpoint();
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return endpoint
+    ? chromium.connect(endpoint)
+    : chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 function sharedEndpoint(): string {

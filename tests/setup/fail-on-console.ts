@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 
 /** Stray console output fails the test that made it (house style rule 25). */
 const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
@@ -9,7 +9,6 @@ for (const method of methods) {
   });
 }
 afterEach(() => {
-  if (calls.length === 0) return;
   const made = calls.splice(0);
-  throw new Error(`Unexpected console output:\n${made.join('\n')}`);
+  expect(made, 'unexpected console output').toEqual([]);
 });

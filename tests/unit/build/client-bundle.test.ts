@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT_LINE } from '../../../scripts/compile-hint.mjs';
 import { paths } from '../../../server/paths.ts';
 import { hasSourceMap, mayLackSourceMap, sourceMapOf } from '../../helpers/source-maps.ts';
 
@@ -198,7 +199,7 @@ describe('client bundle', () => {
 
   it('asks V8 to compile the first-load chunk while it streams in, and no other chunk (ADR 0117)', () => {
     // V8's explicit compile hint is honoured only as the file's first line
-    const hint = '//# allFunctionsCalledOnLoad\n';
+    const hint = COMPILE_HINT_LINE;
     const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     const hinted = chunks.filter((f) => source(`assets/${f}`).startsWith(hint));
     expect(hinted).toEqual([expect.stringMatching(/^first-load-[\w-]+\.js$/)]);

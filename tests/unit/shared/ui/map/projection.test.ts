@@ -11,8 +11,8 @@ function pathBox(d: string) {
   let x = 0;
   let y = 0;
   const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (const [, cmd, args] of d.matchAll(/([MlZz])([^MlZz]*)/g)) {
-    if (cmd === 'z' || cmd === 'Z') continue;
+  // closing commands (z) carry no point: only M and l are matched
+  for (const [, cmd, args] of d.matchAll(/([Ml])([^MlZz]*)/g)) {
     const [a, b] = (args!.match(/-?\d*\.?\d+/g) ?? []).map(Number) as [number, number];
     if (cmd === 'M') [x, y] = [a, b];
     else [x, y] = [x + a, y + b];
