@@ -35,12 +35,11 @@ const placeholder = /^[*<>{}…]|^\.\.\./;
 function namedPaths(text: string): string[] {
   const found = new Set<string>();
   for (const pattern of [FROM_TOP, IN_FOLDER])
-    for (const match of text.matchAll(pattern)) {
-      const end = match.index + match[0].length;
-      if (placeholder.test(text.slice(end, end + 3))) continue;
-      // a sentence's full stop or comma is not part of the path
-      found.add(match[0].replace(/[.,:;]+$/, ''));
-    }
+    for (const match of text.matchAll(pattern))
+      // a path followed by a placeholder (`…`, `<name>`) is a pattern, not a file; a sentence's full stop or comma
+      // is not part of the path
+      if (!placeholder.test(text.slice(match.index + match[0].length, match.index + match[0].length + 3)))
+        found.add(match[0].replace(/[.,:;]+$/, ''));
   return [...found];
 }
 
@@ -62,10 +61,10 @@ function missing(file: string, text: string): string[] {
   const wrong: string[] = [];
   for (const path of namedPaths(text)) if (!exists(path, file)) wrong.push(`${where}: ${path}`);
   if (file.endsWith('.md'))
-    for (const [, link] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
-      if (/^[a-z]+:/i.test(link!) || link!.startsWith('/')) continue;
-      if (!existsSync(join(dirname(file), link!))) wrong.push(`${where}: (${link})`);
-    }
+    for (const [, link] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g))
+      // relative links only: a URL or a site path is not a file here
+      if (!/^[a-z]+:/i.test(link!) && !link!.startsWith('/') && !existsSync(join(dirname(file), link!)))
+        wrong.push(`${where}: (${link})`);
   return wrong;
 }
 

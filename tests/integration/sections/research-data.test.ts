@@ -726,8 +726,9 @@ describe('each locale in its own language; numbers and words by the rules', () =
       const format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB');
       const decimal = locale === 'ru' ? ',' : '.';
       const figures = text.matchAll(/(−?)(\d(?:[\d\u00a0,.]*\d)?)(?=([ \u00a0](?:мм в\. э\.|mm w\.e\.))?)/g);
-      for (const [, minus, shown, unit] of figures) {
-        if ((!minus && !unit) || shown!.includes(decimal)) continue;
+      // signed or followed by the unit, and whole (a decimal is not grouped)
+      const wanted = [...figures].filter(([, minus, shown, unit]) => (minus || unit) && !shown!.includes(decimal));
+      for (const [, minus, shown] of wanted) {
         checked++;
         const value = Number(shown!.replace(/[\u00a0,.]/g, ''));
         if (shown !== format.format(value)) wrong.push(`${where}: ${minus}${shown}`);

@@ -20,9 +20,11 @@ function imported(entries: string[]): string[] {
   const stack = entries.map((e) => join(root, e));
   while (stack.length > 0) {
     const file = stack.pop()!;
-    if (seen.has(file)) continue;
+    const imports = seen.has(file)
+      ? []
+      : [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+\.tsx?)['"]/g)];
     seen.add(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+\.tsx?)['"]/g)) {
+    for (const [, spec] of imports) {
       const target = normalize(join(dirname(file), spec!));
       const skip = /\.server\.ts$|messages\.ts$|section\.ts$|registry\.ts$|route-tree\.ts$|client\/routes\.ts$/;
       if (existsSync(target) && !skip.test(target)) stack.push(target);
