@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # 1) dependencies, 2) build, 3) slim runtime with production dependencies and the build output only.
 
-FROM node:24-bookworm-slim AS deps
+FROM node:24.22.3-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .node-version ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +10,7 @@ FROM deps AS build
 COPY . .
 RUN node scripts/build.mjs
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:24.22.3-bookworm-slim AS runtime
 # NODE_ENV only selects React's production build; nothing else keys on it
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
