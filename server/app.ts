@@ -9,7 +9,7 @@ import { pino, type Logger } from 'pino';
 import { cacheDirOf, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import canonicalUrl from './plugins/canonical-url.ts';
-import edge, { defaultAllowedHosts } from './plugins/edge.ts';
+import edge, { defaultAllowedHosts, originForm } from './plugins/edge.ts';
 import errorPages from './plugins/error-pages.ts';
 import locale from './plugins/locale.ts';
 import metrics from './plugins/metrics.ts';
@@ -125,6 +125,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     childLoggerFactory: (parent, bindings, options, req) =>
       parent.child({ ...bindings, trace_id: req.trace?.traceId }, options),
     requestIdHeader: false,
+    // asterisk-form and foreign absolute-form targets never reach a route (plugins/edge.ts)
+    rewriteUrl: originForm,
     // only the configured proxies may set the client IP, host and protocol (ADR 0020)
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // a malformed escape in the path: the branded 400 page with the security headers, not Fastify's raw JSON

@@ -32,6 +32,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   413: 'Payload Too Large',
   414: 'URI Too Long',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

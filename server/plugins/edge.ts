@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { sendErrorDocument, type ErrorDocumentOptions } from '../http/error-document.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
@@ -19,7 +20,15 @@ declare module 'fastify' {
 }
 
 export type RejectionReason =
-  'malformed_header' | 'bad_url' | 'uri_too_long' | 'dot_segment' | 'cross_site' | 'rate_limited' | 'invalid_feedback';
+  | 'malformed_header'
+  | 'bad_url'
+  | 'uri_too_long'
+  | 'dot_segment'
+  | 'cross_site'
+  | 'rate_limited'
+  | 'invalid_feedback'
+  | 'request_target'
+  | 'content_encoding';
 
 export interface EdgeApi {
   counters: { rejections: Partial<Record<RejectionReason, number>>; clientAborts: number };
@@ -63,6 +72,44 @@ export function malformedHeader(headers: FastifyRequest['headers'], effectiveHos
   return undefined;
 }
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** set by `originForm` when the request-target was not one a route may see (asterisk-form, a foreign absolute-form) */
+    refusedTarget?: 'asterisk' | 'absolute';
+  }
+}
+
+/** What a refused target is routed as: no route serves it, and the edge answers before any handler could run. */
+const REFUSED_TARGET_PATH = '/';
+
+/**
+ * Fastify's `rewriteUrl`, run before the router: every request-target becomes origin-form (RFC 9112 §3.2) or is
+ * marked refused. Origin-form (`/path?query`) passes. Absolute-form, which a server must accept (§3.2.2), becomes its
+ * path and query when its scheme is http(s) and its authority is the request's `Host` (the one the edge checks);
+ * any other absolute-form, asterisk-form (`*`, meaningful only for a server-wide `OPTIONS`) and anything else is
+ * marked, routed to no handler, and answered by the edge.
+ */
+export function originForm(req: IncomingMessage): string {
+  const target = req.url ?? '/';
+  if (target.startsWith('/')) return target;
+  const absolute = /^https?:\/\/([^/?#]*)([^#]*)/i.exec(target);
+  const [, authority = '', rest = ''] = absolute ?? [];
+  if (absolute && authority !== '' && authority.toLowerCase() === req.headers.host?.toLowerCase())
+    return rest.startsWith('/') ? rest : `/${rest}`;
+  req.refusedTarget = target === '*' ? 'asterisk' : 'absolute';
+  return REFUSED_TARGET_PATH;
+}
+
+/** Whether a request says its body has a content coding other than identity (RFC 9110 §8.4). */
+const codedBody = (headers: FastifyRequest['headers']): boolean => {
+  const value = headers['content-encoding'];
+  const codings = (Array.isArray(value) ? value.join(',') : (value ?? ''))
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+  return codings.length > 0;
+};
+
 /** Is `host` (as the request named it, port included) one of the allowed hosts? */
 export function isAllowedHost(host: string, allowed: string[]): boolean {
   const lower = host.toLowerCase();
@@ -95,7 +142,40 @@ export default fp<EdgeOptions>(
     app.decorate('edge', edge);
     app.decorateRequest('publicOrigin', '');
 
+    // no browser compresses a request body, so no route has a decoder: a coded body is refused before it is read
+    app.addHook('onRoute', (route) => {
+      // @fastify/compress reads this route option (its types declare it only with the plugin's own module loaded)
+      (route as { decompress?: false }).decompress = false;
+    });
+
     app.addHook('onRequest', (request, reply, done) => {
+      const refusedTarget = request.raw.refusedTarget;
+      if (refusedTarget !== undefined) {
+        request.publicOrigin = publicOrigin ?? opts.defaultOrigin;
+        reply.header('connection', 'close');
+        // `OPTIONS *` asks what the server allows (RFC 9110 §9.3.7); every other such target is no resource here
+        if (refusedTarget === 'asterisk' && request.method === 'OPTIONS') {
+          reply.code(204).header('allow', 'GET, HEAD, POST').send();
+          return;
+        }
+        edge.reject(request, reply, 400, 'request_target', 'Bad Request: the request target is not a path').catch(done);
+        return;
+      }
+      if (codedBody(request.headers)) {
+        request.publicOrigin = publicOrigin ?? opts.defaultOrigin;
+        // RFC 9110 §15.5.16: 415, with Accept-Encoding naming the codings a request body may have
+        reply.header('accept-encoding', 'identity').header('connection', 'close');
+        edge
+          .reject(
+            request,
+            reply,
+            415,
+            'content_encoding',
+            'Unsupported Media Type: a request body has no content coding here',
+          )
+          .catch(done);
+        return;
+      }
       // only a trusted hop's forwarded host becomes the request's host (Fastify's trustProxy)
       const bad = malformedHeader(request.headers, opts.trustsProxy ? request.host : undefined);
       if (bad) {

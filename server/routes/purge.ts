@@ -139,8 +139,9 @@ export const purgeRoutes =
       return reply.code(status).header('cache-control', CachePolicy.none).send({ error: reason, message });
     };
 
-    app.post(PURGE_ROUTE, { bodyLimit: 256 * 1024 }, async (request, reply) => {
-      const started = performance.now();
+    // the token is checked before the body is read (preParsing: after the rate limit's onRequest, before the parser),
+    // so a call without the token is answered at once whatever body it announces; only an allowed call's is read
+    const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
       const given = bearer(request);
       const publicOk = options.token !== undefined && given !== undefined && sameToken(given, options.token);
       const internalOk =
@@ -149,15 +150,20 @@ export const purgeRoutes =
         given !== undefined &&
         isLocal(request) &&
         sameToken(given, options.internalToken);
-      if (!publicOk && !internalOk) {
-        audit(request, started, { result: 'unauthorized' });
-        if (options.token === undefined) {
-          purger.refused('unauthorized');
-          return reply.callNotFound();
-        }
-        reply.header('www-authenticate', 'Bearer realm="purge"');
-        return refuse(reply, 401, 'unauthorized', 'Authorization: Bearer <PURGE_TOKEN> is required');
+      if (publicOk || internalOk) return;
+      audit(request, performance.now(), { result: 'unauthorized' });
+      // the connection is not kept: its unread body would be read as the next request
+      reply.header('connection', 'close');
+      if (options.token === undefined) {
+        purger.refused('unauthorized');
+        return reply.callNotFound();
       }
+      reply.header('www-authenticate', 'Bearer realm="purge"');
+      return refuse(reply, 401, 'unauthorized', 'Authorization: Bearer <PURGE_TOKEN> is required');
+    };
+
+    app.post(PURGE_ROUTE, { bodyLimit: 256 * 1024, preParsing: authorize }, async (request, reply) => {
+      const started = performance.now();
       const parsed = PurgeBody.safeParse(request.body);
       if (!parsed.success) {
         const problem = z.prettifyError(parsed.error);

@@ -8,22 +8,24 @@ export interface RawResponse {
 
 /**
  * One HTTP/1.1 request written byte for byte on a real socket (fetch would refuse a malformed Host or rewrite the
- * path), answered with `Connection: close` and read to the end. Chunked bodies are de-chunked.
+ * path), answered with `Connection: close` and read to the end. Chunked bodies are de-chunked. A `content-length`
+ * given in `headers` is sent as it is (a body announced and never sent); otherwise the body's length is.
  */
 export function rawRequest(
   port: number,
   target: string,
   headers: Record<string, string | undefined> = {},
   method = 'GET',
-  body?: string,
+  body?: string | Buffer,
 ): Promise<RawResponse> {
   const lines = [`${method} ${target} HTTP/1.1`];
   const all: Record<string, string | undefined> = { host: `127.0.0.1:${port}`, connection: 'close', ...headers };
   for (const [key, value] of Object.entries(all)) if (value !== undefined) lines.push(`${key}: ${value}`);
-  if (body !== undefined) lines.push(`content-length: ${Buffer.byteLength(body)}`);
-  const text = `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`;
+  if (body !== undefined && all['content-length'] === undefined)
+    lines.push(`content-length: ${Buffer.byteLength(body)}`);
+  const bytes = Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), Buffer.from(body ?? '')]);
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', reject);
