@@ -73,23 +73,11 @@ export interface AppDeps {
 }
 
 /**
- * TRUST_PROXY as Fastify takes it. A hop count trusts that many hops counted from this server (Express's meaning:
- * hop 0 is the peer); Fastify itself treats a bare number as "trust nothing", so it becomes a function here.
- */
-export function trustProxyOption(
-  value: Config['TRUST_PROXY'],
-): boolean | string[] | ((addr: string, hop: number) => boolean) {
-  if (typeof value === 'number') return value === 0 ? false : (_addr, hop) => hop < value;
-  return value;
-}
-
-/**
- * Whether the peer of a connection is a trusted proxy (TRUST_PROXY): only then is its `traceparent` continued. A hop
- * count trusts the peer from 1 on; a list, the peers it names.
+ * Whether the peer of a connection is a trusted proxy (TRUST_PROXY, addresses and CIDRs): only then are its
+ * forwarded headers and its `traceparent` believed.
  */
 export function trustsPeer(value: Config['TRUST_PROXY']): (address: string | undefined) => boolean {
-  if (typeof value === 'boolean') return () => value;
-  if (typeof value === 'number') return () => value > 0;
+  if (value === false) return () => false;
   const trusted = compileTrust(value);
   return (address) => address !== undefined && trusted(address, 0);
 }
@@ -128,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // asterisk-form and foreign absolute-form targets never reach a route (plugins/edge.ts)
     rewriteUrl: originForm,
     // only the configured proxies may set the client IP, host and protocol (ADR 0020)
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    trustProxy: config.TRUST_PROXY,
     // a malformed escape in the path: the branded 400 page with the security headers, not Fastify's raw JSON
     frameworkErrors: (err, request, reply) => {
       request.publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : defaultOrigin;
@@ -158,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publicOrigin: config.PUBLIC_ORIGIN,
     allowedHosts,
     defaultOrigin: config.PUBLIC_ORIGIN ?? defaultOrigin,
-    trustsProxy: trustProxyOption(config.TRUST_PROXY) !== false,
+    trustsProxy: config.TRUST_PROXY !== false,
   });
   await app.register(canonicalUrl, { dev: deps.dev ?? false });
   await app.register(fastifyCookie);

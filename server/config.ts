@@ -8,6 +8,9 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
+/** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -66,20 +69,34 @@ const ConfigSchema = z.object({
   /** BFF worker processes sharing PORT (node:cluster); 0 = one per CPU core. */
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /**
-   * Which proxies in front of the BFF are trusted for X-Forwarded-For/-Host/-Proto: unset or `false` (none), a hop
-   * count (`1`), or a comma-separated list of addresses/CIDRs. `true` trusts every hop (unsafe: clients can spoof).
+   * The proxies in front of the BFF whose X-Forwarded-For/-Host/-Proto and `traceparent` are believed, by address:
+   * unset or `false` (none), or a comma-separated list of addresses, CIDRs and proxy-addr's names (`loopback`,
+   * `linklocal`, `uniquelocal`). A hop count or `true` would believe any peer, a client that connects directly
+   * included, so they are refused with what to write instead (ADR 0020).
    */
   TRUST_PROXY: z
     .string()
     .trim()
     .default('false')
-    .transform((v, ctx): boolean | number | string[] => {
+    .transform((v, ctx): false | string[] => {
       if (v === '' || v === 'false') return false;
-      if (v === 'true') return true;
-      if (/^\d{1,2}$/.test(v)) return Number(v);
+      if (v === 'true' || /^\d+$/.test(v)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            `${v === 'true' ? '`true` trusts every peer' : `a hop count (${v}) trusts any peer that connects directly`}; ` +
+            'name the proxies by address instead, e.g. TRUST_PROXY=127.0.0.1 (nginx on this host) or TRUST_PROXY=10.0.0.0/8',
+        });
+        return z.NEVER;
+      }
       const list = v.split(',').map((part) => part.trim());
-      if (list.every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part))) return list;
-      ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or a list of IPs/CIDRs' });
+      const named = (part: string) => PROXY_ADDR_NAMES.has(part);
+      const address = (part: string) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part);
+      if (list.every((part) => named(part) || address(part))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected false or a list of addresses, CIDRs, loopback, linklocal, uniquelocal',
+      });
       return z.NEVER;
     }),
   /**

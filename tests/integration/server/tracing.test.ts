@@ -112,6 +112,11 @@ describe('trace context', () => {
     const own = requestLine(untrusted.logs, '/healthz')?.trace_id;
     expect(own).toMatch(/^[\da-f]{32}$/);
     expect(own).not.toBe(CALLER_TRACE);
+
+    // trusting proxies at other addresses trusts no one else: the peer here is 127.0.0.1
+    const elsewhere = await startTestApp({ config: { TRUST_PROXY: ['10.0.0.0/8', '192.0.2.1'] } });
+    await elsewhere.app.inject({ method: 'GET', url: '/healthz', headers: { traceparent: CALLER } });
+    expect(requestLine(elsewhere.logs, '/healthz')?.trace_id).not.toBe(CALLER_TRACE);
   });
 
   it('a malformed or oversized traceparent from a trusted proxy starts a new trace', async () => {

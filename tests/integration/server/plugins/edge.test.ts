@@ -16,11 +16,13 @@ const appOrigin = (html: string) => /"origin":"([^"]+)"/.exec(html)?.[1];
 
 // every app at the top level: the shared content API closes after the file, not after a describe block
 const plain = await served();
-const proxied = await served({ config: { TRUST_PROXY: 1, ALLOWED_HOSTS: ['portal.example'] } });
-const fixed = await served({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org', TRUST_PROXY: true } });
-const strict = await served({ config: { TRUST_PROXY: 1 } });
+const proxied = await served({ config: { TRUST_PROXY: ['127.0.0.1'], ALLOWED_HOSTS: ['portal.example'] } });
+const fixed = await served({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org', TRUST_PROXY: ['127.0.0.1'] } });
+const strict = await served({ config: { TRUST_PROXY: ['loopback'] } });
 const limited = await served({ config: { FEEDBACK_RATE_LIMIT: 2 } });
 const limitedBehindProxy = await served({ config: { FEEDBACK_RATE_LIMIT: 1, TRUST_PROXY: ['127.0.0.1'] } });
+// a proxy at another address is trusted: this test's client, on loopback, reaches the BFF directly
+const limitedElsewhereProxy = await served({ config: { FEEDBACK_RATE_LIMIT: 2, TRUST_PROXY: ['10.0.0.0/8'] } });
 
 describe('origin of absolute URLs (PUBLIC_ORIGIN unset, TRUST_PROXY off)', () => {
   const { port } = plain;
@@ -45,7 +47,7 @@ describe('origin of absolute URLs (PUBLIC_ORIGIN unset, TRUST_PROXY off)', () =>
   });
 });
 
-describe('origin behind a trusted proxy (TRUST_PROXY=1)', () => {
+describe('origin behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
   const { port } = proxied;
 
   it('takes the forwarded host and protocol only when the host is allowed', async () => {
@@ -162,6 +164,13 @@ describe('feedback quota per client', () => {
       (await post(port, '/en/feedback', '198.51.100.4')).status,
     ];
     expect(codes).toEqual([200, 200, 429, 429]);
+  });
+
+  it('keys on the peer when the peer is not one of the trusted proxies, whatever X-Forwarded-For it rotates', async () => {
+    const { port } = limitedElsewhereProxy;
+    const codes = [];
+    for (let i = 1; i <= 6; i++) codes.push((await post(port, '/feedback', `198.51.100.${i}`)).status);
+    expect(codes).toEqual([200, 200, 429, 429, 429, 429]);
   });
 
   it('keys on the address the trusted proxy reports', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustProxyOption } from '../../../../server/app.ts';
+import { trustsPeer } from '../../../../server/app.ts';
 import { ConfigError, parseConfig } from '../../../../server/config.ts';
 import { upstreamErrorStatus } from '../../../../server/errors.ts';
 import { canonicalize, canonicalPath, hasDotSegment, isPlainPath } from '../../../../server/plugins/canonical-url.ts';
@@ -93,12 +93,19 @@ describe('headers and hosts', () => {
 });
 
 describe('configuration', () => {
-  it('parses TRUST_PROXY as off, a hop count, a CIDR list or true', () => {
+  it('parses TRUST_PROXY as off or a list of addresses, CIDRs and named ranges', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
-    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal']);
     expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+
+  it('refuses a hop count and true, which trust any peer, saying what to write instead', () => {
+    for (const value of ['1', '2', 'true'])
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(
+        /name the proxies by address instead, e\.g\. TRUST_PROXY=127\.0\.0\.1[^]*at TRUST_PROXY/,
+      );
   });
 
   it('reads ALLOWED_HOSTS as a list of lower-case hosts', () => {
@@ -113,14 +120,16 @@ describe('configuration', () => {
     expect(parseConfig({}).METRICS_PORT).toBeUndefined();
   });
 
-  it('turns a hop count into a function trusting that many hops from this server', () => {
-    const trust = trustProxyOption(1);
-    expect(typeof trust).toBe('function');
-    if (typeof trust === 'function') {
-      expect(trust('10.0.0.1', 0)).toBe(true);
-      expect(trust('203.0.113.9', 1)).toBe(false);
-    }
-    expect(trustProxyOption(0)).toBe(false);
+  it('trusts a peer by its address only', () => {
+    const trusted = trustsPeer(['10.0.0.0/8', '::1']);
+    expect(['10.1.2.3', '::1', '203.0.113.9', '127.0.0.1', undefined].map(trusted)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(trustsPeer(false)('127.0.0.1')).toBe(false);
   });
 });
 
