@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
+import { loggedUrl } from '../logged-url.ts';
 import { routeLabel } from '../route-id.ts';
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * One log line per request: id and trace id (from the child logger), method, url, route (the metrics label:
+ * One log line per request: id and trace id (from the child logger), method, path (no query values but a list's
+ * page and a payload's build id: server/logged-url.ts), route (the metrics label:
  * `news-list`, `payload:news-detail`, `/healthz`), status, page-cache outcome, duration, and for a request that
  * loaded or rendered its upstream time and calls and its render time.
  */
@@ -17,7 +19,7 @@ export default fp(
         app.edge.counters.clientAborts += 1;
         request.log.info(
           {
-            req: { method: request.method, url: request.url },
+            req: { method: request.method, url: loggedUrl(request.url) },
             route: routeLabel(request),
             status: 499,
             ms: round(reply.elapsedTime),
@@ -31,7 +33,7 @@ export default fp(
       const timing = request.timingIfAny;
       request.log.info(
         {
-          req: { method: request.method, url: request.url },
+          req: { method: request.method, url: loggedUrl(request.url) },
           route: routeLabel(request),
           status: reply.statusCode,
           cache: reply.getHeader('x-cache'),

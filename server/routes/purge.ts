@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CachePolicy } from '../cache-policies.ts';
 import { pathTag } from '../ssr/page-cache.ts';
 import { clientAddress } from '../client-address.ts';
+import { loggedUrl } from '../logged-url.ts';
 import { tierPurger, type TierResult } from '../cache/tier-purge.ts';
 
 export const PURGE_ROUTE = '/__purge';
@@ -117,6 +118,8 @@ export const purgeRoutes =
         client: clientAddress(request),
         token: tokenFingerprint(bearer(request)),
         ...line,
+        // the paths as logged everywhere: no query values (server/logged-url.ts)
+        ...(line.paths && { paths: line.paths.map(loggedUrl) }),
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
       const level = line.result === 'ok' ? 'info' : line.result === 'error' ? 'error' : 'warn';

@@ -12,6 +12,7 @@ import type { RequestTiming } from '../tracing/timing.ts';
 import { traceparentOf, type TraceContext } from '../../shared/trace-context.ts';
 import { surrogateKeys } from './surrogate-keys.ts';
 import { safeJson } from '../../shared/json.ts';
+import { loggedQuery } from '../logged-url.ts';
 
 /**
  * What one render or payload read from the upstream: the surrogate keys of every answer (the page's own keys) and
@@ -130,7 +131,7 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
         const ms = Math.round(performance.now() - started);
         const upstream = {
           path,
-          search,
+          search: loggedQuery(search),
           locale,
           status: err instanceof UpstreamError ? err.upstreamStatus : status,
           ms,
@@ -157,11 +158,14 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
       if (outcome === 'stale') {
         const open = loadError instanceof UpstreamError && loadError.code === 'BFF_ERR_UPSTREAM_CIRCUIT_OPEN';
         log[open ? 'debug' : 'warn'](
-          { upstream: { path, search, locale, cache: outcome } },
+          { upstream: { path, search: loggedQuery(search), locale, cache: outcome } },
           'upstream refresh failed; served stale',
         );
       } else
-        log.debug({ upstream: { path, search, locale, status: status ?? 200, ms, cache: outcome } }, 'upstream call');
+        log.debug(
+          { upstream: { path, search: loggedQuery(search), locale, status: status ?? 200, ms, cache: outcome } },
+          'upstream call',
+        );
       // the cache holds what this function stored under the key: the parsed answer of this call
       return value as CallResult<K>;
     } catch (err) {
