@@ -64,7 +64,7 @@ async function untilFresh(url, marker, answered, n) {
 async function run({ cdn, purges, content, slug, title }) {
   const proxy = await editorProxy(content.url, slug, title);
   const stack = await startStack({
-    workers: 2,
+    replicas: 2,
     cdn,
     upstreamUrl: proxy.url,
     env: { PURGE_TOKEN: TOKEN, LOG_LEVEL: 'warn' },

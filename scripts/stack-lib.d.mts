@@ -110,7 +110,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 export function startStack(options?: {
-  workers?: number;
+  replicas?: number;
   port?: number;
   /** a CDN tier in front of nginx */
   cdn?: 'varnish';

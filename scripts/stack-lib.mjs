@@ -280,7 +280,6 @@ export async function startBff({ port, metricsPort, index, upstreamUrl, redisUrl
         // /metrics never on the public port: each replica's own loopback listener
         METRICS_PORT: String(metricsPort),
         METRICS_HOST: '127.0.0.1',
-        WORKERS: '1',
         UPSTREAM_URL: upstreamUrl,
         ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -412,7 +411,7 @@ export async function startVarnish({ dir, port, backendPort, log, program = 'var
 
 /**
  * Start everything; stop() ends it all (Varnish and nginx first, then the replicas drain, then Redis and the content
- * API). Options: workers, port (the front: Varnish with cdn 'varnish', else nginx; 0 = a free one), cdn, upstreamUrl
+ * API). Options: replicas, port (the front: Varnish with cdn 'varnish', else nginx; 0 = a free one), cdn, upstreamUrl
  * (else the content API is started), env (for the replicas), log(name, line). The replicas fan their purges out to
  * nginx and then Varnish (PURGE_TIER_URLS, innermost first), unless env sets PURGE_TIER_URLS itself; their
  * PUBLIC_ORIGIN is the front's URL unless env sets it.
@@ -446,7 +445,7 @@ export async function startStack(options = {}) {
     const purgePort = await freePort();
     const tiers = [`http://127.0.0.1:${purgePort}/`, ...(varnish ? [`http://127.0.0.1:${frontPort}/`] : [])];
     const bffs = await Promise.all(
-      Array.from({ length: Math.max(1, options.workers ?? 1) }, async (_, index) =>
+      Array.from({ length: Math.max(1, options.replicas ?? 1) }, async (_, index) =>
         startBffOnFreePorts({
           index,
           upstreamUrl,

@@ -1,4 +1,4 @@
-// `npm run stack`: Redis, the content API (unless UPSTREAM_URL), WORKERS BFF replicas and nginx on loopback ports,
+// `npm run stack`: Redis, the content API (unless UPSTREAM_URL), REPLICAS BFF replicas and nginx on loopback ports,
 // nginx on STACK_PORT (default 8080); with STACK_CDN=varnish, Varnish on STACK_PORT in front of nginx. The replicas
 // fan purges out to nginx and Varnish. Ctrl-C or SIGTERM stops everything.
 import { spawnSync } from 'node:child_process';
@@ -27,14 +27,14 @@ if (cdn === 'varnish' && findVarnish().missing.length > 0) {
 const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const workersEnv = Number(process.env.WORKERS ?? '1');
-const workers = workersEnv === 0 ? availableParallelism() : workersEnv;
+const replicasEnv = Number(process.env.REPLICAS ?? '2');
+const replicas = replicasEnv === 0 ? availableParallelism() : replicasEnv;
 const port = Number(process.env.STACK_PORT ?? '8080');
-if (!Number.isInteger(workers) || workers < 1 || !Number.isInteger(port) || port < 1 || port > 65535) {
-  process.stderr.write('WORKERS must be an integer ≥ 0 and STACK_PORT a port number\n');
+if (!Number.isInteger(replicas) || replicas < 1 || !Number.isInteger(port) || port < 1 || port > 65535) {
+  process.stderr.write('REPLICAS must be an integer ≥ 0 (0: one per core) and STACK_PORT a port number\n');
   process.exit(1);
 }
-const stack = await startStack({ workers, port, cdn, upstreamUrl: process.env.UPSTREAM_URL || undefined });
+const stack = await startStack({ replicas, port, cdn, upstreamUrl: process.env.UPSTREAM_URL || undefined });
 process.stdout.write(
   [
     '',

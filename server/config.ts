@@ -66,8 +66,6 @@ const ConfigSchema = z.object({
     .optional(),
   /** Bound of one Redis command; slower counts as Redis down for that call (memory + upstream serve it). */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
-  /** BFF worker processes sharing PORT (node:cluster); 0 = one per CPU core. */
-  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /**
    * The proxies in front of the BFF whose X-Forwarded-For/-Host/-Proto and `traceparent` are believed, by address:
    * unset or `false` (none), or a comma-separated list of addresses, CIDRs and proxy-addr's names (`loopback`,
@@ -186,6 +184,12 @@ export class ConfigError extends Error {
 
 /** Parse the environment once; invalid values stop the start with a message naming the variable. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // one process per replica: more of them are replicas behind nginx or Kubernetes, sharing Redis (ADR 0051)
+  if (env.WORKERS !== undefined && env.WORKERS.trim() !== '' && env.WORKERS.trim() !== '1')
+    throw new ConfigError(
+      'Invalid configuration:\n✖ WORKERS is gone: one BFF process serves each replica; run more replicas behind nginx ' +
+        'or Kubernetes, sharing REDIS_URL (npm run stack with REPLICAS=2, deploy/k8s/)\n  → at WORKERS',
+    );
   const known = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key]]));
   const result = ConfigSchema.safeParse(known);
   if (!result.success) {

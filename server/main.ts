@@ -1,9 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { ConfigError, parseConfig, type Config } from './config.ts';
-import { relayPurges } from './cache/purge.ts';
 import { startMetricsServer } from './metrics-server.ts';
 import type { HealthState } from './routes/health.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
@@ -13,59 +10,6 @@ const refused = unsupportedRuntime(process.version);
 if (refused) {
   process.stderr.write(`${refused}\n`);
   process.exit(1);
-}
-
-/**
- * WORKERS > 1 (or 0: one per core): this process becomes the cluster primary. It starts the embedded content API once
- * (when no UPSTREAM_URL), forks the workers, which all listen on PORT (node:cluster hands out connections round
- * robin), replaces a worker that dies, and on SIGTERM/SIGINT asks every worker to drain and exits when all have.
- */
-async function primary(workers: number) {
-  const config = parseConfig();
-  const loop = editorLoop(config);
-  const embedded = await embeddedContentApi(config, loop);
-  loop.bffUrl = bffUrlOf(config.HOST, config.PORT);
-  const env = {
-    UPSTREAM_URL: config.UPSTREAM_URL ?? embedded!.url,
-    ...(loop.internalToken ? { [INTERNAL_PURGE_TOKEN_ENV]: loop.internalToken } : {}),
-  };
-  const log = (level: string, msg: string, extra: object = {}) =>
-    process.stdout.write(`${JSON.stringify({ level: level === 'warn' ? 40 : 30, time: Date.now(), msg, ...extra })}\n`);
-  let stopping = false;
-  const started = new Map<number, number>();
-  const fork = () => {
-    const worker = cluster.fork(env);
-    started.set(worker.id, Date.now());
-  };
-  cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (started.get(worker.id) ?? 0);
-    started.delete(worker.id);
-    if (stopping) {
-      if (started.size === 0) void embedded?.app.close().then(() => process.exit(0));
-      return;
-    }
-    log('warn', 'worker exited; starting a replacement', { pid: worker.process.pid, code, signal });
-    // a worker that dies at once (bad config, port taken) is not respawned in a tight loop
-    setTimeout(fork, lived < 2000 ? 1000 : 0);
-  });
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    log('info', 'shutting down', { signal, workers: started.size });
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    // the workers drain within 10 s (close-with-grace); past that they are stopped
-    setTimeout(() => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      process.exit(1);
-    }, 15_000).unref();
-    if (started.size === 0) process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  // without Redis, a purge on one worker reaches the others through this process (server/cache/purge.ts)
-  relayPurges();
-  for (let i = 0; i < workers; i++) fork();
-  log('info', `cluster primary started ${workers} workers on port ${config.PORT}`, { pid: process.pid });
 }
 
 /** Listen: parse config, start the embedded content API when no UPSTREAM_URL is set, build the app, serve. */
@@ -85,7 +29,7 @@ async function main() {
     upstreamUrl: config.UPSTREAM_URL ?? embedded!.url,
     health,
     dev,
-    internalPurgeToken: cluster.isWorker ? process.env[INTERNAL_PURGE_TOKEN_ENV] : loop.internalToken,
+    internalPurgeToken: loop.internalToken,
   });
   // /metrics never on the public listener: METRICS_PORT (loopback by default), or 9464 on loopback in dev
   const metricsPort = config.METRICS_PORT ?? (dev ? 9464 : undefined);
@@ -114,9 +58,6 @@ async function main() {
     `glacier portal listening on http://${config.HOST}:${config.PORT}`,
   );
 }
-
-/** How the cluster primary hands the editor's loop token to its workers. */
-const INTERNAL_PURGE_TOKEN_ENV = 'GLACIER_INTERNAL_PURGE_TOKEN';
 
 /** Where this machine reaches the BFF it started: the listen address, or loopback for a wildcard one. */
 const bffUrlOf = (host: string, port: number) => {
@@ -149,14 +90,7 @@ async function embeddedContentApi(config: Config, loop: ReturnType<typeof editor
   return startEmbeddedContentApi({ purgeToken: loop.token, bffUrl: () => loop.bffUrl });
 }
 
-function start(): Promise<void> {
-  const config = parseConfig();
-  const workers = config.WORKERS === 0 ? availableParallelism() : config.WORKERS;
-  if (cluster.isPrimary && workers > 1 && !process.argv.includes('--dev')) return primary(workers);
-  return main();
-}
-
-start().catch((err: unknown) => {
+main().catch((err: unknown) => {
   // before the logger exists: one clear line on stderr, then exit non-zero
   process.stderr.write(
     `${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,

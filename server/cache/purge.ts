@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import cluster from 'node:cluster';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { z } from 'zod';
 import { inSpan } from '../tracing/spans.ts';
@@ -37,7 +36,7 @@ type PurgeMessage = z.infer<typeof PurgeMessage>;
 
 const PurgeAck = z.object({ id: z.string(), from: z.string(), l1: z.number() });
 
-/** How the other processes (workers, replicas) hear of a purge and confirm it. */
+/** How the other replicas hear of a purge and confirm it (through Redis; a lone process has no one to tell). */
 export interface PurgeBus {
   /** Start hearing other processes' purges; `apply` returns the memory entries it dropped. */
   listen(apply: (message: PurgeMessage) => number): Promise<void>;
@@ -111,77 +110,6 @@ export function redisBus(store: SharedStore, self: string, timeoutMs = PURGE_ACK
   };
 }
 
-type ClusterMessage =
-  | { type: 'glacier:purge'; message: PurgeMessage }
-  | { type: 'glacier:purge-ack'; id: string; l1: number }
-  | { type: 'glacier:purge-done'; id: string; acks: number[]; expected: number };
-
-const isClusterMessage = (x: unknown): x is ClusterMessage =>
-  typeof x === 'object' && x !== null && 'type' in x && typeof x.type === 'string' && x.type.startsWith('glacier:');
-
-/**
- * Without Redis, in a worker of node:cluster: the primary relays a purge to every other worker and sends back their
- * confirmations (relayPurges, below).
- */
-export function clusterBus(): PurgeBus {
-  const waiting = new Map<string, (done: { acks: number[]; expected: number }) => void>();
-  let onMessage: ((raw: unknown) => void) | undefined;
-  return {
-    async listen(apply) {
-      onMessage = (raw: unknown) => {
-        if (!isClusterMessage(raw)) return;
-        if (raw.type === 'glacier:purge') {
-          const l1 = apply(raw.message);
-          process.send?.({ type: 'glacier:purge-ack', id: raw.message.id, l1 } satisfies ClusterMessage);
-        } else if (raw.type === 'glacier:purge-done') waiting.get(raw.id)?.({ acks: raw.acks, expected: raw.expected });
-      };
-      process.on('message', onMessage);
-    },
-    broadcast(message) {
-      return new Promise((resolve) => {
-        waiting.set(message.id, (done) => {
-          waiting.delete(message.id);
-          resolve(done);
-        });
-        process.send?.({ type: 'glacier:purge', message } satisfies ClusterMessage);
-      });
-    },
-    close() {
-      if (onMessage) process.off('message', onMessage);
-    },
-  };
-}
-
-/** The cluster primary's half of clusterBus: relay each purge to the other workers, collect, answer the sender. */
-export function relayPurges(timeoutMs = PURGE_ACK_TIMEOUT_MS): void {
-  const pending = new Map<string, ReturnType<typeof collector>>();
-  // a worker hears purges before it listens (the shared-cache plugin), and holds nothing before it serves: one still
-  // starting is not waited for (it would never confirm, and the purge would answer 503 though nothing stayed stale)
-  const serving = new Set<number>();
-  cluster.on('listening', (worker) => serving.add(worker.id));
-  cluster.on('exit', (worker) => serving.delete(worker.id));
-  cluster.on('message', (worker, raw: unknown) => {
-    if (!isClusterMessage(raw)) return;
-    if (raw.type === 'glacier:purge-ack') {
-      pending.get(raw.id)?.add(raw.l1);
-      return;
-    }
-    if (raw.type !== 'glacier:purge') return;
-    const others = Object.values(cluster.workers ?? {}).filter(
-      (w) => w !== undefined && w !== worker && w.isConnected() && serving.has(w.id),
-    );
-    const wait = collector(timeoutMs);
-    wait.expect(others.length);
-    pending.set(raw.message.id, wait);
-    for (const other of others) other?.send({ type: 'glacier:purge', message: raw.message } satisfies ClusterMessage);
-    void wait.wait().then(({ acks, expected }) => {
-      pending.delete(raw.message.id);
-      if (worker.isConnected())
-        worker.send({ type: 'glacier:purge-done', id: raw.message.id, acks, expected } satisfies ClusterMessage);
-    });
-  });
-}
-
 /** A single process: nobody else to tell. */
 export const aloneBus = (): PurgeBus => ({
   listen: async () => {},
@@ -214,7 +142,7 @@ export class Purger {
     private readonly log: Logger,
     bus?: PurgeBus,
   ) {
-    this.bus = bus ?? (store ? redisBus(store, this.self) : cluster.isWorker ? clusterBus() : aloneBus());
+    this.bus = bus ?? (store ? redisBus(store, this.self) : aloneBus());
   }
 
   /** Hear the other processes' purges. */

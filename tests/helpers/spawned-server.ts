@@ -21,7 +21,7 @@ const START_ATTEMPTS = 3;
 
 /**
  * The site as `npm start` runs it (the compiled `dist/server/main.js`), or as `npm run dev` does (`dev`), on a free
- * port with only the given environment; in a process group of its own, killed with its workers when the test ends.
+ * port with only the given environment; in a process group of its own, killed with its children when the test ends.
  * Ready once it says it listens on its port (LOG_LEVEL info or finer): a poll of the port alone could be answered by
  * another test's server that took the port between `freePort()` and the child's bind. A start whose port was taken
  * (EADDRINUSE in its output) is stopped and made again on new ports; any other exit before it listens fails with its
@@ -67,7 +67,7 @@ async function startOnce(
   const listening = new Promise<void>((resolve) =>
     listeners.push((line) => line.includes(`listening on ${origin}"`) && resolve()),
   );
-  // a cluster's workers that cannot bind exit and are replaced, so the primary never exits: the line is enough
+  // a start that cannot bind says so on its output: the line is enough
   let onPortTaken = (): void => {};
   const portTaken = new Promise<void>((resolve) => (onPortTaken = resolve));
   const record = (chunk: Buffer) => {

@@ -53,7 +53,7 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
       else await forwardTo((await sharedContentApi()).url)(req, res);
     };
     stack = await startStack({
-      workers: 2,
+      replicas: 2,
       upstreamUrl: upstream.url,
       // generous: a cold render of 100 pages blocks the event loop longer than the 250 ms default on 2 shared cores
       env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000', PURGE_TOKEN },

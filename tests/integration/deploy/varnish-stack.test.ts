@@ -43,7 +43,7 @@ describe.skipIf(!stackAvailable() || !varnishAvailable())(
         else await forwardTo((await sharedContentApi()).url)(req, res);
       });
       stack = await startStack({
-        workers: 1,
+        replicas: 1,
         cdn: 'varnish',
         upstreamUrl: upstream.url,
         env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000', PURGE_TOKEN },

@@ -12,7 +12,7 @@ const PAGE = `/en/news/${SLUG}`;
  * The site on the embedded content API (`npm start`'s compiled server, or `npm run dev`), serving a copy of the
  * content files an editor may change.
  */
-async function startSite(workers: number, dev = false) {
+async function startSite(dev = false) {
   const contentDir = mkdtempSync(join(tmpdir(), 'glacier-content-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'glacier-data-'));
   cpSync(defaultContentDir(), contentDir, { recursive: true });
@@ -21,7 +21,7 @@ async function startSite(workers: number, dev = false) {
     rmSync(dataDir, { recursive: true, force: true });
   });
   const server = await spawnServer(
-    { WORKERS: String(workers), LOG_LEVEL: 'info', CONTENT_DIR: contentDir, DATA_DIR: dataDir },
+    { LOG_LEVEL: 'info', CONTENT_DIR: contentDir, DATA_DIR: dataDir },
     { dev },
   );
   return { origin: server.origin, contentDir, logs: server.logs };
@@ -43,17 +43,16 @@ const page = async (url: string) => {
 
 describe("the editor's loop on the embedded content API", () => {
   it.each([
-    ['npm start', 1, false],
-    ['npm start, WORKERS=2', 2, false],
-    ['npm run dev', 1, true],
+    ['npm start', false],
+    ['npm run dev', true],
   ] as const)(
     '%s: an edited content file shows on the site at the next request',
-    async (_name, workers, dev) => {
-      const site = await startSite(workers, dev);
+    async (_name, dev) => {
+      const site = await startSite(dev);
       // dev has no page cache: the upstream cache holds the item
       if (!dev) await expect.poll(async () => (await page(site.origin + PAGE)).cache).toBe('hit');
       expect((await page(site.origin + PAGE)).body).toContain(TITLE);
-      const edited = `${TITLE} (edited, ${workers} ${dev})`;
+      const edited = `${TITLE} (edited, ${dev})`;
       editTitle(site.contentDir, edited);
       await expect.poll(() => site.logs()).toContain('content changed; the site is purged');
       for (let i = 0; i < 4; i++) expect((await page(site.origin + PAGE)).body).toContain(edited);

@@ -1,26 +1,10 @@
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { EDITED, editableUpstream, SLUG, TITLE } from '../../helpers/editable-upstream.ts';
-import { spawnServer } from '../../helpers/spawned-server.ts';
 import { stackAvailable, startTestRedis } from '../../helpers/stack.ts';
 
 const TOKEN = 'a-purge-token-of-the-test';
 const PAGE = `/en/news/${SLUG}`;
-
-/** A GET on a connection of its own (node:cluster hands connections to workers in turn). */
-function getOnNewConnection(url: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 const purgeBody = JSON.stringify({ keys: [`news:${SLUG}`] });
 const purgeHeaders = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
@@ -68,39 +52,4 @@ describe.skipIf(!stackAvailable())('a purge reaches every replica sharing Redis'
     expect(page.headers['x-cache']).toBe('miss');
     expect(page.body).toContain(EDITED);
   });
-});
-
-describe('a purge reaches every worker of one server (WORKERS=2, no Redis)', () => {
-  it('the cluster primary relays it, so every later request shows the new content', async () => {
-    const edit = await editableUpstream();
-    const server = await spawnServer({
-      WORKERS: '2',
-      LOG_LEVEL: 'info',
-      PURGE_TOKEN: TOKEN,
-      UPSTREAM_URL: edit.upstream.url,
-    });
-    /** pids of the workers that answered the page from their page cache */
-    const hitBy = new Set<number>();
-    const isHitOfPage = (line: string) => line.includes('"msg":"request"') && line.includes(`"url":"${PAGE}"`);
-    server.onLine((line) => {
-      const entry = isHitOfPage(line) ? (JSON.parse(line) as { pid: number; cache?: string }) : undefined;
-      if (entry?.cache === 'hit') hitBy.add(entry.pid);
-    });
-    const { origin } = server;
-    await expect
-      .poll(async () => {
-        await getOnNewConnection(origin + PAGE);
-        return hitBy.size;
-      })
-      .toBe(2);
-    edit.state.edited = true;
-    const res = await fetch(`${origin}/__purge`, { method: 'POST', headers: purgeHeaders, body: purgeBody });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ processes: 2 });
-    for (let i = 0; i < 6; i++) {
-      const page = await getOnNewConnection(origin + PAGE);
-      expect(page.status).toBe(200);
-      expect(page.body).toContain(EDITED);
-    }
-  }, 60_000);
 });

@@ -21,7 +21,6 @@ describe('parseConfig', () => {
       REDIS_URL: undefined,
       SERVICE_WORKER: 'on',
       REDIS_TIMEOUT_MS: 250,
-      WORKERS: 1,
       TRUST_PROXY: false,
       ALLOWED_HOSTS: [],
       METRICS_PORT: undefined,
@@ -38,6 +37,12 @@ describe('parseConfig', () => {
       PURGE_TIER_URLS: [],
       PURGE_TIER_TIMEOUT_MS: 2000,
     });
+  });
+
+  it('refuses WORKERS other than 1: more processes are replicas, each with its own /metrics (ADR 0051)', () => {
+    for (const value of ['2', '0', '4'])
+      expect(() => parseConfig({ WORKERS: value }), value).toThrow(/WORKERS is gone[^]*run more replicas/);
+    expect(() => parseConfig({ WORKERS: '1' })).not.toThrow();
   });
 
   it('takes a PURGE_TOKEN of 16 characters or more only', () => {
