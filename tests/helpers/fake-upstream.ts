@@ -159,3 +159,14 @@ export function streamed(
     next();
   };
 }
+
+/**
+ * A gate for an upstream's answers: a handler that awaits `passed` holds its answer until the test calls `open()`,
+ * once what it waits for has happened (every concurrent request has joined, a deadline has passed). Tests wait for
+ * such a state instead of making the upstream "slow enough".
+ */
+export function gate() {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}

@@ -21,6 +21,23 @@ export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\
 /** The page's <main>, so that menu, footer and hydration data cannot satisfy an assertion. */
 export const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
+/** Every JSON-LD object of a page, the items of a JSON-LD array each on their own. */
+export const jsonLd = <T extends object = Record<string, unknown>>(html: string): T[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1] ?? 'null') as T | T[];
+    return Array.isArray(data) ? data : [data];
+  });
+
+/**
+ * The glacier panel of a WGMS page (where a glacier's figures and sources are), up to the explainers or the end of
+ * <main>, without the page's hydration data; '' when no glacier is chosen.
+ */
+export const panelOf = (html: string) => {
+  const start = html.indexOf('<section class="glacier-panel"');
+  const ends = ['<div class="wgms__explainers"', '</main>'].map((m) => html.indexOf(m, start)).filter((i) => i > start);
+  return start === -1 ? '' : html.slice(start, Math.min(html.length, ...ends));
+};
+
 /** Card titles of a list page (the card links), in order. */
 export const cardTitles = (html: string) =>
   [...html.matchAll(/<a class="card__link"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);

@@ -3,15 +3,13 @@
  * finds nothing (the keyboard and no-JavaScript checks of the same issue: tests/browser/keyboard-and-no-js.test.ts). Kept cheap: the two locales go in parallel browser contexts, each page is loaded once and checked at both widths
  * once hydrated (no wait for images or a quiet network), and axe computes violations only.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations, describeViolation } from '../helpers/axe.ts';
 import { browserAvailable, hydrated, STATE_POLL_MS } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * One page of each type in the default locale, and the error page: home, lists (news, events, jobs, gallery,
@@ -45,10 +43,6 @@ const ERROR_PAGE = '/no-such-page';
 const OFFLINE_PAGE = '/offline';
 const WIDTHS = [360, 1280];
 
-interface AxeResult {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-}
-
 describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
   const site = servedSite();
 
@@ -77,13 +71,7 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
    * first page already shows): `chrome: false` leaves them out, so each page's own content is what axe measures.
    */
   const axeRun = (page: Page, chrome: boolean) =>
-    page.evaluate(async (withChrome) => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
-      return axe.run(withChrome ? document : { exclude: [['.site-header'], ['.site-footer']] }, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        resultTypes: ['violations'],
-      });
-    }, chrome);
+    axeViolations(page, chrome ? {} : { context: { exclude: [['.site-header'], ['.site-footer']] } });
 
   // the two locales share site.browser and go at once (it.concurrent), one context each; each loads its first page
   // and the error page as documents and reaches the others by client navigation, and checks every page at both
@@ -108,17 +96,13 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
             await page.setViewportSize({ width, height: 800 });
             // the resized page is laid out and painted before axe measures it
             await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-            for (const v of (await axeRun(page, chrome)).violations)
-              found.push(
-                `${path} at ${width}px: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-              );
+            for (const v of await axeRun(page, chrome)) found.push(`${path} at ${width}px: ${describeViolation(v)}`);
           }
         };
         const urlOf = (path: string) => site.origin + locale + (path === '/' && locale ? '' : path);
         const load = async (path: string) => {
           await page.goto(urlOf(path), { waitUntil: 'domcontentloaded' });
           await hydrated(page);
-          await page.addScriptTag({ content: axeSource });
           await check(path, true);
         };
         const [first, ...rest] = PAGES;
@@ -131,7 +115,6 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
         await load(ERROR_PAGE);
         // the offline page is a document without the client app (the service worker shows it offline): nothing hydrates
         await page.goto(urlOf(OFFLINE_PAGE));
-        await page.addScriptTag({ content: axeSource });
         await check(OFFLINE_PAGE, true);
         await context.close();
         expect(found).toEqual([]);

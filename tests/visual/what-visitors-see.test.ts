@@ -6,14 +6,13 @@
  * One design system: the hero's button clear of the cards below it, buttons and inputs of one height and radius.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
 import { browserAvailable, hydrated } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface GlacierRecord {
   wgms_id: number | null;
@@ -47,18 +46,7 @@ function expectedFigures() {
   };
 }
 
-interface AxeResult {
-  violations: { id: string; nodes: { target: string[] }[] }[];
-}
-
-const axeRules = (page: Page) =>
-  page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } }).axe;
-    return axe.run(document, {
-      runOnly: { type: 'rule', values: ['target-size', 'color-contrast'] },
-      resultTypes: ['violations'],
-    });
-  });
+const axeRules = (page: Page) => axeViolations(page, { rules: ['target-size', 'color-contrast'] });
 
 /** Rectangles (page px) of each visible country name of each map on the page, with the box of its map. */
 const mapBoxes = (page: Page) =>
@@ -98,8 +86,7 @@ describe.runIf(run)('what visitors see (Chromium)', () => {
           await hydrated(page);
           // the home page's map loads with its chunk: wait for its points
           await page.locator('svg.ca-map .ca-map__point').first().waitFor();
-          await page.addScriptTag({ content: axeSource });
-          for (const v of (await axeRules(page)).violations)
+          for (const v of await axeRules(page))
             found.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
           for (const { map, labels, dots } of await mapBoxes(page)) {
             expect(labels.length).toBeGreaterThan(0);

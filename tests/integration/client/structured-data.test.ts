@@ -8,6 +8,7 @@ import { event } from '../../../shared/sections/events-jobs/structured-data.ts';
 import { newsArticle } from '../../../shared/sections/news/structured-data.ts';
 import { dataset, glacierDataset } from '../../../shared/sections/resources/structured-data.ts';
 import { PRELIMINARY_FROM_YEAR } from '../../../shared/glacier-data.ts';
+import { jsonLd } from '../../helpers/html.ts';
 import { startContentApi } from '../../../content-api/app.ts';
 import { DatabaseFilesResponse } from '../../../shared/schemas/database-files.ts';
 import { EventDetailResponse } from '../../../shared/schemas/events.ts';
@@ -23,13 +24,6 @@ const api = async (path: string, locale = 'en') =>
   (await fetch(content.url + path, { headers: { 'accept-language': locale } })).json() as Promise<unknown>;
 
 /** Every JSON-LD block of a document, parsed back. */
-function jsonLd(html: string): JsonLdObject[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  return blocks.flatMap((m) => {
-    const parsed = JSON.parse(m[1]!) as JsonLdObject | JsonLdObject[];
-    return Array.isArray(parsed) ? parsed : [parsed];
-  });
-}
 const ofType = (items: JsonLdObject[], type: string) => items.filter((i) => i['@type'] === type);
 
 describe('JSON-LD in documents', () => {
@@ -38,7 +32,7 @@ describe('JSON-LD in documents', () => {
       ['/', ORIGIN],
       ['/en/news', `${ORIGIN}/en`],
     ] as const) {
-      const items = jsonLd((await app.inject({ url })).body);
+      const items = jsonLd<JsonLdObject>((await app.inject({ url })).body);
       const [org] = ofType(items, 'Organization');
       expect(org).toMatchObject({
         '@context': 'https://schema.org',
@@ -55,7 +49,7 @@ describe('JSON-LD in documents', () => {
   it('pages with breadcrumbs carry a BreadcrumbList with positions and absolute URLs ending at the page', async () => {
     const list = NewsListResponse.parse(await api('/api/v1/news?per_page=1', 'ru'));
     const slug = list.data[0]!.slug;
-    const items = jsonLd((await app.inject({ url: `/news/${slug}` })).body);
+    const items = jsonLd<JsonLdObject>((await app.inject({ url: `/news/${slug}` })).body);
     const [crumbs] = ofType(items, 'BreadcrumbList');
     const elements = crumbs!.itemListElement as { position: number; name: string; item: string }[];
     expect(elements.map((e) => e.position)).toEqual(elements.map((_, i) => i + 1));

@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { PINNED_TODAY, pinDate, pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { LOCALES, prefix } from '../../helpers/html.ts';
+import { jsonLd, LOCALES, prefix } from '../../helpers/html.ts';
 
 pinDate();
 const { app } = await startTestApp({ clock: pinnedClock });
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 /** The JSON-LD blocks of a page, parsed. */
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
 
 describe('news pages', () => {
   it.each(LOCALES)('marks a news item up as an article (%s)', async (locale) => {

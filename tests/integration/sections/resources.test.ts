@@ -4,7 +4,7 @@ import { WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS_TEXT, WGMS_TERMS_URL } from
 import { formatNumber } from '../../../shared/i18n/format.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { escapeRe, esc as html, mainOf } from '../../helpers/html.ts';
+import { escapeRe, esc as html, jsonLd, mainOf, panelOf } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
 const { app, get, upstreamCalls, upstream } = await startRecordedApp();
@@ -333,19 +333,9 @@ describe('resources/tools/wgms', () => {
 });
 
 /** Every JSON-LD block of a page, parsed (a block that does not parse fails the test). */
-const jsonLd = (body: string) =>
-  [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
-    const data = JSON.parse(m[1]!) as unknown;
-    return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
-  });
 const datasetsOf = (body: string) => jsonLd(body).filter((d) => d['@type'] === 'Dataset');
 type Download = { '@type': string; contentUrl: string; encodingFormat: string };
 
-/** The glacier panel of a WGMS page (where the figures and sources are), without the page's hydration data. */
-const panelOf = (body: string) => {
-  const start = body.indexOf('<section class="glacier-panel"');
-  return body.slice(start, body.indexOf('<div class="wgms__explainers"', start));
-};
 const intl = (tag: string, digits: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits });
 
 describe('resources/tools/wgms: the glacier data in the page language', () => {

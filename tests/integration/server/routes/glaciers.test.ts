@@ -13,7 +13,7 @@ import { MAP_COUNTRIES } from '../../../../shared/ui/map/central-asia-map.genera
 import { OUTPUT_SVG } from '../../../../scripts/build-map.ts';
 import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
 import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
-import { esc as html, escapeRe } from '../../../helpers/html.ts';
+import { esc as html, escapeRe, panelOf } from '../../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so the tests also see which upstream calls were made
 const content = await sharedContentApi();
@@ -71,10 +71,6 @@ const points = (body: string) => [
 const unmappedOf = (body: string) => {
   const start = body.indexOf('<div class="glacier-explorer__unmapped">');
   return body.slice(start, body.indexOf('</div>', start));
-};
-const panelOf = (body: string) => {
-  const start = body.indexOf('<section class="glacier-panel"');
-  return start === -1 ? '' : body.slice(start, body.indexOf('</main>', start));
 };
 
 describe('the glacier map on /resources/tools/wgms', () => {

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { once } from 'node:events';
+import { request as httpRequest, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CachePolicy } from '../../../../server/cache-policies.ts';
 import { request } from 'undici';
 import { sharedContentApi } from '../../../helpers/app.ts';
-import { forwardTo, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { forwardTo, gate, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 import { startServedApp } from '../../../helpers/served-app.ts';
 import { fetchRaw, inlineScripts } from './page-fetch.ts';
 import { loadClientBuild } from '../../../../server/ssr/prod.ts';
@@ -18,6 +20,8 @@ let renders = 0;
 let extraHeader: [string, string] | undefined;
 /** when set, the next render's stream ends only once this settles (its bytes flow on as rendered) */
 let endGate: Promise<void> | undefined;
+/** the stream of the last render held by `endGate`, as the page route got it */
+let heldStream: PassThrough | undefined;
 const clientBuild: ClientBuild = {
   ...base,
   load: async () => {
@@ -32,6 +36,7 @@ const clientBuild: ClientBuild = {
           endGate = undefined;
           // the stream as rendered, its end held until the gate opens
           const held = new PassThrough();
+          heldStream = held;
           result.stream.on('data', (chunk: Buffer) => held.write(chunk));
           result.stream.once('end', () => void gate.then(() => held.end()));
           return { ...result, stream: held };
@@ -55,6 +60,19 @@ beforeEach(() => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetchRaw(origin + path, headers);
+
+/** Counts the requests that reach the listening server from now on (its `request` event), until `stop()`. */
+function requestsArriving() {
+  const seen = { count: 0 };
+  const onRequest = () => (seen.count += 1);
+  app.server.on('request', onRequest);
+  return {
+    get count() {
+      return seen.count;
+    },
+    stop: () => app.server.off('request', onRequest),
+  };
+}
 
 /** A body's first chunk, checked to open the document, and `rest()`: the whole text once the body has ended. */
 async function firstChunk(body: AsyncIterable<Uint8Array>) {
@@ -149,15 +167,50 @@ describe('rendered-page cache', () => {
     await visitor.rest();
   });
 
+  it('stops a render whose only visitor went away before its end, and stores nothing of it', async () => {
+    let release = () => {};
+    endGate = new Promise<void>((resolve) => (release = resolve));
+    const before = renders;
+    // the server's side of the visitor's answer: closed once the visitor has gone
+    const answerClosed = new Promise<void>((resolve) =>
+      app.server.once('request', (_req, res: ServerResponse) => res.once('close', () => resolve())),
+    );
+    const { port } = new URL(origin);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.write(`GET /en/search?q=abandoned HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    // the headers and the document's first bytes: the render is streaming, held open
+    const [first] = (await once(socket, 'data')) as [Buffer];
+    expect(first.toString()).toMatch(/^HTTP\/1\.1 200/);
+    const held = heldStream;
+    expect(held?.readableEnded).toBe(false);
+    socket.resetAndDestroy();
+    await answerClosed;
+    // the render's stream was destroyed as the visitor left (React's render aborts with it), before its end
+    expect(held?.destroyed).toBe(true);
+    expect(held?.readableEnded).toBe(false);
+    release();
+    const next = await get('/en/search?q=abandoned');
+    expect(next.status).toBe(200);
+    expect(next.h('x-cache')).toBe('miss');
+    expect(renders).toBe(before + 2);
+    expect(logs.some((l) => l.msg === 'render failed')).toBe(false);
+  });
+
   it('renders 50 concurrent misses of one page once', async () => {
+    // the first render's data waits until all 50 requests have reached the server
+    const held = gate();
     upstream.handler = async (req, res) => {
-      // slow enough that all 50 arrive while the first render waits for its data
-      await new Promise((r) => setTimeout(r, 50));
+      await held.passed;
       await forwardTo(content.url)(req, res);
     };
     app.upstream.cache.clear();
     const before = renders;
-    const all = await Promise.all(Array.from({ length: 50 }, () => get('/en/news?page=2')));
+    const arrived = requestsArriving();
+    const pending = Promise.all(Array.from({ length: 50 }, () => get('/en/news?page=2')));
+    await expect.poll(() => arrived.count >= 50 && upstream.requests.length > 0).toBe(true);
+    held.open();
+    const all = await pending;
+    arrived.stop();
     expect(renders - before).toBe(1);
     expect(all.every((r) => r.status === 200)).toBe(true);
     expect(all.filter((r) => r.h('x-cache') === 'miss')).toHaveLength(1);
@@ -206,13 +259,19 @@ describe('rendered-page cache', () => {
   });
 
   it('answers concurrent misses of an error page each with a whole page and its own nonce, storing none', async () => {
+    // the first render's data waits until all 5 requests have reached the server
+    const held = gate();
     upstream.handler = async (req, res) => {
-      // slow enough that all arrive while the first render waits for its data
-      await new Promise((r) => setTimeout(r, 50));
+      await held.passed;
       await forwardTo(content.url)(req, res);
     };
     app.upstream.cache.clear();
-    const all = await Promise.all(Array.from({ length: 5 }, () => get('/en/news/no-such-story-at-all')));
+    const arrived = requestsArriving();
+    const pending = Promise.all(Array.from({ length: 5 }, () => get('/en/news/no-such-story-at-all')));
+    await expect.poll(() => arrived.count >= 5 && upstream.requests.length > 0).toBe(true);
+    held.open();
+    const all = await pending;
+    arrived.stop();
     const nonces = new Set<string>();
     for (const res of all) {
       expect(res.status).toBe(404);

@@ -212,13 +212,7 @@ describe('circuit breaker', () => {
 
     await breakerUpstream.up();
     // wait for the open time to pass: a probe is then let through and closes the breaker
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        if (app.upstream.client.breaker().state !== 'open') return resolve();
-        setTimeout(check, 20);
-      };
-      check();
-    });
+    await expect.poll(() => app.upstream.client.breaker().state).not.toBe('open');
     // the first request after the open time carries the one probe (its other calls are still refused)
     const callsBeforeProbe = app.upstream.client.counters.calls;
     await app.inject({ method: 'GET', url: '/news' });

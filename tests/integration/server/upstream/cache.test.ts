@@ -4,7 +4,7 @@ import { createApi } from '../../../../server/upstream/api.ts';
 import { createUpstreamCache } from '../../../../server/upstream/cache.ts';
 import { createUpstreamClient } from '../../../../server/upstream/client.ts';
 import { memoryLogger } from '../../../helpers/app.ts';
-import { json, startFakeUpstream, type FakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { gate, json, startFakeUpstream, type FakeUpstream } from '../../../helpers/fake-upstream.ts';
 
 /** Fake performance/Date; the clock starts above 0 (lru-cache treats a start time of 0 as "no TTL"). */
 function useFakeClock() {
@@ -72,9 +72,18 @@ describe('cached upstream (ApiPort)', () => {
   });
 
   it('makes ONE upstream call for 50 concurrent cold requests', async () => {
-    upstream.handler = (_req, res) => void setTimeout(() => json(res, 200, sliders('slow')), 50);
+    // the answer waits until the upstream has the first call: the 50 were started in one tick and reach the cache
+    // without any I/O, so by then every other one has joined it
+    const held = gate();
+    upstream.handler = async (_req, res) => {
+      await held.passed;
+      json(res, 200, sliders('slow'));
+    };
     const { api, cache } = newApi();
-    const results = await Promise.all(Array.from({ length: 50 }, () => api().get('sliders')));
+    const all = Promise.all(Array.from({ length: 50 }, () => api().get('sliders')));
+    await expect.poll(() => upstream.requests.length).toBe(1);
+    held.open();
+    const results = await all;
     expect(results.every((r) => r.data[0]?.title === 'slow')).toBe(true);
     expect(upstream.requests).toHaveLength(1);
     expect(cache.stats.coalesced.local).toBe(49);

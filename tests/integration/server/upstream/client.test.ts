@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_STATUSES } from '../../../../shared/constants.ts';
 import { UpstreamError } from '../../../../server/errors.ts';
 import { createUpstreamClient } from '../../../../server/upstream/client.ts';
-import { json, startFakeUpstream, type FakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { hang, json, startFakeUpstream, type FakeUpstream } from '../../../helpers/fake-upstream.ts';
 import { memoryLogger } from '../../../helpers/app.ts';
 
 describe('upstream client', () => {
@@ -107,7 +107,8 @@ describe('upstream client', () => {
       log: memoryLogger().logger,
       retryDelayMs: 1,
     });
-    upstream.handler = (_req, res) => void setTimeout(() => json(res, 200, {}), 1000);
+    // never answers: only the client's own deadline ends the call
+    upstream.handler = hang();
     await expect(slow.send({ method: 'GET', path: '/slow', locale: 'ru' })).rejects.toMatchObject({
       code: 'BFF_ERR_UPSTREAM_TIMEOUT',
       statusCode: 504,

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
-import { forwardTo, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { forwardTo, gate, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));
@@ -21,11 +21,17 @@ const calls = (path: string) => upstream.requests.filter((r) => r.url.split('?')
 
 describe('BFF under upstream faults', () => {
   it('makes one upstream call for 50 concurrent cold page requests', async () => {
+    // the upstream answers once it has the first call: the 50 requests were started in one tick and reach their
+    // loaders without any I/O, so by then each has made or joined the same calls
+    const held = gate();
     upstream.handler = async (req, res) => {
-      await new Promise((r) => setTimeout(r, 30));
+      await held.passed;
       await forwardTo(content.url)(req, res);
     };
-    const results = await Promise.all(Array.from({ length: 50 }, () => app.inject({ method: 'GET', url: '/news' })));
+    const all = Promise.all(Array.from({ length: 50 }, () => app.inject({ method: 'GET', url: '/news' })));
+    await expect.poll(() => upstream.requests.length).toBeGreaterThan(0);
+    held.open();
+    const results = await all;
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(calls('/api/v1/news')).toHaveLength(1);
     expect(calls('/api/v1/main-menu')).toHaveLength(1);
