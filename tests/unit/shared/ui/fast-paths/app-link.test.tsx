@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -9,15 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  AppLink,
-  ClientLink,
-  isRouterClick,
-  plainHref,
-  ServerLink,
-} from '../../../../../shared/ui/fast-paths/AppLink.tsx';
-import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
-import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
+import { AppLink, ClientLink, isRouterClick } from '../../../../../shared/ui/fast-paths/AppLink.tsx';
 
 /** Render `links` on a page at `url` of a static router with `basename` (nested routes, as the site's tree). */
 async function renderAt(basename: string, url: string, links: () => React.ReactNode): Promise<string> {
@@ -74,49 +65,27 @@ const PROPS: Omit<LinkProps, 'to'>[] = [
 ];
 
 describe('AppLink', () => {
-  /** The links to compare with react-router's <Link>: the server's (in the app's runtime config, whose locale names
-   * the basename the server link uses) and the browser's. */
-  const sides: [
-    string,
-    (basename: string, to: LinkProps['to'], props: Omit<LinkProps, 'to'>, label: string) => ReactNode,
-  ][] = [
-    [
-      'on the server',
-      (basename, to, props, label) => (
-        <RuntimeConfigProvider value={testRuntimeConfig(basename === '/' ? 'ru' : 'en')}>
-          <ServerLink to={to} {...props}>
-            {label}
-          </ServerLink>
-        </RuntimeConfigProvider>
-      ),
-    ],
-    [
-      'in the browser',
-      (_basename, to, props, label) => (
-        <ClientLink to={to} {...props}>
-          {label}
-        </ClientLink>
-      ),
-    ],
-  ];
-  for (const [side, link] of sides)
-    for (const basename of ['/', '/en']) {
-      it(`renders the markup of react-router's <Link> ${side} (basename ${basename})`, async () => {
-        const at = `${basename === '/' ? '' : basename}/news/some-story`;
-        for (const to of TARGETS) {
-          for (const props of PROPS) {
-            const label = JSON.stringify({ to, props });
-            const expected = await renderAt(basename, at, () => (
-              <Link to={to} {...props}>
-                {label}
-              </Link>
-            ));
-            const actual = await renderAt(basename, at, () => link(basename, to, props, label));
-            expect(actual, label).toBe(expected);
-          }
+  for (const basename of ['/', '/en']) {
+    it(`renders the markup of react-router's <Link> in the browser (basename ${basename})`, async () => {
+      const at = `${basename === '/' ? '' : basename}/news/some-story`;
+      for (const to of TARGETS) {
+        for (const props of PROPS) {
+          const label = JSON.stringify({ to, props });
+          const expected = await renderAt(basename, at, () => (
+            <Link to={to} {...props}>
+              {label}
+            </Link>
+          ));
+          const actual = await renderAt(basename, at, () => (
+            <ClientLink to={to} {...props}>
+              {label}
+            </ClientLink>
+          ));
+          expect(actual, label).toBe(expected);
         }
-      });
-    }
+      }
+    });
+  }
 
   it("takes over the clicks react-router's <Link> takes over: plain left clicks on links that open in this tab", () => {
     const plain = {
@@ -136,19 +105,7 @@ describe('AppLink', () => {
     expect(isRouterClick({ ...plain, defaultPrevented: true }, undefined)).toBe(false);
   });
 
-  it('takes the fast path for root-relative paths only', () => {
-    expect(plainHref('/news?page=2#list', '/en')).toBe('/en/news?page=2#list');
-    expect(plainHref('/', '/en')).toBe('/en');
-    expect(plainHref('/?q=1', '/en')).toBe('/en?q=1');
-    expect(plainHref('/news/', '/')).toBe('/news/');
-    expect(plainHref('/news?', '/')).toBe('/news');
-    for (const to of ['relative', '../up', '/news/../x', '/./x', '/x/.', '//host/x', '/x\\y', 'https://example.org/']) {
-      expect(plainHref(to, '/en'), to).toBeNull();
-    }
-    expect(plainHref({ pathname: '/news' }, '/en')).toBeNull();
-  });
-
-  it('is chosen by the build: the server link where import.meta.env.SSR is set, the client link elsewhere', () => {
-    expect(AppLink).toBe(import.meta.env.SSR ? ServerLink : ClientLink);
+  it("is chosen by the build: react-router's <Link> where import.meta.env.SSR is set, the client link elsewhere", () => {
+    expect(AppLink).toBe(import.meta.env.SSR ? Link : ClientLink);
   });
 });
