@@ -73,6 +73,16 @@ export async function startApp(): Promise<void> {
   const hydrationData = window.__staticRouterHydrationData;
   const hasErrors = (errors: HydrationData['errors']) => !!errors && Object.keys(errors).length > 0;
 
+  // field Core Web Vitals at the load event itself, off the first load (the library reads the entries buffered before
+  // it): not after hydration or an idle moment, which a reader who leaves within a second of the load event never
+  // reaches (ADR 0119)
+  afterLoad(() => {
+    import('./runtime/web-vitals.ts').then(
+      ({ reportWebVitals }) => reportWebVitals(firstPage.pathname),
+      (err: unknown) => reportError('web vitals could not start', err),
+    );
+  });
+
   // the app manifest (route rules, new builds) is a chunk of its own, started after the load event (ADR 0102): until it
   // has fetched its rules, as before, no route rule applies and no build is outdated
   let manifest: AppManifest | undefined;
@@ -181,19 +191,6 @@ export async function startApp(): Promise<void> {
         import('./runtime/service-worker.ts')
           .then(({ startServiceWorker }) => startServiceWorker(config))
           .catch((err: unknown) => reportError('service worker could not start', err));
-      },
-      { idle: true },
-    ),
-  );
-
-  // field Core Web Vitals: after the load event and hydration, off the first load (the library reads buffered entries)
-  void hydratedOnce.then(() =>
-    afterLoad(
-      () => {
-        import('./runtime/web-vitals.ts').then(
-          ({ reportWebVitals }) => reportWebVitals(firstPage.pathname),
-          (err: unknown) => reportError('web vitals could not start', err),
-        );
       },
       { idle: true },
     ),

@@ -16,7 +16,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { imageUrl, snapWidth } from '../../shared/images.ts';
 import { isRecord } from '../../shared/json.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
@@ -36,6 +36,7 @@ import {
   type WorkerConfig,
 } from '../../shared/offline.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
+import { VITALS_PATH } from '../../shared/web-vitals.ts';
 import {
   IMAGE_ENDPOINT,
   IMAGE_OUTPUT_FORMATS,
@@ -87,6 +88,28 @@ self.addEventListener('install', (event) =>
   ),
 );
 clientsClaim();
+
+/** A static route of the worker (the Service Worker Static Routing API; not in TypeScript's WebWorker library yet). */
+interface RouterRule {
+  condition: { urlPattern: URLPattern };
+  source: 'network';
+}
+const hasStaticRoutes = (
+  event: ExtendableEvent,
+): event is ExtendableEvent & { addRoutes: (rules: RouterRule[]) => Promise<void> } =>
+  'addRoutes' in event && typeof event.addRoutes === 'function';
+
+// field vitals never wait on this worker (ADR 0119): a page sends its beacon as it is hidden, when the reader leaves,
+// and a request the worker's fetch handler lets fall through to the network goes out on the page's behalf, which a
+// page gone by then no longer has (Chromium lost most of them). Where the browser takes static routes, the beacon goes
+// to the network without the worker; elsewhere the worker sends it itself (the NetworkOnly route below).
+self.addEventListener('install', (event) => {
+  if (hasStaticRoutes(event)) {
+    const beacons = new URLPattern({ pathname: VITALS_PATH, baseURL: self.location.origin });
+    // a browser that refuses the rule still installs the worker: its NetworkOnly route sends the beacons
+    event.waitUntil(event.addRoutes([{ condition: { urlPattern: beacons }, source: 'network' }]).catch(() => {}));
+  }
+});
 /**
  * A newer worker is installing, waiting or active: this one stores and drops nothing more (the caches are the new
  * one's to manage; dropping "other builds'" caches now would drop the new one's precache while it installs).
@@ -278,6 +301,9 @@ const isPagePath = (pathname: string) =>
   !/\.[a-z0-9]+$/i.test(pathname) && !/^(\/en)?\/(_|api\/|builds\/|data\/)/.test(pathname);
 const isFeedbackPath = (pathname: string) =>
   pathname === FEEDBACK_PATH || pathname === `${LOCALE_INFO.en.basename}${FEEDBACK_PATH}`;
+
+// a vitals beacon where the browser has no static routes (above): the worker sends it, so it outlives the page
+registerRoute(({ url }) => isSameOrigin(url) && url.pathname === VITALS_PATH, new NetworkOnly(), 'POST');
 
 // feedback sent without a connection: kept, sent again later (below)
 registerRoute(

@@ -30,7 +30,7 @@ describe.runIf(run)('what operators see of a visit (Chromium)', () => {
     expect(timing[0]?.description).toBe('miss');
     expect(timing.find((t) => t.name === 'total')?.duration).toBeGreaterThan(0);
 
-    // the vitals code starts after the load event and hydration; hiding the page (leaving it) sends the beacon
+    // the vitals code starts at the load event; hiding the page (leaving it) sends the beacon
     await page.locator('html[data-vitals="reporting"]').waitFor({ state: 'attached' });
     await page.goto('about:blank');
     const counted = async () => {

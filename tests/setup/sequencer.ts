@@ -12,6 +12,7 @@ const SLOWEST_FIRST = [
   'tests/browser/walk.test.ts',
   'tests/integration/server/editor-loop.test.ts',
   'tests/browser/offline.test.ts',
+  'tests/browser/returning-visitor.test.ts',
   'tests/browser/runtime.test.ts',
   'tests/browser/chrome.test.ts',
   'tests/integration/content-api/live-reload.test.ts',
