@@ -101,6 +101,9 @@ export async function renderImage(input: Buffer, width: number, format: Encoded)
 export const imageRoutes =
   (options: ImageRouteOptions): FastifyPluginAsync =>
   async (app) => {
+    // libvips keeps the results of its recent operations (50 MB, 100 operations by default) for a repeat of the same
+    // operation; every rendition is made once and then read from the disk cache, so that memory only grew the process
+    sharp.cache(false);
     const renditions = await createDiskCache(join(options.cacheDir, 'images'));
     const publicDir = options.publicDir ?? join(paths().root, 'public');
     const siteFiles = new Set((await readdir(publicDir).catch(() => [])).filter((f) => SITE_IMAGE.test(f)));

@@ -64,13 +64,19 @@ type Rendered =
   | { kind: 'response'; status: number; location: string | null; text: () => Promise<string> }
   | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
 
+/** What a render reports of its errors: each one, and whether the render was stopped on purpose (then none is logged). */
+interface RenderErrors {
+  onError?: (err: unknown) => void;
+  stopped?: () => boolean;
+}
+
 async function render(
   request: FastifyRequest,
   opts: RenderOptions,
   nonce: string,
   fetchRequest: Request,
   sources: Sources,
-  onError: (err: unknown) => void = () => {},
+  errors: RenderErrors = {},
   submission?: FeedbackSubmission,
 ): Promise<Rendered> {
   const { clientBuild } = opts;
@@ -102,8 +108,8 @@ async function render(
       traceId: request.trace.traceId,
       streamTimeoutMs: STREAM_TIMEOUT_MS,
       onError: (err) => {
-        onError(err);
-        if (!isRouteErrorResponse(err)) request.log.error({ err }, 'render failed');
+        errors.onError?.(err);
+        if (!isRouteErrorResponse(err) && !errors.stopped?.()) request.log.error({ err }, 'render failed');
       },
     }),
   );
@@ -135,7 +141,7 @@ async function streamToReply(
 ): Promise<unknown> {
   const sources = newSources();
   const fetchRequest = toFetchRequest(request, reply, opts.origin, url, submission ? 'GET' : request.method);
-  const result = await render(request, opts, nonce, fetchRequest, sources, () => {}, submission);
+  const result = await render(request, opts, nonce, fetchRequest, sources, {}, submission);
   return sendRendered(request, reply, result, result.kind === 'stream' ? result.stream : undefined, sources);
 }
 
@@ -179,8 +185,11 @@ async function sendRendered(
 }
 
 /**
- * Render a page for the cache (placeholder nonce, the normalized URL, no visitor to abort it): the document, handed
- * to the visitor while it renders and stored once it has ended, or a redirect, answered from the visitor's own URL.
+ * Render a page for the cache (placeholder nonce, the normalized URL): the document, handed to the visitor while it
+ * renders and stored once it has ended, or a redirect, answered from the visitor's own URL. When every visitor reading
+ * it has gone away before its end, the render is stopped (its stream destroyed, which aborts React's render) and
+ * nothing is stored: a flood of abandoned requests costs no more than the bytes already sent (ADR 0118). A background
+ * refresh has no visitor and always runs to its end.
  */
 async function renderForCache(
   request: FastifyRequest,
@@ -191,10 +200,12 @@ async function renderForCache(
 ): Promise<Produced> {
   if (!background) sendEarlyHints(request, reply, opts);
   let failed = false;
+  let stopped = false;
   const sources = pageSources(request.server.upstream.cache, key);
   const fetchRequest = detachedRequest(request, opts.origin, key.url);
-  const result = await render(request, opts, NONCE_PLACEHOLDER, fetchRequest, sources, () => {
-    failed = true;
+  const result = await render(request, opts, NONCE_PLACEHOLDER, fetchRequest, sources, {
+    onError: () => (failed = true),
+    stopped: () => stopped,
   });
   if (result.kind === 'response') {
     // a redirect (canonical page) keeps the parameters the visitor sent: answer it from the visitor's own URL
@@ -211,21 +222,44 @@ async function renderForCache(
     () => (streaming = false),
   );
   const shareable = result.status === 200 && !result.headers.has('set-cookie') && !isPrivate(result.headers);
+  /** the answers reading the render now */
+  let readers = 0;
+  const read = (answer: FastifyReply) => {
+    readers += 1;
+    const gone = () => {
+      readers -= 1;
+      // an answer sent in full (a HEAD, or the whole document) is not a visitor who went away
+      if (readers > 0 || !streaming || answer.raw.writableFinished) return;
+      stopped = true;
+      streaming = false;
+      result.stream.destroy();
+    };
+    // a visitor who left while the loaders ran is gone already
+    if (answer.raw.destroyed) gone();
+    else answer.raw.once('close', gone);
+  };
   return {
     kind: 'streamed',
     followable: () => streaming && shareable && !failed,
-    send: (reader, answer) => sendRendered(reader, answer, result, swapNonce(body.follow(), reader.cspNonce), sources),
-    entry: body.ended.then(() => documentEntry(key, result, body.chunks, failed, sources)),
+    send: (reader, answer) => {
+      read(answer);
+      return sendRendered(reader, answer, result, swapNonce(body.follow(), reader.cspNonce), sources);
+    },
+    entry: body.ended.then((whole) => (whole ? documentEntry(key, result, body.chunks, failed, sources) : undefined)),
   };
 }
 
-/** A render's bytes, kept as they come; `follow` is a copy from the first byte (the visitor's, however late). */
+/**
+ * A render's bytes, kept as they come; `follow` is a copy from the first byte (the visitor's, however late). `ended`
+ * says whether the whole document came (false: the stream was destroyed before its end, the render stopped).
+ */
 function recorded(source: Readable) {
   const chunks: Buffer[] = [];
   source.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    source.once('end', resolve);
+  const ended = new Promise<boolean>((resolve, reject) => {
+    source.once('end', () => resolve(true));
     source.once('error', reject);
+    source.once('close', () => resolve(source.readableEnded));
   });
   const follow = () => {
     const live = new PassThrough();
@@ -234,7 +268,7 @@ function recorded(source: Readable) {
       if (!live.destroyed) live.write(chunk);
     });
     ended.then(
-      () => live.end(),
+      (whole) => (whole ? live.end() : live.destroy()),
       (err: unknown) => live.destroy(err instanceof Error ? err : new Error(String(err))),
     );
     return live;

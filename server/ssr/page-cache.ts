@@ -40,8 +40,28 @@ export interface CacheEntry {
   scriptHashes: string[];
 }
 
-export const entryBytes = (e: CacheEntry) =>
-  e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512 + e.scriptHashes.length * 60;
+/**
+ * The bytes a Buffer keeps alive: its whole backing store, not its length. A small Buffer is often a view of a larger
+ * store (Buffer's 64 KiB pool for `Buffer.from` of a string or base64, zlib's 64 KiB output chunk for a body that
+ * compresses into one chunk), and that store lives as long as any view of it.
+ */
+export const heldBytes = (bytes: Buffer) => bytes.buffer.byteLength;
+
+/** The bytes as a Buffer of their own: a view of a larger store is copied out, so keeping it keeps only its bytes. */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+/** What an entry holds: the backing stores of its bodies, its headers and hashes (strings of two bytes a character). */
+export const entryBytes = (e: CacheEntry) => {
+  let strings = e.etag.length;
+  for (const [name, value] of Object.entries(e.headers)) strings += name.length + value.length;
+  for (const hash of e.scriptHashes) strings += hash.length;
+  return heldBytes(e.body) + (e.gzip ? heldBytes(e.gzip) : 0) + (e.br ? heldBytes(e.br) : 0) + 512 + strings * 2;
+};
 
 /** What a fill produces: the body and how to replay it. */
 export interface FillResult {
@@ -115,9 +135,10 @@ function fromStored(raw: unknown): CacheEntry | undefined {
   return {
     status: s.status,
     headers: s.headers,
-    body: Buffer.from(s.body, 'base64'),
-    gzip: s.gzip === undefined ? undefined : Buffer.from(s.gzip, 'base64'),
-    br: s.br === undefined ? undefined : Buffer.from(s.br, 'base64'),
+    // a small decoded body is a view of Buffer's pool: copied out, as a fill's are
+    body: ownBytes(Buffer.from(s.body, 'base64')),
+    gzip: s.gzip === undefined ? undefined : ownBytes(Buffer.from(s.gzip, 'base64')),
+    br: s.br === undefined ? undefined : ownBytes(Buffer.from(s.br, 'base64')),
     etag: s.etag,
     scriptHashes: s.scriptHashes,
   };
@@ -155,9 +176,12 @@ export async function pageEntry(key: PageKey, fill: FillResult, sources: Sources
   return { value: entry, size: entryBytes(entry), tags: [...sources.tags, pathTag(pathOf(key.url))] };
 }
 
-/** Compress once (gzip 6, brotli FILL_BROTLI_QUALITY) and compute the ETag. */
+/**
+ * Compress once (gzip 6, brotli FILL_BROTLI_QUALITY) and compute the ETag. The body and its compressed forms are kept
+ * in Buffers of their own (`ownBytes`), so a stored entry holds what the cache counts for it.
+ */
 export async function makeEntry(result: FillResult): Promise<CacheEntry> {
-  const { body } = result;
+  const body = ownBytes(result.body);
   const text = (result.headers['content-type'] ?? '').startsWith('text/');
   const [gz, br] =
     body.length < COMPRESS_MIN_BYTES
@@ -178,8 +202,8 @@ export async function makeEntry(result: FillResult): Promise<CacheEntry> {
     status: result.status,
     headers: result.headers,
     body,
-    gzip: gz,
-    br,
+    gzip: gz && ownBytes(gz),
+    br: br && ownBytes(br),
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     scriptHashes: result.scriptHashes ?? [],
   };

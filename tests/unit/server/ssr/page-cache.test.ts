@@ -77,6 +77,36 @@ describe('page cache', () => {
     expect((await cache.fetch('k', refresh)).outcome).toBe('hit');
   });
 
+  it('keeps each body in a store of its own, and counts the stores an entry holds', async () => {
+    // a body made from a string is a view of Buffer's pool; a compressed form, of zlib's output chunk
+    const text = Array.from({ length: 200 }, (_, i) => `<p>glacier ${i} ${(i * 7919) % 1000}</p>`).join('');
+    const body = Buffer.from(text);
+    expect(body.buffer.byteLength).toBeGreaterThan(body.length);
+    const entry = await makeEntry(fillOf(text));
+    const forms = [entry.body, entry.gzip, entry.br];
+    for (const form of forms) {
+      expect(form).toBeDefined();
+      expect(form?.buffer.byteLength).toBe(form?.length);
+    }
+    expect(entry.body.equals(body)).toBe(true);
+    const stores = forms.reduce((sum, form) => sum + (form?.buffer.byteLength ?? 0), 0);
+    expect(entryBytes(entry)).toBeGreaterThanOrEqual(stores);
+    expect(entryBytes(entry)).toBeLessThan(stores + 4096);
+  });
+
+  it('counts a body that shares a larger store as that store', async () => {
+    const pooled = Buffer.from('{"loaderData":{}}');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    const entry = {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: pooled,
+      etag: '"e"',
+      scriptHashes: [],
+    };
+    expect(entryBytes(entry)).toBeGreaterThanOrEqual(pooled.buffer.byteLength);
+  });
+
   it('precompresses bodies above 1 KiB only', async () => {
     const cache = createPageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
     const small = await cache.fetch('s', loadOf('tiny'));
