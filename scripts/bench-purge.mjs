@@ -1,11 +1,12 @@
 // Purge to fresh at every tier and replica (`npm run bench:purge`; `npm run bench` runs it too), as the public CDN
 // purge monitors measure it: from the purge's answer to the first read that shows the edit. Two stacks on loopback,
-// one after the other: nginx in front of two BFF replicas and Redis, then the same with Varnish in front of nginx
-// (STACK_CDN=varnish). The content API sits behind a proxy that stands in for an editor (it adds the purge's number to
-// one news item's title). Each of BENCH_PURGES (default 100) rounds, after a random pause of up to a second (editors
-// purge at any moment): the item is edited, the webhook is called through the front, and from its 200 the page is
-// read at every tier and replica at once, each one read after the other until it shows the edit, then READS_AFTER
-// more times, each of which must show it too (no tier or replica serving the old copy again).
+// one after the other: nginx in front of two BFF replicas and Redis (nginx keeps no copy: a read through it is a
+// replica's answer), then the same with Varnish in front of nginx (STACK_CDN=varnish), purged by xkey. The content
+// API sits behind a proxy that stands in for an editor (it adds the purge's number to one news item's title). Each of
+// BENCH_PURGES (default 100) rounds, after a random pause of up to a second (editors purge at any moment): the item
+// is edited, the webhook is called through the front, and from its 200 the page is read at every tier and replica at
+// once, each one read after the other until it shows the edit, then READS_AFTER more times, each of which must show
+// it too (no tier or replica serving the old copy again).
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +81,7 @@ async function run({ cdn, purges, content, slug, title }) {
   const calls = [];
   let staleAgain = 0;
   try {
-    // cached by the replicas, nginx and Varnish before the first purge
+    // cached by the replicas and Varnish before the first purge
     for (let i = 0; i < 3; i++) for (const t of targets) await readPage(t.url);
     for (let n = 1; n <= purges; n++) {
       await delay(Math.random() * 1000);

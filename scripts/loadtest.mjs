@@ -1,7 +1,7 @@
 // `npm run loadtest -- --url <base> [--duration 60] [--connections 100] [--metrics <url,url>] [--pages 150]`
 // autocannon over a weighted mix of real URLs found by crawling the base (lists, details, payloads, search, both
 // locales). Prints throughput, p50/p95/p99, errors by status, the cache outcomes of Varnish (X-CDN-Cache, with
-// STACK_CDN=varnish) and nginx (X-Cache-Status, for what reached it), and the hit ratio per cache layer from the
+// STACK_CDN=varnish) and the replicas (X-Cache, for what reached them), and the hit ratio per cache layer from the
 // replicas' /metrics before and after. Aimed at 127.0.0.1; bounded by --duration.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -135,8 +135,8 @@ const instance = autocannon({
     onResponse: (_status, _body, _context, headers) => {
       const cdn = headers?.['x-cdn-cache'] ?? headers?.['X-CDN-Cache'];
       if (cdn !== undefined) count(cdnStatus, cdn);
-      // a Varnish hit did not reach nginx (the header is the one nginx sent when Varnish fetched the copy)
-      if (cdn !== 'HIT') count(cacheStatus, headers?.['x-cache-status'] ?? headers?.['X-Cache-Status'] ?? 'none');
+      // a Varnish hit did not reach a replica (the header is the one a replica sent when Varnish fetched the copy)
+      if (cdn !== 'HIT') count(cacheStatus, headers?.['x-cache'] ?? headers?.['X-Cache'] ?? 'none');
     },
   })),
 });
@@ -155,7 +155,7 @@ const lines = [
   `statuses     ${statuses.join(' · ') || 'none'}; errors ${result.errors}, timeouts ${result.timeouts}`,
   `mix          ${weights.map(([k, w]) => `${k} ${w}%`).join(' · ')}`,
   ...(cdnStatus.size > 0 ? [`varnish      ${[...cdnStatus].map(([k, n]) => `${k}: ${n}`).join(' · ')}`] : []),
-  `nginx cache  ${[...cacheStatus].map(([k, n]) => `${k}: ${n}`).join(' · ')}`,
+  `replicas     ${[...cacheStatus].map(([k, n]) => `${k}: ${n}`).join(' · ')}`,
 ];
 if (after.reachable === 0) lines.push(`cache layers (no metrics at ${metricsUrls.join(', ')}; pass --metrics)`);
 else

@@ -7,13 +7,6 @@ export interface NginxConfigOptions {
   accessLog: string;
   /** where nginx keeps request bodies and proxied responses in transit (a writable directory when not root) */
   tempDir?: string;
-  cacheDir: string;
-  /** unix socket of nginx's own generation server (the purge generation, ADR 0108) */
-  edgeSocket: string;
-  /** listen address of the purge listener (PURGE / from the BFF replicas) */
-  purgeListen: string;
-  /** addresses or CIDRs allowed on the purge listener */
-  purgeAllow: string[];
   /** host:port of each BFF replica */
   servers: string[];
   /** how long a failed replica is left out (passive health check) */

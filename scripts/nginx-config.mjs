@@ -25,10 +25,6 @@ export function renderNginxConfig(o) {
           .map((kind) => `  ${kind}_temp_path ${join(o.tempDir, kind)};`)
           .join('\n')
       : '',
-    cache_dir: o.cacheDir,
-    edge_socket: o.edgeSocket,
-    purge_listen: o.purgeListen,
-    purge_allow: [...o.purgeAllow.map((from) => `    allow ${from};`), '    deny all;'].join('\n'),
     servers: o.servers
       .map((server) => `    server ${server} max_fails=1 fail_timeout=${o.failTimeout ?? '10s'};`)
       .join('\n'),
@@ -53,11 +49,6 @@ export const composeNginxConfig = ({ behindVarnish = false } = {}) =>
     pid: '/run/nginx.pid',
     errorLog: '/dev/stderr',
     accessLog: '/dev/stdout',
-    cacheDir: '/var/cache/nginx/portal',
-    edgeSocket: '/run/nginx-edge.sock',
-    // the compose network's replicas (the port is not published)
-    purgeListen: '8081',
-    purgeAllow: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'],
     servers: ['bff:3000'],
     listen: '80',
     clientDir: '/srv/portal',

@@ -73,13 +73,11 @@ export function startBff(options: {
   env?: Record<string, string>;
   log: StackLog;
 }): Promise<Bff>;
-/** nginx: its public URL, and the purge listener's (PURGE / starts a new purge generation, ADR 0108) */
-export type Nginx = Supervised & { conf: string; accessLog: string; purgeUrl: string };
+/** nginx: its public URL, its configuration and access log (it keeps no copies, ADR 0122) */
+export type Nginx = Supervised & { conf: string; accessLog: string };
 export function startNginx(options: {
   dir: string;
   port: number;
-  /** the purge listener's loopback port */
-  purgePort: number;
   servers: string[];
   log: StackLog;
   program?: string;

@@ -303,18 +303,8 @@ export async function startBff({ port, metricsPort, index, upstreamUrl, redisUrl
   });
 }
 
-export async function startNginx({
-  dir,
-  port,
-  purgePort,
-  servers,
-  log,
-  program = 'nginx',
-  failTimeout,
-  behindVarnish,
-}) {
+export async function startNginx({ dir, port, servers, log, program = 'nginx', failTimeout, behindVarnish }) {
   const nginxDir = join(dir, 'nginx');
-  mkdirSync(join(nginxDir, 'cache'), { recursive: true });
   mkdirSync(join(nginxDir, 'temp'), { recursive: true });
   const conf = join(nginxDir, 'nginx.conf');
   const accessLog = join(nginxDir, 'access.log');
@@ -326,10 +316,6 @@ export async function startNginx({
     errorLog: join(nginxDir, 'error.log'),
     accessLog,
     tempDir: join(nginxDir, 'temp'),
-    cacheDir: join(nginxDir, 'cache'),
-    edgeSocket: join(nginxDir, 'edge.sock'),
-    purgeListen: `127.0.0.1:${purgePort}`,
-    purgeAllow: ['127.0.0.1'],
     servers,
     failTimeout,
     listen: `127.0.0.1:${port}`,
@@ -344,19 +330,10 @@ export async function startNginx({
     ['-p', nginxDir, '-c', conf, '-e', join(nginxDir, 'error.log'), '-g', 'daemon off;'],
     { cwd: nginxDir },
     log,
-    async () => {
-      await waitForPort(port);
-      await waitForPort(purgePort);
-    },
+    () => waitForPort(port),
   );
   await proc.start();
-  return Object.assign(proc, {
-    port,
-    url: `http://127.0.0.1:${port}`,
-    purgeUrl: `http://127.0.0.1:${purgePort}/`,
-    conf,
-    accessLog,
-  });
+  return Object.assign(proc, { port, url: `http://127.0.0.1:${port}`, conf, accessLog });
 }
 
 /** deploy/varnish/default.vcl.template with its fields filled. */
@@ -412,8 +389,8 @@ export async function startVarnish({ dir, port, backendPort, log, program = 'var
 /**
  * Start everything; stop() ends it all (Varnish and nginx first, then the replicas drain, then Redis and the content
  * API). Options: replicas, port (the front: Varnish with cdn 'varnish', else nginx; 0 = a free one), cdn, upstreamUrl
- * (else the content API is started), env (for the replicas), log(name, line). The replicas fan their purges out to
- * nginx and then Varnish (PURGE_TIER_URLS, innermost first), unless env sets PURGE_TIER_URLS itself; their
+ * (else the content API is started), env (for the replicas), log(name, line). With Varnish, the replicas fan their
+ * purges out to it (PURGE_TIER_URLS) unless env sets PURGE_TIER_URLS itself; nginx keeps nothing to purge. Their
  * PUBLIC_ORIGIN is the front's URL unless env sets it.
  */
 export async function startStack(options = {}) {
@@ -442,8 +419,8 @@ export async function startStack(options = {}) {
     // known before the replicas start: they are told where to fan purges out
     const frontPort = options.port || (await freePort());
     const nginxPort = varnish ? await freePort() : frontPort;
-    const purgePort = await freePort();
-    const tiers = [`http://127.0.0.1:${purgePort}/`, ...(varnish ? [`http://127.0.0.1:${frontPort}/`] : [])];
+    // the one tier in front that keeps copies (nginx keeps none)
+    const tiers = varnish ? `http://127.0.0.1:${frontPort}/` : '';
     const bffs = await Promise.all(
       Array.from({ length: Math.max(1, options.replicas ?? 1) }, async (_, index) =>
         startBffOnFreePorts({
@@ -452,7 +429,7 @@ export async function startStack(options = {}) {
           redisUrl: redis.url,
           // the front's URL is the site's origin, as an operator sets it: every replica and tier renders a page
           // for the same origin, so a page is one cache key (one render after a purge) whichever way it is read
-          env: { PURGE_TIER_URLS: tiers.join(','), PUBLIC_ORIGIN: `http://127.0.0.1:${frontPort}`, ...options.env },
+          env: { PURGE_TIER_URLS: tiers, PUBLIC_ORIGIN: `http://127.0.0.1:${frontPort}`, ...options.env },
           log,
         }),
       ),
@@ -461,7 +438,6 @@ export async function startStack(options = {}) {
     const nginx = await startNginx({
       dir,
       port: nginxPort,
-      purgePort,
       servers: bffs.map((b) => `127.0.0.1:${b.port}`),
       log,
       program: programs.nginx,

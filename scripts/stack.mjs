@@ -1,6 +1,6 @@
 // `npm run stack`: Redis, the content API (unless UPSTREAM_URL), REPLICAS BFF replicas and nginx on loopback ports,
 // nginx on STACK_PORT (default 8080); with STACK_CDN=varnish, Varnish on STACK_PORT in front of nginx. The replicas
-// fan purges out to nginx and Varnish. Ctrl-C or SIGTERM stops everything.
+// fan purges out to Varnish (nginx keeps no copies). Ctrl-C or SIGTERM stops everything.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { findPrograms, findVarnish, INSTALL_HINT, root, startStack, VARNISH_INSTALL_HINT } from './stack-lib.mjs';
@@ -40,7 +40,7 @@ process.stdout.write(
     '',
     `glacier portal stack: ${stack.url}/`,
     ...(stack.cdn ? [`  varnish      ${stack.cdn.url} (VCL ${stack.cdn.vcl})`] : []),
-    `  nginx        ${stack.nginx.url} (access log ${stack.nginx.accessLog}; purges ${stack.nginx.purgeUrl})`,
+    `  nginx        ${stack.nginx.url} (access log ${stack.nginx.accessLog})`,
     ...stack.bffs.map((b, i) => `  bff-${i}        ${b.url} (metrics ${b.metricsUrl})`),
     `  redis        ${stack.redis.url}`,
     `  content API  ${stack.upstreamUrl}`,

@@ -19,21 +19,3 @@ export const CachePolicy = {
   /** permanent redirects to a page's canonical URL (an hour: a rule change reaches caches soon) */
   canonicalRedirect: 'public, max-age=3600',
 } as const;
-
-/**
- * What nginx in front (`npm run stack`) may keep of a page or payload: its copy ends with the current second
- * (`X-Accel-Expires: @<epoch second>`), then nginx revalidates it with its ETag (the BFF answers 304). A purge of the
- * BFF thus reaches every visitor through nginx within a second, and the BFF stays the one authority on freshness
- * (ADR 0091). nginx reads the header only from the BFF and never passes it on; it must come before Cache-Control,
- * which nginx then leaves to browsers and CDNs.
- */
-export function edgeExpiry(now = Date.now()): { 'x-accel-expires': string } {
-  const second = Math.floor(now / 1000);
-  if (second !== lastSecond) {
-    lastSecond = second;
-    lastExpiry = { 'x-accel-expires': `@${second}` };
-  }
-  return lastExpiry;
-}
-let lastSecond = -1;
-let lastExpiry = { 'x-accel-expires': '@0' };

@@ -144,7 +144,7 @@ const ConfigSchema = z.object({
   PURGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
    * The caches in front a purge reaches after the BFF's own, innermost first (comma-separated http(s) URLs): each is
-   * sent `PURGE` with the keys in `xkey` or `xkey-softpurge` (nginx's purge listener, Varnish; server/cache/tier-purge.ts).
+   * sent `PURGE` with the keys in `xkey` or `xkey-softpurge` (Varnish, a CDN's purge endpoint; server/cache/tier-purge.ts).
    */
   PURGE_TIER_URLS: z
     .string()

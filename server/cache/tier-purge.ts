@@ -2,8 +2,8 @@ import { Agent, request } from 'undici';
 import { inSpan } from '../tracing/spans.ts';
 
 /**
- * The caches in front of the BFF (PURGE_TIER_URLS): nginx's purge listener, Varnish, a CDN's purge endpoint. Each is
- * told a purge as Varnish's xkey convention has it: `PURGE <url>` with the keys, space-separated, in `xkey` (drop) or
+ * The caches in front of the BFF that keep copies (PURGE_TIER_URLS): Varnish, a CDN's purge endpoint. Each is told
+ * a purge as Varnish's xkey convention has it: `PURGE <url>` with the keys, space-separated, in `xkey` (drop) or
  * `xkey-softpurge` (mark stale); a 2xx confirms it, and `Xkey-Objects`, when sent, says how many objects it touched.
  * A path is the key `path:<pathname>`, as the BFF tags a page and its payload.
  */

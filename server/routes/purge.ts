@@ -101,7 +101,7 @@ interface PurgeAudit {
 /**
  * `POST /__purge`: drop (or with `soft` mark stale) every cached upstream answer, page and payload carrying one of
  * `keys`, and the pages of `paths` with the upstream answers they were built from, in every process and replica,
- * then in every tier in front (PURGE_TIER_URLS: nginx, a CDN; ADR 0108); answers once all of them confirmed (ADR
+ * then in every tier in front (PURGE_TIER_URLS: Varnish, a CDN; ADR 0122); answers once all of them confirmed (ADR
  * 0090), or names what did not. Registered only with PURGE_TOKEN or an internal token. Every call, accepted or
  * refused, writes one audit line (`purge audit`): info when it purged, warn when refused or a process or tier did
  * not confirm, error when a layer failed.

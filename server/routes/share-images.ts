@@ -8,7 +8,7 @@ import { LOCALES, SHARE_IMAGE_PREFIX, SHARE_IMAGE_SIZE, SHARE_TITLE_MAX, type Lo
 import { decodeHtmlText } from '../../shared/html-text.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { landscapeSvg } from '../../shared/artwork/landscape.ts';
-import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
+import { CachePolicy } from '../cache-policies.ts';
 import { createDiskCache } from '../disk-cache.ts';
 import { clientAddress } from '../client-address.ts';
 import { FEED_TEXT } from './feeds/shared.ts';
@@ -151,7 +151,6 @@ export const shareImageRoutes =
         const hash = createHash('sha256').update(`${locale}\n${title}`).digest('hex').slice(0, 32);
         const etag = `"og-${hash}"`;
         const cached = (r: FastifyReply) => {
-          r.headers(edgeExpiry());
           r.header('cache-control', CachePolicy.shareImage).header('etag', etag);
           const keys = page.headers['surrogate-key'];
           return typeof keys === 'string' ? r.header('surrogate-key', keys) : r;

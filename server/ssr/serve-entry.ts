@@ -2,7 +2,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CacheOutcome as FetchOutcome, Loaded, LoadMode } from '../cache/two-level.ts';
-import { CachePolicy, edgeExpiry } from '../cache-policies.ts';
+import { CachePolicy } from '../cache-policies.ts';
 import { endSpan, inSpan, startSpan, tracingEnabled, type Span } from '../tracing/spans.ts';
 import { etagMatches, surrogateKeyHeader, type CacheEntry, type PageCache } from './page-cache.ts';
 
@@ -60,16 +60,14 @@ const keepVary = (reply: FastifyReply, varied: string, own: string | undefined) 
   reply.header('vary', own ? `${varied}, ${own}` : varied);
 
 /**
- * The caching headers of a page or payload sent as rendered (not from the cache): a shared answer gets the edge's
- * lifetime first, then CachePolicy.page, and the surrogate keys it was built from; any other answer is not stored.
+ * The caching headers of a page or payload sent as rendered (not from the cache): a shared answer gets
+ * CachePolicy.page and the surrogate keys it was built from; any other answer is not stored.
  */
 export function setRenderedCaching(reply: FastifyReply, shared: boolean, tags: ReadonlySet<string>): void {
   if (!shared) {
     reply.header('cache-control', CachePolicy.none);
     return;
   }
-  // the edge's lifetime before Cache-Control (cache-policies.ts)
-  reply.headers(edgeExpiry());
   reply.header('cache-control', CachePolicy.page);
   if (tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(tags));
 }
@@ -93,8 +91,6 @@ export function serveEntry(
   if (!ready) prepared.set(entry, (ready = prepare(entry)));
   if (entry.scriptHashes.length > 0) request.cspScriptHashes = entry.scriptHashes;
   const varied = reply.getHeader('vary');
-  // the edge's lifetime before the entry's Cache-Control (cache-policies.ts)
-  reply.headers(edgeExpiry());
   if (entry.status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
     reply.headers(ready.notModified[outcome]);
     if (typeof varied === 'string') keepVary(reply, varied, ready.notModified[outcome].vary);

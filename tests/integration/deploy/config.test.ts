@@ -140,6 +140,11 @@ describe('deploy/nginx', () => {
     expect(read('nginx', 'nginx.conf')).toBe(composeNginxConfig());
   });
 
+  it('keeps no copies of what the BFF serves: no proxy cache, in either variant (ADR 0122)', () => {
+    for (const text of [composeNginxConfig(), composeNginxConfig({ behindVarnish: true })])
+      expect(text).not.toMatch(/^\s*(proxy_cache|auth_request)/m);
+  });
+
   it.skipIf(!stackAvailable())('the stack variant passes nginx -t', () => {
     const dir = mkdtempSync(join(tmpdir(), 'glacier-nginx-t-'));
     try {
@@ -151,10 +156,6 @@ describe('deploy/nginx', () => {
         errorLog: join(dir, 'error.log'),
         accessLog: join(dir, 'access.log'),
         tempDir: join(dir, 'temp'),
-        cacheDir: join(dir, 'cache'),
-        edgeSocket: join(dir, 'edge.sock'),
-        purgeListen: '127.0.0.1:18082',
-        purgeAllow: ['127.0.0.1'],
         servers: ['127.0.0.1:3001', '127.0.0.1:3002'],
         listen: '127.0.0.1:18081',
         clientDir: join(root, 'dist', 'client'),

@@ -62,8 +62,8 @@ type Answer = { purged: { l1: number; l2: number }; processes: number; tiers: Ti
 describe('the purge webhook: the tiers in front (PURGE_TIER_URLS)', () => {
   it('purges every tier after the BFF, innermost first, with the keys and the paths as path: keys', async () => {
     const heard: Heard[] = [];
-    const inner = await fakeTier('nginx', heard);
-    const outer = await fakeTier('varnish', heard, (_req, res) => {
+    const inner = await fakeTier('varnish', heard);
+    const outer = await fakeTier('cdn', heard, (_req, res) => {
       res.setHeader('xkey-objects', '3');
       res.end('purged');
     });
@@ -77,10 +77,10 @@ describe('the purge webhook: the tiers in front (PURGE_TIER_URLS)', () => {
     ]);
     // the outer tier is asked once the inner one answered: it cannot fill again from a copy about to go
     expect(heard.map((h) => `${h.tier} ${h.event}`)).toEqual([
-      'nginx asked',
-      'nginx answered',
       'varnish asked',
       'varnish answered',
+      'cdn asked',
+      'cdn answered',
     ]);
     const asked = heard.filter((h) => h.event === 'asked');
     for (const h of asked) {

@@ -326,27 +326,6 @@ describe('rendered-page cache', () => {
     expect(vary(english)).toEqual(['Accept-Language', 'Cookie']);
   });
 
-  it('tells nginx the lifetime of a page before its Cache-Control, rendered, stored or a payload', async () => {
-    /** the header names in the order they were sent (nginx reads Cache-Control only when it comes first) */
-    const namesOf = (path: string) =>
-      new Promise<string[]>((resolve, reject) => {
-        httpRequest(`${origin}${path}`, (res) => {
-          res.resume();
-          resolve(res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()));
-        })
-          .on('error', reject)
-          .end();
-      });
-    const edgeFirst = (names: string[]) =>
-      names.includes('x-accel-expires') && names.indexOf('x-accel-expires') < names.indexOf('cache-control');
-    // a render that misses the cache, then the stored page, then its payload
-    expect(edgeFirst(await namesOf('/en/multimedia/podcasts'))).toBe(true);
-    await expect.poll(async () => (await get('/en/multimedia/podcasts')).h('x-cache')).toBe('hit');
-    expect(edgeFirst(await namesOf('/en/multimedia/podcasts'))).toBe(true);
-    expect(edgeFirst(await namesOf(`/en/multimedia/podcasts/_payload.json?${clientBuild.build.id}`))).toBe(true);
-    expect((await get('/en/multimedia/podcasts')).h('x-accel-expires')).toMatch(/^@\d+$/);
-  });
-
   it('answers If-None-Match with 304', async () => {
     await get('/en/multimedia/video');
     const hit = await get('/en/multimedia/video');
