@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
+import { pagePolicies } from './cache-policies.ts';
 import { cacheDirOf, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import canonicalUrl from './plugins/canonical-url.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(upstream, { config, upstreamUrl: deps.upstreamUrl, retryDelayMs: deps.retryDelayMs });
 
   await app.register(metrics);
+  app.decorate('pagePolicies', pagePolicies(config.PAGE_CACHE_TTL_MS));
 
   // routes
   await app.register(healthRoutes(deps.health ?? { shuttingDown: false }));

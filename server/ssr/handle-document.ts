@@ -4,7 +4,6 @@ import { isRouteErrorResponse } from 'react-router';
 import type { FeedbackSubmission } from '../../shared/feedback.ts';
 import type { Clock } from '../../shared/router/context.ts';
 import type { RuntimeConfig } from '../../shared/runtime-config.ts';
-import { CachePolicy } from '../cache-policies.ts';
 import type { Loaded, LoadMode } from '../cache/two-level.ts';
 import { inlineScriptHashes, NONCE_PLACEHOLDER, swapNonce, withoutNonces } from '../http/csp.ts';
 import { endSpan, inSpan, startSpan } from '../tracing/spans.ts';
@@ -174,7 +173,7 @@ async function sendRendered(
     return reply.code(result.status).send(await result.text());
   }
   // a loader's own Cache-Control (set below with its other headers) replaces the page's
-  setRenderedCaching(reply, result.status === 200 && !result.headers.has('cache-control'), sources.tags);
+  setRenderedCaching(reply, result.status === 200 && !result.headers.has('cache-control'), sources.tags, 'document');
   result.headers.forEach((value, key) => reply.header(key, value));
   reply.code(result.status).type('text/html; charset=utf-8');
   if (request.method === 'HEAD' || !body) {
@@ -245,7 +244,11 @@ async function renderForCache(
       read(answer);
       return sendRendered(reader, answer, result, swapNonce(body.follow(), reader.cspNonce), sources);
     },
-    entry: body.ended.then((whole) => (whole ? documentEntry(key, result, body.chunks, failed, sources) : undefined)),
+    entry: body.ended.then((whole) =>
+      whole
+        ? documentEntry(key, result, body.chunks, failed, sources, request.server.pagePolicies.document)
+        : undefined,
+    ),
   };
 }
 
@@ -286,13 +289,14 @@ function documentEntry(
   chunks: Buffer[],
   failed: boolean,
   sources: Sources,
+  policy: string,
 ): Promise<Loaded<CacheEntry>> | undefined {
   const headers: Record<string, string> = {};
   result.headers.forEach((value, name) => (headers[name] = value));
   // a page a loader marked private (a visitor's own values) is never stored
   if (failed || result.status !== 200 || 'set-cookie' in headers || isPrivate(result.headers)) return undefined;
   headers['content-type'] = 'text/html; charset=utf-8';
-  headers['cache-control'] ??= CachePolicy.page;
+  headers['cache-control'] ??= policy;
   const html = withoutNonces(Buffer.concat(chunks).toString('utf8'));
   if (html === undefined) return undefined;
   return pageEntry(

@@ -34,7 +34,10 @@ export function handlePayload(
       errors: null,
       redirect: { location: found.location, reloadDocument: found.reloadDocument },
     };
-    return reply.header('cache-control', CachePolicy.page).type('application/json; charset=utf-8').send(payload);
+    return reply
+      .header('cache-control', request.server.pagePolicies.payload)
+      .type('application/json; charset=utf-8')
+      .send(payload);
   }
   const ready = page.search === '' ? opts.prerendered.payloads.get(page.pathname) : undefined;
   if (ready !== undefined) {
@@ -65,7 +68,10 @@ export function handlePayload(
     const computed = await compute(key.url, sources);
     if (computed.status === 200 && !computed.redirect && !isPrivatePayload(computed)) {
       const body = Buffer.from(JSON.stringify(computed));
-      const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': CachePolicy.page };
+      const headers = {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': request.server.pagePolicies.payload,
+      };
       return { kind: 'entry', entry: await pageEntry(key, { status: 200, headers, body }, sources) };
     }
     // an error is sent as computed; a redirect is computed again from the visitor's own query
@@ -74,6 +80,6 @@ export function handlePayload(
 }
 
 function sendPayload(reply: FastifyReply, payload: Payload, sources: Sources) {
-  setRenderedCaching(reply, payload.status === 200 && !isPrivatePayload(payload), sources.tags);
+  setRenderedCaching(reply, payload.status === 200 && !isPrivatePayload(payload), sources.tags, 'payload');
   return reply.code(payload.status).type('application/json; charset=utf-8').send(payload);
 }

@@ -2,7 +2,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CacheOutcome as FetchOutcome, Loaded, LoadMode } from '../cache/two-level.ts';
-import { CachePolicy } from '../cache-policies.ts';
+import { CachePolicy, type PagePolicies } from '../cache-policies.ts';
 import { endSpan, inSpan, startSpan, tracingEnabled, type Span } from '../tracing/spans.ts';
 import { etagMatches, surrogateKeyHeader, type CacheEntry, type PageCache } from './page-cache.ts';
 
@@ -60,15 +60,21 @@ const keepVary = (reply: FastifyReply, varied: string, own: string | undefined) 
   reply.header('vary', own ? `${varied}, ${own}` : varied);
 
 /**
- * The caching headers of a page or payload sent as rendered (not from the cache): a shared answer gets
- * CachePolicy.page and the surrogate keys it was built from; any other answer is not stored.
+ * The caching headers of a page or payload sent as rendered (not from the cache): a shared answer gets its kind's
+ * policy (`pagePolicies`: the page cache's lifetime) and the surrogate keys it was built from; any other answer is not
+ * stored.
  */
-export function setRenderedCaching(reply: FastifyReply, shared: boolean, tags: ReadonlySet<string>): void {
+export function setRenderedCaching(
+  reply: FastifyReply,
+  shared: boolean,
+  tags: ReadonlySet<string>,
+  kind: keyof PagePolicies,
+): void {
   if (!shared) {
     reply.header('cache-control', CachePolicy.none);
     return;
   }
-  reply.header('cache-control', CachePolicy.page);
+  reply.header('cache-control', reply.server.pagePolicies[kind]);
   if (tags.size > 0) reply.header('surrogate-key', surrogateKeyHeader(tags));
 }
 

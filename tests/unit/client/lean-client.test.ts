@@ -29,7 +29,7 @@ describe('prefetch budget', () => {
 });
 
 describe('payload seeding', () => {
-  it("keeps the first page's hydration data, so coming back to it fetches nothing", async () => {
+  it("keeps the first page's hydration data, so going back to it fetches nothing", async () => {
     const { client, fetched } = recordingClient();
     const seeded = seedFromHydration(
       client,
@@ -37,7 +37,7 @@ describe('payload seeding', () => {
       { pathname: '/en/news', search: '?page=2' },
     );
     expect(seeded).toBe(true);
-    const payload = await client.load('/en/news', '?page=2');
+    const payload = await client.load('/en/news', '?page=2', { traversal: true });
     expect(fetched).toEqual([]);
     expect(payload).toEqual({ status: 200, loaderData: { 'news-list': { items: [] } }, errors: null });
     await client.load('/en/news', '');
@@ -52,7 +52,7 @@ describe('payload seeding', () => {
       { pathname: '/news/x', search: '' },
     );
     expect(seeded).toBe(false);
-    await client.load('/news/x', '');
+    await client.load('/news/x', '', { traversal: true });
     expect(fetched).toEqual(['/news/x/_payload.json?abc']);
   });
 });
