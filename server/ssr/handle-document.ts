@@ -220,29 +220,20 @@ async function renderForCache(
     () => (streaming = false),
     () => (streaming = false),
   );
-  const shareable = result.status === 200 && !result.headers.has('set-cookie') && !isPrivate(result.headers);
-  /** the answers reading the render now */
-  let readers = 0;
-  const read = (answer: FastifyReply) => {
-    readers += 1;
-    const gone = () => {
-      readers -= 1;
-      // an answer sent in full (a HEAD, or the whole document) is not a visitor who went away
-      if (readers > 0 || !streaming || answer.raw.writableFinished) return;
-      stopped = true;
-      streaming = false;
-      result.stream.destroy();
-    };
-    // a visitor who left while the loaders ran is gone already
-    if (answer.raw.destroyed) gone();
-    else answer.raw.once('close', gone);
-  };
   return {
     kind: 'streamed',
-    followable: () => streaming && shareable && !failed,
     send: (reader, answer) => {
-      read(answer);
-      return sendRendered(reader, answer, result, swapNonce(body.follow(), reader.cspNonce), sources);
+      // the visitor left before the render's end (a visitor who left while the loaders ran is gone already); an
+      // answer sent in full (a HEAD) is not a visitor who went away
+      const gone = () => {
+        if (!streaming || answer.raw.writableFinished) return;
+        stopped = true;
+        streaming = false;
+        result.stream.destroy();
+      };
+      if (answer.raw.destroyed) gone();
+      else answer.raw.once('close', gone);
+      return sendRendered(reader, answer, result, swapNonce(body.visitor(), reader.cspNonce), sources);
     },
     entry: body.ended.then((whole) =>
       whole
@@ -253,8 +244,9 @@ async function renderForCache(
 }
 
 /**
- * A render's bytes, kept as they come; `follow` is a copy from the first byte (the visitor's, however late). `ended`
- * says whether the whole document came (false: the stream was destroyed before its end, the render stopped).
+ * A render's bytes, kept as they come for the entry, and `visitor()`: the same bytes from the first one, for the
+ * visitor who asked. `ended` says whether the whole document came (false: the stream was destroyed before its end,
+ * the render stopped).
  */
 function recorded(source: Readable) {
   const chunks: Buffer[] = [];
@@ -264,7 +256,7 @@ function recorded(source: Readable) {
     source.once('error', reject);
     source.once('close', () => resolve(source.readableEnded));
   });
-  const follow = () => {
+  const visitor = () => {
     const live = new PassThrough();
     for (const chunk of chunks) live.write(chunk);
     source.on('data', (chunk: Buffer) => {
@@ -276,10 +268,8 @@ function recorded(source: Readable) {
     );
     return live;
   };
-  return { chunks, ended, follow };
+  return { chunks, ended, visitor };
 }
-
-/** A page a loader marked private (a visitor's own values) or not to be stored. */
 const isPrivate = (headers: Headers) => /private|no-store/.test(headers.get('cache-control') ?? '');
 
 /** What the cache keeps of a rendered document: nothing for a failed, error, private or cookie-setting page. */

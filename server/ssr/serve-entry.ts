@@ -117,9 +117,8 @@ export function serveEntry(
 /**
  * What a render for the page cache made (`produce` of servePage):
  * - `entry`: an answer to store and send (a payload: sent once it is compressed);
- * - `streamed`: a document handed to the visitor while it renders (`send`, to this visitor or to another reader of
- *   the same key who follows the render), stored once it has ended (`entry`, undefined when it is not to be kept: a
- *   loader failed, a cookie, a private page);
+ * - `streamed`: a document handed to its visitor while it renders (`send`), stored once it has ended (`entry`,
+ *   undefined when it is not to be kept: a loader failed, a cookie, a private page, the visitor left);
  * - `live`: this visitor's own answer, never stored (an error page or payload, a redirect).
  */
 export type Produced =
@@ -128,40 +127,8 @@ export type Produced =
       kind: 'streamed';
       send: (request: FastifyRequest, reply: FastifyReply) => unknown;
       entry: Promise<Loaded<CacheEntry> | undefined>;
-      /** whether another reader may follow it now: still streaming, and an answer the cache would keep so far */
-      followable: () => boolean;
     }
   | { kind: 'live'; send: () => unknown };
-
-/** A request's fetch of a key in this process: the render it ran (undefined: none), and the purge generation then. */
-interface Streaming {
-  generation: number;
-  produced: Promise<Produced | undefined>;
-}
-
-/**
- * The renders running in this process, by cache and key: a reader who asks for a page while it renders (after a
- * purge, the edge's request beside a visitor's) follows its bytes as they stream instead of waiting for the render's
- * end and the entry's compression and store. A render that has ended, an answer the cache would not keep (an error
- * page, a cookie, a private page), and a purge in this process since the render began send the reader through the
- * cache instead, as does a conditional request.
- */
-const streaming = new WeakMap<PageCache, Map<string, Streaming>>();
-
-function rendersOf(cache: PageCache): Map<string, Streaming> {
-  let renders = streaming.get(cache);
-  if (!renders) streaming.set(cache, (renders = new Map()));
-  return renders;
-}
-
-/** Keep a fetch followable until its render has ended and its entry is made (or until it answered otherwise). */
-function track(renders: Map<string, Streaming>, key: string, render: Streaming) {
-  renders.set(key, render);
-  const done = () => {
-    if (renders.get(key) === render) renders.delete(key);
-  };
-  void render.produced.then((produced) => (produced?.kind === 'streamed' ? produced.entry.then(done, done) : done()));
-}
 
 const xCache = (outcome: FetchOutcome): CacheOutcome =>
   outcome === 'stale' ? 'stale' : outcome === 'miss' || outcome === 'bypass' ? 'miss' : 'hit';
@@ -169,9 +136,9 @@ const xCache = (outcome: FetchOutcome): CacheOutcome =>
 /**
  * The one path of a cacheable page or payload. A fresh entry in this process's memory is sent in the same tick (no
  * promise): the hit that nearly every request is. Else the page cache's entry (memory, Redis, or a fill another
- * request is running; stale while one refresh runs), else `produce` renders it once for every request waiting on
- * the key, and this request sends what it made; what is to be kept, the cache stores. `produce` also runs a
- * background refresh (`background: true`): then nothing is sent.
+ * request is running, whose entry it waits for; stale while one refresh runs), else `produce` renders it once for
+ * every request waiting on the key, and this request sends what it made as it renders; what is to be kept, the cache
+ * stores. `produce` also runs a background refresh (`background: true`): then nothing is sent.
  */
 export function servePage(
   request: FastifyRequest,
@@ -196,23 +163,10 @@ async function answerMiss(
   produce: (mode: LoadMode) => Promise<Produced>,
   span: Span | undefined,
 ): Promise<unknown> {
-  const renders = rendersOf(cache);
-  const running = renders.get(key);
-  if (running && running.generation === cache.generation) {
-    const joined = await running.produced;
-    // a conditional request waits for the entry and its ETag (a 304 is what it wants)
-    if (joined?.kind === 'streamed' && joined.followable() && request.headers['if-none-match'] === undefined) {
-      span?.setAttribute('app.cache', 'hit');
-      markCache(reply, 'hit');
-      return joined.send(request, reply);
-    }
-  }
-  // this request's own render, when the cache runs it for this request (not when it joins another's or refreshes);
-  // undefined once the fetch is over without one
+  // this request's own render, when the cache runs it for this request (not when it waits for another's or
+  // refreshes); undefined once the fetch is over without one
   let ran: (produced: Produced | undefined) => void = () => {};
   const own = new Promise<Produced | undefined>((resolve) => (ran = resolve));
-  // a reader of the key who comes before this request knows whether it renders waits to know, then follows it
-  track(renders, key, { generation: cache.generation, produced: own });
   const fetched = cache.fetch(key, async (mode) => {
     const produced = await produce(mode);
     if (!mode.background) ran(produced);
@@ -222,6 +176,7 @@ async function answerMiss(
     () => ran(undefined),
     () => ran(undefined),
   );
+  // a render streams to its visitor before its entry is stored: whichever comes first answers
   type First = { produced: Produced } | { found: Awaited<typeof fetched> };
   const first = await Promise.race<First>([
     fetched.then((found) => ({ found })),
