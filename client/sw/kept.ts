@@ -26,6 +26,31 @@ export const keepable = (response: Response, type: RegExp) =>
   !/no-store|private/i.test(response.headers.get('cache-control') ?? '') &&
   type.test(response.headers.get('content-type') ?? '');
 
+/**
+ * The answer rebuilt with this body and our own headers: its length and encoding were those of the network's bytes,
+ * and a title or size header it came with is not ours.
+ */
+export function withBody(response: Response, body: BodyInit, extra: Record<string, string> = {}): Response {
+  const headers = new Headers(response.headers);
+  for (const name of ['content-length', 'content-encoding', TITLE_HEADER, SIZE_HEADER]) headers.delete(name);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** An answer as it is kept: with its size (the storage budget), a document also with its title (the offline page). */
+export async function asKept(response: Response): Promise<Response> {
+  if (!/text\/html/.test(response.headers.get('content-type') ?? '')) {
+    const bytes = await response.arrayBuffer();
+    return withBody(response, bytes, { [SIZE_HEADER]: String(bytes.byteLength) });
+  }
+  const html = await response.text();
+  const title = documentTitle(html);
+  return withBody(response, html, {
+    [SIZE_HEADER]: String(new TextEncoder().encode(html).byteLength),
+    ...(title ? { [TITLE_HEADER]: encodeURIComponent(title) } : {}),
+  });
+}
+
 /** The text of a document's `<title>`, its character references read (React writes `&amp;`, `&#x27;` and the like). */
 export function documentTitle(html: string): string | undefined {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
