@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { FragmentStore } from '../../shared/ui/fast-paths/RenderOnce.tsx';
+import { formatsOf, replayFormats } from './format-record.ts';
+
+/** What a reused fragment must not contain: a resource React would hoist into <head>, or a Suspense boundary. */
+const NOT_REUSABLE = /<(?:link|meta|title|script|style|base)\b|<!--\$/i;
+
+/**
+ * Fragments of `<RenderOnce>` (the footer, the menu, news cards): rendered once per layout data object and key, kept
+ * while that object lives (a new upstream value makes a new object; the old one and its fragments are collected). Per
+ * object the `maxKeys` most recently used keys stay (the menu has one key per state of its links: a few dozen per
+ * locale); a key past that replaces the least recently used one, so no state is left rendering on every request.
+ */
+export function createFragmentStore(maxKeys = 64): FragmentStore {
+  /** a fragment's HTML (null: rendered in place) and the dates and figures it formatted (the page's format seed) */
+  interface Fragment {
+    html: string | null;
+    formats: Array<[string, string]>;
+  }
+  const bySource = new WeakMap<object, Map<string, Fragment>>();
+  return {
+    html(source, key, render: () => ReactNode) {
+      let byKey = bySource.get(source);
+      if (!byKey) bySource.set(source, (byKey = new Map()));
+      const known = byKey.get(key);
+      if (known !== undefined) {
+        // most recently used last (a Map keeps insertion order)
+        byKey.delete(key);
+        byKey.set(key, known);
+        replayFormats(known.formats);
+        return known.html;
+      }
+      let fragment: Fragment;
+      try {
+        const made = formatsOf(() => renderToString(render()));
+        fragment = { html: NOT_REUSABLE.test(made.value) ? null : made.value, formats: made.formats };
+      } catch {
+        // rendered in place instead, where the page's error handling sees the error
+        fragment = { html: null, formats: [] };
+      }
+      if (byKey.size >= maxKeys) {
+        const oldest = byKey.keys().next();
+        if (!oldest.done) byKey.delete(oldest.value);
+      }
+      byKey.set(key, fragment);
+      return fragment.html;
+    },
+  };
+}
