@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { atFileEnd } from './file-end.ts';
 import { launchChromium } from './browser.ts';
-import { startTestApp, type TestAppOptions } from './app.ts';
+import { startTestApp, type LogLine, type TestAppOptions } from './app.ts';
 
 /** The real BFF listening on a loopback port, for Chromium to visit; closed after the file. */
 export async function startServedApp(options: TestAppOptions = {}) {
@@ -16,12 +16,14 @@ export async function startServedApp(options: TestAppOptions = {}) {
 
 /**
  * For a browser test file: the served app and a connection to the shared Chromium, made before the file's tests and
- * closed after them. Read `site.origin` and `site.browser` inside the tests.
+ * closed after them. Read `site.origin`, `site.browser` and `site.logs` (the server's log lines) inside the tests.
  */
 export function servedSite(options: TestAppOptions = {}) {
-  const site = {} as { origin: string; browser: Browser };
+  const site = {} as { origin: string; browser: Browser; logs: LogLine[] };
   beforeAll(async () => {
-    site.origin = (await startServedApp(options)).origin;
+    const served = await startServedApp(options);
+    site.origin = served.origin;
+    site.logs = served.logs;
     site.browser = await launchChromium();
   });
   afterAll(async () => site.browser?.close());
