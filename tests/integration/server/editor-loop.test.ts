@@ -20,10 +20,7 @@ async function startSite(dev = false) {
     rmSync(contentDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const server = await spawnServer(
-    { LOG_LEVEL: 'info', CONTENT_DIR: contentDir, DATA_DIR: dataDir },
-    { dev },
-  );
+  const server = await spawnServer({ LOG_LEVEL: 'info', CONTENT_DIR: contentDir, DATA_DIR: dataDir }, { dev });
   return { origin: server.origin, contentDir, logs: server.logs };
 }
 
