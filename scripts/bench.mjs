@@ -16,7 +16,7 @@
 // untimed load on the same URL.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -413,30 +413,57 @@ async function flood(origin) {
   return paths.length + abandoned;
 }
 
+/**
+ * The server as `npm start` starts it (scripts/start.mjs: its Node flags and environment; the pid is the server's, as
+ * start.mjs replaces itself with it), on a free port with `env`; ready once /readyz answers, stopped with SIGTERM.
+ */
+async function startAsNpmStart(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForOk(`${origin}/readyz`, 60_000),
+    exited.then((code) => Promise.reject(new Error(`npm start exited (${code}) before it was ready`))),
+  ]);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { child, origin, stop };
+}
+
 /** The flood against a fresh server per bound: memory at start-up and after, against start-up + 1.5 × the bounds. */
 async function benchFlood() {
   const MiB = 1024 * 1024;
   const rows = [];
   for (const bytes of [64 * MiB, 16 * MiB]) {
     const metricsPort = await freePort();
-    const server = await startServer({
-      env: {
-        METRICS_PORT: String(metricsPort),
-        PAGE_CACHE_MAX_BYTES: String(bytes),
-        CACHE_MAX_BYTES: String(bytes),
-        LOG_LEVEL: 'warn',
-        DATA_DIR: join(tmpdir(), `bench-flood-${process.pid}-${bytes}`),
-      },
+    const dataDir = join(tmpdir(), `bench-flood-${process.pid}-${bytes}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    const server = await startAsNpmStart({
+      METRICS_PORT: String(metricsPort),
+      PAGE_CACHE_MAX_BYTES: String(bytes),
+      CACHE_MAX_BYTES: String(bytes),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
     });
     try {
       const metricsOrigin = `http://127.0.0.1:${metricsPort}`;
       const start = await memoryOf(metricsOrigin);
+      const began = performance.now();
       const requests = await flood(server.origin);
+      const seconds = (performance.now() - began) / 1000;
       const after = await memoryOf(metricsOrigin);
       const budget = start.rss + 1.5 * 2 * bytes;
-      rows.push({ bytes, start, after, requests, budget });
+      rows.push({ bytes, start, after, requests, seconds, budget });
     } finally {
       await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
   return rows;
@@ -446,15 +473,17 @@ function formatFlood(rows) {
   const MiB = 1024 * 1024;
   const mb = (n) => (n / 1_000_000).toFixed(0);
   return (
-    '\nMemory under a flood of distinct URLs (pages, payloads, image renditions, abandoned renders), MB ' +
-    '(budget: start-up RSS + 1.5 × the two cache bounds):\n\n' +
-    '| bounds (page + upstream) | requests | RSS start → after | heap used / committed after | external start → after ' +
-    '| cache gauges after | budget | RSS after / budget |\n|---|---|---|---|---|---|---|---|\n' +
+    '\nMemory under a flood of distinct URLs (pages, payloads, image renditions, abandoned renders), the server as ' +
+    '`npm start` starts it, MB (budget: start-up RSS + 1.5 × the two cache bounds):\n\n' +
+    '| bounds (page + upstream) | requests | s | RSS start → after | heap used start → after | heap committed ' +
+    'start → after | external start → after | cache gauges after | budget | RSS after / budget |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|\n' +
     rows
       .map(
-        ({ bytes, start, after, requests, budget }) =>
-          `| 2 × ${bytes / MiB} MiB | ${requests.toLocaleString('en-US')} | ${mb(start.rss)} → ${mb(after.rss)} | ` +
-          `${mb(after.heapUsed)} / ${mb(after.heapTotal)} | ${mb(start.external)} → ${mb(after.external)} | ` +
+        ({ bytes, start, after, requests, seconds, budget }) =>
+          `| 2 × ${bytes / MiB} MiB | ${requests.toLocaleString('en-US')} | ${seconds.toFixed(0)} | ` +
+          `${mb(start.rss)} → ${mb(after.rss)} | ${mb(start.heapUsed)} → ${mb(after.heapUsed)} | ` +
+          `${mb(start.heapTotal)} → ${mb(after.heapTotal)} | ${mb(start.external)} → ${mb(after.external)} | ` +
           `${mb(after.caches)} | ${mb(budget)} | ${(after.rss / budget).toFixed(2)} |`,
       )
       .join('\n') +

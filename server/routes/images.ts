@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_ENDPOINT, IMAGE_OUTPUT_FORMATS, IMAGE_WIDTHS } from '../../shared/constants.ts';
@@ -51,7 +53,15 @@ export interface ImageRouteOptions {
   cacheDir: string;
   /** the site's public files (default: public/ of the project) */
   publicDir?: string;
+  /** renditions made at once, their source's fetch included; the others wait their turn. Default 2 */
+  concurrency?: number;
 }
+
+/**
+ * A diagnostics channel told `{ rendering, waiting }` whenever a rendition is queued, starts or ends: what the image
+ * pipeline holds in flight (`node:diagnostics_channel`; nothing is published without a subscriber).
+ */
+export const RENDITIONS_CHANNEL = 'glacier:image-renditions';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 /** The disk cache's name of one rendition. */
@@ -104,6 +114,29 @@ export const imageRoutes =
     // libvips keeps the results of its recent operations (50 MB, 100 operations by default) for a repeat of the same
     // operation; every rendition is made once and then read from the disk cache, so that memory only grew the process
     sharp.cache(false);
+    // each rendition in flight holds its source (up to UPSTREAM_MAX_BYTES) and its decoded pixels in libvips, and on
+    // glibc every thread that ran one keeps the memory in an arena of its own: a flood of distinct renditions made them
+    // all at once on libuv's threads. A few at once; the others wait (each is made once, then read from disk)
+    const slots = pLimit(options.concurrency ?? 2);
+    const inFlight = channel(RENDITIONS_CHANNEL);
+    let rendering = 0;
+    let waiting = 0;
+    const told = () => inFlight.hasSubscribers && inFlight.publish({ rendering, waiting });
+    function bounded<T>(make: () => Promise<T>): Promise<T> {
+      waiting += 1;
+      told();
+      return slots(async () => {
+        waiting -= 1;
+        rendering += 1;
+        told();
+        try {
+          return await make();
+        } finally {
+          rendering -= 1;
+          told();
+        }
+      });
+    }
     const renditions = await createDiskCache(join(options.cacheDir, 'images'));
     const publicDir = options.publicDir ?? join(paths().root, 'public');
     const siteFiles = new Set((await readdir(publicDir).catch(() => [])).filter((f) => SITE_IMAGE.test(f)));
@@ -136,11 +169,13 @@ export const imageRoutes =
 
     /** One rendition: from disk, else rendered once (concurrent requests share the work). */
     async function rendition(src: string, width: number, format: Encoded, load: () => Promise<{ bytes: Buffer }>) {
-      const result = await renditions.get(renditionName(src, width, format), async () =>
-        renderImage((await load()).bytes, width, format).catch((err: unknown) => {
-          if (err instanceof ImageError) throw err;
-          throw new ImageError(415, 'Source is not a readable image');
-        }),
+      const result = await renditions.get(renditionName(src, width, format), () =>
+        bounded(async () =>
+          renderImage((await load()).bytes, width, format).catch((err: unknown) => {
+            if (err instanceof ImageError) throw err;
+            throw new ImageError(415, 'Source is not a readable image');
+          }),
+        ),
       );
       stats.l1[result.hit ? 'hit' : 'miss'] += 1;
       return result;

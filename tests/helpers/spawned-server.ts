@@ -20,7 +20,8 @@ export interface SpawnedServer {
 const START_ATTEMPTS = 3;
 
 /**
- * The site as `npm start` runs it (the compiled `dist/server/main.js`), or as `npm run dev` does (`dev`), on a free
+ * The site as `npm start` runs it (the compiled `dist/server/main.js`; with `npmStart`, through scripts/start.mjs
+ * itself, its Node flags and environment, building first when dist/ is stale), or as `npm run dev` does (`dev`), on a free
  * port with only the given environment; in a process group of its own, killed with its children when the test ends.
  * Ready once it says it listens on its port (LOG_LEVEL info or finer): a poll of the port alone could be answered by
  * another test's server that took the port between `freePort()` and the child's bind. A start whose port was taken
@@ -29,7 +30,7 @@ const START_ATTEMPTS = 3;
  */
 export async function spawnServer(
   env: Record<string, string>,
-  options: { dev?: boolean } = {},
+  options: { dev?: boolean; npmStart?: boolean } = {},
 ): Promise<SpawnedServer> {
   let started = await startOnce(env, options);
   for (let attempt = 1; !started.server && started.portTaken && attempt < START_ATTEMPTS; attempt++)
@@ -40,12 +41,14 @@ export async function spawnServer(
 
 async function startOnce(
   env: Record<string, string>,
-  options: { dev?: boolean },
+  options: { dev?: boolean; npmStart?: boolean },
 ): Promise<{ server?: SpawnedServer; portTaken: boolean; output: string }> {
   const port = await freePort();
   const command = options.dev
     ? [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts', '--dev']
-    : ['dist/server/main.js'];
+    : options.npmStart
+      ? ['scripts/start.mjs']
+      : ['dist/server/main.js'];
   const child = spawn(process.execPath, command, {
     cwd: paths().root,
     env: {
