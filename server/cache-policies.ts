@@ -4,8 +4,6 @@ export const CachePolicy = {
   none: 'private, no-store',
   /** must revalidate every time (build id poll) */
   revalidate: 'no-cache',
-  /** answers of the data routes that are no page (the map's glacier points): shared caches keep them a minute */
-  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
   /** hashed build assets and manifests of a given build id */
   immutable: 'public, max-age=31536000, immutable',
   /** share images: drawn from a page's title, which an editor may change (the ETag tells a revalidation) */

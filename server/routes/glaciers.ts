@@ -42,7 +42,7 @@ export const glacierRoutes: FastifyPluginAsync = async (app) => {
       // the normalized numbers: one cache entry per box, whatever the spelling of the request
       const bounds = parsed.data.bounds.join(',');
       const glaciers = await app.upstream.apiFor(request).get('glaciers', { query: { bounds } });
-      reply.header('cache-control', CachePolicy.page);
+      reply.header('cache-control', app.pagePolicies.payload);
       return glaciers;
     });
   }

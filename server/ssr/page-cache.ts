@@ -14,7 +14,7 @@ const gzipAsync = promisify(gzip);
 
 /** Bodies below this size are sent as they are: compression would not pay for its headers and CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** How long past its freshness an entry may still be served while one refresh runs (CachePolicy.page's SWR). */
+/** How long past its freshness an entry may still be served while one refresh runs (the documents' stale-while-revalidate, pagePolicies). */
 export const STALE_WINDOW_MS = 600_000;
 /**
  * Brotli quality at cache fill, once per entry and TTL (ADR 0111). A request that waits for a fill (another reader of
@@ -85,7 +85,7 @@ export interface PageCacheOptions {
 
 /**
  * The page cache: fresh for `ttlMs` (60 s), then served stale while ONE refresh runs for the stale window (10 min,
- * the `stale-while-revalidate` of CachePolicy.page); concurrent misses share one render, across replicas with Redis.
+ * the documents' `stale-while-revalidate`, pagePolicies); concurrent misses share one render, across replicas with Redis.
  * Keys carry the build id (cache-key.ts): another build never reads them.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {

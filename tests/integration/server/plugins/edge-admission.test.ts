@@ -87,33 +87,22 @@ describe('request bodies with a content coding', () => {
 });
 
 describe('the purge webhook without its token', () => {
-  it('answers at once, before the body it announces has arrived', async () => {
-    // 256 KB announced, none sent: waiting for the body would leave the call unanswered until the request timeout
-    const res = await rawRequest(
-      port,
-      '/__purge',
-      {
-        'content-type': 'application/json',
-        'content-length': String(256 * 1024),
-      },
-      'POST',
+  it('answers at once, before the body it announces has arrived, with no token or a wrong one', async () => {
+    // a body announced and never sent: waiting for it would leave the call unanswered until the request timeout
+    const answers = await Promise.all(
+      [{}, { authorization: 'Bearer not-the-token-at-all' }].map((auth) =>
+        rawRequest(
+          port,
+          '/__purge',
+          { 'content-type': 'application/json', 'content-length': String(256 * 1024), ...auth },
+          'POST',
+        ),
+      ),
     );
-    expect(res.status).toBe(401);
-    expect(res.headers['www-authenticate']).toBe('Bearer realm="purge"');
-  });
-
-  it('answers a wrong token at once too', async () => {
-    const res = await rawRequest(
-      port,
-      '/__purge',
-      {
-        'content-type': 'application/json',
-        authorization: 'Bearer not-the-token-at-all',
-        'content-length': String(200 * 1024),
-      },
-      'POST',
-    );
-    expect(res.status).toBe(401);
+    expect(answers.map((res) => [res.status, res.headers['www-authenticate']])).toEqual([
+      [401, 'Bearer realm="purge"'],
+      [401, 'Bearer realm="purge"'],
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RENDITIONS_CHANNEL } from '../../../../server/routes/images.ts';
 import { startTestApp } from '../../../helpers/app.ts';
-import { json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { gate, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'img-bounded-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
@@ -15,13 +15,14 @@ const png = await sharp({ create: { width: 800, height: 600, channels: 3, backgr
   .toBuffer();
 
 // every media source is held until the test lets them go: a rendition in flight stays in flight
-let release = (): void => {};
-const gate = new Promise<void>((resolve) => (release = resolve));
+const held = gate();
 const upstream = await startFakeUpstream(async (req, res) => {
-  if (!req.url.startsWith('/media/held-')) return json(res, 404, { message: 'not scripted' });
-  await gate;
-  res.writeHead(200, { 'content-type': 'image/png' });
-  res.end(png);
+  const source = req.url.startsWith('/media/held-');
+  await (source ? held.passed : undefined);
+  if (source) {
+    res.writeHead(200, { 'content-type': 'image/png' });
+    res.end(png);
+  } else json(res, 404, { message: 'not scripted' });
 });
 afterAll(() => upstream.close());
 const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { CACHE_DIR: cacheDir } });
@@ -46,7 +47,7 @@ describe('image endpoint /_img: renditions in flight', () => {
       );
       // none can end while the sources are held
       expect(await allInFlight).toEqual({ rendering: 2, waiting: 3 });
-      release();
+      held.open();
       const done = await answers;
       expect(done.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(done.map((a) => a.headers['x-cache'])).toEqual(['MISS', 'MISS', 'MISS', 'MISS', 'MISS']);

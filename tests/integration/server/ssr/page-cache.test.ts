@@ -61,6 +61,25 @@ beforeEach(() => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetchRaw(origin + path, headers);
 
+/**
+ * `count` concurrent requests of `path` on a cold upstream cache, the upstream's answers held until every request has
+ * reached the server (its `request` event) and the first render has asked the upstream.
+ */
+async function concurrently(count: number, path: string) {
+  const held = gate();
+  upstream.handler = async (req, res) => {
+    await held.passed;
+    await forwardTo(content.url)(req, res);
+  };
+  app.upstream.cache.clear();
+  const arrived = requestsArriving();
+  const pending = Promise.all(Array.from({ length: count }, () => get(path)));
+  await expect.poll(() => arrived.count >= count && upstream.requests.length > 0).toBe(true);
+  held.open();
+  arrived.stop();
+  return pending;
+}
+
 /** Counts the requests that reach the listening server from now on (its `request` event), until `stop()`. */
 function requestsArriving() {
   const seen = { count: 0 };
@@ -193,20 +212,8 @@ describe('rendered-page cache', () => {
   });
 
   it('renders 50 concurrent misses of one page once', async () => {
-    // the first render's data waits until all 50 requests have reached the server
-    const held = gate();
-    upstream.handler = async (req, res) => {
-      await held.passed;
-      await forwardTo(content.url)(req, res);
-    };
-    app.upstream.cache.clear();
     const before = renders;
-    const arrived = requestsArriving();
-    const pending = Promise.all(Array.from({ length: 50 }, () => get('/en/news?page=2')));
-    await expect.poll(() => arrived.count >= 50 && upstream.requests.length > 0).toBe(true);
-    held.open();
-    const all = await pending;
-    arrived.stop();
+    const all = await concurrently(50, '/en/news?page=2');
     expect(renders - before).toBe(1);
     expect(all.every((r) => r.status === 200)).toBe(true);
     expect(all.filter((r) => r.h('x-cache') === 'miss')).toHaveLength(1);
@@ -255,19 +262,7 @@ describe('rendered-page cache', () => {
   });
 
   it('answers concurrent misses of an error page each with a whole page and its own nonce, storing none', async () => {
-    // the first render's data waits until all 5 requests have reached the server
-    const held = gate();
-    upstream.handler = async (req, res) => {
-      await held.passed;
-      await forwardTo(content.url)(req, res);
-    };
-    app.upstream.cache.clear();
-    const arrived = requestsArriving();
-    const pending = Promise.all(Array.from({ length: 5 }, () => get('/en/news/no-such-story-at-all')));
-    await expect.poll(() => arrived.count >= 5 && upstream.requests.length > 0).toBe(true);
-    held.open();
-    const all = await pending;
-    arrived.stop();
+    const all = await concurrently(5, '/en/news/no-such-story-at-all');
     const nonces = new Set<string>();
     for (const res of all) {
       expect(res.status).toBe(404);
@@ -296,7 +291,7 @@ describe('rendered-page cache', () => {
   it('stores `/` for every visitor whose locale resolves to Russian, varied on the cookie and Accept-Language', async () => {
     const first = await get('/', { 'accept-language': 'ru' });
     expect(first.status).toBe(200);
-    expect(first.h('cache-control')).toBe(CachePolicy.page);
+    expect(first.h('cache-control')).toBe(app.pagePolicies.document);
     expect(vary(first)).toEqual(expect.arrayContaining(['Accept-Language', 'Cookie']));
     await expect.poll(async () => (await get('/', { 'accept-language': 'ru' })).h('x-cache')).toBe('hit');
     const stored = await get('/', { 'accept-language': 'ru' });
@@ -307,7 +302,7 @@ describe('rendered-page cache', () => {
       const again = await get('/', headers);
       expect(again.status).toBe(200);
       expect(again.h('x-cache')).toBe('hit');
-      expect(again.h('cache-control')).toBe(CachePolicy.page);
+      expect(again.h('cache-control')).toBe(app.pagePolicies.document);
       expect(vary(again)).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie']);
       expect(again.h('etag')).toBe(stored.h('etag'));
     }
