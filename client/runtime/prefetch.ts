@@ -60,84 +60,75 @@ export interface PrefetchOptions {
 }
 
 /**
- * Prefetch the payload and code chunk of internal links when they are visible in the viewport (at most
- * MAX_PREFETCH_BEFORE_INTERACTION per page view until the visitor interacts) or hovered or focused, at most
- * MAX_ROUTE_PRELOADS (5) at once; each path only once per session.
- *
- * Its state is on the app's root for whoever waits on it (the browser tests, tooling): `data-prefetch` is `busy`
- * while the page view's links are being looked at or fetched, `idle` once every payload and chunk it asked for has
- * settled, `off` when the connection asks for no prefetching; `data-prefetch-path` names the page view.
+ * The page `link` leads to, if it is worth prefetching: one of this router's pages (same origin, inside `basename`),
+ * not a file, not media, not the page shown, and not a link that opens elsewhere, downloads, changes the language or
+ * asks for no prefetch (`data-no-prefetch`).
  */
-export function startPrefetch(options: PrefetchOptions): { queued: () => number } {
-  if (!connectionAllowsPrefetch(currentConnection())) {
-    options.root.dataset.prefetch = 'off';
-    return { queued: () => 0 };
-  }
+function prefetchable(link: HTMLAnchorElement, basename: string): URL | undefined {
+  if (
+    link.target ||
+    link.hasAttribute('download') ||
+    link.hasAttribute('hreflang') ||
+    link.dataset.noPrefetch !== undefined
+  )
+    return undefined;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const base = basename === '/' ? '' : basename;
+  const inside =
+    base === ''
+      ? !url.pathname.startsWith('/en/') && url.pathname !== '/en'
+      : url.pathname === base || url.pathname.startsWith(`${base}/`);
+  if (!inside || /\.[a-z0-9]{2,5}$/i.test(url.pathname) || url.pathname.startsWith('/media/')) return undefined;
+  if (url.pathname + url.search === window.location.pathname + window.location.search) return undefined;
+  return url;
+}
 
-  const seen = new Set<string>();
+/** Loads pages' payloads and code chunks in the order asked, at most MAX_ROUTE_PRELOADS (5) at once. */
+function createLoadQueue({ payloads, preloadChunk }: Pick<PrefetchOptions, 'payloads' | 'preloadChunk'>) {
   const queue: URL[] = [];
   let running = 0;
-  /** links watched for visibility, and those whose first report has not come yet */
-  const watched = new WeakSet<Element>();
-  const unreported = new Set<Element>();
-  const report = () => {
-    const busy = running > 0 || queue.length > 0 || inView.size > 0 || idleScheduled || unreported.size > 0;
-    options.root.dataset.prefetch = busy ? 'busy' : 'idle';
-    options.root.dataset.prefetchPath = window.location.pathname;
-  };
-
   const pump = () => {
     while (running < MAX_ROUTE_PRELOADS) {
       const url = queue.shift();
       if (!url) break;
       running += 1;
-      void Promise.allSettled([
-        options.payloads.load(url.pathname, url.search),
-        options.preloadChunk(url.pathname),
-      ]).finally(() => {
+      void Promise.allSettled([payloads.load(url.pathname, url.search), preloadChunk(url.pathname)]).finally(() => {
         running -= 1;
         pump();
       });
     }
-    report();
   };
+  return (url: URL) => {
+    queue.push(url);
+    pump();
+  };
+}
 
+/**
+ * Prefetch the payload and code chunk of internal links when they are visible in the viewport (at most
+ * MAX_PREFETCH_BEFORE_INTERACTION per page view until the visitor interacts) or hovered or focused, at most
+ * MAX_ROUTE_PRELOADS (5) at once; each path only once per session.
+ */
+export function startPrefetch(options: PrefetchOptions): void {
+  if (!connectionAllowsPrefetch(currentConnection())) return;
+
+  const seen = new Set<string>();
+  const enqueue = createLoadQueue(options);
   const budget = createPrefetchBudget();
   /** visible links held back by the budget: tried again once the visitor interacts */
   const deferred = new Set<HTMLAnchorElement>();
 
-  const wanted = (link: HTMLAnchorElement): URL | undefined => {
-    if (
-      link.target ||
-      link.hasAttribute('download') ||
-      link.hasAttribute('hreflang') ||
-      link.dataset.noPrefetch !== undefined
-    )
-      return undefined;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
-    const base = options.basename === '/' ? '' : options.basename;
-    const inside =
-      base === ''
-        ? !url.pathname.startsWith('/en/') && url.pathname !== '/en'
-        : url.pathname === base || url.pathname.startsWith(`${base}/`);
-    if (!inside || /\.[a-z0-9]{2,5}$/i.test(url.pathname) || url.pathname.startsWith('/media/')) return undefined;
-    const key = url.pathname + url.search;
-    if (key === window.location.pathname + window.location.search || seen.has(key)) return undefined;
-    return url;
-  };
-
   /** Prefetch what `link` leads to, if it is wanted and the budget allows: whether it started one. */
   const request = (link: HTMLAnchorElement, intent: boolean): boolean => {
-    const url = wanted(link);
-    if (!url) return false;
+    const url = prefetchable(link, options.basename);
+    if (!url || seen.has(url.pathname + url.search)) return false;
     if (!intent && !budget.take()) {
       deferred.add(link);
       return false;
     }
     seen.add(url.pathname + url.search);
-    queue.push(url);
-    pump();
+    enqueue(url);
     return true;
   };
 
@@ -154,11 +145,10 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
       inView.delete(link);
       // a link in a closed menu is not visible: it waits (observed) until it is shown or hovered
       if (!link.isConnected || !isShown(link)) continue;
-      unwatch(link);
+      visible.unobserve(link);
       if (request(link, false)) break;
     }
     if (inView.size > 0) schedule();
-    report();
   };
   const schedule = () => {
     if (idleScheduled) return;
@@ -168,46 +158,31 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
   const visible = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       const link = entry.target;
-      unreported.delete(link);
       // an SVG <a> matches `a[href]` too: not a page link to prefetch
       if (!(link instanceof HTMLAnchorElement)) {
-        unwatch(link);
+        visible.unobserve(link);
         continue;
       }
       if (entry.isIntersecting) inView.add(link);
       else inView.delete(link);
     }
     if (inView.size > 0) schedule();
-    report();
   });
   const onInteraction = () => {
     if (budget.interacted) return;
     budget.interact();
-    // look again at the held-back links: those still in view are prefetched now
+    // look again at the held-back links: those still in view are prefetched now (observed afresh, the observer
+    // reports a link once more, in a coming frame; observing an observed one again does nothing)
     for (const link of deferred) {
-      unwatch(link);
-      watch(link);
+      visible.unobserve(link);
+      visible.observe(link);
     }
-    report();
     deferred.clear();
   };
   for (const type of ['scroll', 'keydown', 'pointerdown', 'touchstart'])
     window.addEventListener(type, onInteraction, { passive: true });
-  const watch = (link: Element) => {
-    // the observer reports a newly observed link once, in a coming frame; observing a watched one again does nothing
-    if (!watched.has(link)) unreported.add(link);
-    watched.add(link);
-    visible.observe(link);
-  };
-  const unwatch = (link: Element) => {
-    watched.delete(link);
-    unreported.delete(link);
-    visible.unobserve(link);
-  };
-  const scan = () => {
-    options.root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach(watch);
-    report();
-  };
+  const scan = () =>
+    options.root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((link) => visible.observe(link));
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (link instanceof HTMLAnchorElement && options.root.contains(link)) request(link, true);
@@ -221,5 +196,4 @@ export function startPrefetch(options: PrefetchOptions): { queued: () => number 
     deferred.clear();
     scan();
   });
-  return { queued: () => seen.size };
 }

@@ -1,21 +1,9 @@
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated, tabPool } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, tabPool, watchPrefetching } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
-
-/** How long a page view may take to settle its prefetching: a bound on the wait, not a wait in itself. */
-const SETTLE_MS = 15_000;
-
-/**
- * The page view at `path` has settled its prefetching: every payload and chunk it asked for has answered (the
- * prefetcher's state on the app's root, client/runtime/prefetch.ts).
- */
-const prefetchSettled = (page: Page, path: string) =>
-  page
-    .locator(`[data-prefetch="idle"][data-prefetch-path="${path}"]`)
-    .waitFor({ state: 'attached', timeout: SETTLE_MS });
 
 /**
  * Every request of a page from the moment it is sent, with how it ended: finished (its body was read to the end) or
@@ -58,11 +46,12 @@ describe.runIf(run)('payload requests (Chromium)', () => {
     it(`fetches only the payloads ${path} reads, once per visit`, async () => {
       const { page, context, watch } = await tabs.take({ locale: 'en' });
       const requests = recordRequests(page);
+      const prefetched = watchPrefetching(page);
       for (const visit of ['first', 'return']) {
         requests.clear();
         await page.goto(`${site.origin}${path}`);
         await hydrated(page);
-        await prefetchSettled(page, path);
+        await prefetched();
         expect({ visit, repeated: repeated(requests.payloads()) }).toEqual({ visit, repeated: [] });
         // a payload the page read has ended in Playwright's records too, once its event arrives
         await expect.poll(() => ({ visit, unread: requests.unread() })).toEqual({ visit, unread: [] });
@@ -78,6 +67,7 @@ describe.runIf(run)('payload requests (Chromium)', () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
+      const prefetched = watchPrefetching(page);
       // for every idle callback, the payload fetches started while it ran
       await page.addInitScript(() => {
         const perIdle: number[] = [];
@@ -103,7 +93,7 @@ describe.runIf(run)('payload requests (Chromium)', () => {
       // the WGMS page shows a dozen glacier links at once
       await page.goto(`${site.origin}/en/resources/tools/wgms`);
       await hydrated(page);
-      await prefetchSettled(page, '/en/resources/tools/wgms');
+      await prefetched();
       const perIdle = await page.evaluate(() => Reflect.get(window, 'payloadsPerIdle') as number[]);
       expect(perIdle.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(1);
       expect(Math.max(...perIdle)).toBe(1);
@@ -115,22 +105,23 @@ describe.runIf(run)('payload requests (Chromium)', () => {
   it('fetches a payload once per session across a client navigation and back', async () => {
     const { page, context, watch } = await tabs.take({ locale: 'en' });
     const requests = recordRequests(page);
+    const prefetched = watchPrefetching(page);
     // the second time round the team page's payload (fetched by the first navigation) is in the HTTP cache
     for (const visit of ['first', 'return']) {
       requests.clear();
       await page.goto(`${site.origin}/en/news`);
       await hydrated(page);
-      await prefetchSettled(page, '/en/news');
+      await prefetched();
       // a footer link, out of sight: no viewport prefetch; the hover of the click and the navigation share one fetch
       await page.locator('.site-footer a[href="/en/about/team"]').click();
       await page.waitForURL(`${site.origin}/en/about/team`);
       await page.locator('.page-transition[data-path="/about/team"]:not([data-transition="out"]) h1').waitFor();
-      await prefetchSettled(page, '/en/about/team');
+      await prefetched();
       expect(requests.payloads().filter((url) => url.startsWith('/en/about/team/_payload.json?'))).toHaveLength(1);
       await page.goBack();
       await page.waitForURL(`${site.origin}/en/news`);
       await page.locator('.page-transition[data-path="/news"]:not([data-transition="out"]) h1').waitFor();
-      await prefetchSettled(page, '/en/news');
+      await prefetched();
       expect({ visit, repeated: repeated(requests.payloads()) }).toEqual({ visit, repeated: [] });
       await expect.poll(() => ({ visit, unread: requests.unread() })).toEqual({ visit, unread: [] });
     }

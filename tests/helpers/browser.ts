@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { watchPage } from './page-watch.ts';
 
 /**
@@ -66,6 +66,42 @@ export const hydrated = (page: Page, timeout?: number) =>
     timeout,
     polling: STATE_POLL_MS,
   });
+
+/**
+ * Lets a test wait until a page view's link prefetching is over, seen from outside (client/runtime/prefetch.ts keeps no
+ * state for tests): `const prefetched = watchPrefetching(page)` before the page loads, then `await prefetched()` once
+ * the page view is shown. Over means that no payload or script request of the page is in flight, and that two rounds
+ * pass without a new one, each of two animation frames (the prefetcher's link observer reports in a frame) and an idle
+ * moment (it starts one prefetch per idle moment, in an idle callback asked for before the round's own): the second
+ * round sees what the links the prefetcher started watching in the first one (its chunk just loaded) lead to.
+ */
+export function watchPrefetching(page: Page) {
+  const open = new Set<Request>();
+  let sent = 0;
+  page.on('request', (req) => {
+    if (!req.url().includes('/_payload.json') && req.resourceType() !== 'script') return;
+    sent += 1;
+    open.add(req);
+  });
+  const end = (req: Request) => open.delete(req);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  const round = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve)))),
+        ),
+    );
+  return async () => {
+    for (let quiet = 0; quiet < 2;) {
+      await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
+      const before = sent;
+      await round();
+      quiet = sent === before && open.size === 0 ? quiet + 1 : 0;
+    }
+  };
+}
 
 export interface OpenOptions {
   locale?: 'ru' | 'en';
