@@ -1,6 +1,6 @@
 import { Fragment, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../shared/runtime-config.ts';
 import { APP_ROOT_ID } from '../shared/constants.ts';
@@ -61,6 +61,87 @@ function DocumentSlot({ children }: { children: ReactNode }) {
   return [<Fragment key="head" />, <Fragment key="body">{children}</Fragment>];
 }
 
+/** The payload client, its chunk fetched when first asked for (and asked again after a failure). */
+function payloadClientLoader(
+  buildId: string,
+  manifest: ManifestView,
+  hydrationData: HydrationData | undefined,
+  firstPage: { pathname: string; search: string },
+): () => Promise<PayloadClient> {
+  const loadPayloadModule = importWithReload(() => import('./runtime/payload-client.ts'));
+  let payloadClient: Promise<PayloadClient> | undefined;
+  return () =>
+    (payloadClient ??= loadPayloadModule().then(
+      ({ createPayloadClient, seedFromHydration }) => {
+        const client = createPayloadClient(buildId, { manifest });
+        // the first page's own data is its payload: going back to it asks the server nothing
+        seedFromHydration(client, hydrationData, firstPage, ROOT_ROUTE_ID);
+        return client;
+      },
+      (err: unknown) => {
+        payloadClient = undefined;
+        throw err;
+      },
+    ));
+}
+
+/**
+ * Hydration as a transition: React yields to the browser every few milliseconds instead of hydrating the whole
+ * document in one long task (no input delay, no total blocking time at start-up; React Router's own entry does it).
+ */
+function hydrate(container: HTMLElement, config: RuntimeConfig, router: DataRouter) {
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <DocumentSlot>
+          <RuntimeConfigProvider value={config}>
+            <Hydrated>
+              <RouterProvider router={router} />
+            </Hydrated>
+          </RuntimeConfigProvider>
+        </DocumentSlot>
+      </StrictMode>,
+      {
+        onRecoverableError: (err) => reportError('recoverable render error', err),
+      },
+    );
+  });
+}
+
+/**
+ * Link prefetching waits for the load event, hydration and an idle moment: its code is a chunk of its own, off the
+ * first load, and its work never competes with hydration (ADR 0075).
+ */
+function startLinkPrefetching(
+  router: DataRouter,
+  container: HTMLElement,
+  basename: string,
+  payloads: () => Promise<PayloadClient>,
+) {
+  void hydratedOnce.then(() =>
+    afterLoad(
+      () => {
+        Promise.all([import('./runtime/prefetch.ts'), payloads()]).then(
+          ([{ startPrefetch }, payloads]) =>
+            startPrefetch({
+              payloads,
+              preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
+              basename,
+              root: container,
+              onNavigated: (listener) =>
+                router.subscribe((state) => {
+                  if (state.navigation.state === 'idle') requestAnimationFrame(listener);
+                }),
+            }),
+          (err: unknown) => reportError('link prefetching could not start', err),
+        );
+      },
+      { idle: true },
+    ),
+  );
+}
+
 /**
  * The browser's app (ADR 0075): hydrates the document with the router, once the first page's section chunk is there,
  * and starts, after the load event, what the page does not need before it (ADR 0102). Part of the first-load chunk;
@@ -93,21 +174,7 @@ export async function startApp(): Promise<void> {
 
   // the payload client is one too: the first page hydrates from its document, and the client is fetched with the first
   // navigation or prefetch that needs a payload (after the load event, as a rule)
-  const loadPayloadModule = importWithReload(() => import('./runtime/payload-client.ts'));
-  let payloadClient: Promise<PayloadClient> | undefined;
-  const payloads = () =>
-    (payloadClient ??= loadPayloadModule().then(
-      ({ createPayloadClient, seedFromHydration }) => {
-        const client = createPayloadClient(config.buildId, { manifest: manifestView });
-        // the first page's own data is its payload: going back to it asks the server nothing
-        seedFromHydration(client, hydrationData, firstPage, ROOT_ROUTE_ID);
-        return client;
-      },
-      (err: unknown) => {
-        payloadClient = undefined;
-        throw err;
-      },
-    ));
+  const payloads = payloadClientLoader(config.buildId, manifestView, hydrationData, firstPage);
 
   // the section chunk of the first page must be there before hydration (react-router lazy routes + SSR), and so must the
   // error page's for a document that shows it
@@ -141,25 +208,7 @@ export async function startApp(): Promise<void> {
   await endOfStep('router');
   performance.mark('app:hydrate');
 
-  // hydration as a transition: React yields to the browser every few milliseconds instead of hydrating the whole
-  // document in one long task (no input delay, no total blocking time at start-up; React Router's own entry does it)
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <DocumentSlot>
-          <RuntimeConfigProvider value={config}>
-            <Hydrated>
-              <RouterProvider router={router} />
-            </Hydrated>
-          </RuntimeConfigProvider>
-        </DocumentSlot>
-      </StrictMode>,
-      {
-        onRecoverableError: (err) => reportError('recoverable render error', err),
-      },
-    );
-  });
+  hydrate(container, config, router);
 
   // nothing below runs before the load event (ADR 0102): the build checks, the service worker and link prefetching
   // neither compete with the page's own requests nor hold its load event back
@@ -196,27 +245,5 @@ export async function startApp(): Promise<void> {
     ),
   );
 
-  // link prefetching waits for the load event, hydration and an idle moment: its code is a chunk of its own, off the
-  // first load, and its work never competes with hydration (ADR 0075)
-  void hydratedOnce.then(() =>
-    afterLoad(
-      () => {
-        Promise.all([import('./runtime/prefetch.ts'), payloads()]).then(
-          ([{ startPrefetch }, payloads]) =>
-            startPrefetch({
-              payloads,
-              preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
-              basename,
-              root: container,
-              onNavigated: (listener) =>
-                router.subscribe((state) => {
-                  if (state.navigation.state === 'idle') requestAnimationFrame(listener);
-                }),
-            }),
-          (err: unknown) => reportError('link prefetching could not start', err),
-        );
-      },
-      { idle: true },
-    ),
-  );
+  startLinkPrefetching(router, container, basename, payloads);
 }
