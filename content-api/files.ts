@@ -10,56 +10,12 @@ import {
   WGMS_TERMS,
   WGMS_TERMS_URL,
 } from '../shared/glacier-data.ts';
+import { WAV_TYPE } from './audio.ts';
 
 /**
- * Generated downloads and audio for the sample content, so every link works offline: a short synthesized tune per podcast
- * episode (its length is the stated duration), and small but valid PDF, CSV, GeoJSON, XLSX and ZIP documents for the file
- * database (their sizes are the stated sizes).
+ * Generated downloads for the sample content, so every link works offline: small but valid PDF, CSV, GeoJSON, XLSX
+ * and ZIP documents for the file database (their sizes are the stated sizes). The podcasts' audio is in audio.ts.
  */
-
-/** Seconds of a podcast's generated audio: 40–89 s, fixed per slug. */
-export const audioSeconds = (seed: string) => {
-  let h = 0;
-  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return 40 + (h % 50);
-};
-
-/** Duration in whole seconds of an 8-bit mono PCM WAV made by chimeWav, read from its header. */
-export function wavDurationSeconds(wav: Buffer): number {
-  const byteRate = wav.readUInt32LE(28);
-  const dataBytes = wav.readUInt32LE(40);
-  return Math.round(dataBytes / byteRate);
-}
-
-/** A soft two-note chime, 8 kHz 8-bit mono PCM. */
-export function chimeWav(seed: string, seconds = audioSeconds(seed)): Buffer {
-  const rate = 8000;
-  const samples = rate * seconds;
-  const data = Buffer.alloc(samples);
-  let h = 0;
-  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  const base = 220 + (h % 12) * 20;
-  for (let i = 0; i < samples; i += 1) {
-    const t = i / rate;
-    const note = t % 1.5 < 0.75 ? base : base * 1.5;
-    const envelope = Math.exp(-3 * (t % 0.75));
-    data[i] = 128 + Math.round(60 * envelope * Math.sin(2 * Math.PI * note * t));
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, data]);
-}
 
 /** The date generated files carry: the same content gives the same bytes (and size) on every start. */
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
@@ -76,7 +32,7 @@ function pdfFonts() {
 }
 
 /** One block of a PDF: a bold heading line, then paragraphs, in one language. */
-export interface PdfBlock {
+interface PdfBlock {
   lang: 'ru' | 'en';
   heading: string;
   paragraphs: readonly string[];
@@ -87,7 +43,7 @@ export interface PdfBlock {
  * searched and copied), wrapped by pdfkit over as many pages as it needs. Made synchronously: pdfkit writes the whole
  * file into its stream's buffer on end(), which is read out here. Fixed dates: the same text gives the same bytes.
  */
-export function textPdf(title: string, blocks: readonly PdfBlock[]): Buffer {
+function textPdf(title: string, blocks: readonly PdfBlock[]): Buffer {
   const fonts = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -119,7 +75,7 @@ const zip = (files: Record<string, string>) =>
   );
 
 /** A minimal but valid Office Open XML workbook (one sheet of inline strings and numbers). */
-export function simpleXlsx(rows: (string | number)[][]): Buffer {
+function simpleXlsx(rows: (string | number)[][]): Buffer {
   const col = (i: number) => String.fromCharCode(65 + i);
   const sheetRows = rows
     .map(
@@ -155,7 +111,7 @@ export function simpleXlsx(rows: (string | number)[][]): Buffer {
 }
 
 /** A minimal but valid Office Open XML text document, one paragraph per line. */
-export function simpleDocx(lines: string[]): Buffer {
+function simpleDocx(lines: string[]): Buffer {
   const body = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${escapeHtml(l)}</w:t></w:r></w:p>`).join('');
   return zip({
     '[Content_Types].xml':
@@ -170,13 +126,7 @@ export function simpleDocx(lines: string[]): Buffer {
   });
 }
 
-/** A zip archive of text files. */
-export const simpleZip = (files: Record<string, string>) => zip(files);
-
-/** The podcasts' audio (generated WAV). */
-export const WAV_TYPE = 'audio/wav';
-
-export const FILE_TYPES: Record<string, string> = {
+const FILE_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
   geojson: 'application/geo+json',
@@ -206,7 +156,7 @@ type GlacierSeries = {
 };
 
 /** A sample's mark, in both languages, at the top of every sample file: it stands in for a document, it holds no data. */
-export const SAMPLE_MARK = {
+const SAMPLE_MARK = {
   ru: 'ПРИМЕР. Демонстрационный файл портала: он показывает формат, данных в нём нет.',
   en: 'EXAMPLE. A demonstration file of the portal: it shows the format and holds no data.',
 };
@@ -246,7 +196,7 @@ const dataHead = (f: DatabaseFileRecord) => [
  * other file is a sample that says so first, in Russian and English, with the record's title and description whole.
  * Undefined for a format we cannot make.
  */
-export function databaseFileBytes(
+function databaseFileBytes(
   f: DatabaseFileRecord,
   glaciers: readonly GlacierSeries[] = [],
 ): { type: string; body: Buffer } | undefined {
@@ -312,7 +262,7 @@ export function databaseFileBytes(
     case 'zip':
       return {
         type,
-        body: simpleZip({
+        body: zip({
           'README.txt': `${SAMPLE_MARK.en}\n\n${f.title.en}\n\n${f.description.en}\n`,
           'README.ru.txt': `${SAMPLE_MARK.ru}\n\n${f.title.ru}\n\n${f.description.ru}\n`,
           'metadata.csv': rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n',
@@ -354,15 +304,4 @@ export function databaseDownloads(files: readonly DatabaseFileRecord[], glaciers
     byGlaciers.set(glaciers, downloads);
   }
   return downloads;
-}
-
-const audioCache = new Map<string, Buffer>();
-/** The generated audio of a podcast episode (made once per slug). */
-export function podcastAudio(slug: string): Buffer {
-  let wav = audioCache.get(slug);
-  if (!wav) {
-    wav = chimeWav(slug);
-    audioCache.set(slug, wav);
-  }
-  return wav;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Locale } from '../../shared/constants.ts';
 import { byDateDesc, findBySlugOrId, localeOf, notFound, PageQuery, paginate, parseQuery } from '../http.ts';
-import { podcastAudio, wavDurationSeconds } from '../files.ts';
+import { podcastAudio, wavDurationSeconds } from '../audio.ts';
 import { image, mediaUrl, type Content } from '../store.ts';
 
 const VIDEO_IN_PREPARATION = {

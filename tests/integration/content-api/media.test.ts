@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startContentApi } from '../../../content-api/app.ts';
-import { wavDurationSeconds } from '../../../content-api/files.ts';
+import { wavDurationSeconds } from '../../../content-api/audio.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'content-media-'));
 const { app, url } = await startContentApi(0, { dataDir });

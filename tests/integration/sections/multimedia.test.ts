@@ -4,7 +4,7 @@ import { startSmallPagesApp, startTestApp } from '../../helpers/app.ts';
 import { pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
 import { byDateDesc, cardTitles, esc, LOCALES, prefix } from '../../helpers/html.ts';
-import { podcastAudio, wavDurationSeconds } from '../../../content-api/files.ts';
+import { podcastAudio, wavDurationSeconds } from '../../../content-api/audio.ts';
 
 const newestFirst = byDateDesc((item: { published_at: string }) => item.published_at);
 const galleries = [...content['photo-galleries']].sort(newestFirst);
