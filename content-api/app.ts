@@ -10,6 +10,7 @@ import { parseTraceparent } from '../shared/trace-context.ts';
 import { defaultContentDir } from './config.ts';
 import { changeKeys, mediaKey } from './content-keys.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
+import { cryosphereRoutes } from './routes/cryosphere.ts';
 import { databaseFileRoutes } from './routes/database-files.ts';
 import { eventRoutes } from './routes/events.ts';
 import { feedbackRoutes } from './routes/feedbacks.ts';
@@ -93,6 +94,7 @@ export async function contentApp(content: Content, deps: ContentAppDeps): Promis
     taxonomyRoutes,
     databaseFileRoutes,
     sectionRoutes,
+    cryosphereRoutes,
     opportunityRoutes,
     multimediaRoutes,
     studyRoutes,
