@@ -44,35 +44,34 @@ export const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** What every searchable item has: its id, its slug and its title in both languages. */
+interface Item {
+  id: number;
+  slug: string;
+  title: Record<Locale, string>;
+}
+
 /** Every searchable item of the content, in one locale, with the site path it lives at. */
 export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
   const docs: SearchDoc[] = [];
-  const add = (
-    type: SearchType,
-    itemId: number,
-    slug: string,
-    title: string,
-    text: string,
-    url: string,
-    date: string | null = null,
-  ) => docs.push({ id: `${type}:${itemId}`, type, itemId, slug, title, text: plainText(text), url, date });
+  const add = (type: SearchType, item: Item, text: string, url: string, date: string | null = null) =>
+    docs.push({
+      id: `${type}:${item.id}`,
+      type,
+      itemId: item.id,
+      slug: item.slug,
+      title: item.title[locale],
+      text: plainText(text),
+      url,
+      date,
+    });
 
   for (const n of content.news)
-    add(
-      'news',
-      n.id,
-      n.slug,
-      n.title[locale],
-      `${n.excerpt[locale]} ${n.body[locale]}`,
-      `/news/${n.slug}`,
-      n.published_at,
-    );
+    add('news', n, `${n.excerpt[locale]} ${n.body[locale]}`, `/news/${n.slug}`, n.published_at);
   for (const e of content.events)
     add(
       'event',
-      e.id,
-      e.slug,
-      e.title[locale],
+      e,
       `${e.location[locale]} ${e.excerpt[locale]} ${e.body[locale]}`,
       `/news/events/${e.slug}`,
       e.starts_at,
@@ -80,116 +79,44 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
   for (const o of content.opportunities)
     add(
       'opportunity',
-      o.id,
-      o.slug,
-      o.title[locale],
+      o,
       `${o.organization[locale]} ${o.excerpt[locale]} ${o.body[locale]}`,
       `/news/jobs#${o.slug}`,
       o.published_at,
     );
   for (const v of content.videos)
-    add(
-      'video',
-      v.id,
-      v.slug,
-      v.title[locale],
-      `${v.excerpt[locale]} ${v.body[locale]}`,
-      `/multimedia/video/${v.slug}`,
-      v.published_at,
-    );
+    add('video', v, `${v.excerpt[locale]} ${v.body[locale]}`, `/multimedia/video/${v.slug}`, v.published_at);
   for (const g of content['photo-galleries'])
     add(
       'photo-gallery',
-      g.id,
-      g.slug,
-      g.title[locale],
+      g,
       `${g.excerpt[locale]} ${g.photos.map((p) => p.caption[locale]).join(' ')}`,
       `/multimedia/photo-gallery/${g.slug}`,
       g.published_at,
     );
   for (const p of content.podcasts)
-    add(
-      'podcast',
-      p.id,
-      p.slug,
-      p.title[locale],
-      `${p.excerpt[locale]} ${p.body[locale]}`,
-      `/multimedia/podcasts/${p.slug}`,
-      p.published_at,
-    );
+    add('podcast', p, `${p.excerpt[locale]} ${p.body[locale]}`, `/multimedia/podcasts/${p.slug}`, p.published_at);
   for (const c of content['online-courses'])
-    add(
-      'online-course',
-      c.id,
-      c.slug,
-      c.title[locale],
-      `${c.provider[locale]} ${c.excerpt[locale]}`,
-      `/study/online-courses#${c.slug}`,
-    );
+    add('online-course', c, `${c.provider[locale]} ${c.excerpt[locale]}`, `/study/online-courses#${c.slug}`);
   for (const w of content.webinars)
-    add(
-      'webinar',
-      w.id,
-      w.slug,
-      w.title[locale],
-      `${w.excerpt[locale]} ${w.body[locale]}`,
-      `/study/webinars/${w.slug}`,
-      w.starts_at,
-    );
+    add('webinar', w, `${w.excerpt[locale]} ${w.body[locale]}`, `/study/webinars/${w.slug}`, w.starts_at);
   for (const f of content['database-files'])
-    add(
-      'database-file',
-      f.id,
-      f.slug,
-      f.title[locale],
-      f.description[locale],
-      `/resources/database#file-${f.slug}`,
-      f.published_at,
-    );
+    add('database-file', f, f.description[locale], `/resources/database#file-${f.slug}`, f.published_at);
   for (const m of content.methods)
-    add(
-      'method',
-      m.id,
-      m.slug,
-      m.title[locale],
-      `${m.excerpt[locale]} ${m.body[locale]}`,
-      `/resources/monitoring-methods#${m.slug}`,
-    );
+    add('method', m, `${m.excerpt[locale]} ${m.body[locale]}`, `/resources/monitoring-methods#${m.slug}`);
   for (const t of content.tools)
-    add(
-      'tool',
-      t.id,
-      t.slug,
-      t.title[locale],
-      t.excerpt[locale],
-      t.url.startsWith('/') ? t.url : `/resources/tools#${t.slug}`,
-    );
+    add('tool', t, t.excerpt[locale], t.url.startsWith('/') ? t.url : `/resources/tools#${t.slug}`);
   for (const p of content['country-profiles'])
-    add(
-      'country-profile',
-      p.id,
-      p.slug,
-      p.title[locale],
-      `${p.excerpt[locale]} ${p.body[locale]}`,
-      `/countries/${p.slug}`,
-    );
+    add('country-profile', p, `${p.excerpt[locale]} ${p.body[locale]}`, `/countries/${p.slug}`);
   for (const s of content['cryosphere-subpages']) {
-    add('cryosphere', s.id, s.slug, s.title[locale], `${s.excerpt[locale]} ${s.body[locale]}`, `/${s.slug}`);
-    for (const i of s.items)
-      add(
-        'cryosphere',
-        i.id,
-        i.slug,
-        i.title[locale],
-        `${i.excerpt[locale]} ${i.body[locale]}`,
-        `/${s.slug}/${i.slug}`,
-      );
+    add('cryosphere', s, `${s.excerpt[locale]} ${s.body[locale]}`, `/${s.slug}`);
+    for (const i of s.items) add('cryosphere', i, `${i.excerpt[locale]} ${i.body[locale]}`, `/${s.slug}/${i.slug}`);
   }
-  add('page', 1, 'about', content.about.title[locale], content.about.body[locale], '/about');
+  const about = content.about;
+  add('page', { id: 1, slug: 'about', title: about.title }, about.body[locale], '/about');
   return docs;
 }
 
-/** A MiniSearch index of one language: titles weigh most, prefix and light fuzzy matching. */
 /**
  * The stems of the content's words, shared by every index built in this process (a rebuilt index after an edit, the
  * other locale): a word is stemmed once. Only the content's words: a query's are stemmed as they come.
@@ -206,6 +133,7 @@ function contentTerm(term: string): string {
   return stem;
 }
 
+/** A MiniSearch index of one language: titles weigh most, prefix and light fuzzy matching. */
 export function createSearchIndex(content: Content, locale: Locale) {
   const docs = searchDocuments(content, locale);
   const index = new MiniSearch<SearchDoc>({
