@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { pagePolicies } from './cache-policies.ts';
 import { cacheDirOf, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import canonicalUrl from './plugins/canonical-url.ts';
@@ -23,6 +22,7 @@ import routeRulesPlugin from './plugins/route-rules.ts';
 import type { Clock } from '../shared/router/context.ts';
 import { routeRules } from '../shared/router/route-rules.ts';
 import security from './plugins/security.ts';
+import pageCache from './plugins/page-cache.ts';
 import sharedCache from './plugins/shared-cache.ts';
 import staticFiles from './plugins/static-files.ts';
 import upstream from './plugins/upstream.ts';
@@ -42,7 +42,8 @@ import { pageRoutes, submissionPage, type PageRouteOptions } from './routes/page
 import { purgeRoutes } from './routes/purge.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
-import { createPageCache, type PageCache } from './ssr/page-cache.ts';
+import { RENDERS_AT_ONCE, RENDERS_CHANNEL } from './ssr/handle-document.ts';
+import { createSlots } from './slots.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,8 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sharedCache, { config });
   await app.register(upstream, { config, upstreamUrl: deps.upstreamUrl, retryDelayMs: deps.retryDelayMs });
 
+  await app.register(pageCache, { config, dev: deps.dev ?? false });
   await app.register(metrics);
-  app.decorate('pagePolicies', pagePolicies(config.PAGE_CACHE_TTL_MS));
 
   // routes
   await app.register(healthRoutes(deps.health ?? { shuttingDown: false }));
@@ -188,15 +189,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
   await app.register(glacierDataRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
-  const pageCache = config.PAGE_CACHE_TTL_MS > 0 && !deps.dev ? pageCacheOf(app, config) : undefined;
   const pages: PageRouteOptions = {
     clientBuild: deps.clientBuild,
     publicOrigin: config.PUBLIC_ORIGIN,
     maps,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
     serviceWorker: worker.enabled,
-    cache: pageCache,
     clock: deps.clock,
+    renders: createSlots(RENDERS_AT_ONCE, RENDERS_CHANNEL),
   };
   await app.register(
     feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox, submissionPage: submissionPage(pages) }),
@@ -216,19 +216,4 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(pageRoutes(pages));
   app.addHook('onClose', async () => deps.clientBuild.close?.());
   return app;
-}
-
-/**
- * The rendered-page cache: this process's LRU, and with REDIS_URL Redis as the second level shared by every replica.
- * Its lookups are reported in /metrics as `cache="page"`.
- */
-function pageCacheOf(app: FastifyInstance, config: Config): PageCache {
-  const cache = createPageCache({
-    ttlMs: config.PAGE_CACHE_TTL_MS,
-    maxBytes: config.PAGE_CACHE_MAX_BYTES,
-    store: app.caches.store,
-    log: app.log,
-  });
-  app.caches.register(cache);
-  return cache;
 }

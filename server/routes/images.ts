@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { channel } from 'node:diagnostics_channel';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_ENDPOINT, IMAGE_OUTPUT_FORMATS, IMAGE_WIDTHS } from '../../shared/constants.ts';
@@ -11,6 +9,7 @@ import { createDiskCache } from '../disk-cache.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import type { Purgeable, TwoLevelStats } from '../cache/two-level.ts';
 import { paths } from '../paths.ts';
+import { createSlots } from '../slots.ts';
 import { pathTag, surrogateKeyHeader } from '../ssr/page-cache.ts';
 import { MEDIA_COLLECTION, mediaKeys } from './media.ts';
 
@@ -57,10 +56,7 @@ export interface ImageRouteOptions {
   concurrency?: number;
 }
 
-/**
- * A diagnostics channel told `{ rendering, waiting }` whenever a rendition is queued, starts or ends: what the image
- * pipeline holds in flight (`node:diagnostics_channel`; nothing is published without a subscriber).
- */
+/** The diagnostics channel told the renditions in flight (`{ running, waiting }`, server/slots.ts). */
 export const RENDITIONS_CHANNEL = 'glacier:image-renditions';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -117,26 +113,7 @@ export const imageRoutes =
     // each rendition in flight holds its source (up to UPSTREAM_MAX_BYTES) and its decoded pixels in libvips, and on
     // glibc every thread that ran one keeps the memory in an arena of its own: a flood of distinct renditions made them
     // all at once on libuv's threads. A few at once; the others wait (each is made once, then read from disk)
-    const slots = pLimit(options.concurrency ?? 2);
-    const inFlight = channel(RENDITIONS_CHANNEL);
-    let rendering = 0;
-    let waiting = 0;
-    const told = () => inFlight.hasSubscribers && inFlight.publish({ rendering, waiting });
-    function bounded<T>(make: () => Promise<T>): Promise<T> {
-      waiting += 1;
-      told();
-      return slots(async () => {
-        waiting -= 1;
-        rendering += 1;
-        told();
-        try {
-          return await make();
-        } finally {
-          rendering -= 1;
-          told();
-        }
-      });
-    }
+    const slots = createSlots(options.concurrency ?? 2, RENDITIONS_CHANNEL);
     const renditions = await createDiskCache(join(options.cacheDir, 'images'));
     const publicDir = options.publicDir ?? join(paths().root, 'public');
     const siteFiles = new Set((await readdir(publicDir).catch(() => [])).filter((f) => SITE_IMAGE.test(f)));
@@ -163,14 +140,14 @@ export const imageRoutes =
     const stats: TwoLevelStats = {
       l1: { hit: 0, miss: 0, stale: 0 },
       l2: { hit: 0, miss: 0, bypass: 0 },
-      coalesced: { local: 0, shared: 0 },
+      coalesced: 0,
       evictions: 0,
     };
 
     /** One rendition: from disk, else rendered once (concurrent requests share the work). */
     async function rendition(src: string, width: number, format: Encoded, load: () => Promise<{ bytes: Buffer }>) {
       const result = await renditions.get(renditionName(src, width, format), () =>
-        bounded(async () =>
+        slots.run(async () =>
           renderImage((await load()).bytes, width, format).catch((err: unknown) => {
             if (err instanceof ImageError) throw err;
             throw new ImageError(415, 'Source is not a readable image');

@@ -6,14 +6,13 @@ import { pageRequest } from '../ssr/cache-key.ts';
 import { handleDocument, renderSubmission, type DocumentOptions } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
-import type { PageCache } from '../ssr/page-cache.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 import { PAGE_ROUTE } from '../page-route.ts';
 
-export interface PageRouteOptions extends Pick<RuntimeConfig, 'maps' | 'buildCheckIntervalMs' | 'serviceWorker'> {
+export interface PageRouteOptions
+  extends Pick<RuntimeConfig, 'maps' | 'buildCheckIntervalMs' | 'serviceWorker'>, Pick<DocumentOptions, 'renders'> {
   clientBuild: ClientBuild;
   publicOrigin: string | undefined;
-  cache?: PageCache;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
 }
@@ -26,8 +25,9 @@ const documentOptions = (options: PageRouteOptions, request: FastifyRequest): Do
   maps: options.maps,
   buildCheckIntervalMs: options.buildCheckIntervalMs,
   serviceWorker: options.serviceWorker,
-  cache: options.cache,
+  cache: request.server.pageCache,
   clock: options.clock,
+  renders: options.renders,
 });
 
 /** Answers a plain feedback post that failed with the feedback page at `url` (server/routes/feedback.ts). */
@@ -47,7 +47,7 @@ export const submissionPage =
 export const pageRoutes =
   (options: PageRouteOptions): FastifyPluginAsync =>
   async (app) => {
-    const { clientBuild, cache, clock } = options;
+    const { clientBuild, clock } = options;
     app.route({
       method: ['GET', 'HEAD'],
       url: PAGE_ROUTE,
@@ -59,7 +59,7 @@ export const pageRoutes =
             ? handlePayload(request, reply, target, {
                 origin: document.origin,
                 prerendered: clientBuild.prerendered,
-                cache,
+                cache: app.pageCache,
                 clock,
               })
             : handleDocument(request, reply, target, document);

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { finished, PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRouteErrorResponse } from 'react-router';
 import type { FeedbackSubmission } from '../../shared/feedback.ts';
@@ -10,11 +10,22 @@ import { endSpan, inSpan, startSpan } from '../tracing/spans.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
 import { pageEntry, pageSources, type CacheEntry, type PageCache } from './page-cache.ts';
+import type { Slots } from '../slots.ts';
 import type { ClientBuild } from './client-build.ts';
 import { markCache, servePage, setRenderedCaching, type Produced } from './serve-entry.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
 
 const STREAM_TIMEOUT_MS = 10_000;
+
+/**
+ * Documents rendered at once, from their loaders to the end of their stream; the others wait their turn. Each render
+ * in flight holds its loaders' data, React's work and its bytes, so a burst of distinct pages (or of visitors who leave
+ * at the first byte) is held to this many (ADR 0118). Past the page cache a render is rare, and a few at once keep
+ * both cores busy while loaders wait on the upstream.
+ */
+export const RENDERS_AT_ONCE = 16;
+/** The diagnostics channel told the renders in flight (`{ running, waiting }`, server/slots.ts). */
+export const RENDERS_CHANNEL = 'glacier:renders';
 
 export interface DocumentOptions {
   clientBuild: ClientBuild;
@@ -27,6 +38,8 @@ export interface DocumentOptions {
   clock?: Clock;
   /** the rendered-page cache; absent (off, or an answer a hook varied): every request renders */
   cache?: PageCache;
+  /** the renders in flight (RENDERS_AT_ONCE) */
+  renders: Slots;
 }
 
 /** What one document is rendered with: the options and the client entry module(s) it loads (none: no client app). */
@@ -77,6 +90,28 @@ async function render(
   sources: Sources,
   errors: RenderErrors = {},
   submission?: FeedbackSubmission,
+): Promise<Rendered> {
+  const release = await opts.renders.acquire();
+  try {
+    const result = await renderInSlot(request, opts, nonce, fetchRequest, sources, errors, submission);
+    // the slot is held until the stream has ended or was destroyed
+    if (result.kind === 'stream') finished(result.stream, release);
+    else release();
+    return result;
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function renderInSlot(
+  request: FastifyRequest,
+  opts: RenderOptions,
+  nonce: string,
+  fetchRequest: Request,
+  sources: Sources,
+  errors: RenderErrors,
+  submission: FeedbackSubmission | undefined,
 ): Promise<Rendered> {
   const { clientBuild } = opts;
   const started = performance.now();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RENDITIONS_CHANNEL } from '../../../../server/routes/images.ts';
+import type { InFlight } from '../../../../server/slots.ts';
 import { startTestApp } from '../../../helpers/app.ts';
 import { gate, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 
@@ -30,14 +31,14 @@ const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { CACHE_
 describe('image endpoint /_img: renditions in flight', () => {
   it('makes at most two renditions at once, their sources included; the others wait their turn and are all made', async () => {
     const asked = 5;
-    const seen: Array<{ rendering: number; waiting: number }> = [];
-    let onAllInFlight = (_state: { rendering: number; waiting: number }): void => {};
-    const allInFlight = new Promise<{ rendering: number; waiting: number }>((resolve) => (onAllInFlight = resolve));
+    const seen: Array<InFlight> = [];
+    let onAllInFlight = (_state: InFlight): void => {};
+    const allInFlight = new Promise<InFlight>((resolve) => (onAllInFlight = resolve));
     const listener = (message: unknown) => {
-      const state = message as { rendering: number; waiting: number };
+      const state = message as InFlight;
       seen.push({ ...state });
       // every request is in the pipeline, and it has started all it would start (two, or every one)
-      if (state.rendering + state.waiting === asked && (state.rendering >= 2 || state.waiting === 0))
+      if (state.running + state.waiting === asked && (state.running >= 2 || state.waiting === 0))
         onAllInFlight({ ...state });
     };
     subscribe(RENDITIONS_CHANNEL, listener);
@@ -46,13 +47,13 @@ describe('image endpoint /_img: renditions in flight', () => {
         Array.from({ length: asked }, (_, i) => app.inject({ url: `/_img/w_640,f_webp/media/held-${i}.png` })),
       );
       // none can end while the sources are held
-      expect(await allInFlight).toEqual({ rendering: 2, waiting: 3 });
+      expect(await allInFlight).toEqual({ running: 2, waiting: 3 });
       held.open();
       const done = await answers;
       expect(done.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(done.map((a) => a.headers['x-cache'])).toEqual(['MISS', 'MISS', 'MISS', 'MISS', 'MISS']);
-      expect(Math.max(...seen.map((s) => s.rendering))).toBe(2);
-      expect(seen.at(-1)).toEqual({ rendering: 0, waiting: 0 });
+      expect(Math.max(...seen.map((s) => s.running))).toBe(2);
+      expect(seen.at(-1)).toEqual({ running: 0, waiting: 0 });
       expect(upstream.requests.filter((r) => r.url.startsWith('/media/held-'))).toHaveLength(asked);
     } finally {
       unsubscribe(RENDITIONS_CHANNEL, listener);
