@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -35,12 +34,6 @@ export interface SharedStore {
    * the keys of the records it dropped or marked.
    */
   purge(tags: readonly string[], soft: boolean): Promise<string[]>;
-  /** SET key token PX ttl NX: a token when this caller holds the lock, null when another does. */
-  lock(key: string, ttlMs: number): Promise<string | null>;
-  /** Release a lock only when this caller still holds it (compare-and-delete). */
-  unlock(key: string, token: string): Promise<void>;
-  /** Whether a lock is held by anyone. */
-  locked(key: string): Promise<boolean>;
   /** Publish on a channel of this store's prefix; resolves to the number of subscribers that received it. */
   publish(channel: string, message: string): Promise<number>;
   /** Subscribe (on a connection of its own) to a channel of this store's prefix; resolves once subscribed. */
@@ -60,9 +53,6 @@ export interface RedisStoreOptions {
   /** Key prefix of everything this store writes. */
   prefix?: string;
 }
-
-const UNLOCK_SCRIPT =
-  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** KEYS: record, generation, tag sets…; ARGV: expected generation, ttl ms, meta JSON, value. */
 const WRITE_SCRIPT = `
@@ -251,17 +241,6 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
         if (!Array.isArray(out)) return [];
         return out.flatMap((m) => (typeof m === 'string' && m.startsWith(prefix) ? [m.slice(prefix.length)] : []));
       }),
-    lock: (key, ttlMs) =>
-      run('lock', async () => {
-        const token = randomUUID();
-        const ok = await redis.set(`lock:${key}`, token, 'PX', ms(ttlMs), 'NX');
-        return ok === 'OK' ? token : null;
-      }),
-    unlock: (key, token) =>
-      run('unlock', async () => {
-        await redis.eval(UNLOCK_SCRIPT, 1, `lock:${key}`, token);
-      }),
-    locked: (key) => run('exists', async () => (await redis.exists(`lock:${key}`)) === 1),
     publish: (channel, message) => run('publish', () => redis.publish(prefix + channel, message)),
     subscribe: async (channel, onMessage) => {
       // a subscribed connection takes no other commands: one of its own, which queues while reconnecting

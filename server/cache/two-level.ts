@@ -3,7 +3,6 @@ import { fromL2Record, lifetimesFrom, type Entry, type Lifetimes } from './entry
 import { createMemoryLevel } from './memory-level.ts';
 import { createPurgeLog } from './purge-log.ts';
 import type { SharedStore } from './redis.ts';
-import { createSharedFill } from './shared-fill.ts';
 
 /**
  * Where a value came from: `hit` L1 (this process), `shared` L2 (Redis, filled by any replica), `miss` the origin
@@ -17,8 +16,8 @@ export interface TwoLevelStats {
   l1: { hit: number; miss: number; stale: number };
   /** `bypass`: L2 skipped because Redis failed a moment ago (or is unset: then nothing is counted) */
   l2: { hit: number; miss: number; bypass: number };
-  /** waits on a load in flight: `local` in this process, `shared` on another replica's Redis lock */
-  coalesced: { local: number; shared: number };
+  /** waits on a load in flight in this process */
+  coalesced: number;
   evictions: number;
 }
 
@@ -57,10 +56,6 @@ export interface TwoLevelCacheOptions<V> extends Lifetimes {
   store?: SharedStore;
   /** second part of every L2 key when set, so one namespace never reads another's entries */
   namespace?: string;
-  /** how long the Redis fill lock lives (a crashed holder frees it after this); default 10 s */
-  lockTtlMs?: number;
-  /** how often a waiter looks whether the lock holder has filled L2; default 5 ms (a fill after a purge is tens of ms) */
-  lockPollMs?: number;
   /** after a Redis error, skip L2 for this long so a slow Redis costs one timeout, not one per call; default 1 s */
   backoffMs?: number;
   /** L2 form of a value (JSON-safe) and back; an L2 value that does not parse is a miss */
@@ -131,8 +126,7 @@ interface Load<V> {
 /**
  * L1 lru-cache (bytes-bounded) over an optional L2 shared store, with one policy for every cache: fresh for the TTL,
  * then stale-while-revalidate (one background refresh), then stale-if-error; concurrent misses coalesce in this
- * process and, with Redis, across replicas (a short `SET NX PX` lock makes one replica call the origin while the
- * others poll L2). Every entry carries the surrogate keys (tags) it was built from, indexed in L1 and in Redis, so a
+ * process, and a replica reads what another stored in Redis. Every entry carries the surrogate keys (tags) it was built from, indexed in L1 and in Redis, so a
  * purge finds what to drop without scanning. A purge bumps a generation: a load that started before it never stores
  * its result after it when the purge names it (the L2 write is checked against Redis's generation in the same
  * script, which counts every purge). Redis errors never
@@ -142,7 +136,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
   const stats: TwoLevelStats = {
     l1: { hit: 0, miss: 0, stale: 0 },
     l2: { hit: 0, miss: 0, bypass: 0 },
-    coalesced: { local: 0, shared: 0 },
+    coalesced: 0,
     evictions: 0,
   };
   const store = options.store;
@@ -176,54 +170,54 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     return store;
   };
 
-  const sharedFill =
-    store &&
-    createSharedFill<Entry<V>>({
-      store,
-      lockTtlMs: options.lockTtlMs ?? 10_000,
-      lockPollMs: options.lockPollMs ?? 5,
-      now,
-      parse: (record) => fromL2Record(record, options, deserialize, now()),
-      servable: (entry) => entry.staleUntil > now(),
-      filled: (entry) => entry.freshUntil > now(),
-      counts: stats,
-      failed: redisFailed,
-    });
+  /**
+   * The L2 record of key as an entry (when `readFirst`; a refresh does not read it) and the purge generation of the
+   * read, which a later write is checked against. Never throws: a Redis error leaves both unset (no L2 write).
+   */
+  async function readShared(key: string, readFirst: boolean): Promise<{ found?: Entry<V>; generation?: string }> {
+    const l2 = useL2();
+    if (!l2) return {};
+    try {
+      const { entry, generation } = await l2.read(prefix + key);
+      return { found: readFirst && entry ? fromL2Record(entry, options, deserialize, now()) : undefined, generation };
+    } catch (err) {
+      redisFailed(err, 'read');
+      return {};
+    }
+  }
 
   /**
-   * Load through L2 (and its lock) and the origin; store the result unless a purge came in between. `freshOnly`: an
-   * entry L2 holds stale (a soft purge, or its TTL) is not an answer; the origin is asked.
+   * Load through L2 and the origin; store the result unless a purge came in between. `freshOnly`: an entry L2 holds
+   * stale (a soft purge, or its TTL) is not an answer; the origin is asked. Replicas that miss the same key at once
+   * each load it (ADR 0050).
    */
   async function fill(key: string, load: Loader<V>, startGen: number, readL2: boolean, freshOnly: boolean) {
-    const claim = sharedFill && useL2() ? await sharedFill.claim(prefix + key, readL2) : undefined;
-    if (claim?.found && (!freshOnly || claim.found.freshUntil > now())) {
-      const entry = claim.found;
-      if (!purgedSince(startGen, key, entry.tags)) l1.keep(key, entry);
-      const fresh = entry.freshUntil > now();
-      return { value: entry.value, outcome: fresh ? 'shared' : 'stale', tags: entry.tags } satisfies Fetched<V>;
+    const { found, generation } = await readShared(key, readL2);
+    if (found && found.staleUntil > now() && (!freshOnly || found.freshUntil > now())) {
+      stats.l2.hit += 1;
+      if (!purgedSince(startGen, key, found.tags)) l1.keep(key, found);
+      const fresh = found.freshUntil > now();
+      return { value: found.value, outcome: fresh ? 'shared' : 'stale', tags: found.tags } satisfies Fetched<V>;
     }
-    try {
-      const loaded = await load({ background: !readL2 });
-      if (loaded === undefined) return undefined;
-      const fetched: Fetched<V> = { value: loaded.value, outcome: 'miss', tags: loaded.tags };
-      if (purgedSince(startGen, key, loaded.tags)) return fetched;
-      const storedAt = now();
-      if (sharedFill && claim?.generation !== undefined && now() >= skipL2Until) {
-        const record = () => ({
-          value: JSON.stringify(serialize(loaded.value)),
-          size: loaded.size,
-          tags: loaded.tags,
-          storedAt,
+    if (readL2 && generation !== undefined) stats.l2.miss += 1;
+    const loaded = await load({ background: !readL2 });
+    if (loaded === undefined) return undefined;
+    const fetched: Fetched<V> = { value: loaded.value, outcome: 'miss', tags: loaded.tags };
+    if (purgedSince(startGen, key, loaded.tags)) return fetched;
+    const storedAt = now();
+    if (store && generation !== undefined && now() >= skipL2Until) {
+      const record = { value: JSON.stringify(serialize(loaded.value)), size: loaded.size, tags: loaded.tags, storedAt };
+      const kept = await store
+        .write(prefix + key, record, lifetimes(storedAt).staleUntil - storedAt, generation)
+        .catch((err: unknown) => {
+          redisFailed(err, 'write');
+          return true;
         });
-        const kept = await sharedFill.write(claim, record, lifetimes(storedAt).staleUntil - storedAt);
-        // Redis's generation moved: a replica purged while this load ran (which content is not known here)
-        if (!kept || purgedSince(startGen, key, loaded.tags)) return fetched;
-      }
-      l1.keep(key, { value: loaded.value, size: loaded.size, tags: loaded.tags, ...lifetimes(storedAt) });
-      return fetched;
-    } finally {
-      if (sharedFill && claim) await sharedFill.release(claim);
+      // Redis's generation moved: a replica purged while this load ran (which content is not known here)
+      if (!kept || purgedSince(startGen, key, loaded.tags)) return fetched;
     }
+    l1.keep(key, { value: loaded.value, size: loaded.size, tags: loaded.tags, ...lifetimes(storedAt) });
+    return fetched;
   }
 
   /** One load per key and generation: a fetch after a purge never joins a load from before it. */
@@ -275,13 +269,13 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     try {
       const fetched = await job;
       if (joined) {
-        stats.coalesced.local += 1;
+        stats.coalesced += 1;
         return fetched && { ...fetched, outcome: 'coalesced' };
       }
       stats.l1.miss += 1;
       return fetched;
     } catch (err) {
-      if (joined) stats.coalesced.local += 1;
+      if (joined) stats.coalesced += 1;
       else stats.l1.miss += 1;
       const kept = l1.get(key) ?? entry;
       if (kept === undefined || kept.errorUntil <= now()) throw err;

@@ -51,8 +51,6 @@ export default fp<UpstreamPluginOptions>(
       maxBytes: opts.config.CACHE_MAX_BYTES,
       store: app.caches.store,
       log: app.log,
-      // a replica that took the fill lock and died frees it after about one upstream deadline
-      lockTtlMs: opts.config.UPSTREAM_TIMEOUT_MS + 1000,
     });
     app.caches.register(cache);
     const observer: UpstreamObserver = { call: () => {}, retry: () => {} };

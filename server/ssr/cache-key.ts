@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { queryDigest } from '../query-digest.ts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '../../shared/constants.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
@@ -6,8 +7,14 @@ import { pageOfPayload, PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { NOT_FOUND_ROUTE_ID, routeNodes, toRouteObjects, type RouteNode } from '../../shared/router/route-tree.ts';
 
 const routeObjects: RouteObject[] = [toRouteObjects(() => ({}))];
-/** matchRoutes flattens and ranks the whole table on every call: remember the answer per path */
-const matched = new LRUCache<string, { node: RouteNode | undefined }>({ max: 10_000 });
+/**
+ * matchRoutes flattens and ranks the whole table on every call: remember the answer per path, within 1 MB of keys
+ * (a flood of distinct paths evicts only memo entries)
+ */
+const matched = new LRUCache<string, { node: RouteNode | undefined }>({
+  maxSize: 1 << 20,
+  sizeCalculation: (_value, key) => key.length + 64,
+});
 
 /**
  * The deepest route a path matches, or undefined for the catch-all 404 (whose message echoes the whole query, so it
@@ -24,7 +31,7 @@ export function matchedRoute(pathname: string, locale: Locale): RouteNode | unde
 }
 
 export interface PageKey {
-  /** the cache key: build id, locale, path and the normalized query */
+  /** the cache key: build id, locale, path and a digest of the normalized query (server/query-digest.ts) */
   key: string;
   /** path plus the normalized query: what the page is rendered from, so every request sharing the key gets the same bytes */
   url: string;
@@ -55,7 +62,10 @@ export function pageKey(
     const normalized = kept.toString();
     if (normalized) query = `?${normalized}`;
   }
-  return { key: `${kind}\u0000${buildId}\u0000${locale}\u0000${pathname}${query}`, url: pathname + query };
+  return {
+    key: `${kind}\u0000${buildId}\u0000${locale}\u0000${pathname}${queryDigest(query)}`,
+    url: pathname + query,
+  };
 }
 
 /** The doc key's build part: a document also depends on the origin it was rendered for (canonical, hreflang). */
@@ -85,33 +95,21 @@ export interface PayloadRequest {
   readonly key: PageKey | undefined;
 }
 
-/** Longest memo key (build, locale, origin and URL) remembered; longer URLs (queries up to 8 KiB) are derived each time. */
-export const MEMO_MAX_CHARS = 1024;
-/** Request → its PageRequest: the early hit path and then the route derive each one once (bounded). */
-const pageRequests = new LRUCache<string, PageRequest>({ max: 10_000 });
-
-/** The PageRequest of a GET of `url` for this locale, origin and build (memoized: the answer is shared, read-only). */
+/** The PageRequest of a GET of `url` for this locale, origin and build. */
 export function pageRequest(url: string, locale: Locale, origin: string, buildId: string): PageRequest {
-  const memoKey = `${buildId}\u0000${locale}\u0000${origin}\u0000${url}`;
-  const known = pageRequests.get(memoKey);
-  if (known) return known;
   const at = url.indexOf('?');
   const pathname = at === -1 ? url : url.slice(0, at);
   const search = at === -1 ? '' : url.slice(at);
-  let result: PageRequest;
   if (pathname.endsWith(PAYLOAD_SUFFIX)) {
     // a fragment sent in the request target is not part of the query (as the WHATWG URL parser reads it)
     const hash = search.indexOf('#');
     const page = pageOfPayload(pathname, hash === -1 ? search : search.slice(0, hash), buildId);
     const key = page && pageKey('payload', buildId, locale, page.pathname, page.search);
-    result = { kind: 'payload', page, key };
-  } else {
-    result = {
-      kind: 'doc',
-      key: pageKey('doc', docKeyPrefix(buildId, origin), locale, pathname, search),
-      clientApp: matchedRoute(pathname, locale)?.clientApp !== false,
-    };
+    return { kind: 'payload', page, key };
   }
-  if (memoKey.length <= MEMO_MAX_CHARS) pageRequests.set(memoKey, result);
-  return result;
+  return {
+    kind: 'doc',
+    key: pageKey('doc', docKeyPrefix(buildId, origin), locale, pathname, search),
+    clientApp: matchedRoute(pathname, locale)?.clientApp !== false,
+  };
 }

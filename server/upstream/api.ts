@@ -10,6 +10,7 @@ import { toSearch } from './query.ts';
 import { endSpan, SpanKind, startSpan } from '../tracing/spans.ts';
 import type { RequestTiming } from '../tracing/timing.ts';
 import { traceparentOf, type TraceContext } from '../../shared/trace-context.ts';
+import { queryDigest } from '../query-digest.ts';
 import { surrogateKeys } from './surrogate-keys.ts';
 import { safeJson } from '../../shared/json.ts';
 import { loggedQuery } from '../logged-url.ts';
@@ -51,9 +52,12 @@ export interface CallScope {
   readonly timing: RequestTiming;
 }
 
-/** Cache key: method + path + sorted query + locale. */
+/**
+ * Cache key: method + path + a digest of the sorted query + locale. The query may carry what a visitor typed (search
+ * words), which never goes into a key Redis stores or a log line names.
+ */
 export const cacheKey = (method: string, path: string, search: string, locale: Locale) =>
-  `${method} ${path}${search} ${locale}`;
+  `${method} ${path}${queryDigest(search)} ${locale}`;
 
 /**
  * The server's ApiPort for one request: cached, zod-parsed upstream calls in the request's locale; each answer's

@@ -13,8 +13,6 @@ export interface UpstreamCacheOptions {
   /** Redis (REDIS_URL) as L2, shared by all replicas; unset: memory only */
   store?: SharedStore;
   log?: Logger;
-  /** how long one replica's fill lock lives; about the upstream deadline */
-  lockTtlMs?: number;
 }
 
 /** How long an expired answer is still served when its refresh fails (the upstream is down). */
@@ -35,7 +33,6 @@ export function createUpstreamCache(options: UpstreamCacheOptions): UpstreamCach
     maxBytes: options.maxBytes,
     store: options.store,
     log: options.log,
-    lockTtlMs: options.lockTtlMs,
     onRefreshError: (err, key) => options.log?.warn({ err, key }, 'upstream refresh failed; served stale'),
   });
 }

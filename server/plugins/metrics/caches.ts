@@ -22,13 +22,12 @@ export function cacheMetrics(app: FastifyInstance, registry: Registry) {
   });
   new Counter({
     name: 'cache_coalesced_waits_total',
-    help: 'Lookups that waited for a load in flight: in this process (local) or on another replica (shared lock)',
-    labelNames: ['cache', 'scope'] as const,
+    help: 'Lookups that waited for a load already in flight in this process',
+    labelNames: ['cache'] as const,
     registers: [registry],
     collect() {
       const values: Array<[Record<string, string>, number]> = [];
-      for (const [cache, { stats }] of app.caches.all)
-        for (const [scope, value] of Object.entries(stats.coalesced)) values.push([{ cache, scope }, value]);
+      for (const [cache, { stats }] of app.caches.all) values.push([{ cache }, stats.coalesced]);
       mirror(this, values);
     },
   });

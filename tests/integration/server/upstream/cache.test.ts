@@ -86,7 +86,7 @@ describe('cached upstream (ApiPort)', () => {
     const results = await all;
     expect(results.every((r) => r.data[0]?.title === 'slow')).toBe(true);
     expect(upstream.requests).toHaveLength(1);
-    expect(cache.stats.coalesced.local).toBe(49);
+    expect(cache.stats.coalesced).toBe(49);
   });
 
   it('does not cache errors', async () => {
