@@ -1,6 +1,7 @@
 /** server/ssr/cache-key.ts: one request → key function for the page route and the early hit path, memoized. */
 import { describe, expect, it } from 'vitest';
 import { docKeyPrefix, pageKey, pageRequest } from '../../../../server/ssr/cache-key.ts';
+import { cacheKey } from '../../../../server/upstream/api.ts';
 import { OFFLINE_PATH } from '../../../../shared/offline.ts';
 
 // module state is shared by the test files of a worker: build ids of this file's own
@@ -48,5 +49,16 @@ describe('pageRequest', () => {
   it('keys a long URL by the parameters its route reads', () => {
     const long = `/en/resources/database?q=ice&utm=${'x'.repeat(4096)}`;
     expect(pageRequest(long, 'en', ORIGIN, BUILD).key?.url).toBe('/en/resources/database?q=ice');
+  });
+
+  it('keeps what a visitor typed out of cache keys: a search is keyed by a digest of its query', () => {
+    const typed = pageRequest('/en/search?q=moraine%20secret&page=2', 'en', ORIGIN, BUILD);
+    expect(typed.key?.url).toBe('/en/search?page=2&q=moraine+secret');
+    expect(typed.key?.key).not.toMatch(/moraine|secret/);
+    expect(typed.key?.key).not.toBe(pageRequest('/en/search?q=moraine&page=2', 'en', ORIGIN, BUILD).key?.key);
+    expect(pageRequest('/en/search?page=2&q=moraine%20secret', 'en', ORIGIN, BUILD).key?.key).toBe(typed.key?.key);
+    const upstream = cacheKey('GET', '/api/v1/search', '?q=moraine+secret', 'en');
+    expect(upstream).toMatch(/^GET \/api\/v1\/search\?\S+ en$/);
+    expect(upstream).not.toMatch(/moraine|secret/);
   });
 });
