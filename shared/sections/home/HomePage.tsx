@@ -1,6 +1,7 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
 import { PartnerLogos } from '../../ui/PartnerLogos.tsx';
-import type { homeLoader } from './loaders.server.ts';
+import type { HomeData, homeLoader } from './loaders.server.ts';
+import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -10,14 +11,12 @@ import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatDateRange } from '../../i18n/format.ts';
 
-export function HomePage() {
-  const { sliders, news, events, partners, multimedia, glaciers } = useLoaderData<typeof homeLoader>();
-  const { t, locale } = useI18n();
+/** The first slide as the hero, the others as highlights beneath it. */
+function Slides({ sliders }: { sliders: HomeData['sliders'] }) {
+  const { t } = useI18n();
   const [hero, ...more] = sliders;
   return (
     <>
-      <Seo title={t('site.title')} description={t('site.description')} />
-      <h1 className="visually-hidden">{t('site.title')}</h1>
       {hero ? (
         <section className="hero" aria-label={t('home.slider')}>
           <ContentImage image={hero.image} className="hero__image" priority />
@@ -49,28 +48,92 @@ export function HomePage() {
           ))}
         </section>
       ) : null}
+    </>
+  );
+}
 
-      <section className="container section" aria-labelledby="home-news">
-        <div className="section__head">
-          <h2 id="home-news">{t('home.latestNews')}</h2>
-          <AppLink to="/news" className="section__more">
-            {t('home.allNews')} →
-          </AppLink>
-        </div>
+/** A section of the home page: its heading (`id` names it) and a link to the whole of it. */
+function HomeSection({
+  id,
+  title,
+  to,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  more: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="container section" aria-labelledby={id}>
+      <div className="section__head">
+        <h2 id={id}>{title}</h2>
+        <AppLink to={to} className="section__more">
+          {more} →
+        </AppLink>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The newest gallery, video and podcast. */
+function MultimediaCards({ multimedia }: { multimedia: HomeData['multimedia'] }) {
+  const { t } = useI18n();
+  return (
+    <div className="cards">
+      {multimedia.gallery ? (
+        <Card
+          to={`/multimedia/photo-gallery/${multimedia.gallery.slug}`}
+          title={multimedia.gallery.title}
+          image={multimedia.gallery.cover}
+          kicker={t('home.kind.gallery')}
+          excerpt={multimedia.gallery.excerpt}
+        />
+      ) : null}
+      {multimedia.video ? (
+        <Card
+          to={`/multimedia/video/${multimedia.video.slug}`}
+          title={multimedia.video.title}
+          image={multimedia.video.poster}
+          kicker={t('home.kind.video')}
+          excerpt={multimedia.video.excerpt}
+        />
+      ) : null}
+      {multimedia.podcast ? (
+        <Card
+          to={`/multimedia/podcasts/${multimedia.podcast.slug}`}
+          title={multimedia.podcast.title}
+          image={multimedia.podcast.image}
+          kicker={t('home.kind.podcast')}
+          excerpt={multimedia.podcast.excerpt}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function HomePage() {
+  const { sliders, news, events, partners, multimedia, glaciers } = useLoaderData<typeof homeLoader>();
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <Seo title={t('site.title')} description={t('site.description')} />
+      <h1 className="visually-hidden">{t('site.title')}</h1>
+      <Slides sliders={sliders} />
+
+      <HomeSection id="home-news" title={t('home.latestNews')} to="/news" more={t('home.allNews')}>
         <div className="cards">
           {news.map((item) => (
             <NewsCard key={item.id} item={item} />
           ))}
         </div>
-      </section>
+      </HomeSection>
 
-      <section className="container section" aria-labelledby="home-events">
-        <div className="section__head">
-          <h2 id="home-events">{t('home.upcomingEvents')}</h2>
-          <AppLink to="/news/events" className="section__more">
-            {t('home.allEvents')} →
-          </AppLink>
-        </div>
+      <HomeSection id="home-events" title={t('home.upcomingEvents')} to="/news/events" more={t('home.allEvents')}>
+        {/* formatted in this render, before the news cards' dates: the order the document's format seed lists them */}
         {events.length === 0 ? (
           <p className="empty">{t('home.noEvents')}</p>
         ) : (
@@ -91,58 +154,23 @@ export function HomePage() {
             ))}
           </ul>
         )}
-      </section>
+      </HomeSection>
 
       {glaciers.length > 0 ? <GlacierMapBlock glaciers={glaciers} /> : null}
 
-      <section className="container section" aria-labelledby="home-multimedia">
-        <div className="section__head">
-          <h2 id="home-multimedia">{t('home.multimedia')}</h2>
-          <AppLink to="/multimedia/photo-gallery" className="section__more">
-            {t('home.allMultimedia')} →
-          </AppLink>
-        </div>
-        <div className="cards">
-          {multimedia.gallery ? (
-            <Card
-              to={`/multimedia/photo-gallery/${multimedia.gallery.slug}`}
-              title={multimedia.gallery.title}
-              image={multimedia.gallery.cover}
-              kicker={t('home.kind.gallery')}
-              excerpt={multimedia.gallery.excerpt}
-            />
-          ) : null}
-          {multimedia.video ? (
-            <Card
-              to={`/multimedia/video/${multimedia.video.slug}`}
-              title={multimedia.video.title}
-              image={multimedia.video.poster}
-              kicker={t('home.kind.video')}
-              excerpt={multimedia.video.excerpt}
-            />
-          ) : null}
-          {multimedia.podcast ? (
-            <Card
-              to={`/multimedia/podcasts/${multimedia.podcast.slug}`}
-              title={multimedia.podcast.title}
-              image={multimedia.podcast.image}
-              kicker={t('home.kind.podcast')}
-              excerpt={multimedia.podcast.excerpt}
-            />
-          ) : null}
-        </div>
-      </section>
+      <HomeSection
+        id="home-multimedia"
+        title={t('home.multimedia')}
+        to="/multimedia/photo-gallery"
+        more={t('home.allMultimedia')}
+      >
+        <MultimediaCards multimedia={multimedia} />
+      </HomeSection>
 
       {partners.length > 0 ? (
-        <section className="container section" aria-labelledby="home-partners">
-          <div className="section__head">
-            <h2 id="home-partners">{t('home.partners')}</h2>
-            <AppLink to="/about" className="section__more">
-              {t('home.aboutProject')} →
-            </AppLink>
-          </div>
+        <HomeSection id="home-partners" title={t('home.partners')} to="/about" more={t('home.aboutProject')}>
           <PartnerLogos partners={partners} className="partners" />
-        </section>
+        </HomeSection>
       ) : null}
     </>
   );
