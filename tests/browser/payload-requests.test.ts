@@ -1,4 +1,4 @@
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, hydrated, tabPool, watchPrefetching } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
