@@ -79,17 +79,76 @@ export function GlacierDataLinks({ slug, name, hasData }: { slug: string; name: 
   );
 }
 
+/** The annual mass balance: how many years, from when to when, and the chart with its data table; or that it has none. */
+function MassBalance({ name, series }: { name: string; series: NonNullable<Detail['massBalance']>['series'] }) {
+  const { t, locale } = useI18n();
+  const first = series[0];
+  const last = series[series.length - 1];
+  return (
+    <section className="glacier-panel__part" aria-labelledby="glacier-mb-title">
+      <h4 id="glacier-mb-title">{t('glacier.mb.title')}</h4>
+      {first && last ? (
+        <>
+          <p className="glacier-panel__muted">
+            {t(pluralKey('glacier.mb.summary', locale, series.length), {
+              count: series.length,
+              from: first.year,
+              to: last.year,
+            })}
+          </p>
+          <MassBalanceChart name={name} series={series} />
+        </>
+      ) : (
+        <p className="glacier-panel__none">{t('glacier.mb.none')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Where the panel's figures come from: WGMS with its citation and terms when there is a series, then each source. */
+function GlacierSources({ detail }: { detail: Detail }) {
+  const { t } = useI18n();
+  const { massBalance, elevationCitations, locationSources } = detail;
+  return (
+    <section className="glacier-panel__part glacier-panel__sources" aria-labelledby="glacier-sources-title">
+      <h4 id="glacier-sources-title">{t('glacier.sources.title')}</h4>
+      {/* WGMS's release, its citation and terms where the glacier has its series; else only what it does have */}
+      {massBalance ? (
+        <>
+          <p>{t('glacier.sources.wgms')}</p>
+          <p className="glacier-panel__source-head">{t('glacier.sources.cite')}</p>
+          <p>
+            <WgmsCitation />
+          </p>
+          <p className="glacier-panel__muted">
+            <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
+              {t('glacier.sources.terms')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <p>{t('glacier.sources.noSeries')}</p>
+      )}
+      <SourceList heading={t('glacier.sources.mb')} citations={massBalance ? [massBalance.citation] : []} />
+      <SourceList heading={t('glacier.sources.ec')} citations={elevationCitations} />
+      <SourceList
+        heading={t('glacier.sources.coordinates')}
+        citations={locationSources.coordinates ? [locationSources.coordinates] : []}
+      />
+      <SourceList heading={t('glacier.sources.area')} citations={locationSources.area ? [locationSources.area] : []} />
+    </section>
+  );
+}
+
 /**
  * The selected glacier: facts, the annual mass-balance chart (with its data table), the geodetic elevation-change
- * periods and the sources, every figure as the content API gives it, in its quantity's one precision.
+ * periods and the sources, every figure as the content API gives it, in its quantity's one precision. The facts and
+ * the periods are formatted in this render, before the chart's figures: the order of the document's format seed.
  */
 export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: string }) {
   const { t, locale } = useI18n();
-  const { glacier, massBalance, elevationChange, elevationCitations, locationSources } = detail;
+  const { glacier, massBalance, elevationChange } = detail;
   const fmt = (v: number) => formatElevationChange(locale, v);
-  const series = massBalance?.series ?? [];
-  const first = series[0];
-  const last = series[series.length - 1];
   return (
     <section className="glacier-panel" aria-labelledby="glacier-panel-title" data-glacier={glacier.slug}>
       <div className="glacier-panel__head">
@@ -145,23 +204,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         </div>
       </dl>
 
-      <section className="glacier-panel__part" aria-labelledby="glacier-mb-title">
-        <h4 id="glacier-mb-title">{t('glacier.mb.title')}</h4>
-        {first && last ? (
-          <>
-            <p className="glacier-panel__muted">
-              {t(pluralKey('glacier.mb.summary', locale, series.length), {
-                count: series.length,
-                from: first.year,
-                to: last.year,
-              })}
-            </p>
-            <MassBalanceChart name={glacier.name} series={series} />
-          </>
-        ) : (
-          <p className="glacier-panel__none">{t('glacier.mb.none')}</p>
-        )}
-      </section>
+      <MassBalance name={glacier.name} series={massBalance?.series ?? []} />
 
       <section className="glacier-panel__part" aria-labelledby="glacier-ec-title">
         <h4 id="glacier-ec-title">{t('glacier.ec.title')}</h4>
@@ -202,36 +245,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
 
       <GlacierDataLinks slug={glacier.slug} name={glacier.name} hasData={glacier.hasData} />
 
-      <section className="glacier-panel__part glacier-panel__sources" aria-labelledby="glacier-sources-title">
-        <h4 id="glacier-sources-title">{t('glacier.sources.title')}</h4>
-        {/* WGMS's release, its citation and terms where the glacier has its series; else only what it does have */}
-        {massBalance ? (
-          <>
-            <p>{t('glacier.sources.wgms')}</p>
-            <p className="glacier-panel__source-head">{t('glacier.sources.cite')}</p>
-            <p>
-              <WgmsCitation />
-            </p>
-            <p className="glacier-panel__muted">
-              <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
-                {t('glacier.sources.terms')}
-              </a>
-            </p>
-          </>
-        ) : (
-          <p>{t('glacier.sources.noSeries')}</p>
-        )}
-        <SourceList heading={t('glacier.sources.mb')} citations={massBalance ? [massBalance.citation] : []} />
-        <SourceList heading={t('glacier.sources.ec')} citations={elevationCitations} />
-        <SourceList
-          heading={t('glacier.sources.coordinates')}
-          citations={locationSources.coordinates ? [locationSources.coordinates] : []}
-        />
-        <SourceList
-          heading={t('glacier.sources.area')}
-          citations={locationSources.area ? [locationSources.area] : []}
-        />
-      </section>
+      <GlacierSources detail={detail} />
     </section>
   );
 }
