@@ -1,12 +1,9 @@
-import { NoValue } from '../../ui/NoValue.tsx';
 import type { wgmsLoader } from './loaders.server.ts';
 import { lazy, useEffect, useRef } from 'react';
 import { afterLoad } from '../../ui/idle.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { GlacierMap } from '../../ui/map/GlacierMap.tsx';
-import { WgmsCitation } from './WgmsCitation.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -14,20 +11,13 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { GLACIER_PAGE, glacierPagePath } from '../../ui/map/glacier.ts';
-import {
-  GLACIER_DATA_BASE,
-  glacierDataPath,
-  isPreliminary,
-  PRELIMINARY_FROM_YEAR,
-  WGMS_TERMS_URL,
-} from '../../glacier-data.ts';
-import { formatArea, formatMassBalance } from '../../i18n/format-measures.ts';
+import { GLACIER_DATA_BASE, glacierDataPath } from '../../glacier-data.ts';
+import { formatMassBalance } from '../../i18n/format-measures.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { payloadUrl } from '../../payload.ts';
 import { pluralKey } from '../../ui/media/plural.ts';
 import { SaveForOffline } from './SaveForOffline.tsx';
-
-const WGMS_URL = 'https://wgms.ch';
+import { GlacierTable } from './GlacierTable.tsx';
 
 const loadPanel = () => import('./GlacierPanel.tsx');
 /**
@@ -62,7 +52,7 @@ function useRevealOnChange(selected: string | null) {
  * What "Save for offline" keeps: the page and the page of each glacier (documents and payloads, so both a link and a
  * click on the map work offline), the glacier list and the CSV and JSON files of each glacier that has a series.
  */
-export function offlineUrls(
+function offlineUrls(
   glaciers: readonly { slug: string; hasData: boolean }[],
   base: string,
   buildId: string,
@@ -161,122 +151,6 @@ export function WgmsPage() {
 
       {detail || glaciers.length === 0 ? <GlacierTable /> : null}
     </div>
-  );
-}
-
-/** The table's columns in order: what a reader looks for first (the glacier, its latest balance), then the rest. */
-const TABLE_COLUMNS = [
-  { key: 'name', num: false },
-  { key: 'latest', num: true },
-  { key: 'years', num: true },
-  { key: 'area', num: true },
-  { key: 'country', num: false },
-  { key: 'wgmsId', num: true },
-] as const;
-
-/** The glaciers with their latest annual balance first (what a reader looks for), then the rest of their facts. */
-function GlacierTable() {
-  const { glaciers, selected } = useLoaderData<typeof wgmsLoader>();
-  const { t, number, locale } = useI18n();
-  return (
-    <section className="wgms__glaciers" aria-labelledby="wgms-table">
-      <h2 id="wgms-table">{t('wgms.table.title')}</h2>
-      {glaciers.length === 0 ? (
-        <EmptyState>{t('wgms.empty')}</EmptyState>
-      ) : (
-        <>
-          <p className="wgms__hint">{t('wgms.table.hint')}</p>
-          <p className="wgms__scroll-hint" aria-hidden="true">
-            {t('wgms.table.scrollHint')}
-          </p>
-          {/* focusable so keyboard users can scroll the table sideways on small screens */}
-          <div className="table-scroll table-scroll--cue" role="region" aria-labelledby="wgms-caption" tabIndex={0}>
-            <table className="data-table">
-              <caption id="wgms-caption">{t('wgms.table.caption')}</caption>
-              <thead>
-                <tr>
-                  {TABLE_COLUMNS.map(({ key, num }) => (
-                    <th key={key} scope="col" className={num ? 'num' : undefined}>
-                      {t(`wgms.col.${key}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {glaciers.map((g) => {
-                  const isSelected = g.slug === selected;
-                  return (
-                    <tr key={g.id} id={`glacier-${g.slug}`} className={isSelected ? 'is-selected' : undefined}>
-                      <th scope="row">
-                        <AppLink
-                          to={glacierPagePath(g.slug)}
-                          aria-current={isSelected ? 'true' : undefined}
-                          preventScrollReset
-                        >
-                          {g.name}
-                        </AppLink>
-                        {isSelected ? <span className="wgms__selected">{t('wgms.selected')}</span> : null}
-                      </th>
-                      <td className="num">
-                        {g.latest ? (
-                          <>
-                            <data value={g.latest.value} className={g.latest.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
-                              {formatMassBalance(locale, g.latest.value)}
-                            </data>
-                            <span className="wgms__year"> ({g.latest.year})</span>
-                            {isPreliminary(g.latest.year) ? (
-                              <span className="wgms__preliminary"> {t('wgms.table.preliminary')}</span>
-                            ) : null}
-                          </>
-                        ) : (
-                          <span className="wgms__none">{t('wgms.noSeries')}</span>
-                        )}
-                      </td>
-                      <td className="num">{number(g.massBalanceYears)}</td>
-                      <td className="num">
-                        {g.areaKm2 === null ? (
-                          <NoValue text={t('wgms.noValue')} />
-                        ) : (
-                          <>
-                            {formatArea(locale, g.areaKm2)}
-                            {g.areaYear ? <span className="wgms__year"> ({g.areaYear})</span> : null}
-                          </>
-                        )}
-                      </td>
-                      <td>{g.country}</td>
-                      <td className="num">{g.wgmsId ?? <NoValue text={t('wgms.noValue')} />}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {glaciers.some((g) => g.latest && isPreliminary(g.latest.year)) ? (
-            <p className="wgms__note">{t('wgms.table.preliminaryNote', { year: PRELIMINARY_FROM_YEAR })}</p>
-          ) : null}
-        </>
-      )}
-      <p className="wgms__source">
-        {t('wgms.source')}:{' '}
-        <cite>
-          <a href={WGMS_URL} target="_blank" rel="noopener noreferrer">
-            {t('wgms.sourceName')}
-          </a>
-        </cite>{' '}
-        ({WGMS_URL.replace('https://', '')})
-      </p>
-      <p className="wgms__cite">
-        {t('glacier.sources.cite')}: <WgmsCitation />{' '}
-        <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
-          {t('glacier.sources.terms')}
-        </a>
-      </p>
-      <p className="wgms__data-index">
-        <a href={`${LOCALE_INFO[locale].basename}${GLACIER_DATA_BASE}.json`} type="application/json">
-          {t('wgms.dataIndex')}
-        </a>
-      </p>
-    </section>
   );
 }
 
