@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_PATH, type FormErrorKey } from '../../feedback.ts';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FEEDBACK_FIELDS, FEEDBACK_PATH, type FeedbackField as Field, type FormErrorKey } from '../../feedback.ts';
 import { feedbackOutcome, newIdempotencyKey } from './submission.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../offline.ts';
@@ -7,10 +7,7 @@ import type { FeedbackType } from '../../schemas/feedback.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { reportError } from '../report.ts';
 
-type Field = 'name' | 'email' | 'feedback_type_id' | 'message';
-const FIELDS: Field[] = ['name', 'email', 'feedback_type_id', 'message'];
-export type FeedbackValues = Record<Field, string>;
-type Values = FeedbackValues;
+type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' };
 
 /**
@@ -31,6 +28,64 @@ export const loadValidation = () =>
     validation = undefined;
     throw err;
   }));
+
+/**
+ * Posts a submission as JSON with a new idempotency key (one per submission: the server, its outbox and the service
+ * worker's re-sends deliver it once): how the answer reads, `failed` for one that is not ok.
+ */
+async function postFeedback(action: string, body: object): Promise<'success' | 'pending' | 'failed'> {
+  const res = await fetch(action, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
+    },
+    body: JSON.stringify(body),
+  });
+  // success, or pending: the service worker keeps it while the device is offline (202)
+  return res.ok ? feedbackOutcome(await res.json()) : 'failed';
+}
+
+/** What a sent form shows in its place: taken, kept on the device to be sent later, or not taken. */
+function FeedbackResult({ state }: { state: 'success' | 'pending' | 'failed' }) {
+  const { t } = useI18n();
+  return (
+    <div className={`feedback-result feedback-result--${state}`} role="status" aria-live="polite">
+      <span className="feedback-result__icon" aria-hidden="true">
+        {RESULT_ICON[state]}
+      </span>
+      <h3 className="feedback-result__title">{t(`form.${state}.title`)}</h3>
+      <p>{t(`form.${state}.text`)}</p>
+    </div>
+  );
+}
+
+/** A field: its label, its control (`id`), and its error when it has one (the control's `aria-describedby`). */
+function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: FormErrorKey;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="form__error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The feedback form. Each field is validated when it loses focus or its value is committed (change), not on every
@@ -80,9 +135,9 @@ export function FeedbackForm({
       return;
     }
     const found: Partial<Record<Field, FormErrorKey>> = {};
-    for (const f of FIELDS) found[f] = loaded.fieldError(f, values[f]);
+    for (const f of FEEDBACK_FIELDS) found[f] = loaded.fieldError(f, values[f]);
     setErrors(found);
-    const firstInvalid = FIELDS.find((f) => found[f]);
+    const firstInvalid = FEEDBACK_FIELDS.find((f) => found[f]);
     if (firstInvalid) {
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -90,18 +145,7 @@ export function FeedbackForm({
     setState('sending');
     let outcome: 'success' | 'pending' | 'failed' = 'failed';
     try {
-      const res = await fetch(action, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          // one key per submission: the server, its outbox and the service worker's re-sends deliver it once
-          [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey(),
-        },
-        body: JSON.stringify({ ...values, feedback_type_id: Number(values.feedback_type_id), locale }),
-      });
-      // success, or pending: the service worker keeps it while the device is offline (202)
-      if (res.ok) outcome = feedbackOutcome(await res.json());
+      outcome = await postFeedback(action, { ...values, feedback_type_id: Number(values.feedback_type_id), locale });
     } catch (err) {
       reportError('feedback post failed', err);
     }
@@ -111,17 +155,7 @@ export function FeedbackForm({
     setState(outcome);
   }
 
-  if (state === 'success' || state === 'pending' || state === 'failed') {
-    return (
-      <div className={`feedback-result feedback-result--${state}`} role="status" aria-live="polite">
-        <span className="feedback-result__icon" aria-hidden="true">
-          {RESULT_ICON[state]}
-        </span>
-        <h3 className="feedback-result__title">{t(`form.${state}.title`)}</h3>
-        <p>{t(`form.${state}.text`)}</p>
-      </div>
-    );
-  }
+  if (state === 'success' || state === 'pending' || state === 'failed') return <FeedbackResult state={state} />;
 
   const fieldProps = (field: Field) => {
     const error = errors[field];
@@ -140,12 +174,6 @@ export function FeedbackForm({
       onBlur: (e: { target: { value: string } }) => validate(field, e.target.value),
     };
   };
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="form__error" role="alert">
-        {t(errors[field] ?? 'form.errors.invalid')}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -159,18 +187,13 @@ export function FeedbackForm({
       aria-busy={state === 'sending'}
     >
       <input type="hidden" name="locale" value={locale} />
-      <div className="form__field">
-        <label htmlFor={`${id}-name`}>{t('form.name')}</label>
+      <FormField id={`${id}-name`} label={t('form.name')} error={errors.name}>
         <input type="text" autoComplete="name" {...fieldProps('name')} />
-        {errorOf('name')}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-email`}>{t('form.email')}</label>
+      </FormField>
+      <FormField id={`${id}-email`} label={t('form.email')} error={errors.email}>
         <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
-        {errorOf('email')}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-feedback_type_id`}>{t('form.topic')}</label>
+      </FormField>
+      <FormField id={`${id}-feedback_type_id`} label={t('form.topic')} error={errors.feedback_type_id}>
         <select {...fieldProps('feedback_type_id')}>
           <option value="">{t('form.topicPlaceholder')}</option>
           {sorted.map((type) => (
@@ -179,13 +202,10 @@ export function FeedbackForm({
             </option>
           ))}
         </select>
-        {errorOf('feedback_type_id')}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-message`}>{t('form.message')}</label>
+      </FormField>
+      <FormField id={`${id}-message`} label={t('form.message')} error={errors.message}>
         <textarea rows={5} {...fieldProps('message')} />
-        {errorOf('message')}
-      </div>
+      </FormField>
       <button type="submit" className="button form__submit" disabled={state === 'sending'}>
         {state === 'sending' ? <span className="spinner" role="status" aria-label={t('form.sending')} /> : null}
         {t('form.submit')}
