@@ -25,6 +25,60 @@ const HamburgerIcon = ({ open }: { open: boolean }) =>
     </svg>
   );
 
+/** While the menu is open, Escape closes it and gives focus back to the hamburger (the `<summary>` of the ref). */
+function useEscapeCloses(open: boolean, setOpen: (open: boolean) => void) {
+  const summary = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      summary.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+  return summary;
+}
+
+/** A top-level item with links under it: its trigger and their list (a desktop dropdown, or the mobile accordion's). */
+function Submenu({
+  item,
+  open,
+  compact,
+  onTrigger,
+  onNavigate,
+}: {
+  item: MenuItem;
+  open: boolean;
+  compact: boolean;
+  onTrigger: () => void;
+  /** a link was followed (it closes the mobile menu) */
+  onNavigate: () => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="main-nav__trigger"
+        aria-haspopup={compact ? undefined : 'true'}
+        aria-expanded={open}
+        aria-controls={`nav-dropdown-${item.id}`}
+        onClick={onTrigger}
+      >
+        {item.title}
+      </button>
+      <ul className="main-nav__dropdown" id={`nav-dropdown-${item.id}`}>
+        {item.subitems.map((sub) => (
+          <li key={sub.id}>
+            <MenuLink url={sub.url} title={sub.title} className="main-nav__sublink" onClick={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * The site menu (SPEC §2), rendered ONCE: a <details> whose <summary> is the hamburger and whose content is the
  * navigation (plus a search box and language buttons for narrow screens). CSS lays it out (chrome.css): above 960 px
@@ -55,17 +109,7 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
   // the page scrolls under the desktop layout (a menu left open by widening the window shows as the desktop row)
   useScrollLock(menuOpen && compact);
 
-  const summary = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setMenuOpen(false);
-      summary.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const summary = useEscapeCloses(menuOpen, setMenuOpen);
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -130,30 +174,13 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
                   onKeyDown={(e) => onKeyDown(e, item)}
                 >
                   {item.subitems.length > 0 ? (
-                    <>
-                      <button
-                        type="button"
-                        className="main-nav__trigger"
-                        aria-haspopup={compact ? undefined : 'true'}
-                        aria-expanded={isOpen}
-                        aria-controls={`nav-dropdown-${item.id}`}
-                        onClick={() => (compact ? setExpanded(isOpen ? null : item.id) : toggleDropdown(item.id))}
-                      >
-                        {item.title}
-                      </button>
-                      <ul className="main-nav__dropdown" id={`nav-dropdown-${item.id}`}>
-                        {item.subitems.map((sub) => (
-                          <li key={sub.id}>
-                            <MenuLink
-                              url={sub.url}
-                              title={sub.title}
-                              className="main-nav__sublink"
-                              onClick={closeMenu}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    </>
+                    <Submenu
+                      item={item}
+                      open={isOpen}
+                      compact={compact}
+                      onTrigger={() => (compact ? setExpanded(isOpen ? null : item.id) : toggleDropdown(item.id))}
+                      onNavigate={closeMenu}
+                    />
                   ) : (
                     <MenuLink url={item.url} title={item.title} className="main-nav__link" onClick={closeMenu} />
                   )}
