@@ -28,28 +28,8 @@ export interface LightboxProps {
 const KEEPS_OPEN = 'button, a, img, figcaption, .lightbox__title, .lightbox__counter';
 const SWIPE_PX = 50;
 
-/**
- * A modal photo viewer, rendered into <body> only while open (so never in the server's document). Focus moves to the
- * close button and is trapped inside; Escape, the close button and a backdrop click close it; ArrowLeft/ArrowRight
- * and the prev/next buttons move through the photos (wrapping around); the page does not scroll while it is open.
- * On close, scroll styles are restored and focus goes back to `returnFocus`.
- */
-export function Lightbox({ title, photos, index, onIndexChange, onClose, returnFocus }: LightboxProps) {
-  const { t } = useI18n();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const titleId = useId();
-  const captionId = useId();
-  const count = photos.length;
-  const current = Math.min(Math.max(index, 0), count - 1);
-  const photo = photos[current];
-
-  // open: lock page scroll, move focus in, keep it in; close: undo all of it and give focus back
-  useScrollLock(true);
-  useFocusTrap(dialogRef, true, { initialFocus: closeRef, returnFocus });
-
-  // keyboard: Escape and arrows (Tab is kept inside by the focus trap)
+/** Keyboard: Escape closes, ArrowLeft and ArrowRight show the photo before or after (Tab: the focus trap's). */
+function useLightboxKeys(current: number, count: number, onClose: () => void, onIndexChange: (index: number) => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -65,6 +45,52 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose, returnF
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [current, count, onClose, onIndexChange]);
+}
+
+/**
+ * A swipe of one finger, at least SWIPE_PX across and more across than down: to the left `go(1)`, to the right
+ * `go(-1)`; nothing when not `enabled` (a single photo).
+ */
+function useSwipe(go: (step: number) => void, enabled: boolean) {
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent<HTMLElement>) => {
+      const touch = event.touches[0];
+      touchStart.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent<HTMLElement>) => {
+      const start = touchStart.current;
+      const touch = event.changedTouches[0];
+      touchStart.current = null;
+      if (!start || !touch || !enabled) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+    },
+  };
+}
+
+/**
+ * A modal photo viewer, rendered into <body> only while open (so never in the server's document). Focus moves to the
+ * close button and is trapped inside; Escape, the close button and a backdrop click close it; ArrowLeft/ArrowRight
+ * and the prev/next buttons move through the photos (wrapping around); the page does not scroll while it is open.
+ * On close, scroll styles are restored and focus goes back to `returnFocus`.
+ */
+export function Lightbox({ title, photos, index, onIndexChange, onClose, returnFocus }: LightboxProps) {
+  const { t } = useI18n();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const captionId = useId();
+  const count = photos.length;
+  const current = Math.min(Math.max(index, 0), count - 1);
+  const photo = photos[current];
+
+  // open: lock page scroll, move focus in, keep it in; close: undo all of it and give focus back
+  useScrollLock(true);
+  useFocusTrap(dialogRef, true, { initialFocus: closeRef, returnFocus });
+
+  useLightboxKeys(current, count, onClose, onIndexChange);
 
   // the neighbours are likely next: start loading them
   useEffect(() => {
@@ -75,25 +101,13 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose, returnF
     }
   }, [current, count, photos]);
 
+  const go = (step: number) => onIndexChange((current + step + count) % count);
+  const swipe = useSwipe(go, count > 1);
   if (!photo) return null;
 
-  const go = (step: number) => onIndexChange((current + step + count) % count);
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest(KEEPS_OPEN)) return;
     onClose();
-  };
-  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
-    const touch = event.touches[0];
-    touchStart.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch || count < 2) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
   };
 
   return createPortal(
@@ -124,7 +138,7 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose, returnF
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="lightbox__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div className="lightbox__stage" onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>
         {count > 1 ? (
           <button
             type="button"
