@@ -6,9 +6,11 @@
  * - documents network-first with a short timeout, falling back to the kept copy, then to the offline page of the
  *   reader's language listing the pages kept; payloads network-first too, so client navigation works offline;
  * - what the reader saved for offline (the WGMS page, its data, its CSV files), until the next build (save-offline.ts);
- * - feedback posted offline, sent again when the connection returns, with its idempotency key (feedback.ts).
- * Every cache carries the build id; a new build drops the caches of older ones (worker.ts). Only 200 answers that
- * shared caches may keep are stored: never error pages, `no-store` or `private` answers, nor a POST.
+ * - feedback posted offline, sent again when the connection returns, with its idempotency key; a post the server
+ *   refuses for good kept until the reader has seen its text again, the only copy of it (feedback.ts).
+ * Every cache but the refused posts' carries the build id; a new build drops the caches of older ones (worker.ts).
+ * Only 200 answers that shared caches may keep are stored: never error pages, `no-store` or `private` answers, nor a
+ * POST.
  * This file wires the worker's events; the first route that matches a request answers, in the order registered here.
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
