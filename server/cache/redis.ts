@@ -140,36 +140,9 @@ const GENERATION_KEY = 'purge:generation';
 export function createRedisStore(options: RedisStoreOptions): SharedStore {
   const prefix = options.prefix ?? 'glacier:';
   const connectBoundMs = Math.max(options.commandTimeoutMs * 4, 1000);
-  const redis = new Redis(options.url, {
-    enableOfflineQueue: false,
-    commandTimeout: options.commandTimeoutMs,
-    connectTimeout: connectBoundMs,
-    maxRetriesPerRequest: 0,
-    keyPrefix: prefix,
-    // keep trying in the background, at most every 2 s
-    retryStrategy: (times) => Math.min(times * 100, 2000),
-  });
+  const { redis, ready } = connect(options, prefix, connectBoundMs);
   let subscriber: Redis | undefined;
   const errors = new Map<string, number>();
-  let down = false;
-  redis.on('error', (err: Error) => {
-    if (down) return;
-    down = true;
-    options.log.warn({ err, redis: options.url.replace(/\/\/[^@]*@/, '//') }, 'redis unavailable; serving from memory');
-  });
-  redis.on('ready', () => {
-    if (down) options.log.info('redis reachable again');
-    down = false;
-  });
-
-  const ready = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, connectBoundMs);
-    timer.unref();
-    redis.once('ready', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
   async function run<T>(op: string, call: () => Promise<T>): Promise<T> {
     // a client span within the request's trace, when there is one
@@ -267,6 +240,41 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
       subscriber?.disconnect();
     },
   };
+}
+
+/**
+ * The command connection: no offline queue, a bound per command, reconnecting in the background; an outage is logged
+ * once, not per command. `ready` resolves once connected, or after the connect bound when Redis is not there.
+ */
+function connect(options: RedisStoreOptions, prefix: string, connectBoundMs: number) {
+  const redis = new Redis(options.url, {
+    enableOfflineQueue: false,
+    commandTimeout: options.commandTimeoutMs,
+    connectTimeout: connectBoundMs,
+    maxRetriesPerRequest: 0,
+    keyPrefix: prefix,
+    // keep trying in the background, at most every 2 s
+    retryStrategy: (times) => Math.min(times * 100, 2000),
+  });
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    options.log.warn({ err, redis: options.url.replace(/\/\/[^@]*@/, '//') }, 'redis unavailable; serving from memory');
+  });
+  redis.on('ready', () => {
+    if (down) options.log.info('redis reachable again');
+    down = false;
+  });
+  const ready = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, connectBoundMs);
+    timer.unref();
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return { redis, ready };
 }
 
 function asNullable(x: unknown): string | null {

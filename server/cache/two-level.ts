@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { fromL2Record, lifetimesFrom, type Entry, type Lifetimes } from './entry.ts';
+import { lifetimesFrom, type Lifetimes } from './entry.ts';
 import { createMemoryLevel } from './memory-level.ts';
 import { createPurgeLog } from './purge-log.ts';
 import type { SharedStore } from './redis.ts';
+import { createSharedLevel } from './shared-level.ts';
 
 /**
  * Where a value came from: `hit` L1 (this process), `shared` L2 (Redis, filled by any replica), `miss` the origin
@@ -123,14 +124,57 @@ interface Load<V> {
   job: Promise<Fetched<V> | undefined>;
 }
 
+type Fill<V> = (
+  key: string,
+  load: Loader<V>,
+  startGen: number,
+  readL2: boolean,
+  freshOnly: boolean,
+) => Promise<Fetched<V> | undefined>;
+
+/**
+ * The loads in flight: one per key and purge generation, so a fetch after a purge never joins a load from before it.
+ * A refresh is a load that reads only Redis's generation (`readL2` false) and whose failure is reported, not thrown.
+ */
+function createLoads<V>(
+  purges: { readonly generation: number },
+  fill: Fill<V>,
+  onRefreshError: ((err: unknown, key: string) => void) | undefined,
+) {
+  const inflight = new Map<string, Load<V>>();
+  const running = (key: string) => inflight.get(key)?.generation === purges.generation;
+  function start(key: string, load: Loader<V>, readL2: boolean, freshOnly = false): Promise<Fetched<V> | undefined> {
+    const current = inflight.get(key);
+    if (current && current.generation === purges.generation) return current.job;
+    const startGen = purges.generation;
+    const entry: Load<V> = {
+      generation: startGen,
+      job: fill(key, load, startGen, readL2, freshOnly).finally(() => {
+        if (inflight.get(key) === entry) inflight.delete(key);
+      }),
+    };
+    inflight.set(key, entry);
+    // an entry another replica left stale in L2 was served: refresh it once this load is done
+    entry.job.then(
+      (fetched) => fetched?.outcome === 'stale' && refresh(key, load),
+      () => {},
+    );
+    return entry.job;
+  }
+  function refresh(key: string, load: Loader<V>) {
+    if (!running(key)) start(key, load, false).catch((err: unknown) => onRefreshError?.(err, key));
+  }
+  return { running, start, refresh };
+}
+
 /**
  * L1 lru-cache (bytes-bounded) over an optional L2 shared store, with one policy for every cache: fresh for the TTL,
  * then stale-while-revalidate (one background refresh), then stale-if-error; concurrent misses coalesce in this
- * process, and a replica reads what another stored in Redis. Every entry carries the surrogate keys (tags) it was built from, indexed in L1 and in Redis, so a
- * purge finds what to drop without scanning. A purge bumps a generation: a load that started before it never stores
- * its result after it when the purge names it (the L2 write is checked against Redis's generation in the same
- * script, which counts every purge). Redis errors never
- * fail a fetch: that call continues with L1 + origin, a warning is logged, and L2 is skipped for `backoffMs`.
+ * process, and a replica reads what another stored in Redis (shared-level.ts). Every entry carries the surrogate keys
+ * (tags) it was built from, indexed in L1 and in Redis, so a purge finds what to drop without scanning. A purge bumps
+ * a generation: a load that started before it never stores its result after it when the purge names it (the L2 write
+ * is checked against Redis's generation in the same script, which counts every purge). Redis errors never fail a
+ * fetch: that call continues with L1 + origin, a warning is logged, and L2 is skipped for `backoffMs`.
  */
 export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLevelCache<V> {
   const stats: TwoLevelStats = {
@@ -139,52 +183,22 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     coalesced: 0,
     evictions: 0,
   };
-  const store = options.store;
   // read through the global each time, so a test can move the clock (fake timers)
   const now = options.now ?? (() => Date.now());
-  const backoffMs = options.backoffMs ?? 1000;
-  const serialize = options.serialize ?? ((v: V) => v);
-  const deserialize = options.deserialize;
   const prefix = `${options.name}:${options.namespace ? `${options.namespace}:` : ''}`;
-  let skipL2Until = 0;
   const purges = createPurgeLog();
   const purgedSince = purges.purgedSince;
-  const inflight = new Map<string, Load<V>>();
   const l1 = createMemoryLevel<V>({ maxBytes: options.maxBytes, now, onEvict: () => (stats.evictions += 1) });
-
-  const lifetimes = (storedAt: number) => lifetimesFrom(storedAt, options);
-
-  function redisFailed(err: unknown, op: string) {
-    const t = now();
-    if (t >= skipL2Until)
-      options.log?.warn({ err, cache: options.name, op }, 'redis call failed; using memory and origin');
-    skipL2Until = t + backoffMs;
-  }
-
-  const useL2 = (): SharedStore | undefined => {
-    if (!store) return undefined;
-    if (now() < skipL2Until) {
-      stats.l2.bypass += 1;
-      return undefined;
-    }
-    return store;
-  };
-
-  /**
-   * The L2 record of key as an entry (when `readFirst`; a refresh does not read it) and the purge generation of the
-   * read, which a later write is checked against. Never throws: a Redis error leaves both unset (no L2 write).
-   */
-  async function readShared(key: string, readFirst: boolean): Promise<{ found?: Entry<V>; generation?: string }> {
-    const l2 = useL2();
-    if (!l2) return {};
-    try {
-      const { entry, generation } = await l2.read(prefix + key);
-      return { found: readFirst && entry ? fromL2Record(entry, options, deserialize, now()) : undefined, generation };
-    } catch (err) {
-      redisFailed(err, 'read');
-      return {};
-    }
-  }
+  const l2 =
+    options.store &&
+    createSharedLevel<V>({
+      ...options,
+      store: options.store,
+      backoffMs: options.backoffMs ?? 1000,
+      serialize: options.serialize ?? ((v: V) => v),
+      stats: stats.l2,
+      now,
+    });
 
   /**
    * Load through L2 and the origin; store the result unless a purge came in between. `freshOnly`: an entry L2 holds
@@ -192,7 +206,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
    * each load it (ADR 0050).
    */
   async function fill(key: string, load: Loader<V>, startGen: number, readL2: boolean, freshOnly: boolean) {
-    const { found, generation } = await readShared(key, readL2);
+    const { found, generation } = l2 ? await l2.read(key, readL2) : {};
     if (found && found.staleUntil > now() && (!freshOnly || found.freshUntil > now())) {
       stats.l2.hit += 1;
       if (!purgedSince(startGen, key, found.tags)) l1.keep(key, found);
@@ -205,46 +219,14 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     const fetched: Fetched<V> = { value: loaded.value, outcome: 'miss', tags: loaded.tags };
     if (purgedSince(startGen, key, loaded.tags)) return fetched;
     const storedAt = now();
-    if (store && generation !== undefined && now() >= skipL2Until) {
-      const record = { value: JSON.stringify(serialize(loaded.value)), size: loaded.size, tags: loaded.tags, storedAt };
-      const kept = await store
-        .write(prefix + key, record, lifetimes(storedAt).staleUntil - storedAt, generation)
-        .catch((err: unknown) => {
-          redisFailed(err, 'write');
-          return true;
-        });
-      // Redis's generation moved: a replica purged while this load ran (which content is not known here)
-      if (!kept || purgedSince(startGen, key, loaded.tags)) return fetched;
-    }
-    l1.keep(key, { value: loaded.value, size: loaded.size, tags: loaded.tags, ...lifetimes(storedAt) });
+    // Redis's generation moved: a replica purged while this load ran (which content is not known here)
+    const kept = !l2 || generation === undefined || (await l2.write(key, loaded, storedAt, generation));
+    if (!kept || purgedSince(startGen, key, loaded.tags)) return fetched;
+    l1.keep(key, { value: loaded.value, size: loaded.size, tags: loaded.tags, ...lifetimesFrom(storedAt, options) });
     return fetched;
   }
 
-  /** One load per key and generation: a fetch after a purge never joins a load from before it. */
-  function start(key: string, load: Loader<V>, readL2: boolean, freshOnly = false): Load<V> {
-    const running = inflight.get(key);
-    if (running && running.generation === purges.generation) return running;
-    const startGen = purges.generation;
-    const entry: Load<V> = {
-      generation: startGen,
-      job: fill(key, load, startGen, readL2, freshOnly).finally(() => {
-        if (inflight.get(key) === entry) inflight.delete(key);
-      }),
-    };
-    inflight.set(key, entry);
-    // an entry another replica left stale in L2 was served: refresh it once this load is done
-    entry.job.then(
-      (fetched) => fetched?.outcome === 'stale' && startRefresh(key, load),
-      () => {},
-    );
-    return entry;
-  }
-
-  function startRefresh(key: string, load: Loader<V>) {
-    const running = inflight.get(key);
-    if (running && running.generation === purges.generation) return;
-    start(key, load, false).job.catch((err: unknown) => options.onRefreshError?.(err, key));
-  }
+  const loads = createLoads<V>(purges, fill, options.onRefreshError);
 
   async function fetch(key: string, load: Loader<V>, fetchOptions: FetchOptions = {}): Promise<Fetched<V> | undefined> {
     if (options.ttlMs <= 0) {
@@ -260,12 +242,11 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     }
     if (entry && entry.staleUntil > t && !fetchOptions.fresh) {
       stats.l1.stale += 1;
-      startRefresh(key, load);
+      loads.refresh(key, load);
       return { value: entry.value, outcome: 'stale', tags: entry.tags };
     }
-    const running = inflight.get(key);
-    const joined = running !== undefined && running.generation === purges.generation;
-    const { job } = start(key, load, true, fetchOptions.fresh === true);
+    const joined = loads.running(key);
+    const job = loads.start(key, load, true, fetchOptions.fresh === true);
     try {
       const fetched = await job;
       if (joined) {
@@ -296,14 +277,11 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     async tag(keys, tags) {
       if (tags.length === 0) return;
       for (const key of keys) l1.mark(key, tags);
-      const l2 = useL2();
-      const l2keys = keys.map((key) => prefix + key);
-      if (l2) await l2.tag(l2keys, tags).catch((err: unknown) => redisFailed(err, 'tag'));
+      await l2?.tag(keys, tags);
     },
     async drop(keys) {
       for (const key of keys) l1.delete(key);
-      const l2 = useL2();
-      if (l2) await l2.drop(keys.map((k) => prefix + k)).catch((err: unknown) => redisFailed(err, 'drop'));
+      await l2?.drop(keys);
     },
     get generation() {
       return purges.generation;
@@ -320,7 +298,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     get size() {
       return l1.size;
     },
-    shared: store !== undefined,
+    shared: l2 !== undefined,
     clear: () => l1.clear(),
   };
 }
