@@ -60,72 +60,80 @@ export const cacheKey = (method: string, path: string, search: string, locale: L
   `${method} ${path}${queryDigest(search)} ${locale}`;
 
 /**
+ * One call to the upstream: its client span (carrying the request's trace), its metric and the request's timing; the
+ * answer parsed by the call's schema, prepared, with its size and surrogate keys. `onStatus` is told the status.
+ */
+async function callAndParse<K extends CallName>(
+  deps: ApiDeps,
+  name: K,
+  path: string,
+  args: OptionalArgs<K>[0],
+  locale: Locale,
+  scope: CallScope | undefined,
+  onStatus: (status: number) => void,
+) {
+  const def = calls[name];
+  const callStarted = performance.now();
+  const observe = (result: string) => deps.observer?.call(name, (performance.now() - callStarted) / 1000, result);
+  // the call's client span (tracing on) is the parent the upstream sees; else the request's own span
+  const span = startSpan(`GET ${name}`, { 'http.request.method': 'GET', 'app.upstream.call': name }, SpanKind.CLIENT);
+  let res;
+  try {
+    res = await deps.client.send({
+      method: 'GET',
+      path,
+      query: args?.query,
+      locale,
+      headers: scope && { traceparent: traceparentOf(scope.trace, span?.spanContext().spanId) },
+      onRetry: () => deps.observer?.retry(name),
+    });
+    span?.setAttribute('http.response.status_code', res.status);
+    endSpan(span, res.status >= 500 ? `status ${res.status}` : undefined);
+  } catch (err) {
+    observe(err instanceof UpstreamError ? err.code : 'error');
+    endSpan(span, err);
+    throw err;
+  } finally {
+    if (scope) {
+      const { timing } = scope;
+      timing.upstreamCalls += 1;
+      timing.upstreamMs += performance.now() - callStarted;
+    }
+  }
+  onStatus(res.status);
+  observe(res.status >= 200 && res.status < 300 ? 'ok' : `status_${res.status}`);
+  if (res.status < 200 || res.status >= 300) {
+    throw new UpstreamError('BFF_ERR_UPSTREAM_STATUS', `Upstream ${path} answered ${res.status}`, path, res.status);
+  }
+  // the function form keeps this call's output type (the method of a generic schema gives every call's union)
+  const parsed = z.safeParse(def.response, safeJson(res.text));
+  if (!parsed.success) {
+    throw new UpstreamError(
+      'BFF_ERR_UPSTREAM_SCHEMA',
+      `Upstream ${path} returned an unexpected body`,
+      path,
+      res.status,
+      { cause: parsed.error },
+    );
+  }
+  const value = deps.prepare ? deps.prepare(name, parsed.data, locale) : parsed.data;
+  return { value, size: res.text.length * 2, tags: surrogateKeys(name, path, args?.params, parsed.data) };
+}
+
+/**
  * The server's ApiPort for one request: cached, zod-parsed upstream calls in the request's locale; each answer's
  * surrogate keys and cache key are added to `sources` when given. A call this request makes (not an answer from the
  * cache) carries the request's `traceparent` and adds its duration to the request's timing.
  */
 export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: Sources, scope?: CallScope): ApiPort {
   async function get<K extends CallName>(name: K, ...rest: OptionalArgs<K>): Promise<CallResult<K>> {
-    const def = calls[name];
-    const path = def.path(...rest);
+    const path = calls[name].path(...rest);
     const [args] = rest;
     const search = toSearch(args?.query);
     const started = performance.now();
     let status: number | undefined;
     let loadError: unknown;
-    const fetchAndParse = async () => {
-      const callStarted = performance.now();
-      const observe = (result: string) => deps.observer?.call(name, (performance.now() - callStarted) / 1000, result);
-      // the call's client span (tracing on) is the parent the upstream sees; else the request's own span
-      const span = startSpan(
-        `GET ${name}`,
-        { 'http.request.method': 'GET', 'app.upstream.call': name },
-        SpanKind.CLIENT,
-      );
-      let res;
-      try {
-        res = await deps.client.send({
-          method: 'GET',
-          path,
-          query: args?.query,
-          locale,
-          headers: scope && { traceparent: traceparentOf(scope.trace, span?.spanContext().spanId) },
-          onRetry: () => deps.observer?.retry(name),
-        });
-        span?.setAttribute('http.response.status_code', res.status);
-        endSpan(span, res.status >= 500 ? `status ${res.status}` : undefined);
-      } catch (err) {
-        observe(err instanceof UpstreamError ? err.code : 'error');
-        endSpan(span, err);
-        throw err;
-      } finally {
-        if (scope) {
-          const { timing } = scope;
-          timing.upstreamCalls += 1;
-          timing.upstreamMs += performance.now() - callStarted;
-        }
-      }
-      status = res.status;
-      observe(res.status >= 200 && res.status < 300 ? 'ok' : `status_${res.status}`);
-      if (res.status < 200 || res.status >= 300) {
-        throw new UpstreamError('BFF_ERR_UPSTREAM_STATUS', `Upstream ${path} answered ${res.status}`, path, res.status);
-      }
-      // the function form keeps this call's output type (the method of a generic schema gives every call's union)
-      const parsed = z.safeParse(def.response, safeJson(res.text));
-      if (!parsed.success) {
-        throw new UpstreamError(
-          'BFF_ERR_UPSTREAM_SCHEMA',
-          `Upstream ${path} returned an unexpected body`,
-          path,
-          res.status,
-          {
-            cause: parsed.error,
-          },
-        );
-      }
-      const value = deps.prepare ? deps.prepare(name, parsed.data, locale) : parsed.data;
-      return { value, size: res.text.length * 2, tags: surrogateKeys(name, path, args?.params, parsed.data) };
-    };
+    const fetchAndParse = () => callAndParse(deps, name, path, args, locale, scope, (answered) => (status = answered));
     // runs once per upstream call (coalesced waiters share it), so a failure is logged once, not per waiter
     const load = async () => {
       try {

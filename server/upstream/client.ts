@@ -74,6 +74,35 @@ const RETRY_ERROR_CODES = [
 ];
 
 /**
+ * Read a body up to maxBytes; past it, destroy the stream (undici drops the socket), count it in `counters.oversized`
+ * and fail.
+ */
+async function readLimited(
+  res: Dispatcher.ResponseData,
+  path: string,
+  maxBytes: number,
+  counters: { oversized: number },
+): Promise<Buffer> {
+  const declared = Number(res.headers['content-length'] ?? 0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const tooLarge = () => {
+    counters.oversized += 1;
+    res.body.destroy();
+    return new UpstreamError('BFF_ERR_UPSTREAM_TOO_LARGE', `Upstream ${path} body exceeds ${maxBytes} bytes`, path);
+  };
+  if (declared > maxBytes) throw tooLarge();
+  for await (const chunk of res.body) {
+    // a body without an encoding yields Buffers; anything else is turned into one rather than trusted
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
  * One keep-alive pool per upstream origin, with undici's retry interceptor: exactly one retry for GET/HEAD on the
  * statuses of SPEC §9 and on connection errors; POST is never retried. One overall deadline covers both attempts.
  */
@@ -93,27 +122,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       else options.log.info(line, `upstream circuit breaker ${state}`);
     },
   });
-
-  /** Read a body up to maxBytes; past it, destroy the stream (undici drops the socket) and fail. */
-  async function readLimited(res: Dispatcher.ResponseData, path: string): Promise<Buffer> {
-    const declared = Number(res.headers['content-length'] ?? 0);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const tooLarge = () => {
-      counters.oversized += 1;
-      res.body.destroy();
-      return new UpstreamError('BFF_ERR_UPSTREAM_TOO_LARGE', `Upstream ${path} body exceeds ${maxBytes} bytes`, path);
-    };
-    if (declared > maxBytes) throw tooLarge();
-    for await (const chunk of res.body) {
-      // a body without an encoding yields Buffers; anything else is turned into one rather than trusted
-      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-      size += bytes.length;
-      if (size > maxBytes) throw tooLarge();
-      chunks.push(bytes);
-    }
-    return Buffer.concat(chunks, size);
-  }
 
   /** Run one upstream call through the breaker; an open breaker refuses it without touching the network. */
   async function guarded<T extends { status: number }>(path: string, call: () => Promise<T>): Promise<T> {
@@ -184,7 +192,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const signal = AbortSignal.timeout(options.timeoutMs);
       if (req.onRetry) retryHooks.set(signal, { attempts: 0, onRetry: req.onRetry });
       const res = await via.request({ origin, path, method: req.method, headers, body, signal });
-      const text = (await readLimited(res, req.path)).toString('utf8');
+      const text = (await readLimited(res, req.path, maxBytes, counters)).toString('utf8');
       return { status: res.statusCode, text, ms: performance.now() - started };
     });
   }
@@ -198,7 +206,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         headers: { 'accept-language': locale },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      const bytes = await readLimited(res, path);
+      const bytes = await readLimited(res, path, maxBytes, counters);
       const type = res.headers['content-type'];
       const keys = res.headers['surrogate-key'];
       return {
