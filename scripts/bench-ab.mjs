@@ -5,7 +5,7 @@
 // for the upstream cache and the JIT, then `rounds` autocannon runs of `seconds` each, in turns; CPU = utime + stime
 // of the server process from /proc per request. Prints each round and the medians. Bounded: it stops by itself.
 import { readFileSync } from 'node:fs';
-import { load, measure, median, startServer } from './stack-lib.mjs';
+import { load, measure, median, startServer } from './local-server.mjs';
 
 const roots = (process.env.ROOTS ?? '').split(',').filter(Boolean);
 if (roots.length === 0) throw new Error('set ROOTS=/checkout/a,/checkout/b (each with a built dist/)');

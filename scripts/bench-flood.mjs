@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { freePort, root, waitForOk } from './stack-lib.mjs';
+import { freePort, root, waitForOk } from './local-server.mjs';
 
 /** Memory of a served process from its /metrics: RSS, V8's heap (used, committed), memory outside it, the caches. */
 async function memoryOf(metricsOrigin) {

@@ -14,7 +14,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
-import { findPrograms, findVarnish, freePort, startContentApi, startStack } from './stack-lib.mjs';
+import { freePort } from './local-server.mjs';
+import { findPrograms, findVarnish, startContentApi, startStack } from './stack-lib.mjs';
 
 const TOKEN = 'bench-purge-token-0123456789';
 /** reads after the first fresh one, at each tier and replica, that must all be fresh */

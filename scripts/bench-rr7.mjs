@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, load, measure, median, root, startServer, waitForOk } from './stack-lib.mjs';
+import { freePort, load, measure, median, root, startServer, waitForOk } from './local-server.mjs';
 
 const app = join(root, 'scripts', 'react-router-7');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -24,7 +24,7 @@ import { request } from 'undici';
 import { benchFlood, formatFlood } from './bench-flood.mjs';
 import { benchPurge, formatPurge } from './bench-purge.mjs';
 import { firstLoad, formatFirstLoad } from './first-load.mjs';
-import { firstNewsSlug, freePort, load, measure, median, root, startServer, waitForOk } from './stack-lib.mjs';
+import { firstNewsSlug, freePort, load, measure, median, root, startServer, waitForOk } from './local-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

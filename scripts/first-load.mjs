@@ -4,7 +4,7 @@
 // server is started here; `--scripts` lists each page's scripts and their sizes).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { firstNewsSlug, startServer } from './stack-lib.mjs';
+import { firstNewsSlug, startServer } from './local-server.mjs';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 

@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { pwaChecks } from './pwa-checks.mjs';
-import { firstNewsSlug, root, startServer } from './stack-lib.mjs';
+import { firstNewsSlug, root, startServer } from './local-server.mjs';
 
 const outDir = join(root, 'test-results', 'lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

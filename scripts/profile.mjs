@@ -2,7 +2,7 @@
 // starts dist/server/main.js with --cpu-prof (profile in /tmp/glacier-prof/<name>), warms the caches, runs autocannon
 // for PROFILE_SECONDS (default 5) and stops the server, which writes the .cpuprofile (open it in Chrome DevTools).
 import autocannon from 'autocannon';
-import { startServer } from './stack-lib.mjs';
+import { startServer } from './local-server.mjs';
 
 const [, , name = 'profile', path = '/en/news', cacheTtl = '0', encoding] = process.argv;
 const dir = `/tmp/glacier-prof/${name}`;

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes } from 'react-router';
 import { paths } from '../server/paths.ts';
-import { startServer } from './stack-lib.mjs';
+import { startServer } from './local-server.mjs';
 import { routeNodes, toRouteObjects } from '../shared/router/route-tree.ts';
 import { sections } from '../shared/sections/registry.ts';
 import { hydrated, launchChromium } from '../tests/helpers/browser.ts';

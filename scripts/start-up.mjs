@@ -6,7 +6,7 @@
 // hydration (header and footer included). `node scripts/start-up.mjs [origin]`: a running server, or the compiled
 // server started here.
 import { chromium } from 'playwright-core';
-import { firstNewsSlug, startServer } from './stack-lib.mjs';
+import { firstNewsSlug, startServer } from './local-server.mjs';
 import { COMPILE_HINT_LINE } from './compile-hint.mjs';
 import { FIRST_LOAD_PAGES } from './first-load.mjs';
 
