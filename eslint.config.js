@@ -33,11 +33,16 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    // a function a newcomer can read in one sitting: past 200 lines (comments and blank lines included), its parts
-    // become functions, hooks, components or modules of their own. Tests are not held to it (a suite's describe)
+    // a function a newcomer can read in one sitting, a module in a few: past 120 lines of code in a function or 300
+    // in a module (blank lines and comments not counted), its parts become functions, hooks, components or modules of
+    // their own. Tests are not held to it (a suite's describe), nor are the data dictionaries (the messages of a
+    // section, the privacy policy's text): they are long because the text is
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    ignores: ['tests/**'],
-    rules: { 'max-lines-per-function': ['error', { max: 200 }] },
+    ignores: ['tests/**', '**/messages.ts', 'shared/sections/legal/privacy-policy.server.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     // react-router's internals change without notice between versions (ADR 0092)
