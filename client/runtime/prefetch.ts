@@ -61,17 +61,10 @@ export interface PrefetchOptions {
 
 /**
  * The page `link` leads to, if it is worth prefetching: one of this router's pages (same origin, inside `basename`),
- * not a file, not media, not the page shown, and not a link that opens elsewhere, downloads, changes the language or
- * asks for no prefetch (`data-no-prefetch`).
+ * not a file, not media, not the page shown, and not a link that opens elsewhere, downloads or changes the language.
  */
 function prefetchable(link: HTMLAnchorElement, basename: string): URL | undefined {
-  if (
-    link.target ||
-    link.hasAttribute('download') ||
-    link.hasAttribute('hreflang') ||
-    link.dataset.noPrefetch !== undefined
-  )
-    return undefined;
+  if (link.target || link.hasAttribute('download') || link.hasAttribute('hreflang')) return undefined;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return;
   const base = basename === '/' ? '' : basename;
