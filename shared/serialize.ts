@@ -32,15 +32,3 @@ export function scriptSafeJson(value: unknown): string {
   for (const [char, escape] of ESCAPES) if (json.includes(char)) json = json.replaceAll(char, escape);
   return json;
 }
-
-const serialized = new WeakMap<object, string>();
-
-/**
- * `scriptSafeJson` of an object that is reused as is across requests (the root layout's data while the upstream
- * cache holds it): serialized once per object. The object must not change afterwards (the root loader freezes it).
- */
-export function scriptSafeJsonOnce(value: object): string {
-  let json = serialized.get(value);
-  if (json === undefined) serialized.set(value, (json = scriptSafeJson(value)));
-  return json;
-}

@@ -54,10 +54,12 @@ function toTree(node) {
 
 /** Writes app/page-tree.json and app/page-data.json of `dir` from our page's HTML; returns the element count. */
 export function writePage(html, dir) {
-  const script = html.match(/<script[^>]* id="_R_">([\s\S]*?)<\/script>/)?.[1];
-  const marker = '__staticRouterHydrationData=';
-  if (!script?.includes(marker)) throw new Error('the page has no hydration data');
-  const hydration = JSON.parse(script.slice(script.indexOf(marker) + marker.length).replace(/;\s*$/, ''));
+  // StaticRouterProvider's script: the data's JSON as a string literal, parsed in the browser
+  const marker = 'window.__staticRouterHydrationData = JSON.parse(';
+  const start = html.indexOf(marker);
+  if (start === -1) throw new Error('the page has no hydration data');
+  const literal = html.slice(start + marker.length, html.indexOf(');</script>', start));
+  const hydration = JSON.parse(JSON.parse(literal));
   const body = parse(html)
     .childNodes.find((n) => n.nodeName === 'html')
     .childNodes.find((n) => n.nodeName === 'body');

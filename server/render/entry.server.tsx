@@ -5,10 +5,10 @@ import type { ApiPort } from '../../shared/api/api-port.ts';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '../../shared/runtime-config.ts';
 import type { FeedbackSubmission } from '../../shared/feedback.ts';
 import { loaderContext, type Clock } from '../../shared/router/context.ts';
-import { isStringsRouteId, NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../../shared/router/route-tree.ts';
+import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routeNodes } from '../../shared/router/route-tree.ts';
 import { loaderSpans } from '../tracing/loader-spans.ts';
 import { createLocaleHandlers, createServerRoutes, loadAllPages } from '../../shared/router/routes.server.ts';
-import { scriptSafeJson, scriptSafeJsonOnce, serializeErrors } from '../../shared/serialize.ts';
+import { scriptSafeJson } from '../../shared/serialize.ts';
 import { RuntimeConfigProvider } from '../../shared/ui/runtime-config.tsx';
 import { Document, type DocumentAssets } from '../../shared/ui/Document.tsx';
 import { Root, RootErrorBoundary } from '../../shared/ui/Root.tsx';
@@ -76,25 +76,15 @@ function pageAssets(input: RenderInput, context: StaticHandlerContext): Document
 }
 
 /**
- * `{loaderData, actionData, errors}` as script-safe JSON, what `scriptSafeJson` of that object gives, except that
- * the dictionaries (the root layout's data and a section's strings route's, frozen objects that stay the same while
- * the upstream's texts do) are serialized once per object, not per request.
+ * The context as the document shows it and the browser hydrates it: an unexpected error's message stays on the
+ * server (a route error response, a 404 say, is kept as it is).
  */
-export function hydrationJson(context: StaticHandlerContext): string {
-  const loaderData: string[] = [];
-  for (const [routeId, data] of Object.entries<unknown>(context.loaderData)) {
-    if (data === undefined) continue;
-    const json =
-      (routeId === ROOT_ROUTE_ID || isStringsRouteId(routeId)) &&
-      typeof data === 'object' &&
-      data !== null &&
-      Object.isFrozen(data)
-        ? scriptSafeJsonOnce(data)
-        : scriptSafeJson(data);
-    loaderData.push(`${scriptSafeJson(routeId)}:${json}`);
-  }
-  const rest = scriptSafeJson({ actionData: context.actionData, errors: serializeErrors(context.errors) });
-  return `{"loaderData":{${loaderData.join(',')}}${rest === '{}' ? '' : `,${rest.slice(1, -1)}`}}`;
+function withoutErrorMessages(context: StaticHandlerContext): StaticHandlerContext {
+  if (!context.errors) return context;
+  const errors: Record<string, unknown> = {};
+  for (const [routeId, value] of Object.entries(context.errors))
+    errors[routeId] = value instanceof Error ? new Error('Internal Server Error') : value;
+  return { ...context, errors };
 }
 
 /** The document's end, where FlushBatches writes what comes last (the format seed). */
@@ -176,15 +166,14 @@ export async function renderDocument(input: RenderInput): Promise<RenderResult> 
 function streamDocument(
   input: RenderInput,
   handler: StaticHandler,
-  context: StaticHandlerContext,
+  loaded: StaticHandlerContext,
 ): Promise<RenderResult> {
+  const context = withoutErrorMessages(loaded);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // what the client app reads before it hydrates: nothing without it
-  const bootstrapScriptContent =
-    input.bootstrapModules.length > 0
-      ? `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` +
-        `window.__staticRouterHydrationData=${hydrationJson(context)};`
-      : undefined;
+  // what the client app reads before it hydrates (the runtime config here, the loader data from
+  // StaticRouterProvider's script): nothing without it
+  const app = input.bootstrapModules.length > 0;
+  const bootstrapScriptContent = app ? `window.${RUNTIME_CONFIG_GLOBAL}=${scriptSafeJson(input.config)};` : undefined;
 
   const headers = new Headers();
   const deepest = context.matches[context.matches.length - 1];
@@ -209,7 +198,7 @@ function streamDocument(
           <RuntimeConfigProvider value={input.config}>
             <FragmentStoreContext.Provider value={fragments}>
               <ErrorReferenceContext value={input.traceId}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+                <StaticRouterProvider router={router} context={context} hydrate={app} nonce={input.nonce} />
               </ErrorReferenceContext>
             </FragmentStoreContext.Provider>
           </RuntimeConfigProvider>

@@ -47,3 +47,15 @@ export const byDateDesc =
   <T>(date: (item: T) => string) =>
   (a: T, b: T) =>
     date(b).localeCompare(date(a));
+
+const HYDRATION_SCRIPT = 'window.__staticRouterHydrationData = JSON.parse(';
+/**
+ * The data a document hands react-router to hydrate with (StaticRouterProvider's script: the JSON as a string
+ * literal, parsed in the browser), or undefined for a document without it.
+ */
+export function hydrationDataOf(html: string): { loaderData: Record<string, unknown>; errors: unknown } | undefined {
+  const start = html.indexOf(HYDRATION_SCRIPT);
+  if (start === -1) return undefined;
+  const literal = html.slice(start + HYDRATION_SCRIPT.length, html.indexOf(');</script>', start));
+  return JSON.parse(JSON.parse(literal) as string) as { loaderData: Record<string, unknown>; errors: unknown };
+}

@@ -80,7 +80,7 @@ describe('the offline page', () => {
     const { body } = await get('/en/about');
     expect(body).toMatch(/<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"/);
     expect(body).toContain('rel="modulepreload"');
-    expect(body).toContain('window.__staticRouterHydrationData=');
+    expect(body).toContain('window.__staticRouterHydrationData = JSON.parse(');
   });
 
   it('is cached by shared caches as the other pages are', async () => {

@@ -4,7 +4,7 @@ import { WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS_TEXT, WGMS_TERMS_URL } from
 import { formatNumber } from '../../../shared/i18n/format.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { escapeRe, esc as html, jsonLd, mainOf, panelOf } from '../../helpers/html.ts';
+import { escapeRe, esc as html, hydrationDataOf, jsonLd, mainOf, panelOf } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
 const { app, get, upstreamCalls, upstream } = await startRecordedApp();
@@ -567,8 +567,7 @@ describe('resources: Dataset JSON-LD', () => {
 
   it("keeps the Datasets' years and glacier selection out of the data the browser hydrates with", async () => {
     const res = await get('/resources/tools/wgms?glacier=abramova');
-    const start = res.body.indexOf('window.__staticRouterHydrationData=');
-    const hydration = res.body.slice(start, res.body.indexOf('</script>', start));
+    const hydration = JSON.stringify(hydrationDataOf(res.body));
     const payload = (await get('/resources/tools/wgms/_payload.json?glacier=abramova')).body;
     for (const data of [hydration, payload]) {
       // the rows the page shows are there; what only the server's JSON-LD reads is not

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../helpers/app.ts';
+import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
 import { content } from '../../../helpers/content.ts';
-import { esc, escapeRe } from '../../../helpers/html.ts';
+import { forwardTo, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { atFileEnd } from '../../../helpers/file-end.ts';
+import { esc, escapeRe, hydrationDataOf } from '../../../helpers/html.ts';
 
 // the render path itself (per-response nonce); stored pages are covered by page-cache.test.ts
 const { app } = await startTestApp({ config: { PAGE_CACHE_TTL_MS: 0 } });
@@ -111,7 +113,7 @@ describe('documents', () => {
   });
 
   const hydrationAt = (html: string) => {
-    const hydration = html.indexOf('window.__staticRouterHydrationData=');
+    const hydration = html.indexOf('window.__staticRouterHydrationData = JSON.parse(');
     expect(hydration).toBeGreaterThan(0);
     return hydration;
   };
@@ -188,5 +190,25 @@ describe('error pages', () => {
     const res = await get('/news/bad_slug!');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Page Not Found: /news/bad_slug!');
+  });
+});
+
+describe('documents of a failed loader', async () => {
+  const contentApi = await sharedContentApi();
+  const forward = forwardTo(contentApi.url);
+  // the news list answers a body its schema refuses: the loader throws the upstream's error
+  const upstream = await startFakeUpstream((req, res) =>
+    req.url.startsWith('/api/v1/news?') ? json(res, 200, { data: 'not a list' }) : forward(req, res),
+  );
+  atFileEnd(() => upstream.close());
+  const failing = await startTestApp({ upstreamUrl: upstream.url, config: { PAGE_CACHE_TTL_MS: 0 } });
+
+  it('keep the error’s message on the server: neither the page nor the data it hydrates with names it', async () => {
+    const res = await failing.app.inject({ method: 'GET', url: '/en/news' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(res.body).not.toMatch(/unexpected body|\/api\/v1\/news/);
+    expect(hydrationDataOf(res.body)?.errors).toEqual({
+      root: expect.objectContaining({ message: 'Internal Server Error', __type: 'Error' }) as unknown,
+    });
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { ApiPort } from '../../../../shared/api/api-port.ts';
 import { loaderContext } from '../../../../shared/router/context.ts';
 import { rootLoader } from '../../../../shared/router/root.server.ts';
-import { scriptSafeJsonOnce } from '../../../../shared/serialize.ts';
 
 /** An ApiPort answering from a table of values (as the upstream cache does: the same object until it changes). */
 function tableApi(values: Record<string, unknown>, failing: string[] = []): ApiPort {
@@ -55,13 +54,6 @@ describe('root loader', () => {
     const first = await load(tableApi(values));
     expect(Object.isFrozen(first)).toBe(true);
     expect(await load(tableApi(values))).toBe(first);
-  });
-
-  it('serializes the layout data once, as the data says', async () => {
-    const first = await load(tableApi(table()));
-    // its serialization is made once, and is what the data says
-    expect(scriptSafeJsonOnce(first)).toBe(scriptSafeJsonOnce(first));
-    expect(JSON.parse(scriptSafeJsonOnce(first))).toEqual(JSON.parse(JSON.stringify(first)));
   });
 
   it('makes new data when an upstream value changes', async () => {
