@@ -71,9 +71,10 @@ export const hydrated = (page: Page, timeout?: number) =>
  * Lets a test wait until a page view's link prefetching is over, seen from outside (client/runtime/prefetch.ts keeps no
  * state for tests): `const prefetched = watchPrefetching(page)` before the page loads, then `await prefetched()` once
  * the page view is shown. Over means that no payload or script request of the page is in flight, and that two rounds
- * pass without a new one, each of two animation frames (the prefetcher's link observer reports in a frame) and an idle
- * moment (it starts one prefetch per idle moment, in an idle callback asked for before the round's own): the second
- * round sees what the links the prefetcher started watching in the first one (its chunk just loaded) lead to.
+ * pass without a new one. A round is two animation frames (the prefetcher's link observer reports in a frame), then
+ * idle callbacks until two in a row had 10 ms or more to spare: the prefetcher starts one prefetch per idle callback
+ * and puts it off to the next one when it has under 2 ms, so every one it asked for before ours has had its time. The
+ * second round sees what the links the prefetcher started watching in the first one (its chunk just loaded) lead to.
  */
 export function watchPrefetching(page: Page) {
   const open = new Set<Request>();
@@ -87,12 +88,15 @@ export function watchPrefetching(page: Page) {
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   const round = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve)))),
-        ),
-    );
+    page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const spare = () =>
+        new Promise<number>((resolve) => requestIdleCallback((idle) => resolve(idle.timeRemaining())));
+      await frame();
+      await frame();
+      for (let ample = 0; ample < 2;) ample = (await spare()) >= 10 ? ample + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve));
+    });
   return async () => {
     for (let quiet = 0; quiet < 2;) {
       await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
