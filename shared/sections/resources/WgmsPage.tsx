@@ -52,11 +52,7 @@ function useRevealOnChange(selected: string | null) {
  * What "Save for offline" keeps: the page and the page of each glacier (documents and payloads, so both a link and a
  * click on the map work offline), the glacier list and the CSV and JSON files of each glacier that has a series.
  */
-function offlineUrls(
-  glaciers: readonly { slug: string; hasData: boolean }[],
-  base: string,
-  buildId: string,
-): string[] {
+function offlineUrls(glaciers: readonly { slug: string; hasData: boolean }[], base: string, buildId: string): string[] {
   const page = `${base}${GLACIER_PAGE}`;
   const selections = ['', ...glaciers.map((g) => `?glacier=${encodeURIComponent(g.slug)}`)];
   return [
