@@ -31,9 +31,9 @@ describe('npm start (scripts/start.mjs)', () => {
   it('runs the compiled server in a Node started with the bounds of memory outside the caches (ADR 0118)', async () => {
     const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { npmStart: true });
     const serving = listeningProcess(server);
-    expect(serving.argv.slice(1)).toEqual(['--max-semi-space-size=16', 'dist/server/main.js']);
+    expect(serving.argv.slice(1)).toEqual(['--max-semi-space-size=8', 'dist/server/main.js']);
     expect(serving.env.MALLOC_ARENA_MAX).toBe('2');
-    expect(serving.env.MALLOC_MMAP_THRESHOLD_).toBe('131072');
+    expect(serving.env.MALLOC_MMAP_THRESHOLD_).toBe('32768');
     expect(serving.env.NODE_ENV).toBe('production');
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
     // Ctrl-C to what `npm start` started stops the server, which drains and exits 0
