@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../constants.ts';
-import { formatDate, formatDateTime, formatNumber } from './format.ts';
 import { createTranslate, type Translate } from './translate.ts';
 import type { Dictionary } from './messages.ts';
 import type { rootLoader } from '../router/root.server.ts';
@@ -12,9 +11,6 @@ import { useRuntimeConfig } from '../ui/runtime-config.tsx';
 export interface I18n {
   locale: Locale;
   t: Translate;
-  date: (iso: string) => string;
-  dateTime: (iso: string) => string;
-  number: (value: number) => string;
 }
 
 const EMPTY: Dictionary = {};
@@ -37,7 +33,7 @@ function withSection(layout: Dictionary, section: Dictionary | undefined): Dicti
 }
 
 /**
- * The current locale's translator and formatters (formatters are created once per locale, not per render). The
+ * The current locale and its translator. Dates and figures come formatted with the loaders' data (ADR 0123). The
  * layout's strings travel with the layout's data and the page's section's with its strings route (bundled strings
  * merged with the upstream's, ADR 0081), so the browser bundles none and a page carries no other section's.
  */
@@ -47,16 +43,7 @@ export function useI18n(): I18n {
   const section = useRouteLoaderData<SectionStringsLoader>(stringsId);
   const messages = withSection(layout, section);
   const { locale } = useRuntimeConfig();
-  return useMemo(
-    () => ({
-      locale,
-      t: createTranslate(messages),
-      date: (iso: string) => formatDate(locale, iso),
-      dateTime: (iso: string) => formatDateTime(locale, iso),
-      number: (value: number) => formatNumber(locale, value),
-    }),
-    [locale, messages],
-  );
+  return useMemo(() => ({ locale, t: createTranslate(messages) }), [locale, messages]);
 }
 
 export function useRootData() {

@@ -1,4 +1,4 @@
-import type { NewsSummary } from '../schemas/news.ts';
+import type { NewsCardItem } from './news-card.server.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Card } from './Card.tsx';
 import { TagList } from './TagList.tsx';
@@ -8,12 +8,13 @@ export function NewsCard({
   headingLevel = 3,
   priority = false,
 }: {
-  item: NewsSummary;
+  /** the loader's item (`newsCard`): the same object while the upstream's is */
+  item: NewsCardItem;
   headingLevel?: 2 | 3;
   /** the first card of a list above the fold: its image is the page's LCP element */
   priority?: boolean;
 }) {
-  const { date, locale } = useI18n();
+  const { locale } = useI18n();
   return (
     <Card
       to={`/news/${item.slug}`}
@@ -21,7 +22,7 @@ export function NewsCard({
       image={item.image}
       priority={priority}
       headingLevel={headingLevel}
-      kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
+      kicker={<time dateTime={item.published_at}>{item.publishedText}</time>}
       excerpt={item.excerpt}
       footer={<TagList tags={item.tags} />}
       reuse={{ source: item, key: `${locale}:${headingLevel}:${priority}` }}

@@ -14,7 +14,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 
 export function CountryPage() {
   const { profile, files, meta, countryKnown } = useLoaderData<typeof countryLoader>();
-  const { t, number, locale } = useI18n();
+  const { t, locale } = useI18n();
   const seoTitle = listTitle(t, profile.title, meta);
   return (
     <div className="container page country">
@@ -52,7 +52,7 @@ export function CountryPage() {
         </div>
         {meta.total > 0 ? (
           <p className="page__count">
-            {t(pluralKey('countries.filesCount', locale, meta.total), { count: number(meta.total) })}
+            {t(pluralKey('countries.filesCount', locale, meta.total), { count: meta.totalText })}
           </p>
         ) : null}
         {files.length === 0 ? (

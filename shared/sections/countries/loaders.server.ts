@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { withTotal } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import type { PaginationMeta } from '../../schemas/common.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
+import { listedFile } from '../../ui/files/file-size.server.ts';
 
 export const COUNTRY_FILES_PER_PAGE = 10;
 
@@ -33,7 +35,12 @@ export async function countryLoader({ context, request, params }: LoaderFunction
     total: 0,
     last_page: 1,
   };
-  return { profile: found.data, files: files?.data ?? [], meta, countryKnown: files !== null };
+  return {
+    profile: found.data,
+    files: (files?.data ?? []).map((file) => listedFile(file, api.locale)),
+    meta: withTotal(meta, api.locale),
+    countryKnown: files !== null,
+  };
 }
 export type CountryData = Awaited<ReturnType<typeof countryLoader>>;
 

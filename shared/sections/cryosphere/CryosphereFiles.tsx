@@ -1,6 +1,5 @@
 import { pluralKey } from '../../ui/media/plural.ts';
-import type { PaginationMeta } from '../../schemas/common.ts';
-import type { DatabaseFile } from '../../schemas/database-files.ts';
+import type { CryosphereSubpageData } from './loaders.server.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FileList } from '../../ui/files/FileList.tsx';
 import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
@@ -12,18 +11,18 @@ export function CryosphereFiles({
   meta,
   headingId,
 }: {
-  files: DatabaseFile[];
-  meta: PaginationMeta;
+  files: CryosphereSubpageData['files'];
+  meta: CryosphereSubpageData['filesMeta'];
   headingId: string;
 }) {
-  const { t, number, locale } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section className="cryo-files" id="files" aria-labelledby={headingId}>
       <div className="section__head">
         <h2 id={headingId}>{t('cryosphere.files')}</h2>
         {meta.total > 0 ? (
           <p className="page__count">
-            {t(pluralKey('cryosphere.filesCount', locale, meta.total), { count: number(meta.total) })}
+            {t(pluralKey('cryosphere.filesCount', locale, meta.total), { count: meta.totalText })}
           </p>
         ) : null}
       </div>

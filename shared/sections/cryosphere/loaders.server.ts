@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { CRYOSPHERE_FILES_PER_PAGE } from '../../constants.ts';
+import { withTotal } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
+import { listedFile } from '../../ui/files/file-size.server.ts';
 
 /**
  * A cryosphere subpage (`/glaciers`, `/snow-cover`, …): the subpage with its articles, the section intro and the
@@ -30,8 +32,8 @@ export async function cryosphereSubpageLoader({ context, request, params }: Load
   return {
     subpage: subpage.data,
     section: section.data,
-    files: files.data,
-    filesMeta: files.meta,
+    files: files.data.map((file) => listedFile(file, api.locale)),
+    filesMeta: withTotal(files.meta, api.locale),
   };
 }
 export type CryosphereSubpageData = Awaited<ReturnType<typeof cryosphereSubpageLoader>>;

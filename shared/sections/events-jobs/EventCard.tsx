@@ -1,9 +1,10 @@
 import type { EventSummary } from '../../schemas/events.ts';
+import type { EventWithDays } from './loaders.server.ts';
 import { Card } from '../../ui/Card.tsx';
 import { EventDates } from './EventDates.tsx';
 
 /** An event's card: its days, title, image, excerpt and place (the list's upcoming events, related events). */
-export function EventCard({ event, headingLevel }: { event: EventSummary; headingLevel?: 2 | 3 }) {
+export function EventCard({ event, headingLevel }: { event: EventSummary & EventWithDays; headingLevel?: 2 | 3 }) {
   return (
     <Card
       to={`/news/events/${event.slug}`}

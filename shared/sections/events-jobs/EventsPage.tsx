@@ -13,7 +13,7 @@ import { LOCALE_INFO } from '../../locales.ts';
 
 export function EventsPage() {
   const { upcoming, past, pastMeta } = useLoaderData<typeof eventsLoader>();
-  const { t, number, locale } = useI18n();
+  const { t, locale } = useI18n();
   const title = listTitle(t, t('events.title'), pastMeta);
   return (
     <div className="container page events">
@@ -21,7 +21,7 @@ export function EventsPage() {
       <PageHeader
         title={t('events.title')}
         crumbs={[{ title: t('news.title'), to: '/news' }, { title: t('events.title') }]}
-        lead={upcoming ? t('events.upcomingCount', { count: number(upcoming.total) }) : undefined}
+        lead={upcoming ? t('events.upcomingCount', { count: upcoming.totalText }) : undefined}
       />
       <p className="feed-link">
         <a href={`${LOCALE_INFO[locale].basename}/news/events/calendar.ics`}>{t('events.subscribe')}</a>

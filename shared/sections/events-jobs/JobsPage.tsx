@@ -1,7 +1,7 @@
 import { listTitle } from '../../ui/list-title.ts';
 import type { jobsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
-import type { Opportunity } from '../../schemas/opportunities.ts';
+import type { JobsData } from './loaders.server.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FilterForm } from '../../ui/FilterForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -11,8 +11,8 @@ import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
 /** One opportunity, addressable as `/news/jobs#{slug}` (search results link there). */
-function Job({ job, today }: { job: Opportunity; today: string }) {
-  const { t, date } = useI18n();
+function Job({ job, today }: { job: JobsData['items'][number]; today: string }) {
+  const { t } = useI18n();
   const closed = job.deadline !== null && job.deadline < today;
   return (
     <article id={job.slug} className={`job${closed ? ' job--closed' : ''}`} aria-labelledby={`${job.slug}-title`}>
@@ -44,7 +44,7 @@ function Job({ job, today }: { job: Opportunity; today: string }) {
           <dd>
             {job.deadline ? (
               <time dateTime={job.deadline} className={closed ? 'job__deadline is-closed' : 'job__deadline'}>
-                {date(job.deadline)}
+                {job.deadlineText}
               </time>
             ) : (
               t('jobs.noDeadline')
@@ -54,7 +54,7 @@ function Job({ job, today }: { job: Opportunity; today: string }) {
         <div>
           <dt>{t('jobs.published')}</dt>
           <dd>
-            <time dateTime={job.published_at}>{date(job.published_at)}</time>
+            <time dateTime={job.published_at}>{job.publishedText}</time>
           </dd>
         </div>
       </dl>
@@ -68,7 +68,7 @@ function Job({ job, today }: { job: Opportunity; today: string }) {
 
 export function JobsPage() {
   const { categories, category, items, meta, today } = useLoaderData<typeof jobsLoader>();
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const current = categories.find((c) => c.slug === category);
   const heading = current ? `${t('jobs.title')}: ${current.title}` : t('jobs.title');
   const title = listTitle(t, heading, meta);
@@ -78,7 +78,7 @@ export function JobsPage() {
       <PageHeader
         title={t('jobs.title')}
         crumbs={[{ title: t('news.title'), to: '/news' }, { title: t('jobs.title') }]}
-        lead={t('jobs.count', { count: number(meta.total) })}
+        lead={t('jobs.count', { count: meta.totalText })}
       />
       <FilterForm
         key={category}

@@ -1,8 +1,19 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { Locale } from '../../constants.ts';
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatNumber,
+  withPublished,
+  withTotal,
+} from '../../i18n/format.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import type { EventSummary } from '../../schemas/events.ts';
+import type { Opportunity } from '../../schemas/opportunities.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
+import { isOnline, shownTime } from './event-time.ts';
 
 export const UPCOMING_EVENTS_LIMIT = 24;
 export const PAST_EVENTS_PER_PAGE = 6;
@@ -23,6 +34,33 @@ export type EventStatus = 'upcoming' | 'past';
 export const eventStatus = (event: Pick<EventSummary, 'starts_at' | 'ends_at'>, today: string): EventStatus =>
   (event.ends_at ?? event.starts_at).slice(0, 10) >= today ? 'upcoming' : 'past';
 
+type EventTimes = Pick<EventSummary, 'starts_at' | 'ends_at' | 'location'>;
+
+/**
+ * An event with its days at the venue (in UTC for an online one) as the locale writes a range: `21 March 2025`,
+ * `22–24 September 2026`, «14–25 июля 2025 г.» (one text: the locale decides which parts it repeats).
+ */
+export function withDays<E extends EventTimes>(event: E, locale: Locale): E & { daysText: string } {
+  const online = isOnline(event.location);
+  const { starts_at: start, ends_at: end } = event;
+  return { ...event, daysText: formatDateRange(locale, shownTime(start, online), end ? shownTime(end, online) : null) };
+}
+
+export type EventWithDays = ReturnType<typeof withDays<EventTimes>>;
+
+/** An event with its start and end, day and time, at the venue (in UTC for an online one). */
+export function withTimes<E extends EventTimes>(event: E, locale: Locale) {
+  const online = isOnline(event.location);
+  const { starts_at: start, ends_at: end } = event;
+  return {
+    ...event,
+    startText: formatDateTime(locale, shownTime(start, online)),
+    endText: end ? formatDateTime(locale, shownTime(end, online)) : null,
+  };
+}
+
+export type EventWithTimes = ReturnType<typeof withTimes<EventTimes>>;
+
 /**
  * Events: upcoming ones (soonest first) on the first page only, then past ones (newest first, paginated with
  * `?page=`): a later page continues the past events and repeats none of the first page's.
@@ -37,9 +75,14 @@ export async function eventsLoader({ context, request }: LoaderFunctionArgs) {
   ]);
   return {
     /** null on the pages after the first */
-    upcoming: upcoming ? { items: upcoming.data, total: upcoming.meta.total } : null,
+    upcoming: upcoming
+      ? {
+          items: upcoming.data.map((e) => withDays(e, api.locale)),
+          totalText: formatNumber(api.locale, upcoming.meta.total),
+        }
+      : null,
     // an event that started yesterday and is still running is in both lists: show it as upcoming only
-    past: past.data.filter((e) => eventStatus(e, today) === 'past'),
+    past: past.data.filter((e) => eventStatus(e, today) === 'past').map((e) => withDays(e, api.locale)),
     pastMeta: past.meta,
   };
 }
@@ -59,12 +102,21 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
   if (!found || found.data.slug !== slug) throwValidationFailed(request);
   const event = found.data;
   return {
-    event,
+    event: withTimes(event, api.locale),
     status: eventStatus(event, today),
-    related: upcoming.data.filter((e) => e.id !== event.id).slice(0, RELATED_EVENTS),
+    related: upcoming.data
+      .filter((e) => e.id !== event.id)
+      .slice(0, RELATED_EVENTS)
+      .map((e) => withDays(e, api.locale)),
   };
 }
 export type EventDetailData = Awaited<ReturnType<typeof eventDetailLoader>>;
+
+/** An opportunity with its deadline and the day it was published as the locale writes them. */
+const withDeadline = (job: Opportunity, locale: Locale) => ({
+  ...withPublished(job, locale),
+  deadlineText: job.deadline ? formatDate(locale, job.deadline) : null,
+});
 
 /**
  * Jobs and opportunities, filtered by `?category=` and paginated. Only a category the upstream knows is passed on
@@ -86,8 +138,8 @@ export async function jobsLoader({ context, request }: LoaderFunctionArgs) {
   return {
     categories: categories.data,
     category,
-    items: opportunities.data,
-    meta: opportunities.meta,
+    items: opportunities.data.map((job) => withDeadline(job, api.locale)),
+    meta: withTotal(opportunities.meta, api.locale),
     /** YYYY-MM-DD (UTC): an opportunity whose deadline is before this day is closed */
     today: days(context.get(clockContext)().getTime()).today,
   };

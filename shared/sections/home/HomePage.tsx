@@ -9,7 +9,6 @@ import { GlacierMapBlock } from '../../ui/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../../ui/NewsCard.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { formatDateRange } from '../../i18n/format.ts';
 
 /** The first slide as the hero, the others as highlights beneath it. */
 function Slides({ sliders }: { sliders: HomeData['sliders'] }) {
@@ -117,7 +116,7 @@ function MultimediaCards({ multimedia }: { multimedia: HomeData['multimedia'] })
 
 export function HomePage() {
   const { sliders, news, events, partners, multimedia, glaciers } = useLoaderData<typeof homeLoader>();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <>
       <Seo title={t('site.title')} description={t('site.description')} />
@@ -133,7 +132,6 @@ export function HomePage() {
       </HomeSection>
 
       <HomeSection id="home-events" title={t('home.upcomingEvents')} to="/news/events" more={t('home.allEvents')}>
-        {/* formatted in this render, before the news cards' dates: the order the document's format seed lists them */}
         {events.length === 0 ? (
           <p className="empty">{t('home.noEvents')}</p>
         ) : (
@@ -141,8 +139,7 @@ export function HomePage() {
             {events.map((event) => (
               <li key={event.id} className="event-list__item">
                 <time dateTime={event.starts_at} className="event-list__date">
-                  {/* the date part of a time with the venue's offset is the venue's day, as the events list shows it */}
-                  {formatDateRange(locale, event.starts_at.slice(0, 10), event.ends_at?.slice(0, 10) ?? null)}
+                  {event.daysText}
                 </time>
                 <div>
                   <h3 className="event-list__title">

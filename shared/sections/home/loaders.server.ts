@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { hasGlacierData } from '../../glacier-data.ts';
+import { formatDateRange } from '../../i18n/format.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
+import { newsCard } from '../../ui/news-card.server.ts';
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
@@ -32,8 +34,12 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
       podcast: podcasts.data[0] ?? null,
     },
     sliders: [...sliders.data].sort((a, b) => a.position - b.position),
-    news: latest.data,
-    events: events.data,
+    news: latest.data.map((item) => newsCard(item, api.locale)),
+    events: events.data.map((event) => ({
+      ...event,
+      // the date part of a time with the venue's offset is the venue's day, as the events list shows it
+      daysText: formatDateRange(api.locale, event.starts_at.slice(0, 10), event.ends_at?.slice(0, 10) ?? null),
+    })),
     partners: [...partners.data].sort((a, b) => a.position - b.position),
   };
 }

@@ -7,8 +7,8 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 
 /** Privacy policy and terms: texts kept in the repository (`*.server.ts` in this folder), rendered without the upstream. */
 export function LegalPage() {
-  const { title, description, updatedAt, html } = useLoaderData<typeof privacyPolicyLoader>();
-  const { t, date } = useI18n();
+  const { title, description, updatedAt, updatedText, html } = useLoaderData<typeof privacyPolicyLoader>();
+  const { t } = useI18n();
   return (
     <article className="container page article legal">
       <Seo title={title} description={description} />
@@ -17,7 +17,7 @@ export function LegalPage() {
         crumbs={[{ title }]}
         lead={
           <p className="legal__updated">
-            {t('legal.updated')}: <time dateTime={updatedAt}>{date(updatedAt)}</time>
+            {t('legal.updated')}: <time dateTime={updatedAt}>{updatedText}</time>
           </p>
         }
       />

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { formatDate } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { legalDocuments, type LegalId } from './texts.server.ts';
 
@@ -10,7 +11,8 @@ const legalLoader =
   (id: LegalId) =>
   async ({ context }: LoaderFunctionArgs) => {
     const { locale } = context.get(apiContext);
-    return { id, ...legalDocuments[id][locale] };
+    const text = legalDocuments[id][locale];
+    return { id, ...text, updatedText: formatDate(locale, text.updatedAt) };
   };
 export const privacyPolicyLoader = legalLoader('privacy-policy');
 export const termsAndConditionsLoader = legalLoader('terms-and-conditions');

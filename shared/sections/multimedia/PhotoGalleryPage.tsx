@@ -11,7 +11,7 @@ import { GalleryCard, PHOTO_GALLERY_PATH } from './cards.tsx';
 
 export function PhotoGalleryPage() {
   const { item, related } = useLoaderData<typeof photoGalleryLoader>();
-  const { t, date, locale } = useI18n();
+  const { t, locale } = useI18n();
   const photosId = useId();
   const count = item.photos.length;
   return (
@@ -22,7 +22,7 @@ export function PhotoGalleryPage() {
         crumbs={[{ title: t('multimedia.photos.title'), to: PHOTO_GALLERY_PATH }, { title: item.title }]}
         lead={
           <p className="media-meta">
-            <time dateTime={item.published_at}>{date(item.published_at)}</time>
+            <time dateTime={item.published_at}>{item.publishedText}</time>
             <span className="media-meta__sep" aria-hidden="true">
               ·
             </span>

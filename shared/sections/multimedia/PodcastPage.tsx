@@ -26,7 +26,7 @@ export function PodcastPage() {
         title={item.title}
         crumbs={[{ title: t('multimedia.podcasts.title'), to: PODCASTS_PATH }, { title: item.title }]}
         lead={
-          <MediaMeta date={item.published_at}>
+          <MediaMeta item={item}>
             <Duration seconds={item.duration_s} />
           </MediaMeta>
         }

@@ -70,7 +70,7 @@ export function VideoPage() {
         title={item.title}
         crumbs={[{ title: t('multimedia.video.title'), to: VIDEOS_PATH }, { title: item.title }]}
         lead={
-          <MediaMeta date={item.published_at}>
+          <MediaMeta item={item}>
             <Duration seconds={item.duration_s} />
           </MediaMeta>
         }

@@ -1,3 +1,4 @@
+import type { Published } from '../../i18n/format.server.ts';
 import type { PhotoGallerySummary, PodcastSummary, VideoSummary } from '../../schemas/multimedia.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Duration } from '../../ui/media/Duration.tsx';
@@ -12,15 +13,15 @@ interface CardOptions {
   headingLevel?: 2 | 3;
 }
 
-export function GalleryCard({ item, headingLevel = 3 }: { item: PhotoGallerySummary } & CardOptions) {
-  const { t, date, locale } = useI18n();
+export function GalleryCard({ item, headingLevel = 3 }: { item: Published<PhotoGallerySummary> } & CardOptions) {
+  const { t, locale } = useI18n();
   return (
     <Card
       to={`${PHOTO_GALLERY_PATH}/${item.slug}`}
       title={item.title}
       image={item.cover}
       headingLevel={headingLevel}
-      kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
+      kicker={<time dateTime={item.published_at}>{item.publishedText}</time>}
       excerpt={item.excerpt}
       footer={
         <p className="media-badges">
@@ -33,15 +34,14 @@ export function GalleryCard({ item, headingLevel = 3 }: { item: PhotoGallerySumm
   );
 }
 
-export function PodcastCard({ item, headingLevel = 3 }: { item: PodcastSummary } & CardOptions) {
-  const { date } = useI18n();
+export function PodcastCard({ item, headingLevel = 3 }: { item: Published<PodcastSummary> } & CardOptions) {
   return (
     <Card
       to={`${PODCASTS_PATH}/${item.slug}`}
       title={item.title}
       image={item.image}
       headingLevel={headingLevel}
-      kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
+      kicker={<time dateTime={item.published_at}>{item.publishedText}</time>}
       excerpt={item.excerpt}
       footer={
         <p className="media-badges">
@@ -61,8 +61,8 @@ export const isPlayable = (item: Pick<VideoSummary, 'state'>) => (item.state ?? 
  * A video's card: a play mark over the poster and the length when it can be watched; when it cannot, no play mark
  * and a badge that says the film is being prepared for publication (the length is then the planned one).
  */
-export function VideoCard({ item, headingLevel = 3 }: { item: VideoSummary } & CardOptions) {
-  const { t, date } = useI18n();
+export function VideoCard({ item, headingLevel = 3 }: { item: Published<VideoSummary> } & CardOptions) {
+  const { t } = useI18n();
   const playable = isPlayable(item);
   return (
     <Card
@@ -70,7 +70,7 @@ export function VideoCard({ item, headingLevel = 3 }: { item: VideoSummary } & C
       title={item.title}
       image={item.poster}
       headingLevel={headingLevel}
-      kicker={<time dateTime={item.published_at}>{date(item.published_at)}</time>}
+      kicker={<time dateTime={item.published_at}>{item.publishedText}</time>}
       excerpt={item.excerpt}
       footer={
         playable ? (

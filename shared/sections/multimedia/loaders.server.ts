@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { Locale } from '../../constants.ts';
+import { withPublished } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
@@ -10,8 +12,15 @@ export const MULTIMEDIA_RELATED = 3;
 
 /** The first page of a list (the same query as the list page, so the BFF cache answers it) minus the current item. */
 const firstPage = { page: 1, per_page: MULTIMEDIA_PER_PAGE };
-function others<T extends { slug: string }>(items: T[] | undefined, slug: string): T[] {
-  return (items ?? []).filter((item) => item.slug !== slug).slice(0, MULTIMEDIA_RELATED);
+function others<T extends { slug: string; published_at: string }>(
+  items: T[] | undefined,
+  slug: string,
+  locale: Locale,
+) {
+  return (items ?? [])
+    .filter((item) => item.slug !== slug)
+    .slice(0, MULTIMEDIA_RELATED)
+    .map((item) => withPublished(item, locale));
 }
 
 /**
@@ -29,7 +38,7 @@ export async function photoGalleriesLoader({ context, request }: LoaderFunctionA
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
   const list = await api.get('photoGalleries', { query: { page, per_page: MULTIMEDIA_PER_PAGE } });
-  return { items: list.data, meta: list.meta };
+  return { items: list.data.map((item) => withPublished(item, api.locale)), meta: list.meta };
 }
 export type PhotoGalleriesData = Awaited<ReturnType<typeof photoGalleriesLoader>>;
 
@@ -42,7 +51,7 @@ export async function photoGalleryLoader({ context, request, params }: LoaderFun
     api.get('photoGalleries', { query: firstPage }).catch(() => null),
   ]);
   if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  return { item: found.data, related: others(list?.data, slug) };
+  return { item: withPublished(found.data, api.locale), related: others(list?.data, slug, api.locale) };
 }
 export type PhotoGalleryData = Awaited<ReturnType<typeof photoGalleryLoader>>;
 
@@ -52,7 +61,7 @@ export async function podcastsLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
   const list = await api.get('podcasts', { query: { page, per_page: MULTIMEDIA_PER_PAGE } });
-  return { items: list.data, meta: list.meta };
+  return { items: list.data.map((item) => withPublished(item, api.locale)), meta: list.meta };
 }
 export type PodcastsData = Awaited<ReturnType<typeof podcastsLoader>>;
 
@@ -64,7 +73,7 @@ export async function podcastLoader({ context, request, params }: LoaderFunction
     api.get('podcasts', { query: firstPage }).catch(() => null),
   ]);
   if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  return { item: found.data, related: others(list?.data, slug) };
+  return { item: withPublished(found.data, api.locale), related: others(list?.data, slug, api.locale) };
 }
 export type PodcastData = Awaited<ReturnType<typeof podcastLoader>>;
 
@@ -74,7 +83,7 @@ export async function videosLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
   const list = await api.get('videos', { query: { page, per_page: MULTIMEDIA_PER_PAGE } });
-  return { items: list.data, meta: list.meta };
+  return { items: list.data.map((item) => withPublished(item, api.locale)), meta: list.meta };
 }
 export type VideosData = Awaited<ReturnType<typeof videosLoader>>;
 
@@ -86,7 +95,7 @@ export async function videoLoader({ context, request, params }: LoaderFunctionAr
     api.get('videos', { query: firstPage }).catch(() => null),
   ]);
   if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  return { item: found.data, related: others(list?.data, slug) };
+  return { item: withPublished(found.data, api.locale), related: others(list?.data, slug, api.locale) };
 }
 export type VideoData = Awaited<ReturnType<typeof videoLoader>>;
 

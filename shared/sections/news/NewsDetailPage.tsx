@@ -13,7 +13,7 @@ import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 
 export function NewsDetailPage() {
   const { item } = useLoaderData<typeof newsDetailLoader>();
-  const { t, date, locale } = useI18n();
+  const { t, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   return (
     <DetailPage>
@@ -23,7 +23,7 @@ export function NewsDetailPage() {
       <header className="article__head">
         <h1>{item.title}</h1>
         <p className="article__meta">
-          {t('news.published')}: <time dateTime={item.published_at}>{date(item.published_at)}</time>
+          {t('news.published')}: <time dateTime={item.published_at}>{item.publishedText}</time>
         </p>
       </header>
       <ContentImage image={item.image} className="article__image" priority />

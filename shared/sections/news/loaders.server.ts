@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { withPublished } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
+import { newsCard } from '../../ui/news-card.server.ts';
 
 export const NEWS_PER_PAGE = 9;
 
@@ -9,7 +11,7 @@ export async function newsListLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
   const list = await api.get('news', { query: { page, per_page: NEWS_PER_PAGE } });
-  return { items: list.data, meta: list.meta };
+  return { items: list.data.map((item) => newsCard(item, api.locale)), meta: list.meta };
 }
 export type NewsListData = Awaited<ReturnType<typeof newsListLoader>>;
 
@@ -18,7 +20,8 @@ export async function newsDetailLoader({ context, request, params }: LoaderFunct
   const api = context.get(apiContext);
   const found = await api.find('newsItem', { params: { slug: params.slug } });
   if (!found) throwValidationFailed(request);
-  return { item: found.data };
+  const item = withPublished(found.data, api.locale);
+  return { item: { ...item, related: item.related.map((r) => newsCard(r, api.locale)) } };
 }
 export type NewsDetailData = Awaited<ReturnType<typeof newsDetailLoader>>;
 

@@ -16,7 +16,7 @@ import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 
 export function DatabasePage() {
   const { files, meta, filters, q, options } = useLoaderData<typeof databaseLoader>();
-  const { t, number, locale } = useI18n();
+  const { t, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   const title = t('database.title');
   const seoTitle = listTitle(t, title, meta);
@@ -36,7 +36,7 @@ export function DatabasePage() {
       ) : null}
       <FilterForm fields={fields} search={{ name: 'q', value: q, label: t('database.search') }} collapsible />
       <p className="database__count" role="status">
-        {t(pluralKey('database.count', locale, meta.total), { count: number(meta.total) })}
+        {t(pluralKey('database.count', locale, meta.total), { count: meta.totalText })}
       </p>
       {files.length === 0 ? (
         isPastEnd(meta) ? null : (

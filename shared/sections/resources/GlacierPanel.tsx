@@ -3,7 +3,6 @@ import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import type { WgmsData } from './loaders.server.ts';
 import { type Citation, glacierDataPath, WGMS_TERMS_URL } from '../../glacier-data.ts';
 import { WgmsCitation } from './WgmsCitation.tsx';
-import { formatArea, formatCoordinate, formatElevationChange } from '../../i18n/format-measures.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { pluralKey } from '../../ui/media/plural.ts';
@@ -80,14 +79,15 @@ export function GlacierDataLinks({ slug, name, hasData }: { slug: string; name: 
 }
 
 /** The annual mass balance: how many years, from when to when, and the chart with its data table; or that it has none. */
-function MassBalance({ name, series }: { name: string; series: NonNullable<Detail['massBalance']>['series'] }) {
+function MassBalance({ name, massBalance }: { name: string; massBalance: Detail['massBalance'] }) {
   const { t, locale } = useI18n();
+  const series = massBalance?.series ?? [];
   const first = series[0];
   const last = series[series.length - 1];
   return (
     <section className="glacier-panel__part" aria-labelledby="glacier-mb-title">
       <h4 id="glacier-mb-title">{t('glacier.mb.title')}</h4>
-      {first && last ? (
+      {massBalance && first && last ? (
         <>
           <p className="glacier-panel__muted">
             {t(pluralKey('glacier.mb.summary', locale, series.length), {
@@ -96,7 +96,7 @@ function MassBalance({ name, series }: { name: string; series: NonNullable<Detai
               to: last.year,
             })}
           </p>
-          <MassBalanceChart name={name} series={series} />
+          <MassBalanceChart name={name} series={series} ticks={massBalance.ticks} />
         </>
       ) : (
         <p className="glacier-panel__none">{t('glacier.mb.none')}</p>
@@ -142,13 +142,12 @@ function GlacierSources({ detail }: { detail: Detail }) {
 
 /**
  * The selected glacier: facts, the annual mass-balance chart (with its data table), the geodetic elevation-change
- * periods and the sources, every figure as the content API gives it, in its quantity's one precision. The facts and
- * the periods are formatted in this render, before the chart's figures: the order of the document's format seed.
+ * periods and the sources, every figure as the content API gives it, in its quantity's one precision (the loader's
+ * text).
  */
 export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: string }) {
-  const { t, locale } = useI18n();
-  const { glacier, massBalance, elevationChange } = detail;
-  const fmt = (v: number) => formatElevationChange(locale, v);
+  const { t } = useI18n();
+  const { glacier, coordinatesText, massBalance, elevationChange } = detail;
   return (
     <section className="glacier-panel" aria-labelledby="glacier-panel-title" data-glacier={glacier.slug}>
       <div className="glacier-panel__head">
@@ -169,22 +168,15 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         <div className="glacier-panel__wide">
           <dt>{t('glacier.coordinates')}</dt>
           <dd>
-            {glacier.lat !== null && glacier.lon !== null ? (
-              t('glacier.coordinatesValue', {
-                lat: formatCoordinate(locale, glacier.lat),
-                lon: formatCoordinate(locale, glacier.lon),
-              })
-            ) : (
-              <NoValue text={t('glacier.noValue')} />
-            )}
+            {coordinatesText ? t('glacier.coordinatesValue', coordinatesText) : <NoValue text={t('glacier.noValue')} />}
           </dd>
         </div>
         <div>
           <dt>{t('glacier.area')}</dt>
           <dd>
-            {glacier.areaKm2 !== null ? (
+            {glacier.areaText !== null ? (
               <>
-                {t('glacier.areaValue', { area: formatArea(locale, glacier.areaKm2) })}
+                {t('glacier.areaValue', { area: glacier.areaText })}
                 {glacier.areaYear !== null ? (
                   <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year: glacier.areaYear })})</span>
                 ) : null}
@@ -204,7 +196,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         </div>
       </dl>
 
-      <MassBalance name={glacier.name} series={massBalance?.series ?? []} />
+      <MassBalance name={glacier.name} massBalance={massBalance} />
 
       <section className="glacier-panel__part" aria-labelledby="glacier-ec-title">
         <h4 id="glacier-ec-title">{t('glacier.ec.title')}</h4>
@@ -221,12 +213,12 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
                 <p className="ec-list__value">
                   <span className="visually-hidden">{t('glacier.ec.value')}: </span>
                   <data value={p.value} className={p.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
-                    {fmt(p.value)}
+                    {p.valueText}
                   </data>
                   {p.uncertainty !== null ? (
                     <span className="ec-list__uncertainty">
                       {' '}
-                      ± <data value={p.uncertainty}>{fmt(p.uncertainty)}</data>
+                      ± <data value={p.uncertainty}>{p.uncertaintyText}</data>
                     </span>
                   ) : null}{' '}
                   <ElevationUnit period={p} />

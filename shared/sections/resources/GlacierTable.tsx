@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router';
 import { GLACIER_DATA_BASE, isPreliminary, PRELIMINARY_FROM_YEAR, WGMS_TERMS_URL } from '../../glacier-data.ts';
-import { formatArea, formatMassBalance } from '../../i18n/format-measures.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -25,7 +24,7 @@ const TABLE_COLUMNS = [
 /** The glaciers with their latest annual balance first (what a reader looks for), then the rest of their facts. */
 export function GlacierTable() {
   const { glaciers, selected } = useLoaderData<typeof wgmsLoader>();
-  const { t, number, locale } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section className="wgms__glaciers" aria-labelledby="wgms-table">
       <h2 id="wgms-table">{t('wgms.table.title')}</h2>
@@ -69,7 +68,7 @@ export function GlacierTable() {
                         {g.latest ? (
                           <>
                             <data value={g.latest.value} className={g.latest.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
-                              {formatMassBalance(locale, g.latest.value)}
+                              {g.latest.text}
                             </data>
                             <span className="wgms__year"> ({g.latest.year})</span>
                             {isPreliminary(g.latest.year) ? (
@@ -80,13 +79,13 @@ export function GlacierTable() {
                           <span className="wgms__none">{t('wgms.noSeries')}</span>
                         )}
                       </td>
-                      <td className="num">{number(g.massBalanceYears)}</td>
+                      <td className="num">{g.massBalanceYearsText}</td>
                       <td className="num">
-                        {g.areaKm2 === null ? (
+                        {g.areaText === null ? (
                           <NoValue text={t('wgms.noValue')} />
                         ) : (
                           <>
-                            {formatArea(locale, g.areaKm2)}
+                            {g.areaText}
                             {g.areaYear ? <span className="wgms__year"> ({g.areaYear})</span> : null}
                           </>
                         )}

@@ -12,7 +12,6 @@ import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { GLACIER_PAGE, glacierPagePath } from '../../ui/map/glacier.ts';
 import { GLACIER_DATA_BASE, glacierDataPath } from '../../glacier-data.ts';
-import { formatMassBalance } from '../../i18n/format-measures.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { payloadUrl } from '../../payload.ts';
 import { pluralKey } from '../../ui/media/plural.ts';
@@ -153,7 +152,7 @@ export function WgmsPage() {
 /** The region's headline figures (region-figures.ts), shown beside the map while no glacier is chosen. */
 function RegionFiguresBlock() {
   const { region } = useLoaderData<typeof wgmsLoader>();
-  const { t, number, locale } = useI18n();
+  const { t, locale } = useI18n();
   const { latest, cumulative } = region;
   return (
     <section className="region-figures" aria-labelledby="region-figures-title">
@@ -162,16 +161,16 @@ function RegionFiguresBlock() {
         <div className="region-figures__item" data-figure="glaciers">
           <dt>{t('region.glaciers')}</dt>
           <dd className="region-figures__value">
-            <data value={region.glaciers}>{number(region.glaciers)}</data>
+            <data value={region.glaciers}>{region.glaciersText}</data>
           </dd>
-          <dd className="region-figures__note">{t('region.glaciersNote', { count: number(region.withSeries) })}</dd>
+          <dd className="region-figures__note">{t('region.glaciersNote', { count: region.withSeriesText })}</dd>
         </div>
         {latest ? (
           <BalanceFigure
             name="latest"
             label={t('region.latest', { year: latest.year })}
             figure={latest}
-            note={t('region.latestNote', { count: number(latest.glaciers) })}
+            note={t('region.latestNote', { count: latest.glaciersText })}
           />
         ) : null}
         {cumulative ? (
@@ -185,7 +184,7 @@ function RegionFiguresBlock() {
       </dl>
       {region.reference > 0 ? (
         <p className="region-figures__foot">
-          {t(pluralKey('region.reference', locale, region.reference), { count: number(region.reference) })}
+          {t(pluralKey('region.reference', locale, region.reference), { count: region.referenceText })}
         </p>
       ) : null}
     </section>
@@ -196,17 +195,17 @@ function RegionFiguresBlock() {
 function BalanceFigure(props: {
   name: string;
   label: string;
-  figure: { value: number; preliminary: boolean };
+  figure: { value: number; text: string; preliminary: boolean };
   note: string;
 }) {
-  const { t, locale } = useI18n();
-  const { value, preliminary } = props.figure;
+  const { t } = useI18n();
+  const { value, text, preliminary } = props.figure;
   return (
     <div className="region-figures__item" data-figure={props.name}>
       <dt>{props.label}</dt>
       <dd className="region-figures__value">
         <data value={value} className={value < 0 ? 'wgms__loss' : 'wgms__gain'}>
-          {formatMassBalance(locale, value)}
+          {text}
         </data>
         {preliminary ? <span className="wgms__preliminary"> {t('region.preliminary')}</span> : null}
       </dd>

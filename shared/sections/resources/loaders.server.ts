@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Query } from '../../api/calls.ts';
+import type { Locale } from '../../constants.ts';
+import { formatArea, formatNumber, withTotal } from '../../i18n/format.server.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { apiContext } from '../../router/context.ts';
 import { pageParam, queryParam } from '../../router/params.ts';
+import { listedFile } from '../../ui/files/file-size.server.ts';
 import {
   citationLine,
   elevationUnit,
@@ -14,6 +17,7 @@ import {
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 import { regionFigures } from './region-figures.ts';
+import { coordinatesText, latestText, massBalanceText, periodText, regionText } from './wgms-text.server.ts';
 
 export const DATABASE_FILES_PER_PAGE = 10;
 
@@ -71,8 +75,8 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
   ]);
 
   return {
-    files: list.data,
-    meta: list.meta,
+    files: list.data.map((file) => listedFile(file, api.locale)),
+    meta: withTotal(list.meta, api.locale),
     /** the filter values actually applied ('' for unset or ignored ones) */
     filters: validFilters(options),
     q,
@@ -106,6 +110,7 @@ export type ToolsData = Awaited<ReturnType<typeof toolsLoader>>;
  */
 export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
+  const { locale } = api;
   const url = new URL(request.url);
   const [glaciers, countries] = await Promise.all([api.get('glaciers'), api.get('countries')]);
   const glacierParam = url.searchParams.get('glacier');
@@ -156,11 +161,12 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     lat: g.lat,
     lon: g.lon,
     areaKm2: g.area_km2,
+    areaText: g.area_km2 === null ? null : formatArea(locale, g.area_km2),
     areaYear: g.area_year,
-    massBalanceYears: g.mass_balance_years,
+    massBalanceYearsText: formatNumber(locale, g.mass_balance_years),
     /** a series to download (CSV, JSON) */
     hasData: hasGlacierData(g),
-    latest: spanById.get(g.id)?.latest ?? null,
+    latest: latestText(spanById.get(g.id)?.latest ?? null, locale),
   }));
   // the Datasets' glaciers and years, for the server's JSON-LD only: not in the data the browser hydrates with
   const withData = glaciers.data.filter(hasGlacierData);
@@ -186,16 +192,19 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     hasDatasets: withData.length > 0,
     selected: selected?.slug ?? null,
     /** the region's headline figures, shown while no glacier is chosen */
-    region: regionFigures(
-      // the glaciers WGMS has: one shown here without a WGMS id is not among them
-      glaciers.data.filter((g) => g.wgms_id !== null).length,
-      withSeries.map((g, i) => ({ reference: g.wgms_reference, series: balances[i]?.data.series ?? [] })),
+    region: regionText(
+      regionFigures(
+        // the glaciers WGMS has: one shown here without a WGMS id is not among them
+        glaciers.data.filter((g) => g.wgms_id !== null).length,
+        withSeries.map((g, i) => ({ reference: g.wgms_reference, series: balances[i]?.data.series ?? [] })),
+      ),
+      locale,
     ),
     /**
      * the selected glacier's figures as the content API gives them, each with its source as a citation, and each
      * period's unit as the page names it, read here once rather than on every render in the browser
      */
-    detail: selected && detail ? panelData(selected, detail[0]?.data, detail[1]?.data) : null,
+    detail: selected && detail ? panelData(selected, locale, detail[0]?.data, detail[1]?.data) : null,
   };
 }
 export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
@@ -208,14 +217,19 @@ export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
  */
 function panelData<G extends Parameters<typeof locationSources>[0]>(
   glacier: G,
+  locale: Locale,
   massBalance: Parameters<typeof publicSeries>[0] | undefined,
   elevation: { periods: Parameters<typeof publicSeries>[1]; papers: Parameters<typeof publicSeries>[2] } | undefined,
 ) {
   const series = publicSeries(massBalance ?? null, elevation?.periods ?? [], elevation?.papers);
   return {
     glacier,
-    massBalance: series.massBalance,
-    elevationChange: series.elevationChange.map((period) => ({ ...period, reading: elevationUnit(period.unit) })),
+    coordinatesText: coordinatesText(glacier, locale),
+    massBalance: series.massBalance && { ...series.massBalance, ...massBalanceText(series.massBalance.series, locale) },
+    elevationChange: series.elevationChange.map((period) => ({
+      ...periodText(period, locale),
+      reading: elevationUnit(period.unit),
+    })),
     elevationCitations: uniqueCitations(series.elevationChange.map((p) => p.citation)),
     /** the sources of its coordinates and of its area (null where it has none) */
     locationSources: locationSources(glacier),

@@ -1,8 +1,7 @@
 import { pluralKey } from '../../ui/media/plural.ts';
-import type { searchLoader } from './loaders.server.ts';
+import type { SearchData, searchLoader } from './loaders.server.ts';
 import { Form, useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
-import type { SearchHit } from '../../schemas/search.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
@@ -12,7 +11,7 @@ import { SUGGESTED_SEARCHES } from './suggestions.ts';
 
 export function SearchPage() {
   const { q, hits, meta } = useLoaderData<typeof searchLoader>();
-  const { t, number, locale } = useI18n();
+  const { t, locale } = useI18n();
   const title = t('search.title');
   const seoTitle = q ? `${title}: ${q}` : title;
   return (
@@ -52,7 +51,7 @@ export function SearchPage() {
             {t('search.resultsFor', { q })}
           </h2>
           <p className="page__count" role="status">
-            {t(pluralKey('search.count', locale, meta.total), { count: number(meta.total) })}
+            {t(pluralKey('search.count', locale, meta.total), { count: meta.totalText })}
           </p>
           {hits.length === 0 ? (
             isPastEnd(meta) ? null : (
@@ -111,13 +110,13 @@ function SuggestGroup({ id, heading, links }: { id: string; heading: string; lin
   );
 }
 
-function SearchResult({ hit }: { hit: SearchHit }) {
-  const { t, date } = useI18n();
+function SearchResult({ hit }: { hit: SearchData['hits'][number] }) {
+  const { t } = useI18n();
   return (
     <li className="search-result">
       <p className="search-result__meta">
         <span className="search-result__type">{t(`search.type.${hit.type}`)}</span>
-        {hit.date ? <time dateTime={hit.date}>{date(hit.date)}</time> : null}
+        {hit.date ? <time dateTime={hit.date}>{hit.dateText}</time> : null}
       </p>
       <h3 className="search-result__title">
         <AppLink to={hit.url}>{hit.title}</AppLink>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { formatDate, withTotal } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { pageParam, queryParam } from '../../router/params.ts';
 
@@ -11,7 +12,11 @@ export async function searchLoader({ context, request }: LoaderFunctionArgs) {
   if (!q) return { q, hits: [], meta: null };
   const api = context.get(apiContext);
   const result = await api.get('search', { query: { q, page: pageParam(url), per_page: SEARCH_PER_PAGE } });
-  return { q, hits: result.data, meta: result.meta };
+  return {
+    q,
+    hits: result.data.map((hit) => ({ ...hit, dateText: hit.date ? formatDate(api.locale, hit.date) : null })),
+    meta: withTotal(result.meta, api.locale),
+  };
 }
 export type SearchData = Awaited<ReturnType<typeof searchLoader>>;
 

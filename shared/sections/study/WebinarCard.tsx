@@ -1,4 +1,4 @@
-import type { WebinarSummary } from '../../schemas/study.ts';
+import type { WebinarCardItem } from './loaders.server.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Duration } from '../../ui/media/Duration.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -13,11 +13,11 @@ export function WebinarCard({
   upcoming = false,
   headingLevel = 3,
 }: {
-  item: WebinarSummary;
+  item: WebinarCardItem;
   upcoming?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const { t, dateTime } = useI18n();
+  const { t } = useI18n();
   return (
     <Card
       to={`${WEBINARS_PATH}/${item.slug}`}
@@ -27,7 +27,7 @@ export function WebinarCard({
       kicker={
         <>
           {upcoming ? <span className="webinar-badge">{t('study.webinars.upcomingBadge')}</span> : null}
-          <time dateTime={item.starts_at}>{t('study.webinars.utc', { time: dateTime(item.starts_at) })}</time>
+          <time dateTime={item.starts_at}>{t('study.webinars.utc', { time: item.startsText })}</time>
         </>
       }
       excerpt={item.excerpt}

@@ -52,8 +52,8 @@ function WebinarStatus({ item, upcoming }: { item: WebinarData['item']; upcoming
 
 export function WebinarPage() {
   const { item, upcoming, related } = useLoaderData<typeof webinarLoader>();
-  const { t, dateTime } = useI18n();
-  const when = t('study.webinars.utc', { time: dateTime(item.starts_at) });
+  const { t } = useI18n();
+  const when = t('study.webinars.utc', { time: item.startsText });
   return (
     <article className="container page media-page webinar-page">
       <Seo title={item.title} description={item.excerpt} />

@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { Locale } from '../../constants.ts';
+import { formatDateTime } from '../../i18n/format.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
+import type { WebinarSummary } from '../../schemas/study.ts';
 import { COURSE_LEVELS, type CourseLevel } from './filters.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
@@ -41,6 +44,14 @@ export type OnlineCoursesData = Awaited<ReturnType<typeof onlineCoursesLoader>>;
 
 // webinars
 
+/** A webinar with its start, day and time in UTC, as the locale writes it. */
+const withStart = <W extends WebinarSummary>(webinar: W, locale: Locale) => ({
+  ...webinar,
+  startsText: formatDateTime(locale, webinar.starts_at),
+});
+/** A webinar as its card shows it. */
+export type WebinarCardItem = ReturnType<typeof withStart<WebinarSummary>>;
+
 /**
  * Upcoming webinars (soonest first, on the first page only) and a page of past webinars (latest first). `?page=`
  * pages through the past ones.
@@ -52,7 +63,8 @@ export async function webinarsLoader({ context, request }: LoaderFunctionArgs) {
     page === 1 ? api.get('webinars', { query: { when: 'upcoming', page: 1, per_page: UPCOMING_WEBINARS_MAX } }) : null,
     api.get('webinars', { query: { when: 'past', page, per_page: PAST_WEBINARS_PER_PAGE } }),
   ]);
-  return { upcoming: upcoming?.data ?? [], past: past.data, meta: past.meta };
+  const shown = (list: WebinarSummary[]) => list.map((w) => withStart(w, api.locale));
+  return { upcoming: shown(upcoming?.data ?? []), past: shown(past.data), meta: past.meta };
 }
 export type WebinarsData = Awaited<ReturnType<typeof webinarsLoader>>;
 
@@ -73,10 +85,11 @@ export async function webinarLoader({ context, request, params }: LoaderFunction
     ...(past?.data ?? []).map((w) => ({ ...w, upcoming: false })),
   ]
     .filter((w) => w.slug !== slug)
-    .slice(0, WEBINARS_RELATED);
+    .slice(0, WEBINARS_RELATED)
+    .map((w) => withStart(w, api.locale));
   // decided here, on the server, so the document and the hydrated page agree
   const isUpcoming = Date.parse(found.data.starts_at) >= context.get(clockContext)().getTime();
-  return { item: found.data, upcoming: isUpcoming, related };
+  return { item: withStart(found.data, api.locale), upcoming: isUpcoming, related };
 }
 export type WebinarData = Awaited<ReturnType<typeof webinarLoader>>;
 

@@ -1,8 +1,7 @@
 import './FileList.css';
-import type { DatabaseFile } from '../../schemas/database-files.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { TagList } from '../TagList.tsx';
-import { fileSize } from './file-size.ts';
+import type { ListedFile } from './file-size.server.ts';
 
 /**
  * Files of the database as a list. Each item carries `id="file-{slug}"`: search hits and other pages link to
@@ -13,7 +12,8 @@ export function FileList({
   headingLevel = 2,
   label,
 }: {
-  files: DatabaseFile[];
+  /** the loader's files (`listedFile`) */
+  files: ListedFile[];
   headingLevel?: 2 | 3;
   label?: string;
 }) {
@@ -28,11 +28,11 @@ export function FileList({
   );
 }
 
-export function FileItem({ file, headingLevel = 2 }: { file: DatabaseFile; headingLevel?: 2 | 3 }) {
-  const { t, number } = useI18n();
+export function FileItem({ file, headingLevel = 2 }: { file: ListedFile; headingLevel?: 2 | 3 }) {
+  const { t } = useI18n();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const format = file.format.toUpperCase();
-  const size = fileSize(file.size_bytes, t, number);
+  const size = t(file.size.unit, { size: file.size.figure });
   return (
     <article className="file" id={`file-${file.slug}`}>
       <div className={format.length > 4 ? 'file__badge file__badge--long' : 'file__badge'} aria-hidden="true">

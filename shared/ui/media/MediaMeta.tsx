@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/use-i18n.ts';
+import type { Published } from '../../i18n/format.server.ts';
 
 /** The line under a media title: its date, then any further facts (duration, count), separated by dots. */
-export function MediaMeta({ date: iso, children }: { date: string; children?: ReactNode }) {
-  const { date } = useI18n();
+export function MediaMeta({ item, children }: { item: Published; children?: ReactNode }) {
   return (
     <p className="media-meta">
-      <time dateTime={iso}>{date(iso)}</time>
+      <time dateTime={item.published_at}>{item.publishedText}</time>
       {children ? (
         <>
           <span className="media-meta__sep" aria-hidden="true">

@@ -1,7 +1,7 @@
 /** shared/sections/resources: the database, monitoring methods, tools and the WGMS page. */
 import { describe, expect, it } from 'vitest';
 import { WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS_TEXT, WGMS_TERMS_URL } from '../../../shared/glacier-data.ts';
-import { formatNumber } from '../../../shared/i18n/format.ts';
+import { formatNumber } from '../../../shared/i18n/format.server.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
 import { escapeRe, esc as html, hydrationDataOf, jsonLd, mainOf, panelOf } from '../../helpers/html.ts';
@@ -571,7 +571,7 @@ describe('resources: Dataset JSON-LD', () => {
     const payload = (await get('/resources/tools/wgms/_payload.json?glacier=abramova')).body;
     for (const data of [hydration, payload]) {
       // the rows the page shows are there; what only the server's JSON-LD reads is not
-      expect(data).toContain('"massBalanceYears":');
+      expect(data).toContain('"massBalanceYearsText":');
       expect(data).toContain('"hasDatasets":true');
       for (const field of ['"firstYear"', '"lastYear"', '"elevationChangePeriods"']) expect(data).not.toContain(field);
     }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { formatMassBalance } from '../../../i18n/format-measures.ts';
 import { massBalanceLayout, type MassBalancePoint } from './mass-balance-layout.ts';
 import {
+  type AxisTicks,
   MassBalanceAxes,
   MassBalanceBars,
   MassBalanceLegend,
@@ -23,10 +23,19 @@ const MIN_WIDTH = 280;
  * cumulative balance of the measured years as a line on the right axis; zero lines and grid lines of both axes
  * coincide. Years without a measurement keep their empty slot and break the line. Rendered on the server; in the
  * browser it re-lays itself out at its real width, and each bar (focusable) shows a tooltip. The data table under
- * it holds every value exactly. The layout is `mass-balance-layout.ts`, the parts `MassBalanceParts.tsx`.
+ * it holds every value exactly. Every figure is the loader's text (`massBalanceText`), the axes' ticks too: the
+ * chart formats nothing. The layout is `mass-balance-layout.ts`, the parts `MassBalanceParts.tsx`.
  */
-export function MassBalanceChart({ name, series }: { name: string; series: readonly MassBalancePoint[] }) {
-  const { t, locale } = useI18n();
+export function MassBalanceChart({
+  name,
+  series,
+  ticks,
+}: {
+  name: string;
+  series: readonly MassBalancePoint[];
+  ticks: AxisTicks;
+}) {
+  const { t } = useI18n();
   const id = useId();
   const { ref: plot, width } = useMeasuredWidth(DEFAULT_WIDTH, MIN_WIDTH);
   const { active, handlers } = useChartTooltip();
@@ -35,7 +44,6 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
   const { height, rows } = layout;
   const preliminaryYears = layout.points.filter((p) => p.preliminary).map((p) => p.year);
   const unit = t('chart.unit.mmwe');
-  const fmt = (v: number) => formatMassBalance(locale, v);
   const shown = active === null ? null : (rows[active] ?? null);
   const captionId = `${id}-caption`;
   const tipId = `${id}-tip`;
@@ -55,17 +63,17 @@ export function MassBalanceChart({ name, series }: { name: string; series: reado
           role="group"
           aria-labelledby={captionId}
         >
-          <MassBalanceAxes layout={layout} unit={unit} fmt={fmt} />
-          <MassBalanceBars layout={layout} fmt={fmt} active={active} tipId={tipId} handlers={handlers} />
+          <MassBalanceAxes layout={layout} unit={unit} ticks={ticks} />
+          <MassBalanceBars layout={layout} active={active} tipId={tipId} handlers={handlers} />
           <path className="mb-chart__line" d={layout.line} aria-hidden="true" />
         </svg>
-        {shown ? <MassBalanceTooltip layout={layout} shown={shown} id={tipId} unit={unit} fmt={fmt} /> : null}
+        {shown ? <MassBalanceTooltip layout={layout} shown={shown} id={tipId} unit={unit} /> : null}
       </div>
       {layout.hasGaps ? <p className="mb-chart__note">{t('chart.gaps')}</p> : null}
       {preliminaryYears.length > 0 ? (
         <p className="mb-chart__note">{t('glacier.mb.preliminaryNote', { year: preliminaryYears.join(', ') })}</p>
       ) : null}
-      <MassBalanceTable name={name} rows={rows} fmt={fmt} />
+      <MassBalanceTable name={name} rows={rows} />
     </figure>
   );
 }

@@ -2,7 +2,11 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { MARGIN, type MassBalanceLayout, type MassBalanceRow } from './mass-balance-layout.ts';
 import type { useChartTooltip } from './useChartTooltip.ts';
 
-type Format = (v: number) => string;
+/** The labels of both value axes' ticks, from the top grid line down (the loader's text). */
+export interface AxisTicks {
+  left: readonly string[];
+  right: readonly string[];
+}
 
 /** The keys of the chart: losses, gains, the cumulative line, and preliminary values when there are any. */
 export function MassBalanceLegend({ preliminary }: { preliminary: boolean }) {
@@ -32,13 +36,20 @@ export function MassBalanceLegend({ preliminary }: { preliminary: boolean }) {
 }
 
 /** Grid lines with the ticks of both value axes, the axes' titles, and the year ticks. */
-export function MassBalanceAxes({ layout, unit, fmt }: { layout: MassBalanceLayout; unit: string; fmt: Format }) {
+export function MassBalanceAxes({
+  layout,
+  unit,
+  ticks: labels,
+}: {
+  layout: MassBalanceLayout;
+  unit: string;
+  ticks: AxisTicks;
+}) {
   const { width, height, plotH, axes, ticks, yLeft, xCenter, yearTicks } = layout;
   return (
     <g className="mb-chart__grid" aria-hidden="true">
       {Array.from({ length: ticks + 1 }, (_, i) => {
         const vLeft = axes.left.max - i * axes.left.step;
-        const vRight = axes.right.max - i * axes.right.step;
         const y = yLeft(vLeft);
         return (
           <g key={i}>
@@ -50,10 +61,10 @@ export function MassBalanceAxes({ layout, unit, fmt }: { layout: MassBalanceLayo
               y2={y}
             />
             <text className="mb-chart__tick" x={MARGIN.left - 6} y={y + 4} textAnchor="end">
-              {fmt(vLeft === 0 ? 0 : vLeft)}
+              {labels.left[i]}
             </text>
             <text className="mb-chart__tick mb-chart__tick--right" x={width - MARGIN.right + 6} y={y + 4}>
-              {fmt(vRight === 0 ? 0 : vRight)}
+              {labels.right[i]}
             </text>
           </g>
         );
@@ -85,13 +96,11 @@ export function MassBalanceAxes({ layout, unit, fmt }: { layout: MassBalanceLayo
 /** One focusable bar per measured year, its label naming the year and value; the one shown points to the tooltip. */
 export function MassBalanceBars({
   layout,
-  fmt,
   active,
   tipId,
   handlers,
 }: {
   layout: MassBalanceLayout;
-  fmt: Format;
   active: number | null;
   tipId: string;
   handlers: ReturnType<typeof useChartTooltip>['handlers'];
@@ -103,7 +112,7 @@ export function MassBalanceBars({
       {points.map((p, i) => {
         const y = yLeft(p.value);
         const top = Math.min(y, zero);
-        const bar = t('chart.bar', { year: p.year, value: fmt(p.value) });
+        const bar = t('chart.bar', { year: p.year, value: p.valueText });
         const label = p.preliminary ? `${bar}, ${t('glacier.mb.preliminary')}` : bar;
         return (
           <g
@@ -144,13 +153,11 @@ export function MassBalanceTooltip({
   shown,
   id,
   unit,
-  fmt,
 }: {
   layout: MassBalanceLayout;
   shown: MassBalanceRow;
   id: string;
   unit: string;
-  fmt: Format;
 }) {
   const { t } = useI18n();
   const { width, height, xCenter, yLeft, zero } = layout;
@@ -166,16 +173,16 @@ export function MassBalanceTooltip({
         transform: `translate(${x < width * 0.2 ? '-15%' : x > width * 0.8 ? '-85%' : '-50%'}, calc(-100% - 8px))`,
       }}
     >
-      <strong>{shown.year}</strong>: {fmt(shown.value)} {unit}
+      <strong>{shown.year}</strong>: {shown.valueText} {unit}
       {shown.preliminary ? ` (${t('glacier.mb.preliminary')})` : null}
       <br />
-      {t('chart.barCumulative', { value: fmt(shown.sum) })}
+      {t('chart.barCumulative', { value: shown.sumText })}
     </div>
   );
 }
 
 /** Every year's value and cumulative balance, exactly, in a table that opens under the chart. */
-export function MassBalanceTable({ name, rows, fmt }: { name: string; rows: MassBalanceRow[]; fmt: Format }) {
+export function MassBalanceTable({ name, rows }: { name: string; rows: MassBalanceRow[] }) {
   const { t } = useI18n();
   return (
     <details className="mb-chart__table">
@@ -204,10 +211,10 @@ export function MassBalanceTable({ name, rows, fmt }: { name: string; rows: Mass
                   ) : null}
                 </th>
                 <td className="num">
-                  <data value={row.value}>{fmt(row.value)}</data>
+                  <data value={row.value}>{row.valueText}</data>
                 </td>
                 <td className="num">
-                  <data value={row.sum}>{fmt(row.sum)}</data>
+                  <data value={row.sum}>{row.sumText}</data>
                 </td>
               </tr>
             ))}

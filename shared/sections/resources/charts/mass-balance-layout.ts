@@ -5,6 +5,9 @@ export interface MassBalancePoint {
   value: number;
   /** a value of the release's newest year, which WGMS may revise (shared/glacier-data.ts) */
   preliminary?: boolean;
+  /** the value, and the cumulative balance up to this year, as the page writes them (the loader's text) */
+  valueText: string;
+  sumText: string;
 }
 
 /** A year of the chart with its cumulative balance. */

@@ -8,7 +8,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatElevationChange, formatMassBalance } from '../../../../shared/i18n/format-measures.ts';
+import { formatElevationChange, formatMassBalance } from '../../../../shared/i18n/format.server.ts';
 import { MAP_COUNTRIES } from '../../../../shared/ui/map/central-asia-map.generated.ts';
 import { OUTPUT_SVG } from '../../../../scripts/build-map.ts';
 import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';

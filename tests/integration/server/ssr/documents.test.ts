@@ -25,21 +25,23 @@ describe('documents', () => {
     expect(html).toContain('<title>Криосфера Центральной Азии</title>');
   });
 
-  it('ends the document with the dates and figures it shows, as the browser hydrates them (not the offline page)', async () => {
-    const seedOf = (html: string) => {
-      const json = /<script type="application\/json" id="__formats">([^<]*)<\/script><\/body><\/html>$/.exec(html)?.[1];
-      return json === undefined ? undefined : (JSON.parse(json) as Record<string, string>);
-    };
+  it('shows each date and figure as the data it hydrates with has it: the browser formats none', async () => {
     const list = (await get('/en/news')).body;
     const dates = [...list.matchAll(/<time dateTime="([^"]+)">([^<]+)<\/time>/g)];
     expect(dates.length).toBeGreaterThan(0);
-    const seed = seedOf(list);
-    for (const [, iso, text] of dates) expect(seed?.[`date en ${iso}`]).toBe(text);
-    // a glacier's figures, which its panel (code of its own) formats, are in the Russian WGMS page's seed too
-    const wgms = seedOf((await get('/resources/tools/wgms?glacier=abramova')).body);
-    expect(Object.keys(wgms ?? {}).filter((k) => k.startsWith('coordinate ru '))).toHaveLength(2);
-    expect(seedOf((await get('/offline')).body)).toBeUndefined();
-    expect((await get('/offline')).body).not.toContain('__formats');
+    const { items } = hydrationDataOf(list)!.loaderData['news-list'] as {
+      items: Array<{ published_at: string; publishedText: string }>;
+    };
+    for (const [, iso, text] of dates) expect(items.find((i) => i.published_at === iso)?.publishedText).toBe(text);
+    // every figure of a glacier's page, its panel's (code of its own) included, is text in its data
+    const wgms = (await get('/resources/tools/wgms?glacier=abramova')).body;
+    const figures = new Set([...wgms.matchAll(/<data value="[^"]*"[^>]*>([^<]+)<\/data>/g)].map((m) => m[1]!));
+    expect(figures.size).toBeGreaterThan(50);
+    const data = JSON.stringify(hydrationDataOf(wgms));
+    for (const text of figures) expect(data, text).toContain(JSON.stringify(text));
+    // and the document ends with the app's scripts: no record of formatted text after them
+    expect(wgms).toMatch(/<\/script><\/body><\/html>$/);
+    expect(wgms).not.toContain('<script type="application/json"');
   });
 
   it('serves the English home under /en with English menu and links under /en', async () => {

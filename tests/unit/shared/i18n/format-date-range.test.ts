@@ -1,6 +1,6 @@
-/** shared/i18n/format.ts: date ranges as each locale writes them, with the spaces that must not break. */
+/** shared/i18n/format.server.ts: date ranges as each locale writes them, with the spaces that must not break. */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, keepTogether } from '../../../../shared/i18n/format.ts';
+import { formatDate, formatDateRange, keepTogether } from '../../../../shared/i18n/format.server.ts';
 
 const NBSP = '\u00a0';
 /** Spaces made visible: `·` for a non-breaking one, `_` for an ordinary one. */

@@ -5,11 +5,15 @@ import type { Locale } from '../../../../../shared/constants.ts';
 import { en as layoutEn, ru as layoutRu } from '../../../../../shared/i18n/messages.ts';
 import { ROOT_ROUTE_ID } from '../../../../../shared/router/route-tree.ts';
 import { EventWhen } from '../../../../../shared/sections/events-jobs/EventDates.tsx';
+import { withTimes } from '../../../../../shared/sections/events-jobs/loaders.server.ts';
 import * as events from '../../../../../shared/sections/events-jobs/messages.ts';
 import { RuntimeConfigProvider } from '../../../../../shared/ui/runtime-config.tsx';
 import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
 
-/** The time of an event as its page shows it, rendered under the layout's route (whose data carries the strings). */
+/**
+ * The time of an event as its page shows it: the loader's text (`withTimes`), rendered under the layout's route (whose
+ * data carries the strings).
+ */
 async function when(
   locale: Locale,
   starts_at: string,
@@ -22,7 +26,7 @@ async function when(
       id: ROOT_ROUTE_ID,
       path: '/',
       loader: () => ({ messages }),
-      Component: () => <EventWhen event={{ starts_at, ends_at, location }} />,
+      Component: () => <EventWhen event={withTimes({ starts_at, ends_at, location }, locale)} />,
     },
   ]);
   const context = await handler.query(new Request('http://localhost/'));

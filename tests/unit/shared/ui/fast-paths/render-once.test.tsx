@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from '../../../../../shared/ui/Footer.tsx';
 import { SiteMenu } from '../../../../../shared/ui/header/SiteMenu.tsx';
 import { NewsCard } from '../../../../../shared/ui/NewsCard.tsx';
+import { newsCard } from '../../../../../shared/ui/news-card.server.ts';
 import {
   FragmentStoreContext,
   RenderOnce,
@@ -16,6 +17,7 @@ import { bundledMessages } from '../../../../../shared/i18n/messages.ts';
 import { ROOT_ROUTE_ID } from '../../../../../shared/router/route-tree.ts';
 import { testRuntimeConfig } from '../../../../helpers/runtime-config.ts';
 import type { MenuItem } from '../../../../../shared/schemas/menu.ts';
+import type { Locale } from '../../../../../shared/constants.ts';
 import type { NewsSummary } from '../../../../../shared/schemas/news.ts';
 
 /** The layout data as the root loader makes it: one frozen object while the upstream values stay the same. */
@@ -202,6 +204,7 @@ describe('RenderOnce', () => {
   });
 
   it('sends each news card but the LCP one (its image is preloaded) rendered once per item and locale', async () => {
+    // the loaders' card items (`newsCard`): one object per item and locale, so each card's fragment is reused
     const store = countingStore();
     const items: NewsSummary[] = [1, 2, 3].map((n) => ({
       id: n,
@@ -212,22 +215,22 @@ describe('RenderOnce', () => {
       image: { url: `/media/news-${n}.jpg`, alt: `Glacier ${n}`, width: 1200, height: 675 },
       tags: [{ id: n, slug: `tag-${n}`, title: `Tag ${n}` }],
     }));
-    const list = () => (
+    const list = (locale: Locale) => () => (
       <div className="card-grid">
         {items.map((item, i) => (
-          <NewsCard key={item.id} item={item} priority={i === 0} />
+          <NewsCard key={item.id} item={newsCard(item, locale)} priority={i === 0} />
         ))}
       </div>
     );
     for (const locale of ['ru', 'en'] as const) {
       const layout = await layoutData(locale);
       const prefix = locale === 'en' ? '/en' : '';
-      const inPlace = await renderPage(layout, `${prefix}/news`, null, list);
+      const inPlace = await renderPage(layout, `${prefix}/news`, null, list(locale));
       expect(inPlace).toContain('rel="preload" as="image"');
       expect(inPlace).toContain(`href="${prefix}/news/story-2"`);
-      expect(await renderPage(layout, `${prefix}/news`, store, list)).toBe(inPlace);
-      expect(await renderPage(layout, `${prefix}/news?page=2`, store, list)).toBe(
-        await renderPage(layout, `${prefix}/news?page=2`, null, list),
+      expect(await renderPage(layout, `${prefix}/news`, store, list(locale))).toBe(inPlace);
+      expect(await renderPage(layout, `${prefix}/news?page=2`, store, list(locale))).toBe(
+        await renderPage(layout, `${prefix}/news?page=2`, null, list(locale)),
       );
     }
     // per locale: the three cards once (the first one's fragment is refused for its preload), then none

@@ -1,0 +1,60 @@
+import type { Locale } from '../../constants.ts';
+import { formatCoordinate, formatElevationChange, formatMassBalance, formatNumber } from '../../i18n/format.server.ts';
+import { cumulative, dualAxes } from './charts/scales.ts';
+import type { RegionFigures } from './region-figures.ts';
+
+/** A glacier's latest annual balance with its text, as its table row writes it. */
+export const latestText = (latest: { year: number; value: number } | null, locale: Locale) =>
+  latest && { ...latest, text: formatMassBalance(locale, latest.value) };
+
+/** A glacier's latitude and longitude as its panel writes them (null: it has none). */
+export const coordinatesText = ({ lat, lon }: { lat: number | null; lon: number | null }, locale: Locale) =>
+  lat === null || lon === null ? null : { lat: formatCoordinate(locale, lat), lon: formatCoordinate(locale, lon) };
+
+/** The region's headline figures (`regionFigures`) with their text, as the page writes them. */
+export function regionText({ latest, cumulative: sum, ...counts }: RegionFigures, locale: Locale) {
+  const number = (value: number) => formatNumber(locale, value);
+  return {
+    ...counts,
+    glaciersText: number(counts.glaciers),
+    withSeriesText: number(counts.withSeries),
+    referenceText: number(counts.reference),
+    latest: latest && {
+      ...latest,
+      text: formatMassBalance(locale, latest.value),
+      glaciersText: number(latest.glaciers),
+    },
+    cumulative: sum && { ...sum, text: formatMassBalance(locale, sum.value) },
+  };
+}
+
+/**
+ * A glacier's annual mass balance as its chart and data table write it: each year's value and the cumulative balance
+ * up to it (`valueText`, `sumText`), and the ticks of both value axes from the top grid line down (their values are
+ * the chart's own, `dualAxes`, whatever its width).
+ */
+export function massBalanceText<P extends { year: number; value: number }>(series: readonly P[], locale: Locale) {
+  const fmt = (value: number) => formatMassBalance(locale, value);
+  const points = [...series].sort((a, b) => a.year - b.year);
+  const sums = cumulative(points.map((p) => p.value));
+  const axes = dualAxes(
+    points.map((p) => p.value),
+    sums,
+  );
+  const ticks = (axis: { max: number; step: number }) =>
+    Array.from({ length: axes.below + axes.above + 1 }, (_, i) => {
+      const value = axis.max - i * axis.step;
+      return fmt(value === 0 ? 0 : value);
+    });
+  return {
+    series: points.map((p, i) => ({ ...p, valueText: fmt(p.value), sumText: fmt(sums[i] ?? 0) })),
+    ticks: { left: ticks(axes.left), right: ticks(axes.right) },
+  };
+}
+
+/** An elevation-change period's value and uncertainty as the page writes them. */
+export const periodText = <P extends { value: number; uncertainty: number | null }>(period: P, locale: Locale) => ({
+  ...period,
+  valueText: formatElevationChange(locale, period.value),
+  uncertaintyText: period.uncertainty === null ? null : formatElevationChange(locale, period.uncertainty),
+});
