@@ -15,7 +15,6 @@ import type { AppManifest } from './runtime/app-manifest.ts';
 import { importWithReload, setNavigationTarget } from './runtime/chunk-reload.ts';
 import type { HydrationData, ManifestView, PayloadClient } from './runtime/payload-client.ts';
 import { reportError } from '../shared/ui/report.ts';
-import { FORMAT_SEED_ID, seedFormats } from '../shared/i18n/format-seed.ts';
 
 declare global {
   interface Window {
@@ -202,9 +201,6 @@ export async function startApp(): Promise<void> {
 
   const container = document.getElementById(APP_ROOT_ID);
   if (!container) throw new Error(`#${APP_ROOT_ID} is missing`);
-  // the dates and figures the document was rendered with: hydration shows them without making an Intl formatter
-  const formats = document.getElementById(FORMAT_SEED_ID)?.textContent;
-  if (formats) seedFormats(formats);
   await endOfStep('router');
   performance.mark('app:hydrate');
 

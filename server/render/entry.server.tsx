@@ -15,8 +15,6 @@ import { Root, RootErrorBoundary } from '../../shared/ui/Root.tsx';
 import { FragmentStoreContext } from '../../shared/ui/fast-paths/RenderOnce.tsx';
 import { ErrorReferenceContext } from '../../shared/ui/error-reference.ts';
 import { createFragmentStore } from './fragment-store.ts';
-import { recordingFormats, type FormatRecord } from './format-record.ts';
-import { FORMAT_SEED_ID } from '../../shared/i18n/format-seed.ts';
 import { routeErrorResponse } from '../../shared/router/error-response.ts';
 
 // its loader always throws 404, so the root boundary renders instead
@@ -87,15 +85,6 @@ function withoutErrorMessages(context: StaticHandlerContext): StaticHandlerConte
   return { ...context, errors };
 }
 
-/** The document's end, where FlushBatches writes what comes last (the format seed). */
-const DOCUMENT_END = Buffer.from('</body></html>');
-
-/** The script of the dates and figures a page formatted (shared/i18n/format-seed.ts); empty when it formatted none. */
-function formatSeed(record: FormatRecord): string {
-  if (record.size === 0) return '';
-  return `<script type="application/json" id="${FORMAT_SEED_ID}">${scriptSafeJson(Object.fromEntries(record))}</script>`;
-}
-
 /**
  * What React streams into: its many small writes (views of 4 KB and less) are passed on as one chunk each time React
  * flushes (it calls `flush()` after every batch of completed work), so the response and the socket see a few large
@@ -103,15 +92,6 @@ function formatSeed(record: FormatRecord): string {
  */
 export class FlushBatches extends Transform {
   private pending: Buffer[] = [];
-  /** the document's closing tags, held back from a batch until `last` is written before them */
-  private closing: Buffer | undefined;
-  /** HTML written before `</body></html>` once the render has ended */
-  private readonly last: (() => string) | undefined;
-
-  constructor(last?: () => string) {
-    super();
-    this.last = last;
-  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.pending.push(chunk);
@@ -120,20 +100,13 @@ export class FlushBatches extends Transform {
 
   flush() {
     if (this.pending.length === 0) return;
-    const parts = this.closing ? [this.closing, ...this.pending] : this.pending;
+    const parts = this.pending;
     this.pending = [];
-    this.closing = undefined;
-    let chunk = parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts);
-    if (this.last && chunk.subarray(-DOCUMENT_END.length).equals(DOCUMENT_END)) {
-      this.closing = DOCUMENT_END;
-      chunk = chunk.subarray(0, -DOCUMENT_END.length);
-    }
-    if (chunk.length > 0) this.push(chunk);
+    this.push(parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts));
   }
 
   override _flush(done: TransformCallback) {
     this.flush();
-    if (this.closing) this.push(Buffer.concat([Buffer.from(this.last?.() ?? ''), this.closing]));
     done();
   }
 }
@@ -183,47 +156,43 @@ function streamDocument(
   let status = context.statusCode;
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
-    const record: FormatRecord = new Map();
-    // the browser hydrates with what the page formatted, written at the end, once all of it has rendered
-    const body = new FlushBatches(input.bootstrapModules.length > 0 ? () => formatSeed(record) : undefined);
+    const body = new FlushBatches();
     const ready = () => {
       if (settled) return;
       settled = true;
       pipe(body);
       resolve({ kind: 'stream', status, headers, stream: body });
     };
-    const { pipe, abort } = recordingFormats(record, () =>
-      renderToPipeableStream(
-        <Document locale={input.config.locale} assets={pageAssets(input, context)}>
-          <RuntimeConfigProvider value={input.config}>
-            <FragmentStoreContext.Provider value={fragments}>
-              <ErrorReferenceContext value={input.traceId}>
-                <StaticRouterProvider router={router} context={context} hydrate={app} nonce={input.nonce} />
-              </ErrorReferenceContext>
-            </FragmentStoreContext.Provider>
-          </RuntimeConfigProvider>
-        </Document>,
-        {
-          nonce: input.nonce,
-          bootstrapScriptContent,
-          bootstrapModules: input.bootstrapModules,
-          // a finished Suspense boundary stays in place: React 19.2 would otherwise send a large one hidden at the end of
-          // the document and reveal it by a script (invisible without JavaScript, painted late; ADR 0078)
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onShellReady: input.waitForAll ? undefined : ready,
-          onAllReady: input.waitForAll ? ready : undefined,
-          onShellError: (err: unknown) => {
-            if (settled) return;
-            settled = true;
-            reject(err);
-          },
-          onError: (err: unknown) => {
-            // after the shell was sent the status can no longer change; the error is logged
-            if (!settled) status = 500;
-            input.onError(err);
-          },
+    const { pipe, abort } = renderToPipeableStream(
+      <Document locale={input.config.locale} assets={pageAssets(input, context)}>
+        <RuntimeConfigProvider value={input.config}>
+          <FragmentStoreContext.Provider value={fragments}>
+            <ErrorReferenceContext value={input.traceId}>
+              <StaticRouterProvider router={router} context={context} hydrate={app} nonce={input.nonce} />
+            </ErrorReferenceContext>
+          </FragmentStoreContext.Provider>
+        </RuntimeConfigProvider>
+      </Document>,
+      {
+        nonce: input.nonce,
+        bootstrapScriptContent,
+        bootstrapModules: input.bootstrapModules,
+        // a finished Suspense boundary stays in place: React 19.2 would otherwise send a large one hidden at the end of
+        // the document and reveal it by a script (invisible without JavaScript, painted late; ADR 0078)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady: input.waitForAll ? undefined : ready,
+        onAllReady: input.waitForAll ? ready : undefined,
+        onShellError: (err: unknown) => {
+          if (settled) return;
+          settled = true;
+          reject(err);
         },
-      ),
+        onError: (err: unknown) => {
+          // after the shell was sent the status can no longer change; the error is logged
+          if (!settled) status = 500;
+          input.onError(err);
+        },
+      },
     );
     const timer = setTimeout(() => abort(new Error('render timed out')), input.streamTimeoutMs);
     body.on('close', () => clearTimeout(timer));

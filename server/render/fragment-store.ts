@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { FragmentStore } from '../../shared/ui/fast-paths/RenderOnce.tsx';
-import { formatsOf, replayFormats } from './format-record.ts';
 
 /** What a reused fragment must not contain: a resource React would hoist into <head>, or a Suspense boundary. */
 const NOT_REUSABLE = /<(?:link|meta|title|script|style|base)\b|<!--\$/i;
@@ -13,12 +12,7 @@ const NOT_REUSABLE = /<(?:link|meta|title|script|style|base)\b|<!--\$/i;
  * locale); a key past that replaces the least recently used one, so no state is left rendering on every request.
  */
 export function createFragmentStore(maxKeys = 64): FragmentStore {
-  /** a fragment's HTML (null: rendered in place) and the dates and figures it formatted (the page's format seed) */
-  interface Fragment {
-    html: string | null;
-    formats: Array<[string, string]>;
-  }
-  const bySource = new WeakMap<object, Map<string, Fragment>>();
+  const bySource = new WeakMap<object, Map<string, string | null>>();
   return {
     html(source, key, render: () => ReactNode) {
       let byKey = bySource.get(source);
@@ -28,23 +22,22 @@ export function createFragmentStore(maxKeys = 64): FragmentStore {
         // most recently used last (a Map keeps insertion order)
         byKey.delete(key);
         byKey.set(key, known);
-        replayFormats(known.formats);
-        return known.html;
+        return known;
       }
-      let fragment: Fragment;
+      let html: string | null;
       try {
-        const made = formatsOf(() => renderToString(render()));
-        fragment = { html: NOT_REUSABLE.test(made.value) ? null : made.value, formats: made.formats };
+        html = renderToString(render());
+        if (NOT_REUSABLE.test(html)) html = null;
       } catch {
         // rendered in place instead, where the page's error handling sees the error
-        fragment = { html: null, formats: [] };
+        html = null;
       }
       if (byKey.size >= maxKeys) {
         const oldest = byKey.keys().next();
         if (!oldest.done) byKey.delete(oldest.value);
       }
-      byKey.set(key, fragment);
-      return fragment.html;
+      byKey.set(key, html);
+      return html;
     },
   };
 }

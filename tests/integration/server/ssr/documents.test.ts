@@ -141,7 +141,7 @@ describe('documents', () => {
     const csp = String(res.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    // executable inline scripts; JSON data blocks (JSON-LD, the format seed) are never executed, so CSP does not apply
+    // executable inline scripts; JSON data blocks (JSON-LD) are never executed, so CSP does not apply
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)([^>]*)>/g)].map(
       (m) => m[1],
     );

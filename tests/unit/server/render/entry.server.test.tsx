@@ -31,22 +31,6 @@ class CountedBatches extends FlushBatches {
 }
 
 describe('FlushBatches', () => {
-  it("writes what comes last before the document's closing tags, once the render has ended", async () => {
-    let rendered = 'nothing yet';
-    const batches = new FlushBatches(() => `<script>${rendered}</script>`);
-    const { sink, writes, finished } = recordingSink();
-    batches.pipe(sink);
-    batches.write('<html><body><main>');
-    batches.flush();
-    // a batch that ends the document keeps its closing tags back until the end
-    batches.write('</main></body></html>');
-    batches.flush();
-    rendered = 'all of it';
-    batches.end();
-    await finished;
-    expect(writes.join('')).toBe('<html><body><main></main><script>all of it</script></body></html>');
-  });
-
   it('sends each batch of writes as one chunk, at flush() or at the end', async () => {
     const batches = new FlushBatches();
     const { sink, writes, nextWrite, finished } = recordingSink();
