@@ -36,29 +36,26 @@ export const eventStatus = (event: Pick<EventSummary, 'starts_at' | 'ends_at'>, 
 
 type EventTimes = Pick<EventSummary, 'starts_at' | 'ends_at' | 'location'>;
 
-/**
- * An event with its days at the venue (in UTC for an online one) as the locale writes a range: `21 March 2025`,
- * `22–24 September 2026`, «14–25 июля 2025 г.» (one text: the locale decides which parts it repeats).
- */
-export function withDays<E extends EventTimes>(event: E, locale: Locale): E & { daysText: string } {
-  const online = isOnline(event.location);
-  const { starts_at: start, ends_at: end } = event;
-  return { ...event, daysText: formatDateRange(locale, shownTime(start, online), end ? shownTime(end, online) : null) };
+/** The start and end an event's text shows: at the venue, or in UTC for an online one (`shownTime`). */
+function shownTimes({ starts_at, ends_at, location }: EventTimes) {
+  const online = isOnline(location);
+  return [shownTime(starts_at, online), ends_at ? shownTime(ends_at, online) : null] as const;
 }
 
+/**
+ * An event with its days as the locale writes a range: `21 March 2025`, `22–24 September 2026`, «14–25 июля 2025 г.»
+ * (one text: the locale decides which parts it repeats).
+ */
+export function withDays<E extends EventTimes>(event: E, locale: Locale) {
+  return { ...event, daysText: formatDateRange(locale, ...shownTimes(event)) };
+}
 export type EventWithDays = ReturnType<typeof withDays<EventTimes>>;
 
-/** An event with its start and end, day and time, at the venue (in UTC for an online one). */
+/** An event with its start and end, day and time. */
 export function withTimes<E extends EventTimes>(event: E, locale: Locale) {
-  const online = isOnline(event.location);
-  const { starts_at: start, ends_at: end } = event;
-  return {
-    ...event,
-    startText: formatDateTime(locale, shownTime(start, online)),
-    endText: end ? formatDateTime(locale, shownTime(end, online)) : null,
-  };
+  const [start, end] = shownTimes(event);
+  return { ...event, startText: formatDateTime(locale, start), endText: end ? formatDateTime(locale, end) : null };
 }
-
 export type EventWithTimes = ReturnType<typeof withTimes<EventTimes>>;
 
 /**

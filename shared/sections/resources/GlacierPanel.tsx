@@ -96,7 +96,7 @@ function MassBalance({ name, massBalance }: { name: string; massBalance: Detail[
               to: last.year,
             })}
           </p>
-          <MassBalanceChart name={name} series={series} ticks={massBalance.ticks} />
+          <MassBalanceChart name={name} chart={massBalance} />
         </>
       ) : (
         <p className="glacier-panel__none">{t('glacier.mb.none')}</p>

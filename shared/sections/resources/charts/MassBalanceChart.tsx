@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { massBalanceLayout, type MassBalancePoint } from './mass-balance-layout.ts';
+import { massBalanceLayout, type MassBalancePoint, type MassBalanceText } from './mass-balance-layout.ts';
 import {
-  type AxisTicks,
   MassBalanceAxes,
   MassBalanceBars,
   MassBalanceLegend,
@@ -26,21 +25,13 @@ const MIN_WIDTH = 280;
  * it holds every value exactly. Every figure is the loader's text (`massBalanceText`), the axes' ticks too: the
  * chart formats nothing. The layout is `mass-balance-layout.ts`, the parts `MassBalanceParts.tsx`.
  */
-export function MassBalanceChart({
-  name,
-  series,
-  ticks,
-}: {
-  name: string;
-  series: readonly MassBalancePoint[];
-  ticks: AxisTicks;
-}) {
+export function MassBalanceChart({ name, chart }: { name: string; chart: MassBalanceText }) {
   const { t } = useI18n();
   const id = useId();
   const { ref: plot, width } = useMeasuredWidth(DEFAULT_WIDTH, MIN_WIDTH);
   const { active, handlers } = useChartTooltip();
 
-  const layout = massBalanceLayout(series, width);
+  const layout = massBalanceLayout(chart.series, width);
   const { height, rows } = layout;
   const preliminaryYears = layout.points.filter((p) => p.preliminary).map((p) => p.year);
   const unit = t('chart.unit.mmwe');
@@ -63,7 +54,7 @@ export function MassBalanceChart({
           role="group"
           aria-labelledby={captionId}
         >
-          <MassBalanceAxes layout={layout} unit={unit} ticks={ticks} />
+          <MassBalanceAxes layout={layout} unit={unit} labels={chart.ticks} />
           <MassBalanceBars layout={layout} active={active} tipId={tipId} handlers={handlers} />
           <path className="mb-chart__line" d={layout.line} aria-hidden="true" />
         </svg>

@@ -1,12 +1,6 @@
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { MARGIN, type MassBalanceLayout, type MassBalanceRow } from './mass-balance-layout.ts';
+import { MARGIN, type AxisLabels, type MassBalanceLayout, type MassBalanceRow } from './mass-balance-layout.ts';
 import type { useChartTooltip } from './useChartTooltip.ts';
-
-/** The labels of both value axes' ticks, from the top grid line down (the loader's text). */
-export interface AxisTicks {
-  left: readonly string[];
-  right: readonly string[];
-}
 
 /** The keys of the chart: losses, gains, the cumulative line, and preliminary values when there are any. */
 export function MassBalanceLegend({ preliminary }: { preliminary: boolean }) {
@@ -39,11 +33,11 @@ export function MassBalanceLegend({ preliminary }: { preliminary: boolean }) {
 export function MassBalanceAxes({
   layout,
   unit,
-  ticks: labels,
+  labels,
 }: {
   layout: MassBalanceLayout;
   unit: string;
-  ticks: AxisTicks;
+  labels: AxisLabels;
 }) {
   const { width, height, plotH, axes, ticks, yLeft, xCenter, yearTicks } = layout;
   return (

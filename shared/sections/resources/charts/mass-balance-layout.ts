@@ -10,6 +10,15 @@ export interface MassBalancePoint {
   sumText: string;
 }
 
+/** The labels of both value axes' ticks, from the top grid line down. */
+export type AxisLabels = Record<'left' | 'right', readonly string[]>;
+
+/** The chart's series and its axes' labels: the loader's text (`massBalanceText`). */
+export interface MassBalanceText {
+  series: readonly MassBalancePoint[];
+  ticks: AxisLabels;
+}
+
 /** A year of the chart with its cumulative balance. */
 export interface MassBalanceRow extends MassBalancePoint {
   sum: number;
