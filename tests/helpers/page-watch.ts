@@ -63,6 +63,15 @@ export function watchPage(page: Page) {
         const query = url.search.slice(1).split('&').slice(1).join('&');
         return url.pathname === `${pathname.replace(/\/$/, '')}/_payload.json` && query === search;
       }),
+    /** the pages of one path with a query of their own (`?glacier=…`) whose payloads the page asked for since it opened */
+    pagesWithQueryOf: (path: string) =>
+      new Set(
+        all.flatMap((r) => {
+          const url = new URL(r.url());
+          const query = url.search.slice(1).split('&').slice(1).join('&');
+          return url.pathname === `${path.replace(/\/$/, '')}/_payload.json` && query !== '' ? [query] : [];
+        }),
+      ),
     clear: () => {
       requests.length = 0;
     },
