@@ -92,7 +92,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(INLINE_SCRIPT)) {
     const [, attrs = '', content = ''] = m;
-    // external scripts and data blocks (JSON-LD, the format seed) are not inline code
+    // external scripts and data blocks (JSON-LD, JSON) are not inline code
     if (/\bsrc\s*=/i.test(attrs) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attrs)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }

@@ -17,7 +17,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /** How long past its freshness an entry may still be served while one refresh runs (the documents' stale-while-revalidate, pagePolicies). */
 export const STALE_WINDOW_MS = 600_000;
 /**
- * Brotli quality at cache fill, once per entry and TTL (ADR 0111). A request that waits for a fill (another reader of
+ * Brotli quality at cache fill, once per entry and TTL (ADR 0040). A request that waits for a fill (another reader of
  * the same page after a purge) waits for this too: on the news list, 6 takes a tenth of 9's time or less for 0.3 %
  * more bytes.
  */

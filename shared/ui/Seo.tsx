@@ -28,7 +28,7 @@ const ogLocale = (locale: Locale) => LOCALE_INFO[locale].intl.replace('-', '_');
 /**
  * <title>, description, canonical, hreflang alternates, Open Graph (title, description, url, type, site_name, image
  * with its size and alt, locale and its alternate) and the Twitter card; React 19 hoists them into <head>. The
- * image is the page's generated share image: its title on the site's artwork (server/routes/site-assets.ts).
+ * image is the page's generated share image: its title on the site's artwork (server/routes/share-images.ts).
  */
 export function Seo({ title, description, type = 'website', publishedTime, noindex = false }: SeoProps) {
   const { origin } = useRuntimeConfig();

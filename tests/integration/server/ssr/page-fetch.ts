@@ -11,7 +11,7 @@ export async function fetchRaw(url: string, headers: Record<string, string> = {}
   return { status: res.statusCode, h, body, text: body.toString('utf8') };
 }
 
-/** Inline scripts that run (JSON data blocks, JSON-LD or the format seed, never do, and need no nonce). */
+/** Inline scripts that run (JSON data blocks and JSON-LD never do, and need no nonce). */
 export const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
     (m) => !/\bsrc=/.test(m[1] ?? '') && !/type="application\/(?:ld\+)?json"/.test(m[1] ?? ''),

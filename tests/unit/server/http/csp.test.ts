@@ -31,7 +31,7 @@ describe('CSP', () => {
   it('hashes inline scripts only, not external scripts or JSON data blocks', () => {
     const hashes = inlineScriptHashes(
       '<script>x</script><script type="module" src="/a.js"></script><script>x</script>' +
-        '<script type="application/ld+json">{}</script><script type="application/json" id="__formats">{}</script>',
+        '<script type="application/ld+json">{}</script><script type="application/json" id="data">{}</script>',
     );
     expect(hashes).toEqual(["'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='"]);
   });
