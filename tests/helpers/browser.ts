@@ -79,10 +79,11 @@ export const hydrated = (page: Page, timeout?: number) =>
 export function watchPrefetching(page: Page) {
   const open = new Set<Request>();
   let sent = 0;
+  const prefetchable = (req: Request) => req.url().includes('/_payload.json') || req.resourceType() === 'script';
   page.on('request', (req) => {
-    if (!req.url().includes('/_payload.json') && req.resourceType() !== 'script') return;
-    sent += 1;
-    open.add(req);
+    const counted = prefetchable(req);
+    sent += Number(counted);
+    if (counted) open.add(req);
   });
   const end = (req: Request) => open.delete(req);
   page.on('requestfinished', end);

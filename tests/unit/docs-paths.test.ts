@@ -115,12 +115,14 @@ function treeLine(line: string): { level: number; name: string } | undefined {
 /** The paths a folder tree names, each from its root line; what follows a name on its line describes it. */
 function treePaths(tree: string): string[] {
   const trail: string[] = [];
-  const paths = tree.split('\n').flatMap((line) => {
-    const entry = treeLine(line);
-    if (!entry) return [];
+  const entries = tree
+    .split('\n')
+    .map(treeLine)
+    .filter((entry) => entry !== undefined);
+  const paths = entries.map((entry) => {
     trail.length = entry.level;
     trail.push(entry.name);
-    return [trail.filter(Boolean).join('/').replace(/\/+/g, '/')];
+    return trail.filter(Boolean).join('/').replace(/\/+/g, '/');
   });
   return paths.filter(Boolean);
 }
