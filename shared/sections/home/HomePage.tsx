@@ -78,38 +78,23 @@ function HomeSection({
   );
 }
 
+const KICKERS = { gallery: 'home.kind.gallery', video: 'home.kind.video', podcast: 'home.kind.podcast' } as const;
+
 /** The newest gallery, video and podcast. */
 function MultimediaCards({ multimedia }: { multimedia: HomeData['multimedia'] }) {
   const { t } = useI18n();
   return (
     <div className="cards">
-      {multimedia.gallery ? (
+      {multimedia.map((card) => (
         <Card
-          to={`/multimedia/photo-gallery/${multimedia.gallery.slug}`}
-          title={multimedia.gallery.title}
-          image={multimedia.gallery.cover}
-          kicker={t('home.kind.gallery')}
-          excerpt={multimedia.gallery.excerpt}
+          key={card.kind}
+          to={card.to}
+          title={card.title}
+          image={card.image}
+          kicker={t(KICKERS[card.kind])}
+          excerpt={card.excerpt}
         />
-      ) : null}
-      {multimedia.video ? (
-        <Card
-          to={`/multimedia/video/${multimedia.video.slug}`}
-          title={multimedia.video.title}
-          image={multimedia.video.poster}
-          kicker={t('home.kind.video')}
-          excerpt={multimedia.video.excerpt}
-        />
-      ) : null}
-      {multimedia.podcast ? (
-        <Card
-          to={`/multimedia/podcasts/${multimedia.podcast.slug}`}
-          title={multimedia.podcast.title}
-          image={multimedia.podcast.image}
-          kicker={t('home.kind.podcast')}
-          excerpt={multimedia.podcast.excerpt}
-        />
-      ) : null}
+      ))}
     </div>
   );
 }

@@ -27,12 +27,30 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
       lon: g.lon,
       hasData: hasGlacierData(g),
     })),
-    /** the newest of each kind */
-    multimedia: {
-      video: videos.data[0] ?? null,
-      gallery: galleries.data[0] ?? null,
-      podcast: podcasts.data[0] ?? null,
-    },
+    /** the newest gallery, video and podcast, as their cards show them */
+    multimedia: [
+      ...galleries.data.slice(0, 1).map((g) => ({
+        kind: 'gallery' as const,
+        to: `/multimedia/photo-gallery/${g.slug}`,
+        title: g.title,
+        image: g.cover,
+        excerpt: g.excerpt,
+      })),
+      ...videos.data.slice(0, 1).map((v) => ({
+        kind: 'video' as const,
+        to: `/multimedia/video/${v.slug}`,
+        title: v.title,
+        image: v.poster,
+        excerpt: v.excerpt,
+      })),
+      ...podcasts.data.slice(0, 1).map((p) => ({
+        kind: 'podcast' as const,
+        to: `/multimedia/podcasts/${p.slug}`,
+        title: p.title,
+        image: p.image,
+        excerpt: p.excerpt,
+      })),
+    ],
     sliders: [...sliders.data].sort((a, b) => a.position - b.position),
     news: latest.data.map((item) => newsCard(item, api.locale)),
     events: events.data.map((event) => ({
