@@ -11,6 +11,7 @@ import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { CountryGlaciers } from './CountryGlaciers.tsx';
 
 export function CountryPage() {
   const { profile, files, meta, countryKnown } = useLoaderData<typeof countryLoader>();
@@ -40,6 +41,8 @@ export function CountryPage() {
           </aside>
         ) : null}
       </div>
+
+      <CountryGlaciers />
 
       <section className="country__files" aria-labelledby="country-files">
         <div className="section__head">

@@ -5,19 +5,22 @@ import type { PaginationMeta } from '../../schemas/common.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
 import { listedFile } from '../../ui/files/file-size.server.ts';
+import { countryGlaciers } from './glaciers.server.ts';
 
 export const COUNTRY_FILES_PER_PAGE = 10;
 
 /**
- * `/countries/:slug`: the country profile and its files of the database (`?page=`). The files call answers 422 for a
- * slug that is not a country, so it is made only for known countries; it runs in parallel with the profile call.
+ * `/countries/:slug`: the country profile, its glaciers in the WGMS data with their latest annual balance, and its
+ * files of the database (`?page=`). The files call answers 422 for a slug that is not a country, so it is made only
+ * for known countries; it runs in parallel with the profile and glacier-list calls, and the glaciers' series follow
+ * the profile (its country code names them).
  */
 export async function countryLoader({ context, request, params }: LoaderFunctionArgs) {
   const slug = params.slug;
   if (!isSlug(slug)) throwValidationFailed(request);
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
-  const [found, files] = await Promise.all([
+  const [found, files, glacierList] = await Promise.all([
     api.find('countryProfile', { params: { slug } }),
     api
       .get('countries')
@@ -26,9 +29,11 @@ export async function countryLoader({ context, request, params }: LoaderFunction
           ? api.get('countryDatabaseFiles', { query: { country: slug, page, per_page: COUNTRY_FILES_PER_PAGE } })
           : null,
       ),
+    api.get('glaciers'),
   ]);
   // the upstream also finds profiles by numeric id: only the slug is the page's address
   if (!found || found.data.slug !== slug) throwValidationFailed(request);
+  const glaciers = await countryGlaciers(api, glacierList.data, found.data.country_code);
   const meta: PaginationMeta = files?.meta ?? {
     current_page: 1,
     per_page: COUNTRY_FILES_PER_PAGE,
@@ -37,6 +42,7 @@ export async function countryLoader({ context, request, params }: LoaderFunction
   };
   return {
     profile: found.data,
+    glaciers,
     files: (files?.data ?? []).map((file) => listedFile(file, api.locale)),
     meta: withTotal(meta, api.locale),
     countryKnown: files !== null,

@@ -12,6 +12,14 @@ export const ru = {
   'countries.filesCount.other': '{count} файла',
   'countries.filesEmpty': 'Файлов об этой стране в базе данных пока нет.',
   'countries.allFiles': 'Открыть в базе данных с фильтрами',
+  'countries.glaciers': 'Ледники страны в данных WGMS',
+  'countries.glaciers.hint':
+    'Название ледника ведёт на карту ледников WGMS, к его ряду наблюдений, графику и источникам данных.',
+  'countries.glaciers.caption': 'Последний годовой баланс массы каждого ледника',
+  'countries.glaciers.name': 'Ледник',
+  'countries.glaciers.latest': 'Последний годовой баланс массы, мм в. э. (год)',
+  'countries.glaciers.preliminary': 'предварительное значение',
+  'countries.glaciers.noSeries': 'ряда баланса массы нет',
 } as const;
 
 export const en = {
@@ -26,4 +34,11 @@ export const en = {
   'countries.filesCount.other': '{count} files',
   'countries.filesEmpty': 'The database has no files about this country yet.',
   'countries.allFiles': 'Open in the database with filters',
+  'countries.glaciers': 'The country’s glaciers in the WGMS data',
+  'countries.glaciers.hint': 'Each glacier’s name leads to the WGMS glacier map: its series, chart and data sources.',
+  'countries.glaciers.caption': 'The latest annual mass balance of each glacier',
+  'countries.glaciers.name': 'Glacier',
+  'countries.glaciers.latest': 'Latest annual mass balance, mm w.e. (year)',
+  'countries.glaciers.preliminary': 'preliminary',
+  'countries.glaciers.noSeries': 'no mass-balance series',
 } satisfies Messages<typeof ru>;

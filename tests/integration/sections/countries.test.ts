@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc as html, mainOf } from '../../helpers/html.ts';
+import { esc as html, escapeRe, mainOf } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
 const { get } = await startRecordedApp();
@@ -58,5 +58,91 @@ describe('countries/:slug', () => {
     // a numeric id finds the profile upstream, but it is not the page's address
     expect((await get('/countries/2')).statusCode).toBe(404);
     expect((await get('/countries/bad_slug!')).statusCode).toBe(404);
+  });
+});
+
+/** The glaciers of a country in the sample data, each with its newest annual balance (null: no series). */
+const glaciersOf = (code: string) =>
+  content.glaciers
+    .filter((g) => g.country_code === code)
+    .map((g) => ({
+      slug: g.slug,
+      name: g.name,
+      latest: g.mass_balance.reduce<{ year: number; value: number } | null>(
+        (found, p) => (found === null || p.year > found.year ? { year: p.year, value: p.value_mm_we } : found),
+        null,
+      ),
+    }));
+const glacierSection = (body: string) => {
+  const start = body.indexOf('<section class="country__glaciers"');
+  return start < 0 ? null : body.slice(start, body.indexOf('</section>', start));
+};
+
+describe("countries/:slug: the country's glaciers", () => {
+  it('lists the glaciers of Kyrgyzstan, each linked to its panel with its latest balance, in both locales', async () => {
+    const kg = glaciersOf('KG');
+    expect(kg.length).toBeGreaterThan(3);
+    for (const [locale, base] of [
+      ['ru', ''],
+      ['en', '/en'],
+    ] as const) {
+      const section = glacierSection((await get(`${base}/countries/kyrgyzstan`)).body);
+      expect(section).not.toBeNull();
+      expect(section).toContain('<h2 id="country-glaciers">');
+      expect(section).toContain('<caption id="country-glaciers-caption">');
+      const rows = [...section!.matchAll(/<tr id="country-glacier-([a-z0-9-]+)">(.*?)<\/tr>/g)];
+      expect(rows.map((r) => r[1])).toEqual(kg.map((g) => g.slug));
+      for (const [i, g] of kg.entries()) {
+        const row = rows[i]![2]!;
+        expect(row).toMatch(
+          new RegExp(
+            `^<th scope="row"><a href="${escapeRe(`${base}/resources/tools/wgms?glacier=${g.slug}`)}"[^>]*>${escapeRe(html(g.name[locale]))}</a></th>`,
+          ),
+        );
+        expect(row).toMatch(
+          new RegExp(`<td class="num"><data value="${g.latest!.value}">[^<]+</data> \\(${g.latest!.year}[,)]`),
+        );
+      }
+    }
+  });
+
+  it('says which glacier has no series (Fedchenko) and shows no list for a country without glaciers', async () => {
+    const tj = glacierSection((await get('/countries/tajikistan')).body)!;
+    expect(tj).toMatch(/<tr id="country-glacier-fedchenko">.*?ряда баланса массы нет<\/td><\/tr>/);
+    const enTj = glacierSection((await get('/en/countries/tajikistan')).body)!;
+    expect(enTj).toMatch(/<tr id="country-glacier-fedchenko">.*?no mass-balance series<\/td><\/tr>/);
+    expect(glaciersOf('TM')).toEqual([]);
+    for (const path of ['/countries/turkmenistan', '/en/countries/turkmenistan']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(glacierSection(res.body)).toBeNull();
+      expect(mainOf(res.body)).not.toContain('country-glaciers');
+    }
+  });
+
+  it('links the glaciers the profile names to their panels, every link to a glacier of the data', async () => {
+    const ru = mainOf((await get('/countries/kyrgyzstan')).body);
+    for (const [slug, name] of [
+      ['abramova', 'Абрамова'],
+      ['golubina', 'Голубина'],
+      ['kara-batkak', 'Кара-Баткак'],
+    ])
+      expect(ru).toContain(`<strong><a href="/resources/tools/wgms?glacier=${slug}">${name}</a></strong>`);
+    const en = mainOf((await get('/en/countries/kyrgyzstan')).body);
+    expect(en).toContain('<strong><a href="/en/resources/tools/wgms?glacier=abramova">Abramov Glacier</a></strong>');
+    const slugs = new Set(content.glaciers.map((g) => g.slug));
+    for (const profile of profiles) {
+      for (const locale of ['ru', 'en'] as const) {
+        const linked = [...profile.body[locale].matchAll(/\?glacier=([a-z0-9-]+)/g)].map((m) => m[1]);
+        expect(
+          linked.filter((slug) => !slugs.has(slug!)),
+          `${profile.slug} (${locale})`,
+        ).toEqual([]);
+      }
+    }
+    // the panel a link leads to opens
+    const panel = await get('/resources/tools/wgms?glacier=kara-batkak');
+    expect(panel.statusCode).toBe(200);
+    expect(panel.body).toContain('data-glacier="kara-batkak"');
   });
 });
