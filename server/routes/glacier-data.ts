@@ -16,9 +16,14 @@ import { LOCALE_INFO } from '../../shared/locales.ts';
 import type { Glacier } from '../../shared/schemas/glaciers.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
-
-const DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { API_VERSION_HEADER, DATA_CACHE } from './data-api.ts';
+import {
+  DATA_API_VERSION,
+  type GlacierRecord,
+  GlacierListSchema,
+  GlacierRecordSchema,
+  SLUG_PATTERN,
+} from './glacier-data-schemas.ts';
 
 /** The terms under which the figures are given: WGMS's, as WGMS states them (no licence of its own). */
 const terms = (locale: Locale) => ({ text: WGMS_TERMS_TEXT[locale], url: WGMS_TERMS_URL });
@@ -29,6 +34,7 @@ const terms = (locale: Locale) => ({ text: WGMS_TERMS_TEXT[locale], url: WGMS_TE
  */
 const FILE_TEXT = {
   ru: {
+    apiVersion: 'Версия API данных',
     wgmsId: 'ID WGMS',
     rgiId: 'ID RGI',
     none: 'нет',
@@ -44,6 +50,7 @@ const FILE_TEXT = {
     elevationChange: 'Геодезическое изменение высоты поверхности, средняя скорость за период',
   },
   en: {
+    apiVersion: 'Data API version',
     wgmsId: 'WGMS id',
     rgiId: 'RGI id',
     none: 'n/a',
@@ -64,7 +71,12 @@ const FILE_TEXT = {
  * (each value marked preliminary or not, cited to the WGMS release), each geodetic period with the paper it comes
  * from, the WGMS citation with its DOI and WGMS's terms. No provenance note of the data file goes into it.
  */
-export async function glacierRecord(request: FastifyRequest, glacier: Glacier, origin: string, locale: Locale) {
+export async function glacierRecord(
+  request: FastifyRequest,
+  glacier: Glacier,
+  origin: string,
+  locale: Locale,
+): Promise<GlacierRecord> {
   const api = request.server.upstream.apiFor(request);
   const [balance, elevation] = await Promise.all([
     glacier.mass_balance_years > 0 ? api.find('massBalance', { params: { id: glacier.id } }) : null,
@@ -82,7 +94,8 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
     lon: glacier.lon,
     areaKm2: glacier.area_km2,
   });
-  return {
+  return GlacierRecordSchema.parse({
+    api_version: DATA_API_VERSION,
     glacier: {
       slug: glacier.slug,
       name: glacier.name,
@@ -114,9 +127,8 @@ export async function glacierRecord(request: FastifyRequest, glacier: Glacier, o
     ),
     license: terms(locale),
     url: origin + glacierDataPath(glacier.slug, 'json'),
-  };
+  });
 }
-type GlacierRecord = Awaited<ReturnType<typeof glacierRecord>>;
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break. */
 const csvField = (v: string | number | boolean | null | undefined) => {
@@ -135,6 +147,7 @@ export function glacierCsv(record: GlacierRecord, locale: Locale): string {
   const text = FILE_TEXT[locale];
   const head = [
     `# ${g.name} — ${text.wgmsId} ${g.wgms_id ?? text.none}, ${text.rgiId} ${g.rgi_id ?? text.none}, ${g.country_code}`,
+    `# ${text.apiVersion}: ${record.api_version}`,
     `# ${text.citation}: ${record.citation}`,
     `# ${text.terms}: ${record.license.text} (${record.license.url})`,
     ...record.references.map((r) => `# ${text.reference}: ${citationLine(r)}`),
@@ -188,8 +201,9 @@ export const glacierDataRoutes =
       app.get(`${prefix}/data/glaciers.json`, async (request, reply) => {
         const origin = originOf(request, options.publicOrigin);
         const glaciers = await app.upstream.apiFor(request).get('glaciers');
-        reply.header('cache-control', DATA_CACHE);
-        return {
+        reply.header('cache-control', DATA_CACHE).header(API_VERSION_HEADER, DATA_API_VERSION);
+        return GlacierListSchema.parse({
+          api_version: DATA_API_VERSION,
           citation: WGMS_CITATION,
           license: terms(locale),
           // every glacier of the map; one with no series says so and offers no file
@@ -203,13 +217,13 @@ export const glacierDataRoutes =
             csv: hasGlacierData(g) ? origin + prefix + glacierDataPath(g.slug, 'csv') : null,
             json: hasGlacierData(g) ? origin + prefix + glacierDataPath(g.slug, 'json') : null,
           })),
-        };
+        });
       });
 
       for (const format of ['csv', 'json'] as const) {
         app.get<{ Params: { slug: string } }>(`${prefix}/data/glaciers/:slug.${format}`, async (request, reply) => {
           const { slug } = request.params;
-          const glaciers = SLUG.test(slug) ? await app.upstream.apiFor(request).get('glaciers') : null;
+          const glaciers = SLUG_PATTERN.test(slug) ? await app.upstream.apiFor(request).get('glaciers') : null;
           const glacier = glaciers?.data.find((g) => g.slug === slug);
           if (!glacier || !hasGlacierData(glacier))
             return reply
@@ -220,6 +234,7 @@ export const glacierDataRoutes =
           const record = await glacierRecord(request, glacier, origin, locale);
           reply
             .header('cache-control', DATA_CACHE)
+            .header(API_VERSION_HEADER, DATA_API_VERSION)
             .header('content-disposition', `attachment; filename="wgms-${slug}.${format}"`);
           if (format === 'json')
             return reply.type('application/json; charset=utf-8').send(JSON.stringify(record, null, 2));

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { type Locale, LOCALES } from '../../shared/constants.ts';
+import { WGMS_CITATION, WGMS_TERMS, WGMS_TERMS_URL } from '../../shared/glacier-data.ts';
+import { LOCALE_INFO } from '../../shared/locales.ts';
+import { originOf } from '../ssr/to-fetch-request.ts';
+import {
+  DATA_API_VERSION,
+  dataApiSchemas,
+  ErrorSchema,
+  GlacierListSchema,
+  GlacierRecordSchema,
+  SLUG_PATTERN,
+} from './glacier-data-schemas.ts';
+
+/** The cache policy of every `/data/…` answer. */
+export const DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+/** The header every data answer states its API version in. */
+export const API_VERSION_HEADER = 'api-version';
+export const OPENAPI_PATH = '/data/openapi.json';
+
+/** What an operation answers with: JSON shaped by one of the schemas, or a CSV table. */
+type Answer = { json: z.ZodType } | { csv: string };
+
+/**
+ * One operation of the data API, under each locale prefix (`''` Russian, `/en` English). Its `{slug}` is the path
+ * parameter `slug`; an operation with a parameter may answer 404. Adding an operation: one entry here, with its schema
+ * registered in `dataApiSchemas`.
+ */
+interface Operation {
+  id: string;
+  path: `/data/${string}`;
+  summary: string;
+  answer: Answer;
+}
+
+export const DATA_OPERATIONS: readonly Operation[] = [
+  {
+    id: 'listGlaciers',
+    path: '/data/glaciers.json',
+    summary: 'Every glacier of the map, with the URLs of the files of those that have a series',
+    answer: { json: GlacierListSchema },
+  },
+  {
+    id: 'getGlacierJson',
+    path: '/data/glaciers/{slug}.json',
+    summary: 'A glacier’s annual mass balance and geodetic elevation change, each figure with its source',
+    answer: { json: GlacierRecordSchema },
+  },
+  {
+    id: 'getGlacierCsv',
+    path: '/data/glaciers/{slug}.csv',
+    summary: 'The same as one CSV table',
+    answer: {
+      csv:
+        'RFC 4180 with a header row: series (mass_balance | elevation_change), year, period_start, period_end, ' +
+        'value, unit, uncertainty, preliminary, source. Before it, `#` comment lines: the glacier, the API version, ' +
+        'the citation, the terms, the references (read with `comment="#"` in pandas, `comment.char = "#"` in R).',
+    },
+  },
+];
+
+const TAG: Record<Locale, { name: string; description: string }> = {
+  ru: { name: 'ru', description: 'Names and descriptions in Russian (the paths without a prefix)' },
+  en: { name: 'en', description: 'Names and descriptions in English (the paths under /en)' },
+};
+
+/** JSON Schema of zod's integers without the ±2^53 bounds zod adds (every JSON integer the API gives is far inside). */
+const dropSafeIntegerBounds = ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+};
+
+/** The components of the document: every schema of `dataApiSchemas`, JSON Schema 2020-12 (OpenAPI 3.1's dialect). */
+function generateComponentSchemas() {
+  const { schemas } = z.toJSONSchema(dataApiSchemas, {
+    target: 'draft-2020-12',
+    io: 'output',
+    uri: (id) => `#/components/schemas/${id}`,
+    override: dropSafeIntegerBounds,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $id: _id, $schema: _schema, ...schema }]) => [id, schema]),
+  );
+}
+
+const COMPONENT_SCHEMAS = generateComponentSchemas();
+
+const ref = (schema: z.ZodType) => {
+  const id = dataApiSchemas.get(schema)?.id;
+  if (!id) throw new Error('a data API answer schema must be registered in dataApiSchemas');
+  return { $ref: `#/components/schemas/${id}` };
+};
+
+const versionHeader = {
+  [API_VERSION_HEADER]: {
+    description: 'The version of the data API the answer follows',
+    schema: { type: 'string', const: DATA_API_VERSION },
+  },
+};
+
+function operationObject(op: Operation, locale: Locale) {
+  const content =
+    'json' in op.answer
+      ? { 'application/json': { schema: ref(op.answer.json) } }
+      : { 'text/csv': { schema: { type: 'string', description: op.answer.csv } } };
+  const parameterized = op.path.includes('{slug}');
+  return {
+    operationId: locale === 'ru' ? op.id : `${op.id}_${locale}`,
+    summary: op.summary,
+    tags: [TAG[locale].name],
+    ...(parameterized ? { parameters: [{ $ref: '#/components/parameters/Slug' }] } : {}),
+    responses: {
+      '200': { description: op.summary, headers: versionHeader, content },
+      ...(parameterized
+        ? {
+            '404': {
+              description: 'No glacier with this slug, or one without a series',
+              content: { 'application/json': { schema: ref(ErrorSchema) } },
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the data API, with the site's own origin as its server. */
+export function openApiDocument(origin: string) {
+  const paths = Object.fromEntries(
+    LOCALES.flatMap((locale) =>
+      DATA_OPERATIONS.map((op) => [LOCALE_INFO[locale].basename + op.path, { get: operationObject(op, locale) }]),
+    ),
+  );
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Glacier data API',
+      version: DATA_API_VERSION,
+      summary: 'The WGMS series of the glaciers of Central Asia the site publishes, each figure with its source',
+      description:
+        `Cite the data as WGMS asks: ${WGMS_CITATION}, and the papers each answer names. ` +
+        `Terms: ${WGMS_TERMS}. Paths without a prefix give names and descriptions in Russian, under /en in English; ` +
+        'keys, units and citations are the same in both. Every answer states its version in `api_version` ' +
+        '(a comment line of the CSV) and in the API-Version header.',
+      termsOfService: WGMS_TERMS_URL,
+    },
+    servers: [{ url: origin }],
+    tags: LOCALES.map((locale) => TAG[locale]),
+    paths,
+    components: {
+      schemas: COMPONENT_SCHEMAS,
+      parameters: {
+        Slug: {
+          name: 'slug',
+          in: 'path',
+          required: true,
+          description: 'The glacier’s slug, as /data/glaciers.json lists it',
+          schema: { type: 'string', pattern: SLUG_PATTERN.source },
+        },
+      },
+    },
+  };
+}
+
+/** `/data/openapi.json`: the document, generated from the schemas the answers are shaped by. */
+export const dataApiRoutes =
+  (options: { publicOrigin?: string } = {}): FastifyPluginAsync =>
+  async (app) => {
+    app.get(OPENAPI_PATH, async (request, reply) => {
+      reply.header('cache-control', DATA_CACHE).header(API_VERSION_HEADER, DATA_API_VERSION);
+      return openApiDocument(originOf(request, options.publicOrigin));
+    });
+  };
