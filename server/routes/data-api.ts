@@ -19,6 +19,13 @@ export const DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 export const API_VERSION_HEADER = 'api-version';
 export const OPENAPI_PATH = '/data/openapi.json';
 
+/** The headers of every data answer: its cache policy, its API version and where the API is described (RFC 8631). */
+export const dataAnswerHeaders = (origin: string) => ({
+  'cache-control': DATA_CACHE,
+  [API_VERSION_HEADER]: DATA_API_VERSION,
+  link: `<${origin}${OPENAPI_PATH}>; rel="service-desc"`,
+});
+
 /** What an operation answers with: JSON shaped by one of the schemas, or a CSV table. */
 type Answer = { json: z.ZodType } | { csv: string };
 
@@ -92,10 +99,14 @@ const ref = (schema: z.ZodType) => {
   return { $ref: `#/components/schemas/${id}` };
 };
 
-const versionHeader = {
+const answerHeaders = {
   [API_VERSION_HEADER]: {
     description: 'The version of the data API the answer follows',
     schema: { type: 'string', const: DATA_API_VERSION },
+  },
+  link: {
+    description: 'Where this document is: `<…/data/openapi.json>; rel="service-desc"` (RFC 8631)',
+    schema: { type: 'string', pattern: `^<https?://[^>]+${OPENAPI_PATH.replace(/\./g, '\\.')}>; rel="service-desc"$` },
   },
 };
 
@@ -111,7 +122,7 @@ function operationObject(op: Operation, locale: Locale) {
     tags: [TAG[locale].name],
     ...(parameterized ? { parameters: [{ $ref: '#/components/parameters/Slug' }] } : {}),
     responses: {
-      '200': { description: op.summary, headers: versionHeader, content },
+      '200': { description: op.summary, headers: answerHeaders, content },
       ...(parameterized
         ? {
             '404': {

@@ -16,7 +16,7 @@ import { LOCALE_INFO } from '../../shared/locales.ts';
 import type { Glacier } from '../../shared/schemas/glaciers.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
-import { API_VERSION_HEADER, DATA_CACHE } from './data-api.ts';
+import { dataAnswerHeaders } from './data-api.ts';
 import {
   DATA_API_VERSION,
   type GlacierRecord,
@@ -201,7 +201,7 @@ export const glacierDataRoutes =
       app.get(`${prefix}/data/glaciers.json`, async (request, reply) => {
         const origin = originOf(request, options.publicOrigin);
         const glaciers = await app.upstream.apiFor(request).get('glaciers');
-        reply.header('cache-control', DATA_CACHE).header(API_VERSION_HEADER, DATA_API_VERSION);
+        reply.headers(dataAnswerHeaders(origin));
         return GlacierListSchema.parse({
           api_version: DATA_API_VERSION,
           citation: WGMS_CITATION,
@@ -230,11 +230,10 @@ export const glacierDataRoutes =
               .code(404)
               .header('cache-control', CachePolicy.none)
               .send({ statusCode: 404, error: 'Not Found', message: `No glacier data for ${slug}` });
-          const origin = originOf(request, options.publicOrigin) + prefix;
-          const record = await glacierRecord(request, glacier, origin, locale);
+          const origin = originOf(request, options.publicOrigin);
+          const record = await glacierRecord(request, glacier, origin + prefix, locale);
           reply
-            .header('cache-control', DATA_CACHE)
-            .header(API_VERSION_HEADER, DATA_API_VERSION)
+            .headers(dataAnswerHeaders(origin))
             .header('content-disposition', `attachment; filename="wgms-${slug}.${format}"`);
           if (format === 'json')
             return reply.type('application/json; charset=utf-8').send(JSON.stringify(record, null, 2));

@@ -147,6 +147,14 @@ describe('every answer carries its version and citation', () => {
     }
   });
 
+  it('every answer names the document in a Link header, so a program finds it from any data URL', async () => {
+    for (const url of ['/data/glaciers.json', `/en/data/glaciers/${slug}.json`, `/data/glaciers/${slug}.csv`]) {
+      const res = await app.inject({ url });
+      expect(res.headers.link, url).toBe(`<${ORIGIN}${OPENAPI_PATH}>; rel="service-desc"`);
+      expect(res.headers['api-version'], url).toBe(DATA_API_VERSION);
+    }
+  });
+
   it('CSV: a comment line with the version beside the citation, in the language of the path', async () => {
     const ru = (await app.inject({ url: `/data/glaciers/${slug}.csv` })).body.split('\r\n');
     const en = (await app.inject({ url: `/en/data/glaciers/${slug}.csv` })).body.split('\r\n');
