@@ -5,6 +5,7 @@ import { WGMS_CITATION, WGMS_TERMS, WGMS_TERMS_URL } from '../../shared/glacier-
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 import {
+  CSV_COLUMNS,
   DATA_API_VERSION,
   dataApiSchemas,
   ErrorSchema,
@@ -26,8 +27,13 @@ export const dataAnswerHeaders = (origin: string) => ({
   link: `<${origin}${OPENAPI_PATH}>; rel="service-desc"`,
 });
 
-/** What an operation answers with: JSON shaped by one of the schemas, or a CSV table. */
-type Answer = { json: z.ZodType } | { csv: string };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What an operation answers with: JSON shaped by one of the schemas, or a CSV table (its columns; like every CSV of the
+ * API it opens with a title line and the version's line, `#` comments).
+ */
+type Answer = { json: z.ZodType } | { csv: { columns: readonly string[]; description: string } };
 
 /**
  * One operation of the data API, under each locale prefix (`''` Russian, `/en` English). Its `{slug}` is the path
@@ -59,10 +65,13 @@ export const DATA_OPERATIONS: readonly Operation[] = [
     path: '/data/glaciers/{slug}.csv',
     summary: 'The same as one CSV table',
     answer: {
-      csv:
-        'RFC 4180 with a header row: series (mass_balance | elevation_change), year, period_start, period_end, ' +
-        'value, unit, uncertainty, preliminary, source. Before it, `#` comment lines: the glacier, the API version, ' +
-        'the citation, the terms, the references (read with `comment="#"` in pandas, `comment.char = "#"` in R).',
+      csv: {
+        columns: CSV_COLUMNS,
+        description:
+          'RFC 4180 with a header row; `series` is mass_balance (one row a year) or elevation_change (one row a ' +
+          'period). Before it, `#` comment lines: the glacier, the API version, the citation, the terms, the ' +
+          'references (read with `comment="#"` in pandas, `comment.char = "#"` in R).',
+      },
     },
   },
 ];
@@ -106,15 +115,35 @@ const answerHeaders = {
   },
   link: {
     description: 'Where this document is: `<…/data/openapi.json>; rel="service-desc"` (RFC 8631)',
-    schema: { type: 'string', pattern: `^<https?://[^>]+${OPENAPI_PATH.replace(/\./g, '\\.')}>; rel="service-desc"$` },
+    schema: { type: 'string', pattern: `^<https?://[^>]+${escapeRegExp(OPENAPI_PATH)}>; rel="service-desc"$` },
   },
 };
+
+/** One CSV line in a JSON Schema pattern: its text, then CRLF. */
+const csvLine = (pattern: string) => `${pattern}\\r\\n`;
+const COMMENT_LINE = csvLine('#[^\\r\\n]*');
+
+/**
+ * A CSV answer: a string whose head the pattern checks (the glacier's line, the version's line, more `#` lines, the
+ * header row).
+ */
+const csvSchema = ({ columns, description }: { columns: readonly string[]; description: string }) => ({
+  type: 'string',
+  contentMediaType: 'text/csv',
+  description,
+  pattern:
+    '^' +
+    COMMENT_LINE +
+    csvLine(`# [^\\r\\n]*: ${escapeRegExp(DATA_API_VERSION)}`) +
+    `(?:${COMMENT_LINE})*` +
+    csvLine(escapeRegExp(columns.join(','))),
+});
 
 function operationObject(op: Operation, locale: Locale) {
   const content =
     'json' in op.answer
       ? { 'application/json': { schema: ref(op.answer.json) } }
-      : { 'text/csv': { schema: { type: 'string', description: op.answer.csv } } };
+      : { 'text/csv': { schema: csvSchema(op.answer.csv) } };
   const parameterized = op.path.includes('{slug}');
   return {
     operationId: locale === 'ru' ? op.id : `${op.id}_${locale}`,

@@ -116,6 +116,10 @@ export const GlacierRecordSchema = z
   .register(dataApiSchemas, { id: 'GlacierRecord' });
 export type GlacierRecord = z.infer<typeof GlacierRecordSchema>;
 
+/** The header row of a glacier's CSV table: one row per annual value (`mass_balance`) or geodetic period. */
+export const CSV_COLUMNS: readonly string[] =
+  'series,year,period_start,period_end,value,unit,uncertainty,preliminary,source'.split(',');
+
 export const ErrorSchema = z
   .object({ statusCode: z.number().int(), error: z.string(), message: z.string() })
   .describe('A request the API has no answer for')

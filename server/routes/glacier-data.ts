@@ -18,6 +18,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 import { dataAnswerHeaders } from './data-api.ts';
 import {
+  CSV_COLUMNS,
   DATA_API_VERSION,
   type GlacierRecord,
   GlacierListSchema,
@@ -160,7 +161,7 @@ export function glacierCsv(record: GlacierRecord, locale: Locale): string {
     `# ${text.file}: ${record.url.replace(/\.json$/, '.csv')}`,
   ];
   const rows = [
-    ['series', 'year', 'period_start', 'period_end', 'value', 'unit', 'uncertainty', 'preliminary', 'source'],
+    CSV_COLUMNS,
     ...record.mass_balance.series.map((p) => [
       'mass_balance',
       p.year,

@@ -116,7 +116,7 @@ describe('every documented operation answers as the document says', () => {
   });
 });
 
-it('the response schemas reject an answer without its version or with a field they do not name', async () => {
+it('the response schemas reject an answer without its version, with a field they do not name or other columns', async () => {
   const validate = validatorAt(
     'paths',
     '/data/glaciers.json',
@@ -133,6 +133,21 @@ it('the response schemas reject an answer without its version or with a field th
   expect(validate({ ...rest, api_version: DATA_API_VERSION })).toBe(true);
   expect(validate(rest)).toBe(false);
   expect(validate({ ...rest, api_version: DATA_API_VERSION, extra: 1 })).toBe(false);
+  // a CSV: its head (the version's line, the header row) is in its schema
+  const csv = validatorAt(
+    'paths',
+    '/data/glaciers/{slug}.csv',
+    'get',
+    'responses',
+    '200',
+    'content',
+    'text/csv',
+    'schema',
+  );
+  const lines = (await app.inject({ url: `/data/glaciers/${withSeries[0]}.csv` })).body.split('\r\n');
+  expect(csv(lines.join('\r\n'))).toBe(true);
+  expect(csv(lines.filter((_, i) => i !== 1).join('\r\n'))).toBe(false);
+  expect(csv(lines.map((l) => l.replace(/^series,year,/, 'year,')).join('\r\n'))).toBe(false);
 });
 
 describe('every answer carries its version and citation', () => {
