@@ -9,12 +9,21 @@ type FileRecord = Content['database-files'][number];
 
 const oneOf = (values: string[]) => z.enum(values);
 
-/** The file database: one filter set (type, year, country, tag, language, q) for the three list calls. */
+/** A file made from no series is a sample (localize.ts): it is listed after the files with data (ADR 0126). */
+const isSample = (f: FileRecord) => f.glaciers.length === 0;
+
+/**
+ * The file database: one filter set (type, year, country, tag, language, q) for the three list calls. Every list
+ * gives the files with data first and the samples after them, each group newest first.
+ */
 export const databaseFileRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
     const l = localizers(content);
-    const files = [...content['database-files']].sort(byDateDesc((f) => f.published_at));
+    const newest = byDateDesc((f: FileRecord) => f.published_at);
+    const files = [...content['database-files']].sort(
+      (a, b) => Number(isSample(a)) - Number(isSample(b)) || newest(a, b),
+    );
     const Filters = PageQuery.extend({
       type: oneOf(content['database-file-types'].map((t) => t.slug)).optional(),
       year: z.coerce.number().int().min(1900).max(2100).optional(),

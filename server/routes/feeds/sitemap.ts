@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../../shared/constants.ts';
 import type { ApiPort } from '../../../shared/api/api-port.ts';
+import { DATABASE_PATH } from '../../../shared/ui/files/paths.ts';
 import { CachePolicy } from '../../cache-policies.ts';
 import { allPages, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
 
@@ -18,17 +19,19 @@ const newest = (dates: (string | undefined)[]) =>
 
 /**
  * Every list and detail page of the site (the locale-free path), from the upstream: the sections' list pages, then
- * each news item, event, gallery, podcast, video, webinar, country profile, cryosphere subpage and article.
+ * each news item, event, gallery, podcast, video, webinar, database file, country profile, cryosphere subpage and
+ * article.
  */
 export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
   const q = (page: number) => ({ query: { page, per_page: 100 } });
-  const [news, events, galleries, podcasts, videos, webinars, countries, subpages] = await Promise.all([
+  const [news, events, galleries, podcasts, videos, webinars, files, countries, subpages] = await Promise.all([
     allPages((p) => api.get('news', q(p))),
     allPages((p) => api.get('events', q(p))),
     allPages((p) => api.get('photoGalleries', q(p))),
     allPages((p) => api.get('podcasts', q(p))),
     allPages((p) => api.get('videos', q(p))),
     allPages((p) => api.get('webinars', q(p))),
+    allPages((p) => api.get('databaseFiles', q(p))),
     api.get('countryProfiles').then((r) => r.data),
     api.get('cryosphereSubpages').then((r) => r.data),
   ]);
@@ -48,6 +51,7 @@ export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
     dated('/multimedia/podcasts', podcasts, (p) => p.published_at),
     dated('/multimedia/video', videos, (v) => v.published_at),
     dated('/study/webinars', webinars, (w) => w.starts_at),
+    dated(DATABASE_PATH, files, (f) => f.published_at),
   ];
   const fixed = [
     '/',
@@ -59,7 +63,6 @@ export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
     '/study/online-courses',
     '/countries',
     '/resources',
-    '/resources/database',
     '/resources/monitoring-methods',
     '/resources/tools',
     '/resources/tools/wgms',

@@ -17,6 +17,7 @@ import {
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 import { regionFigures } from './region-figures.ts';
+import { datasetLoader } from './dataset-loader.server.ts';
 import { coordinatesText, latestText, massBalanceText, periodText, regionText } from './wgms-text.server.ts';
 
 export const DATABASE_FILES_PER_PAGE = 10;
@@ -244,6 +245,7 @@ export async function resourcesLoader() {
 export const loaders = {
   resources: resourcesLoader,
   'resources-database': databaseLoader,
+  'resources-database-file': datasetLoader,
   'resources-monitoring-methods': methodsLoader,
   'resources-tools': toolsLoader,
   'resources-tools-wgms': wgmsLoader,

@@ -9,6 +9,7 @@ export default defineSection({
       path: 'resources/database',
       query: ['page', 'q', 'type', 'year', 'country', 'tag', 'language'],
     },
+    { id: 'resources-database-file', path: 'resources/database/:slug' },
     { id: 'resources-monitoring-methods', path: 'resources/monitoring-methods' },
     { id: 'resources-tools', path: 'resources/tools' },
     { id: 'resources-tools-wgms', path: 'resources/tools/wgms', query: ['glacier'] },

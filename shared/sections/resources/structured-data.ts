@@ -15,6 +15,7 @@ import {
 } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';
+import { databaseFilePath } from '../../ui/files/paths.ts';
 
 const ENCODING: Record<string, string> = {
   pdf: 'application/pdf',
@@ -62,7 +63,7 @@ const wgmsSeries = (origin: string, locale: Locale) => ({
 });
 
 /**
- * A data file of the database (`/resources/database`; samples are not Datasets): one Dataset per file. The data files
+ * A data file of the database (its landing page and `/resources/database`; samples are not Datasets): one Dataset per file. The data files
  * are made from the glaciers' WGMS series (ADR 0097), so they carry WGMS's citation and terms, not a licence of the
  * portal's, and name WGMS as their creator and the portal as their publisher, as the WGMS page's Datasets do.
  */
@@ -73,8 +74,8 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
     '@type': 'Dataset',
     name: file.title,
     description: file.description.length >= 50 ? file.description : `${file.title}. ${file.description}`.trim(),
-    // the file's row on the database page carries id="file-{slug}" (FileList; search hits link there too)
-    url: `${siteUrl(origin, locale, '/resources/database')}#file-${file.slug}`,
+    // the file's landing page (ADR 0126)
+    url: siteUrl(origin, locale, databaseFilePath(file.slug)),
     identifier: file.slug,
     inLanguage: file.language.code,
     datePublished: file.published_at,

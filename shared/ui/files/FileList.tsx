@@ -1,11 +1,14 @@
 import './FileList.css';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { AppLink } from '../fast-paths/AppLink.tsx';
 import { TagList } from '../TagList.tsx';
 import type { ListedFile } from './file-size.server.ts';
+import { databaseFilePath } from './paths.ts';
 
 /**
- * Files of the database as a list. Each item carries `id="file-{slug}"`: search hits and other pages link to
- * `/resources/database#file-{slug}`.
+ * Files of the database as a list. Each item carries `id="file-{slug}"` (search hits and other pages link to
+ * `/resources/database#file-{slug}`), and its title links to the file's landing page. A sample (`sample`) is marked
+ * as an example and offers a plain link to the file, not the download button of a file with data.
  */
 export function FileList({
   files,
@@ -34,7 +37,7 @@ export function FileItem({ file, headingLevel = 2 }: { file: ListedFile; heading
   const format = file.format.toUpperCase();
   const size = t(file.size.unit, { size: file.size.figure });
   return (
-    <article className="file" id={`file-${file.slug}`}>
+    <article className={file.sample ? 'file file--sample' : 'file'} id={`file-${file.slug}`}>
       <div className={format.length > 4 ? 'file__badge file__badge--long' : 'file__badge'} aria-hidden="true">
         {format}
       </div>
@@ -44,7 +47,9 @@ export function FileItem({ file, headingLevel = 2 }: { file: ListedFile; heading
           <span>{file.year}</span>
           {file.sample ? <span className="file__sample">{t('files.sample')}</span> : null}
         </p>
-        <Heading className="file__title">{file.title}</Heading>
+        <Heading className="file__title">
+          <AppLink to={databaseFilePath(file.slug)}>{file.title}</AppLink>
+        </Heading>
         {file.description ? <p className="file__description">{file.description}</p> : null}
         {file.sample ? <p className="file__sample-note">{t('files.sampleNote')}</p> : null}
         <dl className="file__meta">
@@ -68,17 +73,18 @@ export function FileItem({ file, headingLevel = 2 }: { file: ListedFile; heading
         <TagList tags={file.tags} />
       </div>
       <div className="file__actions">
+        {/* a file with data has the download button, a sample a plain link that says it is one */}
         <a
-          className="button file__download"
+          className={file.sample ? 'file__sample-download' : 'button file__download'}
           href={file.file_url}
           download
-          aria-label={
-            file.sample
-              ? `${t('files.downloadLabel', { title: file.title, format, size })} (${t('files.sample')})`
-              : t('files.downloadLabel', { title: file.title, format, size })
-          }
+          aria-label={t(file.sample ? 'files.sampleDownloadLabel' : 'files.downloadLabel', {
+            title: file.title,
+            format,
+            size,
+          })}
         >
-          {t('files.download')}
+          {t(file.sample ? 'files.sampleDownload' : 'files.download')}
         </a>
       </div>
     </article>

@@ -1,0 +1,210 @@
+/** shared/sections/resources: a landing page per database file (`/resources/database/{slug}`), and the list's order. */
+import { describe, expect, it } from 'vitest';
+import { WGMS_CITATION, WGMS_TERMS_TEXT, WGMS_TERMS_URL } from '../../../shared/glacier-data.ts';
+import { startRecordedApp, startTestApp, sharedContentApi } from '../../helpers/app.ts';
+import { formatDate } from '../../../shared/i18n/format.server.ts';
+import { content } from '../../helpers/content.ts';
+import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
+import { atFileEnd } from '../../helpers/file-end.ts';
+import { esc, jsonLd, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+const { get, upstreamCalls } = await startRecordedApp();
+
+const files = content['database-files'];
+/** a file made from glacier series holds data; every other file is a sample (ADR 0097) */
+const dataFiles = files.filter((f) => f.glaciers.length > 0);
+const samples = files.filter((f) => f.glaciers.length === 0);
+const newestFirst = <T extends { published_at: string }>(list: T[]) =>
+  [...list].sort((a, b) => b.published_at.localeCompare(a.published_at));
+const ABRAMOV = 'abramov-mass-balance-1968-2025';
+const SAMPLE = 'kazakhstan-glaciers-annual-review-2024';
+
+type Download = { '@type': string; encodingFormat: string; contentUrl: string; contentSize: string };
+type Dataset = Record<string, unknown> & { distribution: Download[] };
+const datasetsOf = (html: string) => jsonLd<Dataset>(html).filter((d) => d['@type'] === 'Dataset');
+const fileIds = (body: string) =>
+  [...body.matchAll(/<article class="file[^"]*" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
+
+describe('a data file’s landing page', () => {
+  it('shows its title, description, dates, coverage, format, size, terms, citation and download, in both locales', async () => {
+    const record = files.find((f) => f.slug === ABRAMOV)!;
+    const years = content.glaciers.find((g) => g.slug === 'abramova')!.mass_balance.map((p) => p.year);
+    for (const locale of LOCALES) {
+      const res = await get(`${prefix(locale)}/resources/database/${ABRAMOV}`);
+      expect(res.statusCode).toBe(200);
+      const main = mainOf(res.body);
+      expect(main).toContain(`<h1>${esc(record.title[locale])}</h1>`);
+      expect(main).toContain(esc(record.description[locale]));
+      expect(main).toContain(`${Math.min(...years)}–${Math.max(...years)}`);
+      expect(main).toContain(`<dd>${formatDate(locale, '2026-02-18')}</dd>`);
+      const words = {
+        ru: ['Дата публикации', 'Годы наблюдений', 'Кыргызстан', 'CSV', 'Условия использования'],
+        en: ['Published', 'Years covered', 'Kyrgyzstan', 'CSV', 'Terms of use'],
+      }[locale];
+      for (const word of words) expect(main, word).toContain(word);
+      // WGMS's terms, linked
+      expect(main).toContain(esc(WGMS_TERMS_TEXT[locale]));
+      expect(main).toContain(`href="${WGMS_TERMS_URL}"`);
+      // a citation of the file (its landing page's address) and of the data it is made from
+      const cite = main.slice(main.indexOf('<figure class="citation"'), main.indexOf('</figure>'));
+      expect(cite).toContain(`/resources/database/${ABRAMOV}`);
+      expect(cite).toContain(
+        locale === 'ru' ? 'Криосфера Центральной Азии (2026)' : 'Cryosphere of Central Asia (2026)',
+      );
+      expect(cite).toContain(esc(WGMS_CITATION));
+      // the download button of a file with data, its size stated
+      expect(main).toMatch(
+        new RegExp(`<a class="button file__download" href="/media/files/${ABRAMOV}\\.csv" download="">`),
+      );
+      expect(main).toMatch(locale === 'ru' ? /Скачать CSV, [\d,]+ (Б|КБ)/ : /Download CSV, [\d.]+ (B|KB)/);
+      expect(main).not.toContain('dataset__sample-notice');
+      // the breadcrumbs lead back to the list
+      expect(res.body).toContain(`href="${prefix(locale)}/resources/database"`);
+    }
+  });
+
+  it('carries a valid Dataset JSON-LD with its download, in both locales', async () => {
+    for (const locale of LOCALES) {
+      const res = await get(`${prefix(locale)}/resources/database/${ABRAMOV}`);
+      const datasets = datasetsOf(res.body);
+      expect(datasets).toHaveLength(1);
+      const d = datasets[0]!;
+      expect(d).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Dataset',
+        name: files.find((f) => f.slug === ABRAMOV)!.title[locale],
+        identifier: ABRAMOV,
+        url: expect.stringMatching(new RegExp(`^https?://[^/]+${prefix(locale)}/resources/database/${ABRAMOV}$`)),
+        temporalCoverage: '1968/2025',
+        spatialCoverage: { '@type': 'Place', name: locale === 'ru' ? 'Кыргызстан' : 'Kyrgyzstan' },
+        isAccessibleForFree: true,
+        citation: WGMS_CITATION,
+        usageInfo: WGMS_TERMS_URL,
+        creator: { '@type': 'Organization', url: 'https://wgms.ch/' },
+        publisher: { '@type': 'Organization' },
+        datePublished: '2026-02-18',
+      });
+      expect(String(d.description).length).toBeGreaterThanOrEqual(50);
+      expect(d.distribution).toHaveLength(1);
+      const [download] = d.distribution;
+      expect(download).toMatchObject({ '@type': 'DataDownload', encodingFormat: 'text/csv' });
+      expect(download!.contentSize).toMatch(/^\d+ B$/);
+      // the download is the file the page offers, and it is served with that size
+      const path = new URL(download!.contentUrl).pathname;
+      expect(res.body).toContain(`href="${path}" download=""`);
+      const file = await get(path);
+      expect(file.statusCode).toBe(200);
+      expect(`${file.rawPayload.length} B`).toBe(download!.contentSize);
+    }
+  });
+
+  it('gives every data file a page with its Dataset', async () => {
+    expect(dataFiles.length).toBeGreaterThan(0);
+    for (const f of dataFiles) {
+      const res = await get(`/en/resources/database/${f.slug}`);
+      expect(res.statusCode, f.slug).toBe(200);
+      expect(datasetsOf(res.body).map((d) => d.identifier)).toEqual([f.slug]);
+    }
+  });
+
+  it('is keyed for purges by its file, and found in a list of several upstream pages', async () => {
+    const res = await get(`/resources/database/${ABRAMOV}`);
+    expect(String(res.headers['surrogate-key']).split(' ')).toEqual(
+      expect.arrayContaining(['database-files', `database-files:${ABRAMOV}`]),
+    );
+    // an upstream that gives at most 10 files a page: the file on its last page still has its landing page
+    const forward = forwardTo((await sharedContentApi()).url);
+    const upstream = await startFakeUpstream((req, res) =>
+      forward({ ...req, url: req.url.replace(/([?&]per_page=)100\b/, '$110') }, res),
+    );
+    atFileEnd(() => upstream.close());
+    const small = await startTestApp({ upstreamUrl: upstream.url });
+    const last = newestFirst(samples).at(-1)!;
+    const page = await small.app.inject({ method: 'GET', url: `/en/resources/database/${last.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(mainOf(page.body)).toContain(`<h1>${esc(last.title.en)}</h1>`);
+    const lists = upstream.requests.filter((r) => r.url.startsWith('/api/v1/database-files/index'));
+    expect(lists.length).toBe(Math.ceil(files.length / 10));
+  });
+});
+
+describe('a sample’s landing page', () => {
+  it('says first that it is an example, with a plain link instead of the download button and no Dataset', async () => {
+    const record = files.find((f) => f.slug === SAMPLE)!;
+    expect(record.glaciers).toEqual([]);
+    for (const locale of LOCALES) {
+      const res = await get(`${prefix(locale)}/resources/database/${SAMPLE}`);
+      expect(res.statusCode).toBe(200);
+      const main = mainOf(res.body);
+      expect(main).toContain(`<h1>${esc(record.title[locale])}</h1>`);
+      const notice =
+        locale === 'ru' ? 'Это пример, а не настоящий материал.' : 'This is an example, not a real document.';
+      expect(main).toContain(`<p class="dataset__sample-notice" role="note">${notice}`);
+      // the notice comes before the description and the link
+      expect(main.indexOf(notice)).toBeLessThan(main.indexOf(esc(record.description[locale])));
+      expect(main).not.toContain('file__download');
+      expect(main).toContain(
+        `<a class="file__sample-download" href="/media/files/${SAMPLE}.pdf" download="">${locale === 'ru' ? 'Скачать пример' : 'Download the example'} (PDF, `,
+      );
+      expect(main).not.toContain('<figure class="citation"');
+      expect(main).toContain(locale === 'ru' ? 'На пример не ссылаются' : 'An example is not cited');
+      expect(datasetsOf(res.body)).toEqual([]);
+    }
+  });
+});
+
+describe('the database list and its landing pages', () => {
+  it('lists the files with data first, then the samples, each newest first, over every page', async () => {
+    const expected = [...newestFirst(dataFiles), ...newestFirst(samples)].map((f) => f.slug);
+    for (const locale of LOCALES) {
+      const pages = Math.ceil(files.length / 10);
+      const seen: string[] = [];
+      for (let page = 1; page <= pages; page += 1)
+        seen.push(...fileIds((await get(`${prefix(locale)}/resources/database?page=${page}`)).body));
+      expect(seen).toEqual(expected);
+    }
+  });
+
+  it('links every card to its landing page, and gives a sample a plain link, marked as an example', async () => {
+    for (const locale of LOCALES) {
+      const res = await get(`${prefix(locale)}/resources/database`);
+      const cards = [...res.body.matchAll(/<article class="(file[^"]*)" id="file-([a-z0-9-]+)"[\s\S]*?<\/article>/g)];
+      expect(cards).toHaveLength(10);
+      expect(cards.some((c) => c[1] === 'file file--sample')).toBe(true);
+      for (const [card, className, slug] of cards) {
+        expect(card).toContain(`<a href="${prefix(locale)}/resources/database/${slug}"`);
+        const sample = samples.some((f) => f.slug === slug);
+        expect(className, slug).toBe(sample ? 'file file--sample' : 'file');
+        expect(card.includes('class="button file__download"'), slug).toBe(!sample);
+        expect(card.includes('class="file__sample-download"'), slug).toBe(sample);
+      }
+      // a landing page it links to answers
+      const [, , slug] = cards.at(-1)!;
+      expect((await get(`${prefix(locale)}/resources/database/${slug}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('puts every landing page in the sitemap, in both locales', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    for (const f of files) {
+      expect(sitemap, f.slug).toMatch(new RegExp(`<loc>https?://[^<]+/resources/database/${f.slug}</loc>`));
+      expect(sitemap, f.slug).toMatch(new RegExp(`<loc>https?://[^<]+/en/resources/database/${f.slug}</loc>`));
+    }
+  });
+});
+
+describe('an unknown file', () => {
+  for (const path of ['/resources/database/no-such-file', '/en/resources/database/no-such-file']) {
+    it(`${path} → the site's 404 page`, async () => {
+      const res = await get(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(`Page Not Found: ${path}`);
+    });
+  }
+
+  it('a slug that is not one is a 404 without an upstream call', async () => {
+    const res = await get('/resources/database/bad_slug!');
+    expect(res.statusCode).toBe(404);
+    expect(upstreamCalls('/api/v1/database-files/index')).toEqual([]);
+  });
+});
