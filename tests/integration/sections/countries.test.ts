@@ -8,7 +8,8 @@ import { esc as html, escapeRe, mainOf } from '../../helpers/html.ts';
 const { get } = await startRecordedApp();
 
 const files = content['database-files'];
-const fileIds = (body: string) => [...body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
+const fileIds = (body: string) =>
+  [...body.matchAll(/<article class="file[^"]*" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
 const profiles = content['country-profiles'];
 
 describe('countries/:slug', () => {

@@ -57,10 +57,11 @@ describe('every download is real', () => {
       const seen = new Set<string>();
       for (let page = 1; page < 20; page++) {
         const res = await get(`${prefix(locale)}/resources/database?page=${page}`);
-        const cards = [...mainOf(res.body).matchAll(/<article class="file"[\s\S]*?<\/article>/g)].map((m) => m[0]);
+        const cards = [...mainOf(res.body).matchAll(/<article class="file[ "][\s\S]*?<\/article>/g)].map((m) => m[0]);
         if (cards.length === 0) break;
         for (const card of cards) {
-          const href = /class="button file__download" href="([^"]+)"/.exec(card)![1]!;
+          // a file with data has the download button, a sample a plain link
+          const href = /class="(?:button file__download|file__sample-download)" href="([^"]+)"/.exec(card)![1]!;
           seen.add(href);
           const format = href.split('.').pop()!;
           const file = await get(href);

@@ -10,9 +10,14 @@ import { escapeRe, esc as html, hydrationDataOf, jsonLd, mainOf, panelOf } from 
 const { app, get, upstreamCalls, upstream } = await startRecordedApp();
 
 const files = content['database-files'];
-const fileIds = (body: string) => [...body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
+const fileIds = (body: string) =>
+  [...body.matchAll(/<article class="file[^"]*" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
 const fileTypes = (body: string) => [...body.matchAll(/<span class="file__type">([^<]+)<\/span>/g)].map((m) => m[1]);
-const newestFirst = [...files].sort((a, b) => b.published_at.localeCompare(a.published_at));
+// the files with data first, then the samples (made from no series), each newest first (ADR 0126)
+const newestFirst = [...files].sort(
+  (a, b) =>
+    Number(a.glaciers.length === 0) - Number(b.glaciers.length === 0) || b.published_at.localeCompare(a.published_at),
+);
 const { methods, tools, glaciers } = content;
 
 const pages = new Map<string, ReturnType<typeof get>>();
@@ -435,16 +440,16 @@ describe('resources: Dataset JSON-LD', () => {
       expect(res.body).toContain(`<h1>${h1}</h1>`);
       const datasets = datasetsOf(res.body);
       // a sample is not a dataset: only the files with data are described (their rows carry no sample mark)
-      const cards = [...res.body.matchAll(/<article class="file" id="file-([a-z0-9-]+)"[\s\S]*?<\/article>/g)];
+      const cards = [...res.body.matchAll(/<article class="file[^"]*" id="file-([a-z0-9-]+)"[\s\S]*?<\/article>/g)];
       const ids = cards.filter((c) => !c[0].includes('class="file__sample"')).map((c) => c[1]);
       expect(ids.length).toBeGreaterThan(0);
       expect(datasets).toHaveLength(ids.length);
       for (const [i, d] of datasets.entries()) {
         expect(d.name).toEqual(expect.any(String));
         expect((d.description as string).length).toBeGreaterThanOrEqual(50);
-        expect(String(d.url)).toMatch(new RegExp(`^https?://[^/]+${escapeRe(path)}#file-${ids[i]}$`));
-        // the anchor is the file's row on the page
-        expect(res.body).toContain(`id="file-${ids[i]}"`);
+        // its landing page, which the file's row links to
+        expect(String(d.url)).toMatch(new RegExp(`^https?://[^/]+${escapeRe(path)}/${ids[i]}$`));
+        expect(res.body).toContain(`<a href="${path}/${ids[i]}"`);
         // made from the WGMS series: WGMS's citation and terms, no licence of the portal's
         expect(d).not.toHaveProperty('license');
         expect(d).toMatchObject({

@@ -50,6 +50,7 @@ function expectedPaths(): string[] {
   paths.push('/multimedia', '/study', '/countries', '/resources');
   paths.push('/resources/monitoring-methods', '/resources/tools', '/resources/tools/wgms');
   for (const [base, file] of lists) paths.push(base, ...content(file).map((i) => `${base}/${i.slug}`));
+  paths.push(...content('database-files').map((f) => `/resources/database/${f.slug}`));
   paths.push(...content('country-profiles').map((c) => `/countries/${c.slug}`));
   for (const s of content('cryosphere-subpages'))
     paths.push(`/${s.slug}`, ...(s.items ?? []).map((a) => `/${s.slug}/${a.slug}`));
