@@ -13,7 +13,7 @@ const run = browserAvailable();
 
 /**
  * One page of each type in the default locale, and the error page: home, lists (news, events, jobs, gallery,
- * podcasts, webinars, database), details, text pages (a cryosphere section, a country, legal), the team, the map tool,
+ * podcasts, webinars, database), details (a database file's landing page among them), text pages (a cryosphere section, a country, legal), the team, the map tool,
  * a section's overview, search (with results and without) and the feedback page. Lists built from the same cards
  * (video beside podcasts, courses beside webinars) and text pages like the others (about, the other overviews) are left
  * to their twins.
@@ -31,6 +31,9 @@ const PAGES = [
   '/multimedia/podcasts',
   '/study/webinars',
   '/resources/database',
+  // a database file's landing page: one with data (its citation block), one sample (its notice)
+  '/resources/database/abramov-mass-balance-1968-2025',
+  '/resources/database/kazakhstan-glaciers-annual-review-2024',
   '/resources/tools/wgms',
   '/search?q=ледник',
   // a section's overview and a search that finds nothing (its suggestions)

@@ -93,12 +93,14 @@ export function DatasetPage() {
         {file.sample ? (
           <p>{t('dataset.terms.sample')}</p>
         ) : (
-          <p>
-            {t('dataset.terms.data', { terms: WGMS_TERMS_TEXT[locale] })}{' '}
-            <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
-              {t('dataset.terms.link')}
-            </a>
-          </p>
+          <>
+            <p>{t('dataset.terms.data')}</p>
+            <p>
+              <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
+                {WGMS_TERMS_TEXT[locale]}
+              </a>
+            </p>
+          </>
         )}
       </section>
       <section className="dataset__section" aria-labelledby="dataset-cite">

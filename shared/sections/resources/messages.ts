@@ -49,8 +49,7 @@ export const ru = {
   'dataset.topics': 'Темы',
   'dataset.terms.title': 'Условия использования',
   'dataset.terms.data':
-    'Файл составлен по рядам наблюдений Всемирной службы мониторинга ледников (WGMS) из базы данных «Колебания ледников», выпуск 2026 года. Условия WGMS: {terms}.',
-  'dataset.terms.link': 'Политика WGMS в отношении данных',
+    'Файл составлен по рядам наблюдений Всемирной службы мониторинга ледников (WGMS) из базы данных «Колебания ледников», выпуск 2026 года, и используется на условиях WGMS:',
   'dataset.terms.sample': 'Пример не содержит данных: он годится только как образец оформления.',
   'dataset.cite.title': 'Как цитировать',
   'dataset.cite.lead': 'Сошлитесь на файл и на источник его данных:',
@@ -278,8 +277,7 @@ export const en = {
   'dataset.topics': 'Topics',
   'dataset.terms.title': 'Terms of use',
   'dataset.terms.data':
-    'The file is made from the series of the World Glacier Monitoring Service (WGMS) in the Fluctuations of Glaciers database, 2026 release. WGMS terms: {terms}.',
-  'dataset.terms.link': 'WGMS data policy',
+    'The file is made from the series of the World Glacier Monitoring Service (WGMS) in the Fluctuations of Glaciers database, 2026 release, and is used on WGMS’s terms:',
   'dataset.terms.sample': 'The example holds no data: it is only a model of the layout.',
   'dataset.cite.title': 'How to cite',
   'dataset.cite.lead': 'Cite the file and the source of its data:',

@@ -42,9 +42,10 @@ describe('a data file’s landing page', () => {
         en: ['Published', 'Years covered', 'Kyrgyzstan', 'CSV', 'Terms of use'],
       }[locale];
       for (const word of words) expect(main, word).toContain(word);
-      // WGMS's terms, linked
-      expect(main).toContain(esc(WGMS_TERMS_TEXT[locale]));
-      expect(main).toContain(`href="${WGMS_TERMS_URL}"`);
+      // WGMS's terms, linked to its data policy
+      expect(main).toContain(
+        `<a href="${WGMS_TERMS_URL}" target="_blank" rel="noopener noreferrer">${esc(WGMS_TERMS_TEXT[locale])}</a>`,
+      );
       // a citation of the file (its landing page's address) and of the data it is made from
       const cite = main.slice(main.indexOf('<figure class="citation"'), main.indexOf('</figure>'));
       expect(cite).toContain(`/resources/database/${ABRAMOV}`);
