@@ -54,6 +54,7 @@ export function localizers(content: Content) {
       // made from no series: a sample of the portal, marked as one (files.ts)
       sample: f.glaciers.length === 0,
       series_years: seriesYears(f),
+      glaciers: f.glaciers,
     };
   };
 

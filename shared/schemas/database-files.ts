@@ -25,6 +25,8 @@ export const DatabaseFileSchema = z.object({
   sample: z.boolean().default(false),
   /** the first and last year of the glacier series a data file is made from (null: a sample, or not known) */
   series_years: z.object({ from: z.number().int(), to: z.number().int() }).nullable().default(null),
+  /** the glaciers (slugs of the glacier index) whose series a data file is made from; none: a sample, or not known */
+  glaciers: z.array(z.string()).default([]),
 });
 export type DatabaseFile = z.infer<typeof DatabaseFileSchema>;
 export const DatabaseFilesResponse = paginated(DatabaseFileSchema);

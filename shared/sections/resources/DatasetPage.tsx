@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { DATABASE_PATH, databaseFilePath } from '../../ui/files/paths.ts';
 import { JsonLd } from '../../ui/JsonLd.tsx';
+import { glacierPagePath } from '../../ui/map/glacier.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { Seo } from '../../ui/Seo.tsx';
@@ -15,8 +16,8 @@ import { dataset } from './structured-data.ts';
 
 type File = DatasetData['file'];
 
-/** The file's facts: type, dates, coverage, language, format and size, topics. */
-function FileFacts({ file }: { file: File }) {
+/** The file's facts: dates, coverage (its glaciers linked to their panels), language, format and size, topics. */
+function FileFacts({ file, glaciers }: { file: File; glaciers: DatasetData['glaciers'] }) {
   const { t } = useI18n();
   const facts: [string, string][] = [
     [t('dataset.published'), file.publishedText],
@@ -36,6 +37,20 @@ function FileFacts({ file }: { file: File }) {
             <dd>{value}</dd>
           </div>
         ))}
+        {glaciers.length > 0 ? (
+          <div>
+            <dt>{t('dataset.glaciers')}</dt>
+            <dd>
+              <ul className="dataset__glaciers">
+                {glaciers.map((g) => (
+                  <li key={g.slug}>
+                    <AppLink to={glacierPagePath(g.slug)}>{g.name}</AppLink>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {file.tags.length > 0 ? <TagList tags={file.tags} /> : null}
     </section>
@@ -48,7 +63,7 @@ function FileFacts({ file }: { file: File }) {
  * sample says first that it is an example, offers a plain link to it and is no Dataset (ADR 0126).
  */
 export function DatasetPage() {
-  const { file } = useLoaderData<typeof datasetLoader>();
+  const { file, glaciers } = useLoaderData<typeof datasetLoader>();
   const { t, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   const format = file.format.toUpperCase();
@@ -87,7 +102,7 @@ export function DatasetPage() {
           </a>
         )}
       </div>
-      <FileFacts file={file} />
+      <FileFacts file={file} glaciers={glaciers} />
       <section className="dataset__section" aria-labelledby="dataset-terms">
         <h2 id="dataset-terms">{t('dataset.terms.title')}</h2>
         {file.sample ? (

@@ -24,8 +24,8 @@ async function everyFile(api: ApiPort) {
 }
 
 /**
- * `/resources/database/{slug}`: one file of the database, its landing page (title, description, dates, coverage,
- * format and size, terms, citation, download). A slug the database does not have is a failed route validation: 404
+ * `/resources/database/{slug}`: one file of the database, its landing page (title, description, dates, coverage and
+ * the glaciers its series come from, format and size, terms, citation, download). A slug the database does not have is a failed route validation: 404
  * with the page's layout.
  */
 export async function datasetLoader({ context, params, request }: LoaderFunctionArgs) {
@@ -35,7 +35,13 @@ export async function datasetLoader({ context, params, request }: LoaderFunction
   const file = (await everyFile(api)).find((f) => f.slug === slug);
   if (!file) throwValidationFailed(request);
   const { locale } = api;
+  // the glaciers its series come from, each linked to its panel (the glacier index is the WGMS page's cached call)
+  const index = file.glaciers.length > 0 ? (await api.get('glaciers')).data : [];
+  const glaciers = file.glaciers.flatMap((s) =>
+    index.filter((g) => g.slug === s).map((g) => ({ slug: s, name: g.name })),
+  );
   return {
+    glaciers,
     file: {
       ...listedFile(file, locale),
       publishedText: formatDate(locale, file.published_at),

@@ -46,6 +46,7 @@ export const ru = {
   'dataset.published': 'Дата публикации',
   'dataset.temporal': 'Годы наблюдений',
   'dataset.spatial': 'Территория',
+  'dataset.glaciers': 'Ледники',
   'dataset.topics': 'Темы',
   'dataset.terms.title': 'Условия использования',
   'dataset.terms.data':
@@ -274,6 +275,7 @@ export const en = {
   'dataset.published': 'Published',
   'dataset.temporal': 'Years covered',
   'dataset.spatial': 'Area',
+  'dataset.glaciers': 'Glaciers',
   'dataset.topics': 'Topics',
   'dataset.terms.title': 'Terms of use',
   'dataset.terms.data':

@@ -99,6 +99,22 @@ describe('a data file’s landing page', () => {
     }
   });
 
+  it('links the glaciers its series come from to their panels, in both locales', async () => {
+    for (const f of dataFiles) {
+      expect(f.glaciers.length, f.slug).toBeGreaterThan(0);
+      for (const locale of LOCALES) {
+        const main = mainOf((await get(`${prefix(locale)}/resources/database/${f.slug}`)).body);
+        for (const slug of f.glaciers) {
+          const name = content.glaciers.find((g) => g.slug === slug)!.name[locale];
+          expect(main, `${f.slug} ${slug}`).toContain(
+            `<a href="${prefix(locale)}/resources/tools/wgms?glacier=${slug}" data-discover="true">${esc(name)}</a>`,
+          );
+        }
+      }
+    }
+    expect(mainOf((await get(`/resources/database/${SAMPLE}`)).body)).not.toContain('dataset__glaciers');
+  });
+
   it('gives every data file a page with its Dataset', async () => {
     expect(dataFiles.length).toBeGreaterThan(0);
     for (const f of dataFiles) {
@@ -159,7 +175,7 @@ describe('the database list and its landing pages', () => {
     const expected = [...newestFirst(dataFiles), ...newestFirst(samples)].map((f) => f.slug);
     for (const locale of LOCALES) {
       const pages = Math.ceil(files.length / 10);
-      const seen: string[] = [];
+      const seen: (string | undefined)[] = [];
       for (let page = 1; page <= pages; page += 1)
         seen.push(...fileIds((await get(`${prefix(locale)}/resources/database?page=${page}`)).body));
       expect(seen).toEqual(expected);
