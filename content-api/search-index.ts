@@ -101,7 +101,7 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
   for (const w of content.webinars)
     add('webinar', w, `${w.excerpt[locale]} ${w.body[locale]}`, `/study/webinars/${w.slug}`, w.starts_at);
   for (const f of content['database-files'])
-    add('database-file', f, f.description[locale], `/resources/database#file-${f.slug}`, f.published_at);
+    add('database-file', f, f.description[locale], `/resources/database/${f.slug}`, f.published_at);
   for (const m of content.methods)
     add('method', m, `${m.excerpt[locale]} ${m.body[locale]}`, `/resources/monitoring-methods#${m.slug}`);
   for (const t of content.tools)

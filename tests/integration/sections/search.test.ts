@@ -24,10 +24,10 @@ describe('search', () => {
   let english: ReturnType<typeof get> | undefined;
   const englishResults = () => (english ??= get('/en/search?q=Abramov'));
 
-  it('links results to anchors on the site pages', async () => {
+  it('links results to their pages on the site (a database file to its landing page)', async () => {
     const res = await englishResults();
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/href="\/en\/resources\/database#file-[a-z0-9-]+"/);
+    expect(res.body).toContain('href="/en/resources/database/abramov-mass-balance-1968-2025"');
     expect(res.body).toContain('<mark>Abramov</mark>');
   });
 
