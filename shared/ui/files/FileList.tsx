@@ -6,8 +6,8 @@ import type { ListedFile } from './file-size.server.ts';
 import { databaseFilePath } from './paths.ts';
 
 /**
- * Files of the database as a list. Each item carries `id="file-{slug}"` (search hits and other pages link to
- * `/resources/database#file-{slug}`), and its title links to the file's landing page. A sample (`sample`) is marked
+ * Files of the database as a list. Each item carries `id="file-{slug}"`, and its title links to the file's landing
+ * page (`/resources/database/{slug}`, where search hits lead too). A sample (`sample`) is marked
  * as an example and offers a plain link to the file, not the download button of a file with data.
  */
 export function FileList({
