@@ -4,7 +4,7 @@ import { WGMS_CITATION, WGMS_TERMS_TEXT, WGMS_TERMS_URL } from '../../../shared/
 import { startRecordedApp, startTestApp, sharedContentApi } from '../../helpers/app.ts';
 import { formatDate } from '../../../shared/i18n/format.server.ts';
 import { content } from '../../helpers/content.ts';
-import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
+import { forwardTo, json, startFakeUpstream } from '../../helpers/fake-upstream.ts';
 import { atFileEnd } from '../../helpers/file-end.ts';
 import { esc, jsonLd, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
@@ -142,6 +142,35 @@ describe('a data file’s landing page', () => {
     expect(mainOf(page.body)).toContain(`<h1>${esc(last.title.en)}</h1>`);
     const lists = upstream.requests.filter((r) => r.url.startsWith('/api/v1/database-files/index'));
     expect(lists.length).toBe(Math.ceil(files.length / 10));
+  });
+});
+
+describe('an upstream without the optional fields', () => {
+  it('still gives a file its landing page: no sample mark, no years, no glaciers', async () => {
+    const contentApi = await sharedContentApi();
+    // the spec's list answer only: `sample`, `series_years` and `glaciers` are the embedded content API's own
+    const upstream = await startFakeUpstream(async (req, res) => {
+      const language = req.headers['accept-language'];
+      const answer = await fetch(contentApi.url + req.url, {
+        headers: typeof language === 'string' ? { 'accept-language': language } : {},
+      });
+      const body = (await answer.json()) as { data?: unknown };
+      if (req.url.startsWith('/api/v1/database-files/index') && Array.isArray(body.data))
+        for (const file of body.data as Record<string, unknown>[])
+          for (const key of ['sample', 'series_years', 'glaciers']) delete file[key];
+      json(res, answer.status, body);
+    });
+    atFileEnd(() => upstream.close());
+    const plain = await startTestApp({ upstreamUrl: upstream.url });
+    const res = await plain.app.inject({ method: 'GET', url: `/en/resources/database/${ABRAMOV}` });
+    expect(res.statusCode).toBe(200);
+    const main = mainOf(res.body);
+    expect(main).toContain(`<h1>${esc(files.find((f) => f.slug === ABRAMOV)!.title.en)}</h1>`);
+    expect(main).not.toContain('Years covered');
+    expect(main).not.toContain('dataset__glaciers');
+    const [d] = datasetsOf(res.body);
+    expect(d).toMatchObject({ '@type': 'Dataset', identifier: ABRAMOV });
+    expect(d).not.toHaveProperty('temporalCoverage');
   });
 });
 
