@@ -47,7 +47,6 @@ export const ru = {
   'dataset.temporal': 'Годы наблюдений',
   'dataset.spatial': 'Территория',
   'dataset.glaciers': 'Ледники',
-  'dataset.topics': 'Темы',
   'dataset.terms.title': 'Условия использования',
   'dataset.terms.data':
     'Файл составлен по рядам наблюдений Всемирной службы мониторинга ледников (WGMS) из базы данных «Колебания ледников», выпуск 2026 года, и используется на условиях WGMS:',
@@ -276,7 +275,6 @@ export const en = {
   'dataset.temporal': 'Years covered',
   'dataset.spatial': 'Area',
   'dataset.glaciers': 'Glaciers',
-  'dataset.topics': 'Topics',
   'dataset.terms.title': 'Terms of use',
   'dataset.terms.data':
     'The file is made from the series of the World Glacier Monitoring Service (WGMS) in the Fluctuations of Glaciers database, 2026 release, and is used on WGMS’s terms:',
