@@ -15,7 +15,7 @@ import {
 } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import type { DatabaseFile } from '../../schemas/database-files.ts';
-import { databaseFilePath } from '../../ui/files/paths.ts';
+import { DATABASE_PATH, databaseFilePath } from '../../ui/files/paths.ts';
 
 const ENCODING: Record<string, string> = {
   pdf: 'application/pdf',
@@ -30,6 +30,7 @@ const ENCODING: Record<string, string> = {
 const WORDS = {
   ru: {
     region: 'Центральная Азия',
+    catalog: 'База данных портала «Криосфера Центральной Азии»',
     massBalance: 'баланс массы ледника',
     elevationChange: 'изменение высоты поверхности',
     wgms: 'Всемирная служба мониторинга ледников (WGMS)',
@@ -37,6 +38,7 @@ const WORDS = {
   },
   en: {
     region: 'Central Asia',
+    catalog: 'Database of the Cryosphere of Central Asia portal',
     massBalance: 'glacier mass balance',
     elevationChange: 'elevation change',
     wgms: 'World Glacier Monitoring Service',
@@ -86,6 +88,12 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
     ...wgmsSeries(origin, locale),
     citation: WGMS_CITATION,
     isAccessibleForFree: true,
+    // the database it is listed in
+    includedInDataCatalog: {
+      '@type': 'DataCatalog',
+      name: WORDS[locale].catalog,
+      url: siteUrl(origin, locale, DATABASE_PATH),
+    },
     distribution: [
       {
         '@type': 'DataDownload',

@@ -84,6 +84,10 @@ describe('a data file’s landing page', () => {
         creator: { '@type': 'Organization', url: 'https://wgms.ch/' },
         publisher: { '@type': 'Organization' },
         datePublished: '2026-02-18',
+        includedInDataCatalog: {
+          '@type': 'DataCatalog',
+          url: expect.stringMatching(new RegExp(`^https?://[^/]+${prefix(locale)}/resources/database$`)),
+        },
       });
       expect(String(d.description).length).toBeGreaterThanOrEqual(50);
       expect(d.distribution).toHaveLength(1);
