@@ -84,7 +84,7 @@ export function DatasetPage() {
           </p>
         }
       />
-      {file.sample ? null : <JsonLd data={dataset(file, origin, locale)} />}
+      {file.sample ? null : <JsonLd data={dataset(file, origin, locale, glaciers)} />}
       {file.sample ? (
         <p className="dataset__sample-notice" role="note">
           {t('dataset.sampleNotice')}

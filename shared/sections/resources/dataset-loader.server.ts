@@ -35,10 +35,11 @@ export async function datasetLoader({ context, params, request }: LoaderFunction
   const file = (await everyFile(api)).find((f) => f.slug === slug);
   if (!file) throwValidationFailed(request);
   const { locale } = api;
-  // the glaciers its series come from, each linked to its panel (the glacier index is the WGMS page's cached call)
+  // the glaciers its series come from, each linked to its panel, their coordinates the Dataset's coverage (the
+  // glacier index is the WGMS page's cached call)
   const index = file.glaciers.length > 0 ? (await api.get('glaciers')).data : [];
   const glaciers = file.glaciers.flatMap((s) =>
-    index.filter((g) => g.slug === s).map((g) => ({ slug: s, name: g.name })),
+    index.filter((g) => g.slug === s).map((g) => ({ slug: s, name: g.name, lat: g.lat, lon: g.lon })),
   );
   return {
     glaciers,

@@ -64,12 +64,45 @@ const wgmsSeries = (origin: string, locale: Locale) => ({
   },
 });
 
+/** A glacier a data file's series come from: its name and coordinates (null: not known), from the glacier index. */
+export interface GlacierPlace {
+  name: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+/**
+ * Where a data file's data are (`area`: its country or the region): a place named `area`, with, where every glacier
+ * its series come from has coordinates, the one glacier's point (named after it) or the box around them all (south,
+ * west, north, east). A box around only some of them would claim less than the data cover, so none is given then.
+ */
+function placeOf(area: string, glaciers: readonly GlacierPlace[]): JsonLdObject {
+  const points = glaciers.flatMap((g) => (g.lat !== null && g.lon !== null ? [{ lat: g.lat, lon: g.lon }] : []));
+  const [only] = glaciers;
+  if (points.length === 0 || points.length < glaciers.length) return { '@type': 'Place', name: area };
+  if (glaciers.length === 1 && only && points[0])
+    return {
+      '@type': 'Place',
+      name: only.name,
+      geo: { '@type': 'GeoCoordinates', latitude: points[0].lat, longitude: points[0].lon },
+    };
+  const lats = points.map((p) => p.lat);
+  const lons = points.map((p) => p.lon);
+  const box = [Math.min(...lats), Math.min(...lons), Math.max(...lats), Math.max(...lons)].join(' ');
+  return { '@type': 'Place', name: area, geo: { '@type': 'GeoShape', box } };
+}
+
 /**
  * A data file of the database (its landing page and `/resources/database`; samples are not Datasets): one Dataset per file. The data files
  * are made from the glaciers' WGMS series (ADR 0097), so they carry WGMS's citation and terms, not a licence of the
  * portal's, and name WGMS as their creator and the portal as their publisher, as the WGMS page's Datasets do.
  */
-function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): JsonLdObject {
+function datasetBuilder(
+  file: DatabaseFile,
+  origin: string,
+  locale: Locale,
+  glaciers: readonly GlacierPlace[] = [],
+): JsonLdObject {
   const contentUrl = /^https?:\/\//.test(file.file_url) ? file.file_url : origin + file.file_url;
   return {
     '@context': 'https://schema.org',
@@ -84,7 +117,7 @@ function datasetBuilder(file: DatabaseFile, origin: string, locale: Locale): Jso
     // the years the data cover (ISO 8601 interval), not the file's year; left out where they are not known
     ...(file.series_years ? { temporalCoverage: `${file.series_years.from}/${file.series_years.to}` } : {}),
     keywords: [file.type.title, ...file.tags.map((t) => t.title)],
-    spatialCoverage: { '@type': 'Place', name: file.country ? file.country.title : WORDS[locale].region },
+    spatialCoverage: placeOf(file.country ? file.country.title : WORDS[locale].region, glaciers),
     ...wgmsSeries(origin, locale),
     citation: WGMS_CITATION,
     isAccessibleForFree: true,

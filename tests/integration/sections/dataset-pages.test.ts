@@ -65,6 +65,8 @@ describe('a data file’s landing page', () => {
   });
 
   it('carries a valid Dataset JSON-LD with its download, in both locales', async () => {
+    const abramov = content.glaciers.find((g) => g.slug === 'abramova')!;
+    expect(abramov.lat).toEqual(expect.any(Number));
     for (const locale of LOCALES) {
       const res = await get(`${prefix(locale)}/resources/database/${ABRAMOV}`);
       const datasets = datasetsOf(res.body);
@@ -77,7 +79,12 @@ describe('a data file’s landing page', () => {
         identifier: ABRAMOV,
         url: expect.stringMatching(new RegExp(`^https?://[^/]+${prefix(locale)}/resources/database/${ABRAMOV}$`)),
         temporalCoverage: '1968/2025',
-        spatialCoverage: { '@type': 'Place', name: locale === 'ru' ? 'Кыргызстан' : 'Kyrgyzstan' },
+        // the one glacier its series come from, at its coordinates
+        spatialCoverage: {
+          '@type': 'Place',
+          name: locale === 'ru' ? 'Ледник Абрамова' : 'Abramov Glacier',
+          geo: { '@type': 'GeoCoordinates', latitude: abramov.lat, longitude: abramov.lon },
+        },
         isAccessibleForFree: true,
         citation: WGMS_CITATION,
         usageInfo: WGMS_TERMS_URL,
@@ -117,6 +124,36 @@ describe('a data file’s landing page', () => {
       }
     }
     expect(mainOf((await get(`/resources/database/${SAMPLE}`)).body)).not.toContain('dataset__glaciers');
+  });
+
+  it('places each data file where its glaciers are: a point, a box around them, or only its area where some lack coordinates', async () => {
+    for (const f of dataFiles) {
+      const located = content.glaciers.filter((g) => f.glaciers.includes(g.slug));
+      expect(located.map((g) => g.slug).sort(), f.slug).toEqual([...f.glaciers].sort());
+      const points = located.filter((g) => g.lat !== null && g.lon !== null);
+      const area = f.country ? content.countries.find((c) => c.slug === f.country)!.title.en : 'Central Asia';
+      const lats = points.map((g) => g.lat!);
+      const lons = points.map((g) => g.lon!);
+      const expected =
+        points.length < located.length
+          ? { '@type': 'Place', name: area }
+          : located.length === 1
+            ? {
+                '@type': 'Place',
+                name: located[0]!.name.en,
+                geo: { '@type': 'GeoCoordinates', latitude: lats[0], longitude: lons[0] },
+              }
+            : {
+                '@type': 'Place',
+                name: area,
+                geo: {
+                  '@type': 'GeoShape',
+                  box: `${Math.min(...lats)} ${Math.min(...lons)} ${Math.max(...lats)} ${Math.max(...lons)}`,
+                },
+              };
+      const [d] = datasetsOf((await get(`/en/resources/database/${f.slug}`)).body);
+      expect(d!.spatialCoverage, f.slug).toEqual(expected);
+    }
   });
 
   it('gives every data file a page with its Dataset', async () => {
