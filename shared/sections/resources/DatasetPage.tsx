@@ -38,7 +38,7 @@ function FileFacts({ file, glaciers }: { file: File; glaciers: DatasetData['glac
           </div>
         ))}
         {glaciers.length > 0 ? (
-          <div>
+          <div className="dataset__facts-wide">
             <dt>{t('dataset.glaciers')}</dt>
             <dd>
               <ul className="dataset__glaciers">
