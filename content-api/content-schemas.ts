@@ -303,6 +303,10 @@ export const GlacierRecord = z.object({
   lon: z.number().nullable(),
   area_km2: z.number().nullable(),
   area_year: z.number().int().nullable(),
+  /** where the coordinates come from (null: RGI with an RGI id, else Wikidata), as shared/schemas/glaciers.ts says */
+  coordinates_source: z.enum(['rgi', 'wikidata', 'glims']).nullable().default(null),
+  length_km: z.number().nullable().default(null),
+  length_year: z.number().int().nullable().default(null),
   mass_balance: z.array(z.object({ year: z.number().int(), value_mm_we: z.number() })),
   elevation_change: z.array(
     z.object({
@@ -320,6 +324,22 @@ export const GlacierRecord = z.object({
    * volume and pages where known, and its DOI where known (never a copy's address)
    */
   papers: z.array(PaperSchema).default([]),
+  /** what the papers found, for a glacier whose studies give no glacier-wide rate to list as a period */
+  findings: z.array(z.object({ cited_as: z.string(), text: Localized })).default([]),
+  /** the portal's own articles about the glacier */
+  articles: z.array(z.object({ section: z.enum(['news']), slug })).default([]),
+  /**
+   * figures added to the WGMS record as received (../shared/data/glaciers.json): which fields (`record`: the whole
+   * glacier), the source rows they were read from, verbatim, and their sources and cross-checks
+   */
+  added: z
+    .object({
+      fields: z.array(z.string()).min(1),
+      source_rows: z.array(z.string()).min(1),
+      sources: z.array(z.string()).min(1),
+      notes: z.string(),
+    })
+    .optional(),
   notes: z.string(),
   sources: z.array(z.string()),
 });

@@ -66,20 +66,31 @@ export const WGMS_AREA_SOURCE: Citation = {
 };
 /** Where the position of a glacier without an RGI outline comes from (Fedchenko): its Wikidata item. */
 export const WIKIDATA_SOURCE: Citation = { text: 'Wikidata', url: 'https://www.wikidata.org/' };
+/**
+ * Where the position of a glacier whose outline centroid is not to hand comes from: the point its GLIMS glacier id
+ * names (`G{lon}E{lat}N`, to 0.001°), as WGMS's glacier lookup table of the same release gives the id.
+ */
+export const GLIMS_ID_SOURCE: Citation = {
+  text: 'WGMS (2021): Fluctuations of Glaciers Database, glacier identifier lookup table (the point of the GLIMS glacier ID). World Glacier Monitoring Service (WGMS), Zurich, Switzerland.',
+  url: 'https://doi.org/10.5904/wgms-fog-2021-05',
+};
+const COORDINATE_SOURCES = { rgi: RGI_SOURCE, wikidata: WIKIDATA_SOURCE, glims: GLIMS_ID_SOURCE } as const;
 
 /**
  * The sources of a glacier's coordinates and of its area, each the one the figure came from, or null where the
- * glacier has no such figure: coordinates are the centroid of its RGI 6.0 outline when it has one, else its Wikidata
- * item's position; areas are WGMS's (`WGMS_AREA_SOURCE`).
+ * glacier has no such figure: coordinates are those the record says it took (`coordinatesSource`), else the centroid
+ * of its RGI 6.0 outline when it has one, else its Wikidata item's position; areas are WGMS's (`WGMS_AREA_SOURCE`).
  */
 export function locationSources(g: {
   rgiId: string | null;
   lat: number | null;
   lon: number | null;
   areaKm2: number | null;
+  coordinatesSource?: 'rgi' | 'wikidata' | 'glims' | null;
 }): { coordinates: Citation | null; area: Citation | null } {
+  const from = g.coordinatesSource ?? (g.rgiId !== null ? 'rgi' : 'wikidata');
   return {
-    coordinates: g.lat === null || g.lon === null ? null : g.rgiId !== null ? RGI_SOURCE : WIKIDATA_SOURCE,
+    coordinates: g.lat === null || g.lon === null ? null : COORDINATE_SOURCES[from],
     area: g.areaKm2 === null ? null : WGMS_AREA_SOURCE,
   };
 }
@@ -149,11 +160,7 @@ export function paperCitations(sources: readonly string[], references: readonly 
     }
     const reference = references.find((r) => r.cited_as === key);
     if (reference) {
-      const journal = reference.journal.endsWith('.') ? reference.journal : `${reference.journal}.`;
-      cited.set(raw, {
-        text: `${paper.author} (${paper.year}): ${reference.title}. ${journal}`,
-        url: reference.doi ? `https://doi.org/${reference.doi}` : null,
-      });
+      cited.set(raw, citePaper(reference));
       continue;
     }
     const primary = paper.urls.find((u) => !SECONDARY_HOST.test(hostOf(u)));
@@ -164,6 +171,19 @@ export function paperCitations(sources: readonly string[], references: readonly 
     });
   }
   return cited;
+}
+
+/**
+ * A paper the glacier's record cites, whole: `Author et al. (year): Title. Journal volume, pages.`, linked to its DOI
+ * or to nothing (`cited_as` is `Author et al. YEAR`).
+ */
+export function citePaper(reference: Paper): Citation {
+  const [, author = reference.cited_as, year = ''] = /^(.*)\s(\d{4})$/.exec(reference.cited_as) ?? [];
+  const journal = reference.journal.endsWith('.') ? reference.journal : `${reference.journal}.`;
+  return {
+    text: `${author} (${year}): ${reference.title}. ${journal}`,
+    url: reference.doi ? `https://doi.org/${reference.doi}` : null,
+  };
 }
 
 /** A citation as one line of text: the work, then where to read it. */

@@ -43,6 +43,10 @@ export const glacierRoutes =
       lon: g.lon,
       area_km2: g.area_km2,
       area_year: g.area_year,
+      coordinates_source: g.coordinates_source,
+      length_km: g.length_km,
+      length_year: g.length_year,
+      articles: g.articles,
       mass_balance_years: g.mass_balance.length,
       elevation_change_periods: g.elevation_change.length,
       notes: g.notes,
@@ -102,6 +106,7 @@ export const glacierRoutes =
             source: e.source,
           })),
           papers: g.papers,
+          findings: g.findings.map((f) => ({ cited_as: f.cited_as, text: f.text[localeOf(request)] })),
         },
       };
     });

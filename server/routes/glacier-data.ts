@@ -94,6 +94,7 @@ export async function glacierRecord(
     lat: glacier.lat,
     lon: glacier.lon,
     areaKm2: glacier.area_km2,
+    coordinatesSource: glacier.coordinates_source,
   });
   return GlacierRecordSchema.parse({
     api_version: DATA_API_VERSION,

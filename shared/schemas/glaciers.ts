@@ -19,6 +19,17 @@ export const GlacierSchema = z.object({
   lon: z.number().nullable(),
   area_km2: z.number().nullable(),
   area_year: z.number().int().nullable(),
+  /**
+   * where the coordinates come from: the centroid of the RGI 6.0 outline, the Wikidata item, or the point a GLIMS id
+   * in WGMS's glacier lookup table names; null (an upstream that does not say): RGI where the glacier has an RGI id,
+   * else Wikidata
+   */
+  coordinates_source: z.enum(['rgi', 'wikidata', 'glims']).nullable().default(null),
+  /** the glacier's length as WGMS's state table gives it for the survey year beside it */
+  length_km: z.number().nullable().default(null),
+  length_year: z.number().int().nullable().default(null),
+  /** the portal's own articles about the glacier (a section and a slug: `news` → `/news/{slug}`) */
+  articles: z.array(z.object({ section: z.enum(['news']), slug: z.string() })).default([]),
   mass_balance_years: z.number().int().nonnegative(),
   elevation_change_periods: z.number().int().nonnegative(),
 });
@@ -64,5 +75,10 @@ export const ElevationChangeResponse = z.object({
     periods: z.array(ElevationChangeSchema),
     /** the papers the periods' sources name, as readers cite them (an API without them: cited from the notes) */
     papers: z.array(PaperSchema).default([]),
+    /**
+     * what geodetic studies found for a glacier without glacier-wide rates to list as periods (Fedchenko): each
+     * finding in the reader's language, cited to one of `papers`
+     */
+    findings: z.array(z.object({ cited_as: z.string(), text: z.string() })).default([]),
   }),
 });

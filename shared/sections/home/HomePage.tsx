@@ -100,7 +100,7 @@ function MultimediaCards({ multimedia }: { multimedia: HomeData['multimedia'] })
 }
 
 export function HomePage() {
-  const { sliders, news, events, partners, multimedia, glaciers } = useLoaderData<typeof homeLoader>();
+  const { sliders, news, events, partners, multimedia, glaciers, glacierCounts } = useLoaderData<typeof homeLoader>();
   const { t } = useI18n();
   return (
     <>
@@ -138,7 +138,7 @@ export function HomePage() {
         )}
       </HomeSection>
 
-      {glaciers.length > 0 ? <GlacierMapBlock glaciers={glaciers} /> : null}
+      {glaciers.length > 0 ? <GlacierMapBlock glaciers={glaciers} counts={glacierCounts} /> : null}
 
       <HomeSection
         id="home-multimedia"

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { hasGlacierData } from '../../glacier-data.ts';
+import { glacierCounts } from '../resources/region-figures.ts';
+import { countsText } from '../resources/wgms-text.server.ts';
 import { formatDateRange } from '../../i18n/format.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import { newsCard } from '../../ui/news-card.server.ts';
@@ -26,7 +28,10 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
       lat: g.lat,
       lon: g.lon,
       hasData: hasGlacierData(g),
+      reference: g.wgms_reference,
     })),
+    /** the glacier counts, the same the WGMS page states (only their text: the block lists no glacier by name) */
+    glacierCounts: countsText(glacierCounts(glaciers.data), api.locale).text,
     /** the newest gallery, video and podcast, as their cards show them */
     multimedia: [
       ...galleries.data.slice(0, 1).map((g) => ({

@@ -140,6 +140,48 @@ function GlacierSources({ detail }: { detail: Detail }) {
   );
 }
 
+/** What geodetic studies found where they give no period to list (Fedchenko), each finding with its paper. */
+function Findings({ findings }: { findings: Detail['findings'] }) {
+  const { t } = useI18n();
+  if (findings.length === 0) return null;
+  return (
+    <section className="glacier-panel__part glacier-panel__findings" aria-labelledby="glacier-studies-title">
+      <h4 id="glacier-studies-title">{t('glacier.studies.title')}</h4>
+      <ul className="ec-list">
+        {findings.map((f) => (
+          <li key={f.citation.text} className="ec-list__item">
+            <p>{f.text}</p>
+            <p className="ec-list__source">
+              {t('glacier.studies.source')}:{' '}
+              <span lang="en">
+                <CitationLink citation={f.citation} />
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The portal's own articles about the glacier, each by its title (nothing when it has none). */
+function Articles({ articles }: { articles: Detail['articles'] }) {
+  const { t } = useI18n();
+  if (articles.length === 0) return null;
+  return (
+    <section className="glacier-panel__part glacier-panel__articles" aria-labelledby="glacier-articles-title">
+      <h4 id="glacier-articles-title">{t('glacier.articles.title')}</h4>
+      <ul>
+        {articles.map((a) => (
+          <li key={a.path}>
+            <AppLink to={a.path}>{a.title}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The selected glacier: facts, the annual mass-balance chart (with its data table), the geodetic elevation-change
  * periods and the sources, every figure as the content API gives it, in its quantity's one precision (the loader's
@@ -155,6 +197,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
         <h3 id="glacier-panel-title" className="glacier-panel__title">
           {glacier.name}
         </h3>
+        {glacier.reference ? <p className="glacier-panel__reference">{t('glacier.reference')}</p> : null}
         <AppLink to={closeTo} preventScrollReset className="glacier-panel__close">
           <span aria-hidden="true">×</span> {t('glacier.close')}
         </AppLink>
@@ -186,6 +229,17 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
             )}
           </dd>
         </div>
+        {glacier.lengthText !== null ? (
+          <div>
+            <dt>{t('glacier.length')}</dt>
+            <dd>
+              {t('glacier.lengthValue', { length: glacier.lengthText })}
+              {glacier.lengthYear !== null ? (
+                <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year: glacier.lengthYear })})</span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('glacier.wgmsId')}</dt>
           <dd>{glacier.wgmsId ?? <NoValue text={t('glacier.noValue')} />}</dd>
@@ -234,6 +288,10 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
           </ul>
         )}
       </section>
+
+      <Findings findings={detail.findings} />
+
+      <Articles articles={detail.articles} />
 
       <GlacierDataLinks slug={glacier.slug} name={glacier.name} hasData={glacier.hasData} />
 

@@ -62,6 +62,7 @@ export function GlacierTable() {
                         >
                           {g.name}
                         </AppLink>
+                        {g.reference ? <ReferenceMark /> : null}
                         {isSelected ? <span className="wgms__selected">{t('wgms.selected')}</span> : null}
                       </th>
                       <td className="num">
@@ -98,6 +99,7 @@ export function GlacierTable() {
               </tbody>
             </table>
           </div>
+          {glaciers.some((g) => g.reference) ? <p className="wgms__note">{t('wgms.reference.legend')}</p> : null}
           {glaciers.some((g) => g.latest && isPreliminary(g.latest.year)) ? (
             <p className="wgms__note">{t('wgms.table.preliminaryNote', { year: PRELIMINARY_FROM_YEAR })}</p>
           ) : null}
@@ -124,5 +126,20 @@ export function GlacierTable() {
         </a>
       </p>
     </section>
+  );
+}
+
+/** A WGMS reference glacier's mark beside its name: a letter explained under the table, its words for screen readers. */
+function ReferenceMark() {
+  const { t } = useI18n();
+  const words = t('wgms.reference.abbr');
+  return (
+    <span className="wgms__reference">
+      {' '}
+      <abbr title={words} aria-hidden="true">
+        {t('wgms.reference.mark')}
+      </abbr>
+      <span className="visually-hidden">({words})</span>
+    </span>
   );
 }

@@ -64,13 +64,14 @@ function offlineUrls(glaciers: readonly { slug: string; hasData: boolean }[], ba
 }
 
 export function WgmsPage() {
-  const { glaciers, hasDatasets, selected, detail } = useLoaderData<typeof wgmsLoader>();
+  const { glaciers, hasDatasets, selected, detail, counts } = useLoaderData<typeof wgmsLoader>();
   const { t, locale } = useI18n();
   const { origin, buildId } = useRuntimeConfig();
   const panel = useRevealOnChange(selected);
   useEffect(() => afterLoad(() => void loadPanel(), { idle: true }), []);
   const title = t('wgms.title');
-  const withoutCoordinates = glaciers.filter((g) => g.lat === null || g.lon === null);
+  // the counts' own list, with each glacier's row for its country
+  const withoutCoordinates = glaciers.filter((g) => counts.unplaced.some((u) => u.slug === g.slug));
   return (
     <div className="container page wgms">
       <Seo title={title} description={t('wgms.description')} />
@@ -86,6 +87,9 @@ export function WgmsPage() {
           <h2 id="glacier-explorer-title" className="visually-hidden">
             {t('map.title')}
           </h2>
+          <p className="glacier-explorer__counts" data-counts="">
+            {t('map.block.count', counts.text)}
+          </p>
           <div className="glacier-explorer__map">
             <GlacierMap glaciers={glaciers} selected={selected} />
             <div className="glacier-explorer__unmapped">

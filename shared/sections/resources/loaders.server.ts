@@ -8,6 +8,7 @@ import { pageParam, queryParam } from '../../router/params.ts';
 import { listedFile } from '../../ui/files/file-size.server.ts';
 import {
   citationLine,
+  citePaper,
   elevationUnit,
   hasGlacierData,
   locationSources,
@@ -16,9 +17,16 @@ import {
 } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
-import { regionFigures } from './region-figures.ts';
 import { datasetLoader } from './dataset-loader.server.ts';
-import { coordinatesText, latestText, massBalanceText, periodText, regionText } from './wgms-text.server.ts';
+import { glacierCounts, regionFigures } from './region-figures.ts';
+import {
+  coordinatesText,
+  countsText,
+  latestText,
+  massBalanceText,
+  periodText,
+  regionText,
+} from './wgms-text.server.ts';
 
 export const DATABASE_FILES_PER_PAGE = 10;
 
@@ -127,6 +135,8 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       ? Promise.all([
           api.find('massBalance', { params: { id: chosen.id } }),
           api.find('elevationChange', { params: { id: chosen.id } }),
+          // the portal's own articles about it: their titles link to them (one gone is left out)
+          Promise.all(chosen.articles.map((a) => api.find('newsItem', { params: { slug: a.slug } }))),
         ])
       : null,
   ]);
@@ -164,6 +174,11 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     areaKm2: g.area_km2,
     areaText: g.area_km2 === null ? null : formatArea(locale, g.area_km2),
     areaYear: g.area_year,
+    coordinatesSource: g.coordinates_source,
+    /** one of WGMS's reference glaciers: marked on the map and in the table */
+    reference: g.wgms_reference,
+    lengthText: g.length_km === null ? null : formatNumber(locale, g.length_km),
+    lengthYear: g.length_year,
     massBalanceYearsText: formatNumber(locale, g.mass_balance_years),
     /** a series to download (CSV, JSON) */
     hasData: hasGlacierData(g),
@@ -181,6 +196,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       lat: g.lat,
       lon: g.lon,
       areaKm2: g.area_km2,
+      coordinatesSource: g.coordinates_source,
       firstYear: spanById.get(g.id)?.first ?? null,
       lastYear: spanById.get(g.id)?.latest?.year ?? null,
       papers: papersById.get(g.id) ?? [],
@@ -192,6 +208,8 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     /** whether the page has a JSON-LD block of glacier Datasets (the browser hydrates the server's block as it is) */
     hasDatasets: withData.length > 0,
     selected: selected?.slug ?? null,
+    /** how many glaciers, on the map, with a series, reference: the home page states the same counts */
+    counts: countsText(glacierCounts(glaciers.data), locale),
     /** the region's headline figures, shown while no glacier is chosen */
     region: regionText(
       regionFigures(
@@ -205,7 +223,13 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
      * the selected glacier's figures as the content API gives them, each with its source as a citation, and each
      * period's unit as the page names it, read here once rather than on every render in the browser
      */
-    detail: selected && detail ? panelData(selected, locale, detail[0]?.data, detail[1]?.data) : null,
+    detail:
+      selected && detail
+        ? {
+            ...panelData(selected, locale, detail[0]?.data, detail[1]?.data),
+            articles: detail[2].flatMap((a) => (a ? [{ path: `/news/${a.data.slug}`, title: a.data.title }] : [])),
+          }
+        : null,
   };
 }
 export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
@@ -220,9 +244,16 @@ function panelData<G extends Parameters<typeof locationSources>[0]>(
   glacier: G,
   locale: Locale,
   massBalance: Parameters<typeof publicSeries>[0] | undefined,
-  elevation: { periods: Parameters<typeof publicSeries>[1]; papers: Parameters<typeof publicSeries>[2] } | undefined,
+  elevation:
+    | {
+        periods: Parameters<typeof publicSeries>[1];
+        papers: Parameters<typeof publicSeries>[2];
+        findings: readonly { cited_as: string; text: string }[];
+      }
+    | undefined,
 ) {
   const series = publicSeries(massBalance ?? null, elevation?.periods ?? [], elevation?.papers);
+  const papers = elevation?.papers ?? [];
   return {
     glacier,
     coordinatesText: coordinatesText(glacier, locale),
@@ -232,6 +263,11 @@ function panelData<G extends Parameters<typeof locationSources>[0]>(
       reading: elevationUnit(period.unit),
     })),
     elevationCitations: uniqueCitations(series.elevationChange.map((p) => p.citation)),
+    /** what the geodetic studies found where they give no period to list, each with its paper (Fedchenko) */
+    findings: (elevation?.findings ?? []).map((f) => {
+      const paper = papers.find((p) => p.cited_as === f.cited_as);
+      return { text: f.text, citation: paper ? citePaper(paper) : { text: f.cited_as, url: null } };
+    }),
     /** the sources of its coordinates and of its area (null where it has none) */
     locationSources: locationSources(glacier),
   };

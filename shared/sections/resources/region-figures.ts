@@ -54,3 +54,39 @@ export function regionFigures(glacierCount: number, all: readonly RegionSeries[]
     cumulative: { from: first, to: last, value: Math.round(total), preliminary: isPreliminary(last) },
   };
 }
+
+/** What the counts need of a glacier: the content API's glacier list fits as it is. */
+export interface CountedGlacier {
+  slug: string;
+  name: string;
+  lat: number | null;
+  lon: number | null;
+  mass_balance_years: number;
+  wgms_reference: boolean;
+}
+
+/** The one set of glacier counts the home page and the WGMS page state, and the glaciers the map cannot place. */
+export interface GlacierCounts {
+  /** every glacier of the list (the WGMS table's rows) */
+  glaciers: number;
+  /** with coordinates: a point on the map */
+  onMap: number;
+  /** with an annual mass-balance series */
+  withSeries: number;
+  /** WGMS reference glaciers */
+  reference: number;
+  /** the glaciers without coordinates, by name: the WGMS page's «not on the map» list */
+  unplaced: { slug: string; name: string }[];
+}
+
+/** The glacier counts, computed here once from the glacier list for every page that states them. */
+export function glacierCounts(all: readonly CountedGlacier[]): GlacierCounts {
+  const placed = (g: CountedGlacier) => g.lat !== null && g.lon !== null;
+  return {
+    glaciers: all.length,
+    onMap: all.filter(placed).length,
+    withSeries: all.filter((g) => g.mass_balance_years > 0).length,
+    reference: all.filter((g) => g.wgms_reference).length,
+    unplaced: all.filter((g) => !placed(g)).map(({ slug, name }) => ({ slug, name })),
+  };
+}

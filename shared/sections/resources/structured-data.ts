@@ -147,6 +147,8 @@ export interface GlacierRow {
   lat: number | null;
   lon: number | null;
   areaKm2: number | null;
+  /** where the coordinates come from (null: RGI with an RGI id, else Wikidata) */
+  coordinatesSource: 'rgi' | 'wikidata' | 'glims' | null;
   /** first and last year with a measurement of its mass-balance series (null: it has none) */
   firstYear: number | null;
   lastYear: number | null;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../constants.ts';
 import { formatCoordinate, formatElevationChange, formatMassBalance, formatNumber } from '../../i18n/format.server.ts';
 import { cumulative, dualAxes } from './charts/scales.ts';
-import type { RegionFigures } from './region-figures.ts';
+import type { GlacierCounts, RegionFigures } from './region-figures.ts';
 
 /** A glacier's latest annual balance with its text, as its table row writes it. */
 export const latestText = (latest: { year: number; value: number } | null, locale: Locale) =>
@@ -10,6 +10,17 @@ export const latestText = (latest: { year: number; value: number } | null, local
 /** A glacier's latitude and longitude as its panel writes them (null: it has none). */
 export const coordinatesText = ({ lat, lon }: { lat: number | null; lon: number | null }, locale: Locale) =>
   lat === null || lon === null ? null : { lat: formatCoordinate(locale, lat), lon: formatCoordinate(locale, lon) };
+
+/** The glacier counts (`glacierCounts`) as numbers in the page's language, for the one sentence that states them. */
+export const countsText = (counts: GlacierCounts, locale: Locale) => ({
+  ...counts,
+  text: {
+    glaciers: formatNumber(locale, counts.glaciers),
+    onMap: formatNumber(locale, counts.onMap),
+    withSeries: formatNumber(locale, counts.withSeries),
+    reference: formatNumber(locale, counts.reference),
+  },
+});
 
 /** The region's headline figures (`regionFigures`) with their text, as the page writes them. */
 export function regionText({ latest, cumulative: sum, ...counts }: RegionFigures, locale: Locale) {

@@ -11,6 +11,8 @@ import { placeGlaciers, type MapGlacier } from './layout.ts';
  */
 export const MARKER_RADIUS = 9;
 export const MARKER_SPACING = 80;
+/** Half the side of the square frame that marks a WGMS reference glacier, viewBox units: clear of the dot at every width. */
+const REFERENCE_HALF = MARKER_RADIUS + 7;
 
 /** The content-hashed URL of the country outlines (the `.ca-map` background), for a page that preloads them. */
 export const MAP_OUTLINES_URL = outlinesUrl;
@@ -33,7 +35,8 @@ export interface CentralAsiaMapProps<G extends MapGlacier> {
 
 /**
  * The server-rendered SVG map of Central Asia: country labels in the page's language and one point per glacier with
- * coordinates, drawn over the country outlines (hollow for a glacier without a series of measurements). The outlines (Natural Earth, projected at build time by
+ * coordinates, drawn over the country outlines (hollow for a glacier without a series of measurements, framed by a
+ * square for a WGMS reference glacier). The outlines (Natural Earth, projected at build time by
  * scripts/build-map.ts) never change, so they are not in the markup: they are a static image,
  * `central-asia-map.generated.svg` with the same viewBox, which the map's CSS (`.ca-map`) draws as the SVG's
  * background. The client build serves it under a content-hashed name, cached for a year, fetched once for every page
@@ -93,13 +96,23 @@ export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<
               key={glacier.slug}
               to={hrefFor(glacier)}
               preventScrollReset
-              className={`ca-map__point${glacier.hasData ? '' : ' ca-map__point--no-data'}${isSelected ? ' is-selected' : ''}`}
+              className={`ca-map__point${glacier.hasData ? '' : ' ca-map__point--no-data'}${glacier.reference ? ' ca-map__point--reference' : ''}${isSelected ? ' is-selected' : ''}`}
               aria-current={isSelected ? 'true' : undefined}
               data-glacier={glacier.slug}
             >
               <title>{titleFor(glacier)}</title>
               <circle className="ca-map__hit" cx={at[0]} cy={at[1]} r={MARKER_SPACING / 2} />
               <circle className="ca-map__ring" cx={at[0]} cy={at[1]} r={MARKER_RADIUS + 5} />
+              {glacier.reference ? (
+                // a WGMS reference glacier: a square frame around its dot, a shape rather than a colour
+                <rect
+                  className="ca-map__reference"
+                  x={at[0] - REFERENCE_HALF}
+                  y={at[1] - REFERENCE_HALF}
+                  width={REFERENCE_HALF * 2}
+                  height={REFERENCE_HALF * 2}
+                />
+              ) : null}
               <circle
                 className="ca-map__dot"
                 cx={at[0]}

@@ -94,6 +94,7 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
   const moved = placed.some((p) => p.moved);
   // a glacier drawn hollow, for want of a series: the legend says what that means
   const withoutData = placed.some((p) => !p.glacier.hasData);
+  const reference = placed.some((p) => p.glacier.reference);
   const captionId = 'glacier-map-caption';
   return (
     <figure className="glacier-map" data-maps-status={state}>
@@ -116,7 +117,11 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
           title={t('map.svgTitle')}
           hrefFor={(g) => glacierPagePath(g.slug)}
           titleFor={(g) => {
-            const notes = [g.hasData ? null : t('map.noData'), g.slug === selected ? t('map.selected') : null];
+            const notes = [
+              g.slug === selected ? t('map.selected') : null,
+              g.reference ? t('map.reference') : null,
+              g.hasData ? null : t('map.noData'),
+            ];
             const title = t('map.pointTitle', { name: g.name, country: g.country });
             return notes.some(Boolean) ? `${title} (${notes.filter(Boolean).join(', ')})` : title;
           }}
@@ -128,31 +133,46 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
       <figcaption id={captionId} className="glacier-map__caption">
         {t('map.caption')}
       </figcaption>
-      <ul className="glacier-map__legend" hidden={ymaps !== null}>
-        <li>
-          <span className="glacier-map__key" />
-          {t('map.legend.glacier')}
-        </li>
-        {withoutData ? (
-          <li>
-            <span className="glacier-map__key glacier-map__key--no-data" />
-            {t('map.legend.noData')}
-          </li>
-        ) : null}
-        <li>
-          <span className="glacier-map__key glacier-map__key--selected" />
-          {t('map.legend.selected')}
-        </li>
-        {moved ? (
-          <li>
-            <span className="glacier-map__key glacier-map__key--moved" />
-            {t('map.legend.moved')}
-          </li>
-        ) : null}
-      </ul>
+      <MapLegend hidden={ymaps !== null} withoutData={withoutData} reference={reference} moved={moved} />
       <p className="glacier-map__status" role="status">
         {state === 'loading' ? t('map.status.loading') : state === 'error' ? t('map.status.error') : null}
       </p>
     </figure>
+  );
+}
+
+/** What the SVG map's marks mean: only the kinds of point it draws (hidden while the interactive map is shown). */
+function MapLegend(props: { hidden: boolean; withoutData: boolean; reference: boolean; moved: boolean }) {
+  const { t } = useI18n();
+  const { hidden, withoutData, reference, moved } = props;
+  return (
+    <ul className="glacier-map__legend" hidden={hidden}>
+      <li>
+        <span className="glacier-map__key" />
+        {t('map.legend.glacier')}
+      </li>
+      {reference ? (
+        <li>
+          <span className="glacier-map__key glacier-map__key--reference" />
+          {t('map.legend.reference')}
+        </li>
+      ) : null}
+      {withoutData ? (
+        <li>
+          <span className="glacier-map__key glacier-map__key--no-data" />
+          {t('map.legend.noData')}
+        </li>
+      ) : null}
+      <li>
+        <span className="glacier-map__key glacier-map__key--selected" />
+        {t('map.legend.selected')}
+      </li>
+      {moved ? (
+        <li>
+          <span className="glacier-map__key glacier-map__key--moved" />
+          {t('map.legend.moved')}
+        </li>
+      ) : null}
+    </ul>
   );
 }

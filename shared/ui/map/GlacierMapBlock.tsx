@@ -3,7 +3,7 @@ import { AppLink } from '../fast-paths/AppLink.tsx';
 import { afterLoad } from '../idle.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { CentralAsiaMapProps } from './CentralAsiaMap.tsx';
-import { GLACIER_PAGE, glacierPagePath, hasCoordinates, type MapGlacier } from './glacier.ts';
+import { GLACIER_PAGE, glacierPagePath, type GlacierCountsText, type MapGlacier } from './glacier.ts';
 
 const loadMap = () => import('./CentralAsiaMap.tsx').then((m) => m.CentralAsiaMap);
 
@@ -20,18 +20,19 @@ const CentralAsiaMap: ComponentType<CentralAsiaMapProps<MapGlacier>> = import.me
 
 /**
  * The home page's compact glacier map: the same server-rendered SVG map, each point a link to the glacier on the
- * glacier map page, and a link to that page. Takes the glacier list (`api.get('glaciers')` → `data`) as a prop.
+ * glacier map page, and a link to that page. Takes the glacier list (`api.get('glaciers')` → `data`) and the glacier
+ * counts (the WGMS page's own, shared/sections/resources/region-figures.ts) as props.
  */
-export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] }) {
+export function GlacierMapBlock({ glaciers, counts }: { glaciers: readonly MapGlacier[]; counts: GlacierCountsText }) {
   const { t, locale } = useI18n();
-  const onMap = glaciers.filter(hasCoordinates);
-  const withData = onMap.filter((g) => g.hasData).length;
   return (
     <section className="container section glacier-block" aria-labelledby="home-glacier-map">
       <div className="glacier-block__text">
         <h2 id="home-glacier-map">{t('map.block.title')}</h2>
         <p id="home-glacier-map-lead">{t('map.block.lead')}</p>
-        <p className="glacier-block__count">{t('map.block.count', { count: onMap.length, withData })}</p>
+        <p className="glacier-block__count" data-counts="">
+          {t('map.block.count', counts)}
+        </p>
         <AppLink to={GLACIER_PAGE} className="button glacier-block__open">
           {t('map.block.open')}
         </AppLink>
@@ -43,7 +44,10 @@ export function GlacierMapBlock({ glaciers }: { glaciers: readonly MapGlacier[] 
             locale={locale}
             title={t('map.svgTitle')}
             hrefFor={(g) => glacierPagePath(g.slug)}
-            titleFor={(g) => (g.hasData ? g.name : `${g.name} (${t('map.noData')})`)}
+            titleFor={(g) => {
+              const notes = [g.reference ? t('map.reference') : null, g.hasData ? null : t('map.noData')];
+              return notes.some(Boolean) ? `${g.name} (${notes.filter(Boolean).join(', ')})` : g.name;
+            }}
             labelledBy="home-glacier-map-lead"
             idPrefix="home-glacier-map"
             className="ca-map--compact"

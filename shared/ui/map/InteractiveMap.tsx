@@ -21,6 +21,12 @@ const PRESET_SELECTED = 'islands#orangeCircleDotIcon';
 const presetOf = (glacier: MapGlacier, selected: string | null) =>
   glacier.slug === selected ? PRESET_SELECTED : glacier.hasData ? PRESET : PRESET_NO_DATA;
 
+/** a point's hint: the glacier's name, and whether it is a WGMS reference glacier or has no series */
+const hintOf = (g: MapGlacier, noData: string, reference: string) => {
+  const notes = [g.reference ? reference : null, g.hasData ? null : noData].filter(Boolean);
+  return notes.length > 0 ? `${g.name} (${notes.join(', ')})` : g.name;
+};
+
 /** south,west,north,east, widened outward to 4 decimals and kept in range, as the BFF accepts them */
 export function boundsParam([[south, west], [north, east]]: [[number, number], [number, number]]): string {
   // in units of 1e-4°, after removing float noise (76.9 * 1e4 is 768999.9999999999)
@@ -61,9 +67,10 @@ export function InteractiveMap<G extends MapGlacier>({
   const [inView, setInView] = useState<Glacier[] | null>(null);
   // the latest props, read by the provider's callbacks without recreating the map on every navigation
   const noData = t('map.noData');
-  const latest = useRef({ glaciers, onSelect, onFail, selected, noData });
+  const referenceNote = t('map.reference');
+  const latest = useRef({ glaciers, onSelect, onFail, selected, noData, referenceNote });
   useEffect(() => {
-    latest.current = { glaciers, onSelect, onFail, selected, noData };
+    latest.current = { glaciers, onSelect, onFail, selected, noData, referenceNote };
   });
   const glacierKey = glaciers
     .filter(hasCoordinates)
@@ -86,7 +93,7 @@ export function InteractiveMap<G extends MapGlacier>({
       for (const g of latest.current.glaciers.filter(hasCoordinates)) {
         const placemark = new ymaps.Placemark(
           [g.lat, g.lon],
-          { hintContent: g.hasData ? g.name : `${g.name} (${latest.current.noData})` },
+          { hintContent: hintOf(g, latest.current.noData, latest.current.referenceNote) },
           { preset: presetOf(g, latest.current.selected) },
         );
         placemark.events.add('click', () => latest.current.onSelect(g.slug));

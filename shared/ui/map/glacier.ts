@@ -10,7 +10,17 @@ export interface MapPlace {
 export interface MapGlacier extends MapPlace {
   /** has a series of measurements to show (annual mass balance or geodetic periods): drawn filled, else hollow */
   hasData: boolean;
+  /** one of WGMS's reference glaciers: drawn with a square mark, named so in its point's title and the legend */
+  reference: boolean;
 }
+
+/** The glacier counts as the pages state them, numbers written in the page's language (`countsText`). */
+export type GlacierCountsText = {
+  glaciers: string;
+  onMap: string;
+  withSeries: string;
+  reference: string;
+};
 
 /**
  * The WGMS page (locale-free): the glacier map, the table and the selected glacier's panel. Here rather than beside

@@ -114,7 +114,7 @@ describe('structured-data builders on the content API data', () => {
       (g) => g.mass_balance_years > 0,
     );
     const { slug, name, wgms_id: wgmsId, rgi_id: rgiId, lat, lon, area_km2: areaKm2 } = glaciers[0]!;
-    const row = { slug, name, wgmsId, rgiId, lat, lon, areaKm2 };
+    const row = { slug, name, wgmsId, rgiId, lat, lon, areaKm2, coordinatesSource: glaciers[0]!.coordinates_source };
     const ld = glacierDataset({ ...row, firstYear: 1957, lastYear: PRELIMINARY_FROM_YEAR, papers: [] }, ORIGIN, 'en');
     // WGMS's terms (no licence of its own), the citation with the release's DOI, and the release it is based on
     expect(ld).toMatchObject({

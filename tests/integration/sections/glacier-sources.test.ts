@@ -1,13 +1,14 @@
 /**
  * Each of a glacier's figures cited to the source it came from, on the WGMS page's panel and in the glacier's
  * downloads, in both locales: the annual series to the WGMS release (only where there is one), coordinates to the RGI
- * 6.0 outline's centroid (else the Wikidata item that placed the glacier), areas to the WGMS table they were read
- * from; a figure the glacier lacks has no source.
+ * 6.0 outline's centroid, the Wikidata item or the GLIMS id of WGMS's lookup table, whichever the record took them
+ * from, areas to the WGMS table they were read from; a figure the glacier lacks has no source.
  */
 import { describe, expect, it } from 'vitest';
 import {
   type Citation,
   citationLine,
+  GLIMS_ID_SOURCE,
   RGI_SOURCE,
   WGMS_AREA_SOURCE,
   WGMS_CITATION,
@@ -45,7 +46,12 @@ function panelSources(html: string): Map<string, string[]> {
 /** What each of a glacier's figures should be cited to (null: the glacier has no such figure). */
 const expected = (g: (typeof glaciers)[number]) => ({
   mb: g.mass_balance.length > 0 ? WGMS_SOURCE : null,
-  coordinates: g.lat === null || g.lon === null ? null : g.rgi_id !== null ? RGI_SOURCE : WIKIDATA_SOURCE,
+  coordinates:
+    g.lat === null || g.lon === null
+      ? null
+      : { rgi: RGI_SOURCE, wikidata: WIKIDATA_SOURCE, glims: GLIMS_ID_SOURCE }[
+          g.coordinates_source ?? (g.rgi_id !== null ? 'rgi' : 'wikidata')
+        ],
   area: g.area_km2 === null ? null : WGMS_AREA_SOURCE,
 });
 
@@ -53,7 +59,8 @@ describe('each glacier figure cited to its own source', () => {
   it('the panel lists, for every glacier in both locales, the source of each figure it has and none for the others', async () => {
     // the cases the rule tells apart are all in the content
     expect(glaciers.some((g) => g.mass_balance.length === 0)).toBe(true);
-    expect(glaciers.some((g) => g.lat !== null && g.rgi_id === null)).toBe(true);
+    expect(glaciers.some((g) => g.lat !== null && g.coordinates_source === 'wikidata')).toBe(true);
+    expect(glaciers.some((g) => g.lat !== null && g.coordinates_source === 'glims')).toBe(true);
     expect(glaciers.some((g) => g.lat === null && g.area_km2 === null)).toBe(true);
     for (const locale of LOCALES)
       for (const glacier of glaciers) {

@@ -88,9 +88,9 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(found).toHaveLength(mapped.length);
     expect(found.map((m) => m[1]).sort()).toEqual(mapped.map((g) => g.slug).sort());
     for (const [, slug, href] of found) expect(href).toBe(`/resources/tools/wgms?glacier=${slug}`);
-    // each point is named by its <title>: glacier and country
+    // each point is named by its <title>: glacier and country (and, a reference glacier, that it is one)
     const abramov = glaciers.find((g) => g.slug === 'abramova')!;
-    expect(figure).toContain(`<title>${html(abramov.name.ru)}, Кыргызстан</title>`);
+    expect(figure).toContain(`<title>${html(abramov.name.ru)}, Кыргызстан (опорный ледник WGMS)</title>`);
     // the five countries with their Russian labels; the glaciers without coordinates are listed beside the map
     for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.ru}</text>`);
   });
@@ -302,7 +302,8 @@ describe('the outlines of the map (home and /resources/tools/wgms)', () => {
       // labels and points inline, no outline: not in the markup, nor in the hydration data
       expect(map, url).toContain('class="ca-map__label ca-map__label--core"');
       expect(map, url).toContain('class="ca-map__point');
-      expect(map, url).not.toMatch(/<path|<rect|\sd="/);
+      // (the only rectangles are the frames of reference glaciers' points)
+      expect(map, url).not.toMatch(/<path|<rect(?! class="ca-map__reference")|\sd="/);
       expect(res.body, url).not.toContain(kazakhstan);
       for (const [, href] of res.body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) stylesheets.add(href!);
     }

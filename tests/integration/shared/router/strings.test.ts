@@ -59,7 +59,8 @@ describe("a page's strings", () => {
     const html = (await get('/en')).body;
     expect(carried(html, await ownKeys('resources'))).toEqual(
       (await ownKeys('resources')).filter(
-        (key) => key.startsWith('map.block.') || key === 'map.svgTitle' || key === 'map.noData',
+        (key) =>
+          key.startsWith('map.block.') || key === 'map.svgTitle' || key === 'map.noData' || key === 'map.reference',
       ),
     );
     expect(mainOf(html)).toContain('Glaciers on the map');

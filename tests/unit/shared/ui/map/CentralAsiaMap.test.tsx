@@ -10,10 +10,10 @@ import { MAP_COUNTRIES, MAP_VIEWBOX } from '../../../../../shared/ui/map/central
 import { OUTPUT_SVG } from '../../../../../scripts/build-map.ts';
 
 const glaciers = [
-  { slug: 'tuyuksu', name: 'Tuyuksu', lat: 43.043653004, lon: 77.080587306, hasData: true },
-  { slug: 'abramova', name: 'Abramov', lat: 39.609699249, lon: 71.569862366, hasData: true },
-  { slug: 'fedchenko', name: 'Fedchenko', lat: 38.767, lon: 72.283, hasData: false },
-  { slug: 'nowhere', name: 'Nowhere', lat: null, lon: null, hasData: true },
+  { slug: 'tuyuksu', name: 'Tuyuksu', lat: 43.043653004, lon: 77.080587306, hasData: true, reference: true },
+  { slug: 'abramova', name: 'Abramov', lat: 39.609699249, lon: 71.569862366, hasData: true, reference: false },
+  { slug: 'fedchenko', name: 'Fedchenko', lat: 38.767, lon: 72.283, hasData: false, reference: false },
+  { slug: 'nowhere', name: 'Nowhere', lat: null, lon: null, hasData: true, reference: false },
 ];
 
 /** The map as the server renders it, on a page of a static router. */
@@ -68,13 +68,19 @@ describe('CentralAsiaMap', () => {
       m[1],
     ]);
     expect(Object.fromEntries(classes)).toEqual({
-      tuyuksu: 'ca-map__point',
+      tuyuksu: 'ca-map__point ca-map__point--reference',
       fedchenko: 'ca-map__point ca-map__point--no-data',
       abramova: 'ca-map__point is-selected',
     });
     // hollow: the stylesheet gives its dot no fill of the glacier colour
     const css = readFileSync(stylesheet, 'utf8');
     expect(css).toMatch(/\.ca-map__point--no-data:not\(\.is-selected\) \.ca-map__dot \{[^}]*fill: #fff;/);
+  });
+
+  it('frames a WGMS reference glacier with a square, a shape rather than a colour, and only it', () => {
+    const points = [...rendered.en.matchAll(/<a class="[^"]*"[^>]* data-glacier="([a-z]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+    const framed = points.filter((m) => m[2]!.includes('<rect class="ca-map__reference"')).map((m) => m[1]);
+    expect(framed).toEqual(['tuyuksu']);
   });
 
   it('renders an SVG of the viewBox without outlines: those are the static image', () => {
@@ -84,8 +90,8 @@ describe('CentralAsiaMap', () => {
       expect(html).toContain(
         `<svg class="ca-map" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`,
       );
-      // no country path, no sea rectangle: a few KB of labels and points instead of ~27 KB of outlines
-      expect(html).not.toMatch(/<path|<rect|\sd="/);
+      // no country path, no sea rectangle (the only rectangles frame reference glaciers): a few KB of labels and points instead of ~27 KB of outlines
+      expect(html).not.toMatch(/<path|<rect(?! class="ca-map__reference")|\sd="/);
       expect(Buffer.byteLength(html)).toBeLessThan(4 * 1024);
     }
   });
