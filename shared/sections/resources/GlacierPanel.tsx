@@ -131,6 +131,7 @@ function GlacierSources({ detail }: { detail: Detail }) {
       )}
       <SourceList heading={t('glacier.sources.mb')} citations={massBalance ? [massBalance.citation] : []} />
       <SourceList heading={t('glacier.sources.ec')} citations={elevationCitations} />
+      <SourceList heading={t('glacier.studies.title')} citations={detail.findings.map((f) => f.citation)} />
       <SourceList
         heading={t('glacier.sources.coordinates')}
         citations={locationSources.coordinates ? [locationSources.coordinates] : []}
@@ -252,42 +253,45 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
 
       <MassBalance name={glacier.name} massBalance={massBalance} />
 
-      <section className="glacier-panel__part" aria-labelledby="glacier-ec-title">
-        <h4 id="glacier-ec-title">{t('glacier.ec.title')}</h4>
-        {elevationChange.length === 0 ? (
-          <p className="glacier-panel__none">{t('glacier.ec.none')}</p>
-        ) : (
-          <ul className="ec-list" aria-label={t('glacier.ec.caption')}>
-            {elevationChange.map((p, i) => (
-              <li key={i} className="ec-list__item">
-                <p className="ec-list__period">
-                  <span className="visually-hidden">{t('glacier.ec.period')}: </span>
-                  {p.period_start}–{p.period_end}
-                </p>
-                <p className="ec-list__value">
-                  <span className="visually-hidden">{t('glacier.ec.value')}: </span>
-                  <data value={p.value} className={p.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
-                    {p.valueText}
-                  </data>
-                  {p.uncertainty !== null ? (
-                    <span className="ec-list__uncertainty">
-                      {' '}
-                      ± <data value={p.uncertainty}>{p.uncertaintyText}</data>
+      {/* a glacier whose studies give findings, not periods, shows those instead of saying it has no period */}
+      {elevationChange.length === 0 && detail.findings.length > 0 ? null : (
+        <section className="glacier-panel__part" aria-labelledby="glacier-ec-title">
+          <h4 id="glacier-ec-title">{t('glacier.ec.title')}</h4>
+          {elevationChange.length === 0 ? (
+            <p className="glacier-panel__none">{t('glacier.ec.none')}</p>
+          ) : (
+            <ul className="ec-list" aria-label={t('glacier.ec.caption')}>
+              {elevationChange.map((p, i) => (
+                <li key={i} className="ec-list__item">
+                  <p className="ec-list__period">
+                    <span className="visually-hidden">{t('glacier.ec.period')}: </span>
+                    {p.period_start}–{p.period_end}
+                  </p>
+                  <p className="ec-list__value">
+                    <span className="visually-hidden">{t('glacier.ec.value')}: </span>
+                    <data value={p.value} className={p.value < 0 ? 'wgms__loss' : 'wgms__gain'}>
+                      {p.valueText}
+                    </data>
+                    {p.uncertainty !== null ? (
+                      <span className="ec-list__uncertainty">
+                        {' '}
+                        ± <data value={p.uncertainty}>{p.uncertaintyText}</data>
+                      </span>
+                    ) : null}{' '}
+                    <ElevationUnit period={p} />
+                  </p>
+                  <p className="ec-list__source">
+                    {t('glacier.ec.source')}:{' '}
+                    <span lang="en">
+                      <CitationLink citation={p.citation} />
                     </span>
-                  ) : null}{' '}
-                  <ElevationUnit period={p} />
-                </p>
-                <p className="ec-list__source">
-                  {t('glacier.ec.source')}:{' '}
-                  <span lang="en">
-                    <CitationLink citation={p.citation} />
-                  </span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <Findings findings={detail.findings} />
 

@@ -137,6 +137,10 @@ describe('the glacier panels', () => {
         expect(studies).toContain(`href="https://doi.org/${p.doi}"`);
         expect(studies).toContain(esc(p.title));
       }
+      // the findings stand in for the periods it has none of, and its sources list their papers
+      expect(panel).not.toContain('id="glacier-ec-title"');
+      const sources = /<section class="glacier-panel__part glacier-panel__sources"[\s\S]*?<\/section>/.exec(panel)![0];
+      for (const p of fedchenko.papers) expect(sources).toContain(esc(p.title));
       const articles = /<section class="glacier-panel__part glacier-panel__articles"[\s\S]*?<\/section>/.exec(
         panel,
       )![0];

@@ -266,13 +266,22 @@ describe('the glacier map on /resources/tools/wgms', () => {
 
   const fedchenko = glaciers.find((g) => g.mass_balance.length === 0 && g.elevation_change.length === 0)!;
 
-  it('says so when a glacier has no series and no elevation change', async () => {
+  it('says so when a glacier has no series, and gives what its studies found in place of periods', async () => {
     const res = await get(`/resources/tools/wgms?glacier=${fedchenko.slug}`);
     const panel = panelOf(res.body);
     expect(panel).toContain(html(fedchenko.name.ru));
     expect(panel).toContain('Для этого ледника нет ряда годового баланса массы.');
-    expect(panel).toContain('Для этого ледника нет периодов изменения высоты поверхности.');
+    // Fedchenko's studies give no period: what they found stands in their place (glacier-map-data.test.ts)
+    expect(fedchenko.elevation_change).toEqual([]);
+    expect(panel).not.toContain('Для этого ледника нет периодов изменения высоты поверхности.');
+    expect(panel).toContain('Что показали геодезические исследования');
     expect(panel).not.toContain('mb-chart__bar');
+  });
+
+  it('says so when a glacier has no elevation-change period and no finding in their place', async () => {
+    const other = glaciers.find((g) => g.elevation_change.length === 0 && !('findings' in g))!;
+    const panel = panelOf((await get(`/resources/tools/wgms?glacier=${other.slug}`)).body);
+    expect(panel).toContain('Для этого ледника нет периодов изменения высоты поверхности.');
   });
 
   it('marks the chosen glacier on the map', async () => {
