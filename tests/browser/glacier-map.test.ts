@@ -13,6 +13,7 @@ interface GlacierRecord {
   lat: number | null;
   lon: number | null;
   mass_balance: unknown[];
+  wgms_reference: boolean;
 }
 const glaciers = JSON.parse(
   readFileSync(new URL('../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
@@ -296,8 +297,12 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
           maps: s.maps,
           destroyed: s.destroyed,
           selected: s.placemarks.filter((p) => p.preset.includes('orange')).map((p) => p.coordinates[0]),
+          // WGMS reference glaciers: a pin, not a circle
+          reference: s.placemarks.filter((p) => p.preset === 'islands#blueDotIcon').length,
         };
       });
+      // every reference glacier but the chosen one (Central Tuyuksu, drawn as chosen)
+      expect(state.reference).toBe(mapped.filter((g) => g.wgms_reference).length - 1);
       expect(state.maps).toBe(1);
       expect(state.destroyed).toBe(0);
       expect(state.selected).toHaveLength(1);

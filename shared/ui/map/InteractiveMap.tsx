@@ -18,8 +18,16 @@ const PRESET = 'islands#blueCircleDotIcon';
 /** a glacier without a series of measurements: grey, as the SVG map draws it hollow */
 const PRESET_NO_DATA = 'islands#grayCircleDotIcon';
 const PRESET_SELECTED = 'islands#orangeCircleDotIcon';
+/** a WGMS reference glacier: a pin rather than a circle, a shape as the SVG map's frame is (its hint says so too) */
+const PRESET_REFERENCE = 'islands#blueDotIcon';
 const presetOf = (glacier: MapGlacier, selected: string | null) =>
-  glacier.slug === selected ? PRESET_SELECTED : glacier.hasData ? PRESET : PRESET_NO_DATA;
+  glacier.slug === selected
+    ? PRESET_SELECTED
+    : glacier.reference
+      ? PRESET_REFERENCE
+      : glacier.hasData
+        ? PRESET
+        : PRESET_NO_DATA;
 
 /** a point's hint: the glacier's name, and whether it is a WGMS reference glacier or has no series */
 const hintOf = (g: MapGlacier, noData: string, reference: string) => {
