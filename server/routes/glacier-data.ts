@@ -33,7 +33,7 @@ const terms = (locale: Locale) => ({ text: WGMS_TERMS_TEXT[locale], url: WGMS_TE
  * The words of a download, in the language of its path (`/data/…` Russian, `/en/data/…` English). Column names,
  * JSON keys, series keys and units are the same in both, for programs; citations stay as their works publish them.
  */
-const FILE_TEXT = {
+export const FILE_TEXT = {
   ru: {
     apiVersion: 'Версия API данных',
     wgmsId: 'ID WGMS',
@@ -139,6 +139,12 @@ const csvField = (v: string | number | boolean | null | undefined) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** A CSV document: `#` comment lines, then the rows (the first its header), lines ended by CRLF. */
+export const csvDocument = (
+  comments: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+) => [...comments, ...rows.map((r) => r.map(csvField).join(','))].join('\r\n') + '\r\n';
+
 /**
  * One CSV table of both series (`series` tells them apart; `preliminary` flags the values WGMS may revise; `source`
  * names the work each row comes from), preceded by `#` comment lines with the glacier, the citation, WGMS's terms and
@@ -186,7 +192,7 @@ export function glacierCsv(record: GlacierRecord, locale: Locale): string {
       citationLine(p.source),
     ]),
   ];
-  return [...head, ...rows.map((r) => r.map(csvField).join(','))].join('\r\n') + '\r\n';
+  return csvDocument(head, rows);
 }
 
 /**

@@ -17,6 +17,7 @@ import { payloadUrl } from '../../payload.ts';
 import { pluralKey } from '../../ui/media/plural.ts';
 import { SaveForOffline } from './SaveForOffline.tsx';
 import { GlacierTable } from './GlacierTable.tsx';
+import { averagedText, RegionComparison } from './RegionComparison.tsx';
 
 const loadPanel = () => import('./GlacierPanel.tsx');
 /**
@@ -130,6 +131,8 @@ export function WgmsPage() {
         </section>
       ) : null}
 
+      <RegionComparison />
+
       {glaciers.length > 0 ? (
         <SaveForOffline urls={offlineUrls(glaciers, LOCALE_INFO[locale].basename, buildId)} />
       ) : null}
@@ -155,7 +158,7 @@ export function WgmsPage() {
 
 /** The region's headline figures (region-figures.ts), shown beside the map while no glacier is chosen. */
 function RegionFiguresBlock() {
-  const { region } = useLoaderData<typeof wgmsLoader>();
+  const { region, comparison } = useLoaderData<typeof wgmsLoader>();
   const { t, locale } = useI18n();
   const { latest, cumulative } = region;
   return (
@@ -174,7 +177,7 @@ function RegionFiguresBlock() {
             name="latest"
             label={t('region.latest', { year: latest.year })}
             figure={latest}
-            note={t('region.latestNote', { count: latest.glaciersText })}
+            note={t('region.latestNote', { count: latest.glaciersText, year: latest.year })}
           />
         ) : null}
         {cumulative ? (
@@ -183,6 +186,7 @@ function RegionFiguresBlock() {
             label={t('region.cumulative', { from: cumulative.from })}
             figure={cumulative}
             note={t('region.cumulativeNote', { to: cumulative.to })}
+            averaged={averagedText(t, comparison)}
           />
         ) : null}
       </dl>
@@ -201,6 +205,8 @@ function BalanceFigure(props: {
   label: string;
   figure: { value: number; text: string; preliminary: boolean };
   note: string;
+  /** how many glaciers the figure's yearly means average */
+  averaged?: string | null;
 }) {
   const { t } = useI18n();
   const { value, text, preliminary } = props.figure;
@@ -214,6 +220,11 @@ function BalanceFigure(props: {
         {preliminary ? <span className="wgms__preliminary"> {t('region.preliminary')}</span> : null}
       </dd>
       <dd className="region-figures__note">{props.note}</dd>
+      {props.averaged ? (
+        <dd className="region-figures__note" data-note="averaged">
+          {props.averaged}
+        </dd>
+      ) : null}
     </div>
   );
 }

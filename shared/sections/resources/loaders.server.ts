@@ -19,6 +19,8 @@ import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 import { datasetLoader } from './dataset-loader.server.ts';
 import { glacierCounts, regionFigures } from './region-figures.ts';
+import { regionComparison } from './region-comparison.ts';
+import { regionComparisonText } from './region-comparison.server.ts';
 import {
   coordinatesText,
   countsText,
@@ -216,6 +218,17 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
         // the glaciers WGMS has: one shown here without a WGMS id is not among them
         glaciers.data.filter((g) => g.wgms_id !== null).length,
         withSeries.map((g, i) => ({ reference: g.wgms_reference, series: balances[i]?.data.series ?? [] })),
+      ),
+      locale,
+    ),
+    /** the reference glaciers' cumulative balances side by side, and the region's mean with its glaciers each year */
+    comparison: regionComparisonText(
+      regionComparison(
+        withSeries.flatMap((g, i) =>
+          g.wgms_reference
+            ? [{ slug: g.slug, name: g.name, wgmsId: g.wgms_id, series: balances[i]?.data.series ?? [] }]
+            : [],
+        ),
       ),
       locale,
     ),

@@ -228,7 +228,7 @@ export const ru = {
   'region.glaciers': 'ледников в базе WGMS',
   'region.glaciersNote': 'из них {count} с рядами годового баланса массы',
   'region.latest': 'средний годовой баланс массы опорных ледников в {year} году, мм в. э.',
-  'region.latestNote': 'ледников с измерениями в этом году: {count}',
+  'region.latestNote': 'ледников с измерениями в {year} году: {count}',
   'region.cumulative': 'накопленный баланс опорных ледников с {from} года, мм в. э.',
   'region.cumulativeNote': 'сумма средних за каждый год по {to} год',
   'region.reference.one':
@@ -241,6 +241,27 @@ export const ru = {
     'Опорные ледники WGMS выбирает среди ледников с длинными непрерывными рядами измерений (более 30\u00a0лет), чтобы следить по ним за региональными и глобальными тенденциями. Здесь {count} такого ледника.',
   'region.preliminary': 'предварительно',
   'wgms.table.scrollHint': 'Таблица прокручивается вбок: площадь, число лет и ID WGMS справа.',
+  'compare.title': 'Опорные ледники в сравнении',
+  'compare.lead':
+    'Накопленный баланс массы каждого опорного ледника WGMS с первого года его измерений — сумма годовых балансов измеренных лет: чем ниже линия, тем больше массы ледник потерял. Толстая линия — среднее по региону, то же, что в цифрах выше.',
+  'compare.caption': 'Накопленный баланс массы опорных ледников, {from}–{to}, мм в. э.',
+  'compare.desc.glacier': '{name}: {value} мм в. э. с {from} по {to} год',
+  'compare.desc.mean': 'среднее по опорным ледникам: {value} мм в. э. с {from} по {to} год',
+  'compare.mean': 'Среднее по опорным ледникам',
+  'compare.preliminary': 'предварительные значения ({years})',
+  'compare.preliminaryNote': 'Значения {years} года предварительные: WGMS может уточнить их в следующем выпуске базы.',
+  'compare.gaps':
+    'Там, где в ряду ледника нет измерений, его линия прерывается; после перерыва сумма продолжается по измеренным годам.',
+  'compare.averaged': 'Среднее за каждый год считается по ледникам, которые измерялись в том году: от {min} до {max}',
+  'compare.averagedSame': 'Среднее за каждый год считается по ледникам, которые измерялись в том году: {count}',
+  'compare.alone.year': 'в {years} году — только {name}',
+  'compare.alone.years': 'в {years} годах — только {name}',
+  'compare.count': 'Ледников в среднем',
+  'compare.meanValue': 'Среднее за год, мм в. э.',
+  'compare.meanSum': 'Накопленное среднее, мм в. э.',
+  'compare.notMeasured': 'нет измерений',
+  'compare.data.csv': 'Скачать сравнение в CSV',
+  'compare.data.json': 'Скачать сравнение в JSON',
 } as const;
 
 export const en = {
@@ -464,7 +485,7 @@ export const en = {
   'region.glaciers': 'glaciers in the WGMS database',
   'region.glaciersNote': '{count} of them with an annual mass-balance series',
   'region.latest': 'mean annual mass balance of the reference glaciers in {year}, mm w.e.',
-  'region.latestNote': 'glaciers measured that year: {count}',
+  'region.latestNote': 'glaciers measured in {year}: {count}',
   'region.cumulative': 'cumulative balance of the reference glaciers since {from}, mm w.e.',
   'region.cumulativeNote': 'the sum of each year’s mean, to {to}',
   'region.reference.one':
@@ -477,4 +498,26 @@ export const en = {
     'WGMS designates reference glaciers among those with long, continuous series of measurements (more than 30 years), to follow regional and global trends: {count} of them are here.',
   'region.preliminary': 'preliminary',
   'wgms.table.scrollHint': 'The table scrolls sideways: area, years and WGMS ID are to the right.',
+  'compare.title': 'The reference glaciers compared',
+  'compare.lead':
+    'The cumulative mass balance of each WGMS reference glacier since its first measured year, the sum of the annual balances of the years measured: the lower the line, the more mass the glacier has lost. The thick line is the region’s mean, the figure above.',
+  'compare.caption': 'Cumulative mass balance of the reference glaciers, {from}–{to}, mm w.e.',
+  'compare.desc.glacier': '{name}: {value} mm w.e. from {from} to {to}',
+  'compare.desc.mean': 'mean of the reference glaciers: {value} mm w.e. from {from} to {to}',
+  'compare.mean': 'Mean of the reference glaciers',
+  'compare.preliminary': 'preliminary values ({years})',
+  'compare.preliminaryNote':
+    'The values of {years} are preliminary: WGMS may revise them in the next release of the database.',
+  'compare.gaps':
+    'Where a glacier’s series has no measurement, its line breaks; after the gap the sum goes on over the years measured.',
+  'compare.averaged': 'Each year’s mean is taken over the glaciers measured in that year: from {min} to {max}',
+  'compare.averagedSame': 'Each year’s mean is taken over the glaciers measured in that year: {count}',
+  'compare.alone.year': 'in {years} only {name}',
+  'compare.alone.years': 'in {years} only {name}',
+  'compare.count': 'Glaciers in the mean',
+  'compare.meanValue': 'Mean of the year, mm w.e.',
+  'compare.meanSum': 'Cumulative mean, mm w.e.',
+  'compare.notMeasured': 'not measured',
+  'compare.data.csv': 'Download the comparison as CSV',
+  'compare.data.json': 'Download the comparison as JSON',
 } satisfies Messages<typeof ru>;

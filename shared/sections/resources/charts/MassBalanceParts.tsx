@@ -1,4 +1,5 @@
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { ChartTable, FigureCell, YearHeader } from './ChartTable.tsx';
 import { MARGIN, type AxisLabels, type MassBalanceLayout, type MassBalanceRow } from './mass-balance-layout.ts';
 import type { useChartTooltip } from './useChartTooltip.ts';
 
@@ -179,42 +180,20 @@ export function MassBalanceTooltip({
 export function MassBalanceTable({ name, rows }: { name: string; rows: MassBalanceRow[] }) {
   const { t } = useI18n();
   return (
-    <details className="mb-chart__table">
-      <summary>{t('chart.table')}</summary>
-      <div className="table-scroll" role="region" aria-label={t('chart.table')} tabIndex={0}>
-        <table className="data-table data-table--compact">
-          <caption className="visually-hidden">{t('chart.caption', { name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.year')}</th>
-              <th scope="col" className="num">
-                {t('chart.value')}
-              </th>
-              <th scope="col" className="num">
-                {t('chart.cumValue')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.year}>
-                <th scope="row">
-                  {row.year}
-                  {row.preliminary ? (
-                    <span className="mb-chart__preliminary"> ({t('wgms.table.preliminary')})</span>
-                  ) : null}
-                </th>
-                <td className="num">
-                  <data value={row.value}>{row.valueText}</data>
-                </td>
-                <td className="num">
-                  <data value={row.sum}>{row.sumText}</data>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
+    <ChartTable
+      caption={t('chart.caption', { name })}
+      columns={[
+        { key: 'value', label: t('chart.value') },
+        { key: 'sum', label: t('chart.cumValue') },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.year}>
+          <YearHeader year={row.year} preliminary={row.preliminary} />
+          <FigureCell value={row.value} text={row.valueText} />
+          <FigureCell value={row.sum} text={row.sumText} />
+        </tr>
+      ))}
+    </ChartTable>
   );
 }
