@@ -287,7 +287,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     },
   );
 
-  it('keeps the WGMS page, every glacier, its data and its CSV files with "Save for offline"', async () => {
+  it('keeps the WGMS page, every glacier, its data, its CSV files and the region’s with "Save for offline"', async () => {
     const wgms = '/en/resources/tools/wgms';
     const texts = resourcesTexts.en;
     // axe is injected as an inline script: the page's CSP would block it
@@ -324,6 +324,12 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     expect(csv).toEqual({ status: 200, type: expect.stringContaining('text/csv'), text: '# ' });
     const list = await page.evaluate(async () => (await fetch('/en/data/glaciers.json')).status);
     expect(list).toBe(200);
+    // and the comparison of the reference glaciers
+    const region = await page.evaluate(async () => {
+      const res = await fetch('/en/data/region/reference-cumulative.csv');
+      return { status: res.status, text: (await res.text()).slice(0, 2) };
+    });
+    expect(region).toEqual({ status: 200, text: '# ' });
     // the offline page lists the WGMS page once, not once per glacier (their documents share its title)
     await page.goto(`${site.origin}/en/about`);
     const listed = await page

@@ -18,6 +18,7 @@ import { pluralKey } from '../../ui/media/plural.ts';
 import { SaveForOffline } from './SaveForOffline.tsx';
 import { GlacierTable } from './GlacierTable.tsx';
 import { averagedText, RegionComparison } from './RegionComparison.tsx';
+import { regionDataPath } from './region-comparison.ts';
 
 const loadPanel = () => import('./GlacierPanel.tsx');
 /**
@@ -50,7 +51,8 @@ function useRevealOnChange(selected: string | null) {
 
 /**
  * What "Save for offline" keeps: the page and the page of each glacier (documents and payloads, so both a link and a
- * click on the map work offline), the glacier list and the CSV and JSON files of each glacier that has a series.
+ * click on the map work offline), the glacier list, the comparison of the reference glaciers and the CSV and JSON
+ * files of each glacier that has a series.
  */
 function offlineUrls(glaciers: readonly { slug: string; hasData: boolean }[], base: string, buildId: string): string[] {
   const page = `${base}${GLACIER_PAGE}`;
@@ -58,6 +60,8 @@ function offlineUrls(glaciers: readonly { slug: string; hasData: boolean }[], ba
   return [
     ...selections.flatMap((search) => [page + search, payloadUrl(page, search, buildId)]),
     `${base}${GLACIER_DATA_BASE}.json`,
+    base + regionDataPath('csv'),
+    base + regionDataPath('json'),
     ...glaciers
       .filter((g) => g.hasData)
       .flatMap((g) => [base + glacierDataPath(g.slug, 'csv'), base + glacierDataPath(g.slug, 'json')]),
