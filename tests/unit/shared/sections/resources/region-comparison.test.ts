@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { regionComparison } from '../../../../../shared/sections/resources/region-comparison.ts';
+import { regionComparisonText } from '../../../../../shared/sections/resources/region-comparison.server.ts';
+import { regionFigures } from '../../../../../shared/sections/resources/region-figures.ts';
+
+/** A series of `years` consecutive years from `from`, each `value` mm w.e. */
+const run = (from: number, years: number, value: number) =>
+  Array.from({ length: years }, (_, i) => ({ year: from + i, value }));
+const glacier = (slug: string, series: { year: number; value: number }[]) => ({
+  slug,
+  name: slug.toUpperCase(),
+  wgmsId: null,
+  series,
+});
+
+describe('regionComparison', () => {
+  it('sums each glacier from its own first year, in year order, across its gaps', () => {
+    const { glaciers } = regionComparison([
+      glacier('a', [
+        { year: 2002, value: 30 },
+        { year: 2000, value: -10 },
+        { year: 2001, value: -20 },
+        { year: 2005, value: -40 },
+      ]),
+    ]);
+    expect(glaciers[0]!.points.map((p) => [p.year, p.sum])).toEqual([
+      [2000, -10],
+      [2001, -30],
+      [2002, 0],
+      [2005, -40],
+    ]);
+  });
+
+  it('counts the glaciers of each year’s mean and finds the runs one glacier carries alone', () => {
+    const comparison = regionComparison([
+      glacier('a', run(1990, 10, -100)),
+      glacier('b', [...run(1992, 3, -300), ...run(1998, 4, -300)]),
+      glacier('c', []),
+    ]);
+    expect(comparison.glaciers.map((g) => g.slug)).toEqual(['a', 'b']);
+    expect(comparison.mean.map((m) => m.glaciers)).toEqual([1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 1, 1]);
+    expect(comparison.averaged).toEqual({ min: 1, max: 2 });
+    expect(comparison.alone).toEqual([
+      { from: 1990, to: 1991, slug: 'a', name: 'A' },
+      { from: 1995, to: 1997, slug: 'a', name: 'A' },
+      { from: 2000, to: 2001, slug: 'b', name: 'B' },
+    ]);
+    expect([comparison.from, comparison.to]).toEqual([1990, 2001]);
+  });
+
+  it('ends its mean on the region’s headline cumulative figure, with the preliminary years marked', () => {
+    const series = [run(1990, 36, -123), run(1995, 31, -301), run(1991, 20, 17)];
+    const comparison = regionComparison(series.map((s, i) => glacier(`g${i}`, s)));
+    const figures = regionFigures(
+      3,
+      series.map((s) => ({ reference: true, series: s })),
+    );
+    expect(comparison.mean.at(-1)!.sum).toBe(figures.cumulative!.value);
+    expect(comparison.mean.filter((m) => m.preliminary).map((m) => m.year)).toEqual([2025]);
+  });
+
+  it('has nothing to compare without a series', () => {
+    expect(regionComparison([glacier('a', [])])).toEqual({
+      from: null,
+      to: null,
+      glaciers: [],
+      mean: [],
+      averaged: null,
+      alone: [],
+    });
+  });
+
+  it('writes its figures and runs as the page shows them, with value ticks around every sum and zero', () => {
+    const text = regionComparisonText(
+      regionComparison([
+        glacier('a', [...run(1990, 1, 500), ...run(1992, 2, -2000)]),
+        glacier('b', run(1992, 3, -100)),
+      ]),
+      'ru',
+    );
+    expect(text.alone.map((r) => [r.yearsText, r.single])).toEqual([
+      ['1990', true],
+      ['1994', true],
+    ]);
+    expect(text.rows.map((r) => [r.year, r.cells.map((c) => c?.text ?? null), r.glaciersText])).toEqual([
+      [1990, ['500', null], '1'],
+      [1992, ['−1\u00a0500', '−100'], '2'],
+      [1993, ['−3\u00a0500', '−200'], '2'],
+      [1994, [null, '−300'], '1'],
+    ]);
+    expect(text.gaps).toBe(true);
+    const values = text.ticks.map((t) => t.value);
+    expect(values).toContain(0);
+    expect(Math.max(...values)).toBeGreaterThanOrEqual(500);
+    expect(Math.min(...values)).toBeLessThanOrEqual(-3500);
+  });
+});
