@@ -260,6 +260,8 @@ export const ru = {
   'compare.meanValue': 'Среднее за год, мм в. э.',
   'compare.meanSum': 'Накопленное среднее, мм в. э.',
   'compare.notMeasured': 'нет измерений',
+  'compare.strip': 'ледников',
+  'compare.stripKey': 'столбики под графиком — сколько ледников измерено в каждом году',
   'compare.data.csv': 'Скачать сравнение в CSV',
   'compare.data.json': 'Скачать сравнение в JSON',
 } as const;
@@ -518,6 +520,8 @@ export const en = {
   'compare.meanValue': 'Mean of the year, mm w.e.',
   'compare.meanSum': 'Cumulative mean, mm w.e.',
   'compare.notMeasured': 'not measured',
+  'compare.strip': 'glaciers',
+  'compare.stripKey': 'bars under the chart: how many glaciers were measured each year',
   'compare.data.csv': 'Download the comparison as CSV',
   'compare.data.json': 'Download the comparison as JSON',
 } satisfies Messages<typeof ru>;

@@ -64,7 +64,7 @@ const tableRows = (section: string) =>
     preliminary: /<th scope="row">[\s\S]*mb-chart__preliminary/.test(row!),
     cells: [...row!.matchAll(/<td class="num"[^>]*>([\s\S]*?)<\/td>/g)].map(([, cell]) => {
       const value = /<data value="(-?[\d.]+)"/.exec(cell!)?.[1];
-      return value === undefined ? (/data-count|^\d+$/.test(cell!) ? cell : null) : Number(value);
+      return value === undefined ? (/^\d+$/.test(cell!) ? cell : null) : Number(value);
     }),
   }));
 
@@ -152,6 +152,18 @@ describe('the region compared on the WGMS page, rendered on the server (no JavaS
     const cumulative = (html: string) => /data-figure="cumulative">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
     expect(cumulative(ru)).toContain(averagedRu);
     expect(cumulative(en)).toContain(averagedEn);
+    // on the chart, a bar a year under the plot, as high as its count
+    for (const html of [ru, en]) {
+      const bars = [
+        .../<g class="cmp-chart__strip"[^>]*>([\s\S]*?)<\/g>/
+          .exec(html)![1]!
+          .matchAll(/<rect [^>]*height="([\d.]+)" data-year="(\d+)"/g),
+      ].map((m) => [Number(m[2]), Number(m[1])]);
+      const full = Math.max(...bars.map(([, h]) => h!));
+      expect(
+        bars.map(([year, h]) => [year, Math.round((h! / full) * Math.max(...mean.map((m) => m.glaciers)))]),
+      ).toEqual(mean.map((m) => [m.year, m.glaciers]));
+    }
     // the latest figure's count names its year, not «this year»
     const latest = (html: string) => /data-figure="latest">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
     expect(latest(ru)).toContain(`ледников с измерениями в ${newest} году: 4`);

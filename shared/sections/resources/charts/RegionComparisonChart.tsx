@@ -48,6 +48,33 @@ function LineKey({ style }: { style: number | 'mean' }) {
   );
 }
 
+/** Under the years, the number of glaciers each year's mean averages: a bar a year, the most at full height. */
+function ComparisonStrip({
+  layout,
+  most,
+  label,
+}: {
+  layout: ReturnType<typeof comparisonLayout>;
+  most: string;
+  label: string;
+}) {
+  const { top, height, bars } = layout.strip;
+  const x = COMPARISON_MARGIN.left - 6;
+  return (
+    <g className="cmp-chart__strip" aria-hidden="true">
+      <text className="mb-chart__tick" x={x} y={top + 9} textAnchor="end">
+        {most}
+      </text>
+      <text className="mb-chart__tick" x={x} y={top + height} textAnchor="end">
+        {label}
+      </text>
+      {bars.map((bar) => (
+        <rect key={bar.year} x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-year={bar.year} />
+      ))}
+    </g>
+  );
+}
+
 /** The value axis's grid lines and ticks, its unit, and the year ticks. */
 function ComparisonAxes({
   layout,
@@ -137,6 +164,10 @@ export function RegionComparisonChart({ comparison }: { comparison: Comparison }
           <LineKey style="mean" />
           {t('compare.mean')}
         </li>
+        <li>
+          <span className="cmp-chart__key cmp-chart__key--strip" aria-hidden="true" />
+          {t('compare.stripKey')}
+        </li>
         {preliminary ? (
           <li>
             <span className="cmp-chart__key cmp-chart__key--preliminary" aria-hidden="true" />
@@ -174,6 +205,7 @@ export function RegionComparisonChart({ comparison }: { comparison: Comparison }
             </g>
           ) : null}
           <ComparisonAxes layout={layout} ticks={ticks} unit={t('chart.unit.mmwe')} />
+          <ComparisonStrip layout={layout} most={comparison.averaged?.maxText ?? ''} label={t('compare.strip')} />
           {layout.lines.map((d, i) => (
             <path
               key={glaciers[i]?.slug ?? i}

@@ -1,10 +1,13 @@
 import { yearStep } from './scales.ts';
 
-export const COMPARISON_MARGIN = { top: 24, right: 20, bottom: 30, left: 64 };
+/** the space under the plot: the year labels, then the strip of each year's count of glaciers */
+export const COMPARISON_MARGIN = { top: 24, right: 20, bottom: 62, left: 64 };
+/** where the strip of counts starts under the plot, and its height */
+const STRIP = { offset: 34, height: 24 };
 
 /** What the chart draws (the loader's `comparison`): one row per year, each glacier's cumulative sum or null. */
 export interface ComparisonData {
-  rows: readonly { year: number; cells: readonly ({ sum: number } | null)[]; sum: number }[];
+  rows: readonly { year: number; cells: readonly ({ sum: number } | null)[]; sum: number; glaciers: number }[];
   ticks: readonly { value: number }[];
   preliminaryYears: readonly number[];
 }
@@ -28,6 +31,8 @@ export interface ComparisonLayout {
   yearTicks: { year: number; x: number }[];
   /** the span of the preliminary years, from its left edge to the plot's right edge (null without any) */
   preliminary: { x: number; width: number } | null;
+  /** the strip under the plot: one bar a year, as high as the number of glaciers the year's mean averages */
+  strip: { top: number; height: number; bars: { year: number; x: number; y: number; width: number; height: number }[] };
 }
 
 /** A polyline through `points` in year order, with a new segment after each year without a point. */
@@ -45,7 +50,7 @@ export function comparisonLayout(data: ComparisonData, width: number): Compariso
   const { rows, ticks } = data;
   const first = rows[0]?.year ?? 0;
   const last = rows.at(-1)?.year ?? 0;
-  const height = width < 480 ? 280 : 340;
+  const height = (width < 480 ? 280 : 340) + STRIP.offset;
   const plotW = width - COMPARISON_MARGIN.left - COMPARISON_MARGIN.right;
   const plotH = height - COMPARISON_MARGIN.top - COMPARISON_MARGIN.bottom;
   const band = plotW / Math.max(1, last - first + 1);
@@ -72,6 +77,18 @@ export function comparisonLayout(data: ComparisonData, width: number): Compariso
     const point = points.at(-1);
     return point ? { x: round(point.x), y: round(point.y) } : null;
   };
+  const stripTop = COMPARISON_MARGIN.top + plotH + STRIP.offset;
+  const most = Math.max(1, ...rows.map((r) => r.glaciers));
+  const bars = rows.map((r) => {
+    const h = round((r.glaciers / most) * STRIP.height);
+    return {
+      year: r.year,
+      x: round(x(r.year) - band / 2 + 0.5),
+      y: round(stripTop + STRIP.height - h),
+      width: round(Math.max(1, band - 1)),
+      height: h,
+    };
+  });
   return {
     width,
     height,
@@ -83,6 +100,7 @@ export function comparisonLayout(data: ComparisonData, width: number): Compariso
     tickY: ticks.map((t) => round(y(t.value))),
     zero: y(0),
     yearTicks,
+    strip: { top: stripTop, height: STRIP.height, bars },
     preliminary: left === null ? null : { x: round(left), width: round(width - COMPARISON_MARGIN.right - left) },
   };
 }
