@@ -128,9 +128,8 @@ function ComparisonAxes({
  * The cumulative mass balance of the reference glaciers side by side (WGMS's comparison of reference glaciers), one
  * line per glacier from its first measured year, each with its own dash pattern, colour and end marker, and the
  * region's mean as a thick line; the preliminary years shaded; under the years, a bar a year as high as the number
- * of glaciers the year's mean averages. Rendered on the server: without JavaScript it keeps a
- * width its labels can be read at and scrolls sideways in its box; in the browser it lays itself out at its real
- * width. The SVG is one image for assistive technology, named by its caption and described by each glacier's total;
+ * of glaciers the year's mean averages. Rendered on the server: without JavaScript it keeps a width its labels can be
+ * read at and scrolls sideways in its box; in the browser it lays itself out at its real width. The SVG is one image for assistive technology, named by its caption and described by each glacier's total;
  * the data table under it holds every value. Every figure is the loader's text (`regionComparisonText`).
  */
 export function RegionComparisonChart({ comparison }: { comparison: Comparison }) {
