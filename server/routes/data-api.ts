@@ -13,6 +13,7 @@ import {
   GlacierRecordSchema,
   SLUG_PATTERN,
 } from './glacier-data-schemas.ts';
+import { REGION_CSV_COLUMNS, RegionComparisonSchema } from './region-data-schemas.ts';
 
 /** The cache policy of every `/data/…` answer. */
 export const DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -71,6 +72,26 @@ export const DATA_OPERATIONS: readonly Operation[] = [
           'RFC 4180 with a header row; `series` is mass_balance (one row a year) or elevation_change (one row a ' +
           'period). Before it, `#` comment lines: the glacier, the API version, the citation, the terms, the ' +
           'references (read with `comment="#"` in pandas, `comment.char = "#"` in R).',
+      },
+    },
+  },
+  {
+    id: 'getReferenceComparisonJson',
+    path: '/data/region/reference-cumulative.json',
+    summary: 'The WGMS reference glaciers compared: each one’s cumulative balance by year, and their mean',
+    answer: { json: RegionComparisonSchema },
+  },
+  {
+    id: 'getReferenceComparisonCsv',
+    path: '/data/region/reference-cumulative.csv',
+    summary: 'The same as one CSV table',
+    answer: {
+      csv: {
+        columns: REGION_CSV_COLUMNS,
+        description:
+          'RFC 4180 with a header row; `series` is glacier (a row per glacier and measured year) or reference_mean ' +
+          '(a row per year, with the number of glaciers it averages). Before it, `#` comment lines: the title, the ' +
+          'API version, what the columns hold, the citation, the terms.',
       },
     },
   },

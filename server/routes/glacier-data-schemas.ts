@@ -15,7 +15,7 @@ export const DATA_API_VERSION = '1.0.0';
 /** The schemas that are components of the document, by name. */
 export const dataApiSchemas = z.registry<{ id: string }>();
 
-const ApiVersion = z.literal(DATA_API_VERSION).describe('The version of the data API this answer follows');
+export const ApiVersion = z.literal(DATA_API_VERSION).describe('The version of the data API this answer follows');
 /** A glacier's slug as the paths take it: anything else is no glacier's. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SlugSchema = z
@@ -39,7 +39,7 @@ export const TermsSchema = z
   .describe('The terms of use of the figures: WGMS’s, as WGMS states them')
   .register(dataApiSchemas, { id: 'Terms' });
 
-const WgmsCitation = z
+export const WgmsCitation = z
   .string()
   .describe('The citation WGMS asks for: the release of the Fluctuations of Glaciers database, with its DOI');
 

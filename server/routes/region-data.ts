@@ -10,9 +10,10 @@ import {
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { regionComparison, regionDataPath } from '../../shared/sections/resources/region-comparison.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
+import { dataAnswerHeaders } from './data-api.ts';
 import { csvDocument, FILE_TEXT as GLACIER_FILE_TEXT } from './glacier-data.ts';
-
-const DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+import { DATA_API_VERSION } from './glacier-data-schemas.ts';
+import { REGION_CSV_COLUMNS, RegionComparisonSchema } from './region-data-schemas.ts';
 
 /**
  * The words of the comparison's files, in the language of their path (with those of the glaciers' files: the
@@ -54,7 +55,8 @@ export async function regionRecord(request: FastifyRequest, origin: string, loca
     })),
   );
   const text = FILE_TEXT[locale];
-  return {
+  return RegionComparisonSchema.parse({
+    api_version: DATA_API_VERSION,
     description: text.title,
     unit: 'mm w.e.',
     preliminary_from_year: PRELIMINARY_FROM_YEAR,
@@ -85,7 +87,7 @@ export async function regionRecord(request: FastifyRequest, origin: string, loca
     citation: WGMS_CITATION,
     license: { text: WGMS_TERMS_TEXT[locale], url: WGMS_TERMS_URL },
     url: origin + regionDataPath('json'),
-  };
+  });
 }
 type RegionRecord = Awaited<ReturnType<typeof regionRecord>>;
 
@@ -97,6 +99,7 @@ export function regionCsv(record: RegionRecord, locale: Locale): string {
   const text = { ...GLACIER_FILE_TEXT[locale], ...FILE_TEXT[locale] };
   const head = [
     `# ${text.title}, ${record.first_year}–${record.last_year}, ${record.unit}`,
+    `# ${text.apiVersion}: ${record.api_version}`,
     `# ${text.glacier}`,
     `# ${text.mean}`,
     `# ${text.citation}: ${record.citation}`,
@@ -104,9 +107,8 @@ export function regionCsv(record: RegionRecord, locale: Locale): string {
     `# ${text.preliminary(record.preliminary_from_year)}`,
     `# ${text.file}: ${record.url.replace(/\.json$/, '.csv')}`,
   ];
-  const columns = ['series', 'slug', 'name', 'wgms_id', 'year', 'annual_balance', 'cumulative_balance'];
   const rows = [
-    [...columns, 'glaciers_averaged', 'unit', 'preliminary'],
+    [...REGION_CSV_COLUMNS],
     ...record.glaciers.flatMap((g) =>
       g.series.map((p) => [
         'glacier',
@@ -149,9 +151,10 @@ export const regionDataRoutes =
     );
     for (const { locale, format, prefix } of paths)
       app.get(prefix + regionDataPath(format), async (request, reply) => {
-        const record = await regionRecord(request, originOf(request, options.publicOrigin) + prefix, locale);
+        const origin = originOf(request, options.publicOrigin);
+        const record = await regionRecord(request, origin + prefix, locale);
         reply
-          .header('cache-control', DATA_CACHE)
+          .headers(dataAnswerHeaders(origin))
           .header('content-disposition', `attachment; filename="wgms-reference-cumulative.${format}"`);
         if (format === 'json')
           return reply.type('application/json; charset=utf-8').send(JSON.stringify(record, null, 2));

@@ -71,17 +71,15 @@ describe('the data API document', () => {
     expect(document.servers).toEqual([{ url: ORIGIN }]);
   });
 
-  it('documents the list and each glacier’s JSON and CSV under both locale prefixes', () => {
-    expect(Object.keys(document.paths).sort()).toEqual(
-      [
-        '/data/glaciers.json',
-        '/data/glaciers/{slug}.csv',
-        '/data/glaciers/{slug}.json',
-        '/en/data/glaciers.json',
-        '/en/data/glaciers/{slug}.csv',
-        '/en/data/glaciers/{slug}.json',
-      ].sort(),
-    );
+  it('documents the list, each glacier’s JSON and CSV and the reference comparison under both locale prefixes', () => {
+    const paths = [
+      '/data/glaciers.json',
+      '/data/glaciers/{slug}.csv',
+      '/data/glaciers/{slug}.json',
+      '/data/region/reference-cumulative.csv',
+      '/data/region/reference-cumulative.json',
+    ];
+    expect(Object.keys(document.paths).sort()).toEqual([...paths, ...paths.map((path) => `/en${path}`)].sort());
     const ids = Object.values(document.paths).map((p) => p.get.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
