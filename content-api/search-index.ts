@@ -1,10 +1,12 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemRussian } from '@orama/stemmers/russian';
-import type { Locale } from '../shared/constants.ts';
+import { LOCALES, type Locale } from '../shared/constants.ts';
 import { escapeHtml } from '../shared/html-text.ts';
-import type { SearchHit, SearchType } from '../shared/schemas/search.ts';
+import { SEARCH_TYPES, type SearchHit, type SearchType, type SearchTypeCount } from '../shared/schemas/search.ts';
+import { glacierPagePath } from '../shared/ui/map/glacier.ts';
 import type { Content } from './store.ts';
+import { latinKey } from './transliterate.ts';
 
 export interface SearchDoc {
   id: string;
@@ -112,76 +114,166 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
     add('cryosphere', s, `${s.excerpt[locale]} ${s.body[locale]}`, `/${s.slug}`);
     for (const i of s.items) add('cryosphere', i, `${i.excerpt[locale]} ${i.body[locale]}`, `/${s.slug}/${i.slug}`);
   }
+  const countries = new Map(content.countries.map((c) => [c.code, c.title[locale]]));
+  for (const g of content.glaciers)
+    add(
+      'glacier',
+      { id: g.id, slug: g.slug, title: g.name },
+      [countries.get(g.country_code), g.wgms_id === null ? '' : `WGMS ${g.wgms_id}`, g.rgi_id].join(' '),
+      glacierPagePath(g.slug),
+    );
   const about = content.about;
   add('page', { id: 1, slug: 'about', title: about.title }, about.body[locale], '/about');
   return docs;
 }
 
 /**
- * The stems of the content's words, shared by every index built in this process (a rebuilt index after an edit, the
- * other locale): a word is stemmed once. Only the content's words: a query's are stemmed as they come.
+ * `fn` of the content's words, remembered for every index built in this process (a rebuilt index after an edit, the
+ * other locale): a word is stemmed (or transliterated) once. Only the content's words: a query's go as they come.
  */
-const contentStems = new Map<string, string>();
-const MAX_CONTENT_STEMS = 200_000;
-function contentTerm(term: string): string {
-  let stem = contentStems.get(term);
-  if (stem === undefined) {
-    if (contentStems.size >= MAX_CONTENT_STEMS) contentStems.clear();
-    stem = normalizeTerm(term);
-    contentStems.set(term, stem);
-  }
-  return stem;
+const MAX_CONTENT_TERMS = 200_000;
+function contentWords(fn: (term: string) => string): (term: string) => string {
+  const known = new Map<string, string>();
+  return (term) => {
+    let out = known.get(term);
+    if (out === undefined) {
+      if (known.size >= MAX_CONTENT_TERMS) known.clear();
+      out = fn(term);
+      known.set(term, out);
+    }
+    return out;
+  };
+}
+/** A content word's stem (`normalizeTerm`). */
+const contentTerm = contentWords(normalizeTerm);
+/** A content word's Latin key (`latinKey`). */
+const contentKey = contentWords(latinKey);
+
+/** A document as indexed: beside its own language's fields, `words`, every word of the item in both languages. */
+type IndexedDoc = SearchDoc & { words: string };
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const NATIVE_FIELDS = ['title', 'text'];
+
+/** The distinct words of the texts, lower case, space-separated (`words` is matched by key, not counted). */
+const distinctWords = (...texts: string[]) =>
+  [...new Set(texts.flatMap((text) => text.toLowerCase().match(WORD) ?? []))].join(' ');
+
+/**
+ * The Latin keys a query word matches in `words`: its own and its stem's (`ледники` meets `lednik`, `glaciers` meets
+ * `glacier`); searched as prefixes, so one stem meets every form of a word.
+ */
+const queryKeys = (word: string) => [...new Set([latinKey(word), latinKey(normalizeTerm(word))])];
+
+/**
+ * A query as MiniSearch runs it: the words in the page's language (stemmed, titles first), or every word by its Latin
+ * key among both languages' words of an item (a transliteration, or the other language's word), weighed less.
+ */
+function queryTree(query: string, combineWith: 'AND' | 'OR'): Query {
+  const words = query.match(WORD) ?? [];
+  return {
+    combineWith: 'OR',
+    queries: [
+      { queries: [query], fields: NATIVE_FIELDS, combineWith },
+      {
+        queries: words.map((word) => ({ queries: [word], combineWith: 'OR' })),
+        fields: ['words'],
+        processTerm: queryKeys,
+        // a key of one or two letters (a preposition) matches itself, not every word it begins
+        prefix: (term: string) => term.length > 2,
+        combineWith,
+      },
+    ],
+  };
 }
 
-/** A MiniSearch index of one language: titles weigh most, prefix and light fuzzy matching. */
+/**
+ * A MiniSearch index of one language: titles weigh most, prefix and light fuzzy matching. Each item is found by its
+ * words in either language and by Latin transliterations of its Russian words (`tuyuksu` finds Туюксу, `ледник` the
+ * English pages on glaciers), its own language's matches ranking first.
+ */
 export function createSearchIndex(content: Content, locale: Locale) {
   const docs = searchDocuments(content, locale);
-  const index = new MiniSearch<SearchDoc>({
-    fields: ['title', 'text'],
-    storeFields: ['type', 'itemId', 'slug', 'title', 'text', 'url', 'date'],
-    processTerm: contentTerm,
+  const other = new Map(
+    searchDocuments(content, LOCALES.find((l) => l !== locale) ?? locale).map((doc) => [doc.id, doc]),
+  );
+  const index = new MiniSearch<IndexedDoc>({
+    fields: [...NATIVE_FIELDS, 'words'],
+    storeFields: [],
+    processTerm: (term, field) => (field === 'words' ? contentKey(term) : contentTerm(term)),
     searchOptions: {
       processTerm: (term) => normalizeTerm(term),
-      boost: { title: 4 },
+      boost: { title: 4, words: 0.5 },
       prefix: true,
       fuzzy: (term) => (term.length > 5 ? 0.15 : 0),
       combineWith: 'AND',
     },
   });
-  index.addAll(docs);
+  index.addAll(
+    docs.map((doc) => {
+      const alt = other.get(doc.id);
+      return { ...doc, words: distinctWords(doc.title, doc.text, alt?.title ?? '', alt?.text ?? '') };
+    }),
+  );
   // hits come back with their stored fields untyped; the documents themselves carry the types
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
 
   return {
     size: docs.length,
-    search(query: string, type?: SearchType): SearchHit[] {
-      let results = index.search(query, { filter: type ? (r) => r.type === type : undefined });
+    /**
+     * The ranked matches of `type` (every type without one), and how many matches each type has. `hit` makes a match
+     * the answer's hit (its excerpt is the costly part: made for the page shown only).
+     */
+    search(query: string, type?: SearchType): { matches: Match[]; types: SearchTypeCount[] } {
+      let results = index.search(queryTree(query, 'AND'));
       // every word must match (AND); when that finds nothing, fall back to any word (OR)
-      if (results.length === 0)
-        results = index.search(query, { combineWith: 'OR', filter: type ? (r) => r.type === type : undefined });
-      return results.flatMap((r) => {
+      if (results.length === 0) results = index.search(queryTree(query, 'OR'));
+      const all = results.flatMap((r) => {
         const doc = byId.get(r.id);
-        if (!doc) return [];
-        return {
-          type: doc.type,
-          id: doc.itemId,
-          slug: doc.slug,
-          title: doc.title,
-          excerpt: highlight(doc.text, new Set(r.terms)),
-          url: doc.url,
-          date: doc.date,
-          score: Math.round(r.score * 1000) / 1000,
-        };
+        return doc ? { doc, terms: r.terms, score: r.score } : [];
       });
+      const counts = SEARCH_TYPES.map((t) => ({ type: t, count: all.filter((m) => m.doc.type === t).length }));
+      return {
+        matches: type ? all.filter((m) => m.doc.type === type) : all,
+        types: counts.filter((c) => c.count > 0),
+      };
     },
+    hit: ({ doc, terms, score }: Match): SearchHit => ({
+      type: doc.type,
+      id: doc.itemId,
+      slug: doc.slug,
+      title: doc.title,
+      excerpt: highlight(doc.text, new Set(terms)),
+      url: doc.url,
+      date: doc.date,
+      score: Math.round(score * 1000) / 1000,
+    }),
   };
+}
+
+/** One document a query matched: the terms of the document it matched, its score. */
+export interface Match {
+  doc: SearchDoc;
+  terms: string[];
+  score: number;
 }
 
 /** About 220 characters around the first match, HTML-escaped, with each matching word in <mark>. */
 export function highlight(text: string, terms: Set<string>, width = 220): string {
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
-  const isHit = (word: string) =>
-    terms.has(normalizeTerm(word)) || [...terms].some((t) => normalizeTerm(word).startsWith(t));
+  // a word matched by its stem, or by its Latin key (a transliteration typed, `tuyuksu` marking Туюксу)
+  const list = [...terms];
+  const seen = new Map<string, boolean>();
+  const isHit = (word: string) => {
+    let hit = seen.get(word);
+    if (hit === undefined) {
+      const term = contentTerm(word);
+      const key = contentKey(word);
+      hit = terms.has(term) || terms.has(key) || list.some((t) => term.startsWith(t) || key.startsWith(t));
+      seen.set(word, hit);
+    }
+    return hit;
+  };
   const first = words.find((w) => isHit(w[0]));
   const center = first?.index ?? 0;
   let start = Math.max(0, center - width / 3);

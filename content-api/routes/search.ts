@@ -6,7 +6,10 @@ import { createSearchIndex, type SearchIndex } from '../search-index.ts';
 import type { Locale } from '../../shared/constants.ts';
 import type { Content } from '../store.ts';
 
-/** `/api/v1/search?q=&type=&page=&per_page=`: ranked hits of every content type in the requested language. */
+/**
+ * `/api/v1/search?q=&type=&page=&per_page=`: ranked hits of every content type (or of `type`) in the requested
+ * language, with the count of hits of each type.
+ */
 export const searchRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
@@ -25,7 +28,9 @@ export const searchRoutes =
     app.get('/api/v1/search', async (request, reply) => {
       const query = parseQuery(Query, request, reply);
       if (!query) return reply;
-      const hits = indexOf(localeOf(request)).search(query.q, query.type);
-      return paginate(hits, query.page, query.per_page, request);
+      const index = indexOf(localeOf(request));
+      const { matches, types } = index.search(query.q, query.type);
+      const page = paginate(matches, query.page, query.per_page, request);
+      return { ...page, data: page.data.map(index.hit), types };
     });
   };

@@ -15,6 +15,7 @@ export const SEARCH_TYPES = [
   'tool',
   'country-profile',
   'cryosphere',
+  'glacier',
   'page',
 ] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -32,4 +33,13 @@ export const SearchHitSchema = z.object({
   score: z.number(),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
-export const SearchResponse = paginated(SearchHitSchema);
+
+/** How many hits of one type the query has (every type, whatever `type` filter the call had). */
+export const SearchTypeCountSchema = z.object({ type: z.enum(SEARCH_TYPES), count: z.number().int().positive() });
+export type SearchTypeCount = z.infer<typeof SearchTypeCountSchema>;
+
+/**
+ * The hits of `type` (all when none), and `types`: the count of each type with hits. An upstream without `types`
+ * still answers the page (it then shows no type filter).
+ */
+export const SearchResponse = paginated(SearchHitSchema).extend({ types: z.array(SearchTypeCountSchema).optional() });

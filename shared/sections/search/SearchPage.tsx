@@ -7,10 +7,12 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n, useRootData } from '../../i18n/use-i18n.ts';
+import { searchPath } from './search-path.ts';
 import { SUGGESTED_SEARCHES } from './suggestions.ts';
+import { TypeFilter } from './TypeFilter.tsx';
 
 export function SearchPage() {
-  const { q, hits, meta } = useLoaderData<typeof searchLoader>();
+  const { q, hits, meta, filter } = useLoaderData<typeof searchLoader>();
   const { t, locale } = useI18n();
   const title = t('search.title');
   const seoTitle = q ? `${title}: ${q}` : title;
@@ -53,6 +55,7 @@ export function SearchPage() {
           <p className="page__count" role="status">
             {t(pluralKey('search.count', locale, meta.total), { count: meta.totalText })}
           </p>
+          {filter ? <TypeFilter options={filter} /> : null}
           {hits.length === 0 ? (
             isPastEnd(meta) ? null : (
               <>
@@ -78,7 +81,7 @@ export function SearchPage() {
 function NoResults() {
   const { t, locale } = useI18n();
   const menu = useRootData()?.menu ?? [];
-  const queries = SUGGESTED_SEARCHES[locale].map((q) => ({ to: `/search?${new URLSearchParams({ q })}`, label: q }));
+  const queries = SUGGESTED_SEARCHES[locale].map((q) => ({ to: searchPath(q), label: q }));
   return (
     <div className="search-suggest">
       <SuggestGroup id="search-suggest-queries" heading={t('search.suggest.queries')} links={queries} />
