@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { calls, FEEDBACKS_PATH, type CallName } from '../../../shared/api/calls.ts';
 import { LOCALES } from '../../../shared/constants.ts';
 import { ApiErrorSchema } from '../../../shared/schemas/common.ts';
-import { SearchResponse } from '../../../shared/schemas/search.ts';
+import { SEARCH_TYPES, SearchResponse } from '../../../shared/schemas/search.ts';
 import { startContentApi } from '../../../content-api/app.ts';
 import { loadContent } from '../../../content-api/store.ts';
 import { paths } from '../../../server/paths.ts';
@@ -223,6 +223,55 @@ describe('search', () => {
   it('escapes everything but the <mark> tags', async () => {
     const result = await search('<script>');
     for (const hit of result.data) expect(hit.excerpt.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+});
+
+describe('search across languages and scripts', () => {
+  const search = async (query: string, locale: 'ru' | 'en' = 'ru') =>
+    SearchResponse.parse((await get(`/api/v1/search?${query}`, locale)).body);
+  const keys = (result: { data: { type: string; id: number }[] }) => result.data.map((h) => `${h.type}:${h.id}`);
+
+  it('finds the Russian items of a Russian name by its Latin transliterations, marking the Russian word', async () => {
+    const [cyrillic, ...latin] = await Promise.all(
+      ['Туюксу', 'tuyuksu', 'tuiuksu', 'tujuksu'].map((q) => search(`q=${encodeURIComponent(q)}&per_page=100`)),
+    );
+    expect(cyrillic!.meta.total).toBeGreaterThan(0);
+    for (const result of latin) expect(new Set(keys(result))).toEqual(new Set(keys(cyrillic!)));
+    expect(latin[0]!.data.some((hit) => hit.excerpt.includes('<mark>Туюксу</mark>'))).toBe(true);
+  });
+
+  it("finds the items whose other language's text has the word, answering in the page's language", async () => {
+    const english = await search(`q=${encodeURIComponent('ледник')}&per_page=100`, 'en');
+    const russian = await search(`q=${encodeURIComponent('ледник')}&per_page=100`, 'ru');
+    expect(english.meta.total).toBeGreaterThan(0);
+    expect(english.meta.total).toBe(russian.meta.total);
+    expect(english.types).toEqual(russian.types);
+    expect(english.data.every((hit) => !/[а-яё]/i.test(hit.title))).toBe(true);
+  });
+
+  it("ranks the page's own language's matches first", async () => {
+    const result = await search('q=glacier&per_page=100', 'ru');
+    // `glacier` is a Russian page's word only where it quotes an English title: those come before the rest
+    const own = result.data.map((hit) => /glacier/i.test(hit.excerpt + hit.title));
+    expect(own[0]).toBe(true);
+    expect(own.lastIndexOf(true)).toBeLessThan(own.indexOf(false));
+  });
+
+  it('finds glaciers, linked to their panel', async () => {
+    const result = await search('q=tuyuksu&type=glacier', 'en');
+    expect(result.data.map((hit) => hit.slug)).toContain('tsentralnyy-tuyuksu');
+    expect(result.data.every((hit) => hit.type === 'glacier')).toBe(true);
+    expect(result.data[0]?.url).toMatch(/^\/resources\/tools\/wgms\?glacier=[a-z0-9-]+$/);
+  });
+
+  it('counts the hits of each type, whatever the type asked for', async () => {
+    const all = await search(`q=${encodeURIComponent('ледник')}`);
+    const news = await search(`q=${encodeURIComponent('ледник')}&type=news`);
+    expect(all.types?.reduce((sum, c) => sum + c.count, 0)).toBe(all.meta.total);
+    expect(news.types).toEqual(all.types);
+    expect(news.meta.total).toBe(all.types?.find((c) => c.type === 'news')?.count);
+    expect(news.data.every((hit) => hit.type === 'news')).toBe(true);
+    expect(all.types?.map((c) => c.type)).toEqual(SEARCH_TYPES.filter((t) => all.types?.some((c) => c.type === t)));
   });
 });
 

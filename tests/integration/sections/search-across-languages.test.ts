@@ -1,0 +1,69 @@
+/** shared/sections/search over content-api/search-index.ts: Latin transliterations and the other language's words. */
+import { describe, expect, it } from 'vitest';
+import { startRecordedApp } from '../../helpers/app.ts';
+import { mainOf } from '../../helpers/html.ts';
+
+const { get, logs } = await startRecordedApp();
+
+const results = (html: string) => {
+  const main = mainOf(html);
+  return {
+    count: /<p class="page__count" role="status">([^<]+)<\/p>/.exec(main)?.[1] ?? '',
+    titles: [...main.matchAll(/class="search-result__title"><a href="[^"]+"[^>]*>([^<]+)</g)].map((m) => m[1] ?? ''),
+  };
+};
+
+describe('search in Latin letters on the Russian site', () => {
+  it('finds the Туюксу items by `tuyuksu` and marks the Russian name in the excerpts', async () => {
+    const res = await get('/search?q=tuyuksu');
+    expect(res.statusCode).toBe(200);
+    const { count, titles } = results(res.body);
+    expect(count).toMatch(/^Найден[оы]? [1-9]\d* результат/);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((title) => title.includes('Туюксу')).length).toBeGreaterThan(0);
+    expect(titles.join(' ')).not.toMatch(/Tuyuksu/);
+    expect(mainOf(res.body)).toContain('<mark>Туюксу</mark>');
+  });
+
+  it('finds the same items by the other common transliterations (iu, ju)', async () => {
+    const [yu, iu, ju] = await Promise.all(['tuyuksu', 'tuiuksu', 'tujuksu'].map((q) => get(`/search?q=${q}`)));
+    const base = results(yu!.body);
+    expect(base.titles.length).toBeGreaterThan(0);
+    expect(results(iu!.body)).toEqual(base);
+    expect(results(ju!.body)).toEqual(base);
+  });
+
+  it('finds as many Russian items by `tuyuksu` as by `Туюксу`', async () => {
+    const [latin, cyrillic] = await Promise.all([get('/search?q=tuyuksu'), get('/search?q=Туюксу')]);
+    expect(results(latin.body).count).toBe(results(cyrillic.body).count);
+  });
+
+  it('finds a glacier by its English name', async () => {
+    const res = await get('/search?q=Abramov');
+    expect(results(res.body).titles).toContain('Ледник Абрамова');
+  });
+
+  it('logs the search without what was typed', async () => {
+    logs.length = 0;
+    expect((await get('/search?q=tujuksu')).statusCode).toBe(200);
+    expect(logs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logs)).not.toContain('tujuksu');
+  });
+});
+
+describe('search in Russian on the English site', () => {
+  it('finds English items by `ледник`', async () => {
+    const res = await get(`/en/search?q=${encodeURIComponent('ледник')}`);
+    expect(res.statusCode).toBe(200);
+    const { count, titles } = results(res.body);
+    expect(count).toMatch(/^[1-9][\d,]* results?$/);
+    expect(titles.length).toBe(10);
+    expect(titles.join(' ')).toMatch(/Glacier/);
+    expect(titles.join(' ')).not.toMatch(/[а-яё]/i);
+  });
+
+  it('finds the English glacier pages by a Russian name', async () => {
+    const res = await get(`/en/search?q=${encodeURIComponent('ледник Абрамова')}`);
+    expect(results(res.body).titles).toContain('Abramov Glacier');
+  });
+});
