@@ -110,9 +110,10 @@ export const CONTENT_KEYS: { readonly [F in ContentFile]: FileKeys<F> } = {
     items: { collection: 'feedback-types', carriedBy: ['feedback-types'], listFields: [] },
   },
   translations: { collections: ['translations'] },
-  // database files: country filter and country of every file; country profiles: their country code
+  // database files: country filter and country of every file; country profiles: their country code; search: the
+  // country of each glacier
   countries: {
-    collections: ['countries', ...FILE_LISTS, 'country-profiles'],
+    collections: ['countries', ...FILE_LISTS, 'country-profiles', 'search'],
     items: { collection: 'countries', carriedBy: ['countries'], listFields: [] },
   },
   // database files and online courses: language filter; files, courses and webinars: language of every item
@@ -195,9 +196,10 @@ export const CONTENT_KEYS: { readonly [F in ContentFile]: FileKeys<F> } = {
     items: { collection: 'webinars', carriedBy: ['webinars'], listFields: ['starts_at'] },
   },
   // the map's bounds filter
-  // the file database's datasets are made from the glaciers' series: their sizes in every file list follow them
+  // the file database's datasets are made from the glaciers' series: their sizes in every file list follow them;
+  // search finds the glaciers by name
   glaciers: {
-    collections: ['glaciers', ...FILE_LISTS],
+    collections: ['glaciers', ...FILE_LISTS, 'search'],
     items: { collection: 'glaciers', carriedBy: ['glaciers'], listFields: ['lat', 'lon'] },
   },
 };

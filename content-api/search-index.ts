@@ -119,7 +119,9 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
     add(
       'glacier',
       { id: g.id, slug: g.slug, title: g.name },
-      [countries.get(g.country_code), g.wgms_id === null ? '' : `WGMS ${g.wgms_id}`, g.rgi_id].join(' '),
+      [countries.get(g.country_code), g.wgms_id === null ? null : `WGMS ${g.wgms_id}`, g.rgi_id]
+        .filter((part) => !!part)
+        .join(', '),
       glacierPagePath(g.slug),
     );
   const about = content.about;

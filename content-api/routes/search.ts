@@ -13,8 +13,9 @@ import type { Content } from '../store.ts';
 export const searchRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
-    // each language's index is built at its first search (about half a CPU-second for both): most content APIs a test
-    // or a dev server starts are never searched, and a reload's new content is indexed only if someone searches it
+    // each language's index is built at its first search (about a third of a CPU-second for both, each holding both
+    // languages' words): most content APIs a test or a dev server starts are never searched, and a reload's new
+    // content is indexed only if someone searches it
     const indexes = new Map<Locale, SearchIndex>();
     const indexOf = (locale: Locale): SearchIndex => {
       let index = indexes.get(locale);

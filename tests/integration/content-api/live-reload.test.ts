@@ -328,11 +328,17 @@ describe('the keys of a change', () => {
     );
   });
 
-  it('keys glaciers by id, with the file lists whose datasets are made from their series', () => {
+  it('keys glaciers by id, with the file lists whose datasets are made from their series, and search', () => {
     const glacier = content.glaciers[0]!;
     const glaciers = content.glaciers.map((g) => (g.id === glacier.id ? { ...g, notes: 'Resurveyed.' } : g));
     expect(changeKeys('glaciers', content, { ...content, glaciers }).sort()).toEqual(
-      ['country-database-files', 'cryosphere-database-files', 'database-files', `glaciers:${glacier.id}`].sort(),
+      [
+        'country-database-files',
+        'cryosphere-database-files',
+        'database-files',
+        `glaciers:${glacier.id}`,
+        'search',
+      ].sort(),
     );
   });
 
