@@ -151,11 +151,15 @@ const contentTerm = contentWords(normalizeTerm);
 /** A content word's Latin key (`latinKey`). */
 const contentKey = contentWords(latinKey);
 
-/** A document as indexed: beside its own language's fields, `words`, every word of the item in both languages. */
-type IndexedDoc = SearchDoc & { words: string };
+/**
+ * A document as indexed: beside its own language's fields, `titles` and `words`, every word of the item's titles and
+ * of its titles and texts, in both languages (matched by their Latin keys).
+ */
+type IndexedDoc = SearchDoc & { titles: string; words: string };
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const NATIVE_FIELDS = ['title', 'text'];
+const KEY_FIELDS = ['titles', 'words'];
 
 /** The distinct words of the texts, lower case, space-separated (`words` is matched by key, not counted). */
 const distinctWords = (...texts: string[]) =>
@@ -169,7 +173,8 @@ const queryKeys = (word: string) => [...new Set([latinKey(word), latinKey(normal
 
 /**
  * A query as MiniSearch runs it: the words in the page's language (stemmed, titles first), or every word by its Latin
- * key among both languages' words of an item (a transliteration, or the other language's word), weighed less.
+ * key among both languages' words of an item (a transliteration, or the other language's word), weighed less
+ * (titles more than texts).
  */
 function queryTree(query: string, combineWith: 'AND' | 'OR'): Query {
   const words = query.match(WORD) ?? [];
@@ -179,7 +184,7 @@ function queryTree(query: string, combineWith: 'AND' | 'OR'): Query {
       { queries: [query], fields: NATIVE_FIELDS, combineWith },
       {
         queries: words.map((word) => ({ queries: [word], combineWith: 'OR' })),
-        fields: ['words'],
+        fields: KEY_FIELDS,
         processTerm: queryKeys,
         // a key of one or two letters (a preposition) matches itself, not every word it begins
         prefix: (term: string) => term.length > 2,
@@ -200,12 +205,12 @@ export function createSearchIndex(content: Content, locale: Locale) {
     searchDocuments(content, LOCALES.find((l) => l !== locale) ?? locale).map((doc) => [doc.id, doc]),
   );
   const index = new MiniSearch<IndexedDoc>({
-    fields: [...NATIVE_FIELDS, 'words'],
+    fields: [...NATIVE_FIELDS, ...KEY_FIELDS],
     storeFields: [],
-    processTerm: (term, field) => (field === 'words' ? contentKey(term) : contentTerm(term)),
+    processTerm: (term, field) => (KEY_FIELDS.includes(field ?? '') ? contentKey(term) : contentTerm(term)),
     searchOptions: {
       processTerm: (term) => normalizeTerm(term),
-      boost: { title: 4, words: 0.5 },
+      boost: { title: 4, titles: 2, words: 0.5 },
       prefix: true,
       fuzzy: (term) => (term.length > 5 ? 0.15 : 0),
       combineWith: 'AND',
@@ -214,7 +219,11 @@ export function createSearchIndex(content: Content, locale: Locale) {
   index.addAll(
     docs.map((doc) => {
       const alt = other.get(doc.id);
-      return { ...doc, words: distinctWords(doc.title, doc.text, alt?.title ?? '', alt?.text ?? '') };
+      return {
+        ...doc,
+        titles: distinctWords(doc.title, alt?.title ?? ''),
+        words: distinctWords(doc.title, doc.text, alt?.title ?? '', alt?.text ?? ''),
+      };
     }),
   );
   // hits come back with their stored fields untyped; the documents themselves carry the types

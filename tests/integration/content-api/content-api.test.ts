@@ -249,12 +249,17 @@ describe('search across languages and scripts', () => {
     expect(english.data.every((hit) => !/[а-яё]/i.test(hit.title))).toBe(true);
   });
 
-  it("ranks the page's own language's matches first", async () => {
-    const result = await search('q=glacier&per_page=100', 'ru');
-    // `glacier` is a Russian page's word only where it quotes an English title: those come before the rest
-    const own = result.data.map((hit) => /glacier/i.test(hit.excerpt + hit.title));
-    expect(own[0]).toBe(true);
-    expect(own.lastIndexOf(true)).toBeLessThan(own.indexOf(false));
+  it('ranks the items whose title has the transliterated word first', async () => {
+    const result = await search('q=tuyuksu&per_page=100', 'ru');
+    const named = result.data.map((hit) => hit.title.includes('Туюксу'));
+    expect(named[0]).toBe(true);
+    expect(named.lastIndexOf(true)).toBeLessThan(named.indexOf(false));
+  });
+
+  it('weighs a match in the page language above the same match found by its Latin key', async () => {
+    const [cyrillic, latin] = await Promise.all(['Туюксу', 'tuyuksu'].map((q) => search(`q=${encodeURIComponent(q)}`)));
+    expect(cyrillic.data[0]?.id).toBe(latin.data[0]?.id);
+    expect(cyrillic.data[0]!.score).toBeGreaterThan(latin.data[0]!.score);
   });
 
   it('finds glaciers, linked to their panel', async () => {
