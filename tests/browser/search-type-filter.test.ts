@@ -1,0 +1,55 @@
+/**
+ * shared/sections/search: the type filter in the browser, by a client navigation (the page's data comes as a payload
+ * keyed on `type`) and without JavaScript (plain links). Its markup, counts and both locales:
+ * tests/integration/sections/search-type-filter.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { servedSite } from '../helpers/served-app.ts';
+
+const run = browserAvailable();
+const query = `?q=${encodeURIComponent('ледник')}`;
+
+/** Follows the filter's "Новости" link; resolves with the chosen option and the results' type labels. */
+async function chooseNews(page: Page) {
+  await page.locator('.search-filter__option', { hasText: 'Новости' }).click();
+  await page.waitForURL((url) => url.searchParams.get('type') === 'news');
+  await page.locator('.search-filter__option.is-current', { hasText: 'Новости' }).waitFor();
+  return {
+    current: await page.locator('.search-filter [aria-current="page"]').innerText(),
+    types: await page.locator('.search-result__type').allTextContents(),
+  };
+}
+
+describe.runIf(run)('the search type filter (Chromium)', () => {
+  const site = servedSite();
+
+  it('narrows the results by a client navigation, and back shows every type again', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/search${query}`);
+    await hydrated(page);
+    const before = await page.locator('.search-result__type').allTextContents();
+    expect(new Set(before).size).toBeGreaterThan(1);
+    // a client navigation: the document stays, the marker set on it survives
+    await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+    const chosen = await chooseNews(page);
+    expect(chosen.current).toMatch(/^Новости\s*\d+$/);
+    expect(new Set(chosen.types)).toEqual(new Set(['Новость']));
+    expect(await page.locator('html[data-test-same-document]').count()).toBe(1);
+    await page.goBack();
+    await page.locator('.search-filter__option.is-current', { hasText: 'Все' }).waitFor();
+    expect(await page.locator('.search-result__type').allTextContents()).toEqual(before);
+    await context.close();
+  });
+
+  it('works without JavaScript', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/search${query}`);
+    const chosen = await chooseNews(page);
+    expect(new Set(chosen.types)).toEqual(new Set(['Новость']));
+    await context.close();
+  });
+});
