@@ -197,7 +197,7 @@ function queryTree(query: string, combineWith: 'AND' | 'OR'): Query {
 /**
  * A MiniSearch index of one language: titles weigh most, prefix and light fuzzy matching. Each item is found by its
  * words in either language and by Latin transliterations of its Russian words (`tuyuksu` finds Туюксу, `ледник` the
- * English pages on glaciers), its own language's matches ranking first.
+ * English pages on glaciers), its own language's matches weighing more.
  */
 export function createSearchIndex(content: Content, locale: Locale) {
   const docs = searchDocuments(content, locale);
