@@ -35,7 +35,7 @@ export const SearchHitSchema = z.object({
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
 /** How many hits of one type the query has (every type, whatever `type` filter the call had). */
-export const SearchTypeCountSchema = z.object({ type: z.enum(SEARCH_TYPES), count: z.number().int().positive() });
+export const SearchTypeCountSchema = z.object({ type: z.enum(SEARCH_TYPES), count: z.number().int().nonnegative() });
 export type SearchTypeCount = z.infer<typeof SearchTypeCountSchema>;
 
 /**

@@ -22,7 +22,7 @@ export const typeParam = (url: URL): SearchType | null => {
  */
 function typeFilter(q: string, type: SearchType | null, types: SearchTypeCount[] | undefined, locale: Locale) {
   if (!types) return null;
-  const counts = new Map(types.map((c) => [c.type, c.count]));
+  const counts = new Map(types.filter((c) => c.count > 0).map((c) => [c.type, c.count]));
   const all = types.reduce((sum, c) => sum + c.count, 0);
   return [
     { type: null, count: all, countText: formatNumber(locale, all), to: searchPath(q), current: type === null },

@@ -87,25 +87,36 @@ describe.each(cases)('the type filter ($locale)', ({ q, base, label, all, news, 
   });
 });
 
-describe('the type filter without counts from the upstream', () => {
-  it('shows the results and no filter when the upstream answers without `types`', async () => {
-    upstream.handler = async (req, res) => {
-      if (!req.url.startsWith('/api/v1/search')) return forwardTo(contentApiUrl)(req, res);
-      const language = String(req.headers['accept-language'] ?? 'ru');
-      const answer = (await (
-        await fetch(contentApiUrl + req.url, { headers: { 'accept-language': language } })
-      ).json()) as {
-        types?: unknown;
-      };
-      delete answer.types;
-      json(res, 200, answer);
+/** The upstream's search answers changed by `edit` (its other calls as they are); the BFF's cache emptied. */
+function searchAnswers(edit: (answer: { types?: { type: string; count: number }[] }) => unknown) {
+  upstream.handler = async (req, res) => {
+    if (!req.url.startsWith('/api/v1/search')) return forwardTo(contentApiUrl)(req, res);
+    const headers = { 'accept-language': String(req.headers['accept-language'] ?? 'ru') };
+    const answer = (await (await fetch(contentApiUrl + req.url, { headers })).json()) as {
+      types?: { type: string; count: number }[];
     };
-    app.upstream.cache.clear();
+    json(res, 200, edit(answer));
+  };
+  app.upstream.cache.clear();
+}
+
+describe('the type filter and an upstream that counts otherwise', () => {
+  it('shows the results and no filter when the upstream answers without `types`', async () => {
+    searchAnswers(({ types: _types, ...answer }) => answer);
     const res = await get(`/search?q=${encodeURIComponent('снег')}&type=news`);
     expect(res.statusCode).toBe(200);
     expect(typeLabels(res.body).length).toBeGreaterThan(0);
     expect(new Set(typeLabels(res.body))).toEqual(new Set(['Новость']));
     expect(mainOf(res.body)).not.toContain('class="search-filter"');
+  });
+
+  it('lists no type the upstream counts no hits of', async () => {
+    searchAnswers((answer) => ({ ...answer, types: [...(answer.types ?? []), { type: 'tool', count: 0 }] }));
+    const res = await get('/search?q=tuyuksu');
+    expect(res.statusCode).toBe(200);
+    const labels = filterOf(res.body).options.map((o) => o.label);
+    expect(labels).toContain('Ледники');
+    expect(labels).not.toContain('Инструменты');
   });
 });
 
