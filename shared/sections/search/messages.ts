@@ -15,6 +15,8 @@ export const ru = {
   'search.count.other': 'Найдено {count} результата',
   'search.results': 'Результаты поиска',
   'search.empty': 'По запросу «{q}» ничего не найдено. Проверьте написание или попробуйте другое слово.',
+  'search.emptyOfType':
+    'Среди материалов типа «{type}» по запросу «{q}» ничего не найдено. Выберите другой тип или все результаты.',
   'search.suggest.queries': 'Попробуйте найти',
   'search.suggest.sections': 'Или загляните в разделы портала',
   'search.type.news': 'Новость',
@@ -66,6 +68,7 @@ export const en = {
   'search.count.other': '{count} results',
   'search.results': 'Search results',
   'search.empty': 'Nothing was found for “{q}”. Check the spelling or try another word.',
+  'search.emptyOfType': 'Nothing in “{type}” was found for “{q}”. Choose another type or all results.',
   'search.suggest.queries': 'Try searching for',
   'search.suggest.sections': 'Or look through the portal’s sections',
   'search.type.news': 'News',

@@ -87,6 +87,24 @@ describe.each(cases)('the type filter ($locale)', ({ q, base, label, all, news, 
   });
 });
 
+describe('a chosen type the query has no hits of', () => {
+  it('stays listed with 0 and current, beside the types that have hits', async () => {
+    const res = await get('/search?q=tuyuksu&type=tool');
+    expect(res.statusCode).toBe(200);
+    const options = filterOf(res.body).options;
+    expect(options.find((o) => o.current)).toEqual({
+      label: 'Инструменты',
+      count: 0,
+      href: '/search?q=tuyuksu&type=tool',
+      current: true,
+    });
+    expect(options.find((o) => o.label === 'Ледники')?.count).toBeGreaterThan(0);
+    // the filter above leads to the types that have hits: no other searches suggested
+    expect(mainOf(res.body)).toContain('Среди материалов типа «Инструменты» по запросу «tuyuksu» ничего не найдено.');
+    expect(mainOf(res.body)).not.toContain('class="search-suggest"');
+  });
+});
+
 /** The upstream's search answers changed by `edit` (its other calls as they are); the BFF's cache emptied. */
 function searchAnswers(edit: (answer: { types?: { type: string; count: number }[] }) => unknown) {
   upstream.handler = async (req, res) => {
