@@ -323,7 +323,8 @@ export const GlacierRecord = z.object({
    * each paper a period's source names (`cited_as`: its note's `Author et al. YEAR`): its title, the journal with
    * volume and pages where known, and its DOI where known (never a copy's address)
    */
-  papers: z.array(PaperSchema).default([]),
+  /** `doi_source`: where a DOI the record's own sources do not give was read (provenance, never served) */
+  papers: z.array(PaperSchema.extend({ doi_source: z.string().optional() })).default([]),
   /** what the papers found, for a glacier whose studies give no glacier-wide rate to list as a period */
   findings: z.array(z.object({ cited_as: z.string(), text: Localized })).default([]),
   /** the portal's own articles about the glacier */

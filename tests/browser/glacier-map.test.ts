@@ -195,8 +195,8 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
       await page.keyboard.press('Escape');
       expect(await tip.count()).toBe(0);
       // the data table is there for the same figures
-      await page.locator('.mb-chart__table summary').click();
-      expect(await page.locator('.mb-chart__table tbody tr').count()).toBe(
+      await page.locator('#glacier-panel .mb-chart__table summary').click();
+      expect(await page.locator('#glacier-panel .mb-chart__table tbody tr').count()).toBe(
         glaciers.find((g) => g.slug === 'abramova')!.mass_balance.length,
       );
       await context.close();

@@ -20,7 +20,7 @@ const en = (key: string) => texts[key]!.en;
 /** Page views per ending; at least this many of them must report their vitals. */
 const VIEWS = 10;
 const REPORTED = 9;
-/** Tabs that show their page views at the same time (bounces, which are timed, one at a time). */
+/** Tabs that show their page views at the same time (closed tabs and bounces one at a time). */
 const TABS_AT_ONCE = 5;
 
 /** The page's service worker controls it (it registers once the first page view has loaded and is idle). */
@@ -172,6 +172,8 @@ describe.runIf(run)('a returning visitor, the service worker in control (Chromiu
           await closeTab(tab);
         },
         () => reported('study', before),
+        // one at a time: tabs closed together on a busy machine lost a beacon in ten (a test of the worker, not of that)
+        1,
       );
     });
 
