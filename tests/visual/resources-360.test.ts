@@ -41,10 +41,10 @@ describe.runIf(run)('resources at 360 px (Chromium)', () => {
       }
 
       // the table scrolls inside its own box; its caption stays within the box at any scroll position
-      const table = page.locator('.table-scroll');
+      const table = page.locator('.table-scroll[aria-labelledby="wgms-caption"]');
       await table.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
       const caption = await page.evaluate(() => {
-        const box = document.querySelector('.table-scroll')!;
+        const box = document.querySelector('.table-scroll[aria-labelledby="wgms-caption"]')!;
         const c = document.querySelector('.data-table caption')!.getBoundingClientRect();
         const b = box.getBoundingClientRect();
         return { box: { left: b.left, right: b.right }, left: c.left, right: c.right, scrolled: box.scrollLeft };
