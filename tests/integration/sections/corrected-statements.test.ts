@@ -98,6 +98,8 @@ describe('corrected statements', () => {
       expect(main).toContain('Lambrecht, A., Mayer, C., Aizen, V., Floricioiu, D., Surazakov, A. (2014)');
       expect(main).toContain('Lambrecht, A., Mayer, C., Wendt, A., Floricioiu, D., Völksen, C. (2018)');
       expect(main).toContain('href="https://doi.org/10.1017/jog.2018.52"');
+      // the DOI WGMS's own state table gives the paper (glaciers.json, Fedchenko's added rows)
+      expect(main).toContain('href="https://doi.org/10.3189/2014JoG13J130"');
     }
     // the Russian page marks the English references as English
     expect(ruFed).toContain('<li><span lang="en">Lambrecht, A.');
