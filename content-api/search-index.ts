@@ -232,10 +232,10 @@ export function createSearchIndex(content: Content, locale: Locale) {
   return {
     size: docs.length,
     /**
-     * The ranked matches of `type` (every type without one), and how many matches each type has. `hit` makes a match
+     * The ranked matches of any of `types` (every type without them), and how many matches each type has. `hit` makes a match
      * the answer's hit (its excerpt is the costly part: made for the page shown only).
      */
-    search(query: string, type?: SearchType): { matches: Match[]; types: SearchTypeCount[] } {
+    search(query: string, types?: readonly SearchType[]): { matches: Match[]; types: SearchTypeCount[] } {
       let results = index.search(queryTree(query, 'AND'));
       // every word must match (AND); when that finds nothing, fall back to any word (OR)
       if (results.length === 0) results = index.search(queryTree(query, 'OR'));
@@ -245,7 +245,7 @@ export function createSearchIndex(content: Content, locale: Locale) {
       });
       const counts = SEARCH_TYPES.map((t) => ({ type: t, count: all.filter((m) => m.doc.type === t).length }));
       return {
-        matches: type ? all.filter((m) => m.doc.type === type) : all,
+        matches: types ? all.filter((m) => types.includes(m.doc.type)) : all,
         types: counts.filter((c) => c.count > 0),
       };
     },

@@ -54,11 +54,13 @@ const examples: Partial<Record<CallName, { params?: Record<string, string | numb
     webinar: { params: { slug: content.webinars[0]?.slug ?? '' }, note: 'by slug or id' },
     partners: { query: '?per_page=1', note: 'query `page`, `per_page`; sorted by position' },
     search: {
-      query: '?q=tuyuksu&type=glacier&per_page=1',
+      query: '?q=tuyuksu&types=glacier,page&per_page=1',
       note:
         'query `q` (required), `type` (one hit type), `page`, `per_page`; excerpt has <mark> around matches. An item ' +
-        'is found by its words in either language and by Latin transliterations of its Russian words. `types` ' +
-        '(optional): the count of hits of each type the query has, whatever `type`; without it the BFF shows no type filter',
+        'is found by its words in either language and by Latin transliterations of its Russian words. Extensions of ' +
+        'the embedded API: query `types` (hit types, comma-separated: hits of any of them; an upstream without it ' +
+        'answers every type, and no `types` counts) and, in the answer, `types` (optional): the count of hits of ' +
+        'each type the query has, whatever the filter; without it the BFF shows no type filter',
     },
   };
 

@@ -7,8 +7,8 @@ import type { Locale } from '../../shared/constants.ts';
 import type { Content } from '../store.ts';
 
 /**
- * `/api/v1/search?q=&type=&page=&per_page=`: ranked hits of every content type (or of `type`) in the requested
- * language, with the count of hits of each type.
+ * `/api/v1/search?q=&type=&types=&page=&per_page=`: ranked hits of every content type (or of `type`, or of any of
+ * `types`, a comma-separated list) in the requested language, with the count of hits of each type.
  */
 export const searchRoutes =
   (content: Content): FastifyPluginAsync =>
@@ -25,12 +25,17 @@ export const searchRoutes =
     const Query = PageQuery.extend({
       q: z.string().trim().min(1, 'q is required').max(200),
       type: z.enum(SEARCH_TYPES).optional(),
+      types: z
+        .string()
+        .transform((raw) => raw.split(','))
+        .pipe(z.array(z.enum(SEARCH_TYPES)))
+        .optional(),
     });
     app.get('/api/v1/search', async (request, reply) => {
       const query = parseQuery(Query, request, reply);
       if (!query) return reply;
       const index = indexOf(localeOf(request));
-      const { matches, types } = index.search(query.q, query.type);
+      const { matches, types } = index.search(query.q, query.type ? [query.type] : query.types);
       const page = paginate(matches, query.page, query.per_page, request);
       return { ...page, data: page.data.map(index.hit), types };
     });

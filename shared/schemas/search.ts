@@ -39,7 +39,7 @@ export const SearchTypeCountSchema = z.object({ type: z.enum(SEARCH_TYPES), coun
 export type SearchTypeCount = z.infer<typeof SearchTypeCountSchema>;
 
 /**
- * The hits of `type` (all when none), and `types`: the count of each type with hits. An upstream without `types`
- * still answers the page (it then shows no type filter).
+ * The hits of `type`, or of any of the query's `types` (all when none), and `types`: the count of each type with hits.
+ * An upstream without `types` still answers the page (it then shows no type filter).
  */
 export const SearchResponse = paginated(SearchHitSchema).extend({ types: z.array(SearchTypeCountSchema).optional() });

@@ -12,7 +12,7 @@ import { SUGGESTED_SEARCHES } from './suggestions.ts';
 import { TypeFilter } from './TypeFilter.tsx';
 
 export function SearchPage() {
-  const { q, type, hits, meta, filter } = useLoaderData<typeof searchLoader>();
+  const { q, group, hits, meta, filter } = useLoaderData<typeof searchLoader>();
   const { t, locale } = useI18n();
   const title = t('search.title');
   const seoTitle = q ? `${title}: ${q}` : title;
@@ -57,9 +57,9 @@ export function SearchPage() {
           </p>
           {filter ? <TypeFilter options={filter} /> : null}
           {hits.length === 0 ? (
-            isPastEnd(meta) ? null : type && (filter?.[0]?.count ?? 0) > 0 ? (
-              // other types have hits: the filter above leads to them
-              <EmptyState>{t('search.emptyOfType', { q, type: t(`search.filter.${type}`) })}</EmptyState>
+            isPastEnd(meta) ? null : group && (filter?.[0]?.count ?? 0) > 0 ? (
+              // other groups have hits: the filter above leads to them
+              <EmptyState>{t('search.emptyOfType', { q, type: t(`search.filter.${group}`) })}</EmptyState>
             ) : (
               <>
                 <EmptyState>{t('search.empty', { q })}</EmptyState>

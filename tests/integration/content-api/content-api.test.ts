@@ -179,6 +179,7 @@ describe('errors', () => {
     ['/api/v1/glaciers/abc/mass-balance', 'id'],
     ['/api/v1/glaciers/index?bounds=1,2,3', 'bounds'],
     ['/api/v1/search?q=', 'q'],
+    ['/api/v1/search?q=snow&types=news,nonsense', 'types.1'],
     ['/api/v1/country-database-files', 'country'],
   ])('answers 422 naming the field for %s', async (path, field) => {
     const { status, body } = await get(path);
@@ -277,6 +278,18 @@ describe('search across languages and scripts', () => {
     expect(news.meta.total).toBe(all.types?.find((c) => c.type === 'news')?.count);
     expect(news.data.every((hit) => hit.type === 'news')).toBe(true);
     expect(all.types?.map((c) => c.type)).toEqual(SEARCH_TYPES.filter((t) => all.types?.some((c) => c.type === t)));
+  });
+
+  it('answers the hits of any of `types`, counting every type all the same', async () => {
+    const wanted = ['database-file', 'tool', 'method'];
+    const all = await search(`q=${encodeURIComponent('ледник')}`);
+    const some = await search(`q=${encodeURIComponent('ледник')}&types=${wanted.join(',')}&per_page=100`);
+    const expected = (all.types ?? []).filter((c) => wanted.includes(c.type)).reduce((sum, c) => sum + c.count, 0);
+    expect(expected).toBeGreaterThan(1);
+    expect(some.meta.total).toBe(expected);
+    expect(new Set(some.data.map((hit) => hit.type)).size).toBeGreaterThan(1);
+    expect(some.data.every((hit) => wanted.includes(hit.type))).toBe(true);
+    expect(some.types).toEqual(all.types);
   });
 });
 

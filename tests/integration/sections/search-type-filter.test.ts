@@ -1,7 +1,11 @@
-/** shared/sections/search: the results by type (`?type=`), with the count of each type, in both locales. */
+/**
+ * shared/sections/search: the results by group of types (`?type=`, shared/sections/search/search-groups.ts), with the
+ * count of each group, in both locales.
+ */
 import { describe, expect, it } from 'vitest';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
-import { SEARCH_TYPES } from '../../../shared/schemas/search.ts';
+import { SEARCH_TYPES, SearchResponse } from '../../../shared/schemas/search.ts';
+import { SEARCH_GROUP_NAMES, SEARCH_GROUPS } from '../../../shared/sections/search/search-groups.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { json, forwardTo } from '../../helpers/fake-upstream.ts';
 import { mainOf } from '../../helpers/html.ts';
@@ -33,47 +37,83 @@ const cases = [
   { locale: 'ru', q: 'ледник', base: '/search', label: 'Тип материалов', all: 'Все', news: 'Новости', hit: 'Новость' },
   { locale: 'en', q: 'glacier', base: '/en/search', label: 'Type of content', all: 'All', news: 'News', hit: 'News' },
 ] as const;
+/** The groups' labels in their order, and the types a hit of "data" names. */
+const GROUP_LABELS = {
+  ru: ['Новости', 'События и обучение', 'Мультимедиа', 'Данные', 'Ледники', 'Страницы'],
+  en: ['News', 'Events and learning', 'Multimedia', 'Data', 'Glaciers', 'Pages'],
+} as const;
+const DATA_HITS = {
+  ru: ['База данных', 'Инструмент', 'Метод мониторинга'],
+  en: ['Database', 'Tool', 'Monitoring method'],
+} as const;
 
-describe.each(cases)('the type filter ($locale)', ({ q, base, label, all, news, hit }) => {
+/** The upstream's own count of each hit type for `q` (the content API the app's upstream forwards to). */
+async function upstreamCounts(q: string, locale: string) {
+  const res = await fetch(`${contentApiUrl}/api/v1/search?q=${encodeURIComponent(q)}`, {
+    headers: { 'accept-language': locale },
+  });
+  const answer = SearchResponse.parse(await res.json());
+  return new Map((answer.types ?? []).map((c) => [c.type, c.count]));
+}
+const upstreamQuery = () => new URL(upstreamCalls('/api/v1/search')[0]!.url, 'http://x').searchParams;
+
+describe.each(cases)('the type filter ($locale)', ({ locale, q, base, label, all, news, hit }) => {
+  const groups = GROUP_LABELS[locale];
+  const data = groups[3];
+  const dataHits: readonly string[] = DATA_HITS[locale];
   const url = `${base}?q=${encodeURIComponent(q)}`;
 
-  it('lists "all" (current) and each type with hits, with counts that add up to the total', async () => {
+  it('lists "all" (current) and each group with hits, with counts that add up to the total', async () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     const filter = filterOf(res.body);
     expect(filter.label).toBe(label);
-    const [first, ...types] = filter.options;
+    const [first, ...options] = filter.options;
     expect(first).toEqual({ label: all, count: totalOf(res.body), href: url, current: true });
-    expect(types.length).toBeGreaterThan(2);
-    expect(types.every((o) => o.count > 0 && !o.current)).toBe(true);
-    expect(types.reduce((sum, o) => sum + o.count, 0)).toBe(totalOf(res.body));
-    expect(types.map((o) => o.label)).toContain(news);
-    expect(types.find((o) => o.label === news)?.href).toBe(`${url}&type=news`);
+    expect(options.map((o) => o.label)).toEqual(groups);
+    expect(options.every((o) => o.count > 0 && !o.current)).toBe(true);
+    expect(options.reduce((sum, o) => sum + o.count, 0)).toBe(totalOf(res.body));
+    expect(options.map((o) => o.href)).toEqual(SEARCH_GROUP_NAMES.map((g) => `${url}&type=${g}`));
   });
 
-  it('shows only the chosen type, marks it current and keeps it on the next page', async () => {
+  it("counts in each group the upstream's hits of the group's types", async () => {
+    const counts = await upstreamCounts(q, locale);
+    const options = filterOf((await get(url)).body).options.slice(1);
+    expect(options.map((o) => o.count)).toEqual(
+      SEARCH_GROUP_NAMES.map((g) => SEARCH_GROUPS[g].reduce((sum, t) => sum + (counts.get(t) ?? 0), 0)),
+    );
+  });
+
+  it('shows only the chosen group, of several types, and asks the upstream for exactly those', async () => {
     const everything = filterOf((await get(url)).body).options;
-    const res = await get(`${url}&type=news`);
-    expect(res.statusCode).toBe(200);
-    const filter = filterOf(res.body);
-    const chosen = filter.options.find((o) => o.current);
-    expect(chosen?.label).toBe(news);
-    expect(totalOf(res.body)).toBe(chosen?.count);
-    // the counts stay those of the whole query: another type is one link away
-    expect(filter.options.map((o) => o.count)).toEqual(everything.map((o) => o.count));
-    const labels = typeLabels(res.body);
-    expect(labels.length).toBeGreaterThan(0);
-    expect(new Set(labels)).toEqual(new Set([hit]));
-    expect(chosen?.count).toBeGreaterThan(10);
-    expect(res.body).toContain(`&amp;type=news&amp;page=2"`);
-  });
-
-  it('asks the upstream for the chosen type only', async () => {
     upstream.reset();
     app.upstream.cache.clear();
-    await get(`${url}&type=glacier`);
-    const call = upstreamCalls('/api/v1/search')[0];
-    expect(new URL(call!.url, 'http://x').searchParams.get('type')).toBe('glacier');
+    const res = await get(`${url}&type=data`);
+    expect(res.statusCode).toBe(200);
+    expect(upstreamQuery().get('types')).toBe(SEARCH_GROUPS.data.join(','));
+    expect(upstreamQuery().has('type')).toBe(false);
+    const filter = filterOf(res.body);
+    const chosen = filter.options.find((o) => o.current);
+    expect(chosen?.label).toBe(data);
+    expect(totalOf(res.body)).toBe(chosen?.count);
+    // the counts stay those of the whole query: another group is one link away
+    expect(filter.options.map((o) => o.count)).toEqual(everything.map((o) => o.count));
+    const labels = typeLabels(res.body);
+    expect(labels.length).toBe(10);
+    expect(labels.every((l) => dataHits.includes(l))).toBe(true);
+    expect(new Set(labels).size).toBeGreaterThan(1);
+    expect(res.body).toContain(`&amp;type=data&amp;page=2"`);
+  });
+
+  it('keeps the links of news (`?type=news`) and of a hit type (`?type=webinar`, its group)', async () => {
+    const res = await get(`${url}&type=news`);
+    expect(filterOf(res.body).options.find((o) => o.current)?.label).toBe(news);
+    expect(new Set(typeLabels(res.body))).toEqual(new Set([hit]));
+    upstream.reset();
+    app.upstream.cache.clear();
+    const webinar = await get(`${url}&type=webinar`);
+    expect(filterOf(webinar.body).options.find((o) => o.current)?.label).toBe(groups[1]);
+    expect(upstreamQuery().get('types')).toBe(SEARCH_GROUPS.events.join(','));
   });
 
   it('shows every type for an unknown type, and does not pass it on', async () => {
@@ -82,35 +122,45 @@ describe.each(cases)('the type filter ($locale)', ({ q, base, label, all, news, 
     const res = await get(`${url}&type=nonsense`);
     expect(res.statusCode).toBe(200);
     expect(filterOf(res.body).options[0]?.current).toBe(true);
-    const call = upstreamCalls('/api/v1/search')[0];
-    expect(new URL(call!.url, 'http://x').searchParams.has('type')).toBe(false);
+    expect(upstreamQuery().has('type')).toBe(false);
+    expect(upstreamQuery().has('types')).toBe(false);
   });
 });
 
-describe('a chosen type the query has no hits of', () => {
-  it('stays listed with 0 and current, beside the types that have hits', async () => {
-    const res = await get('/search?q=tuyuksu&type=tool');
+describe('the groups', () => {
+  it('hold each hit type once', () => {
+    const grouped = SEARCH_GROUP_NAMES.flatMap((g) => SEARCH_GROUPS[g]);
+    expect([...grouped].sort()).toEqual([...SEARCH_TYPES].sort());
+  });
+});
+
+describe('a chosen group the query has no hits of', () => {
+  it('stays listed with 0 and current, beside the groups that have hits', async () => {
+    const res = await get(`/search?q=${encodeURIComponent('снег')}&type=glaciers`);
     expect(res.statusCode).toBe(200);
     const options = filterOf(res.body).options;
     expect(options.find((o) => o.current)).toEqual({
-      label: 'Инструменты',
+      label: 'Ледники',
       count: 0,
-      href: '/search?q=tuyuksu&type=tool',
+      href: `/search?q=${encodeURIComponent('снег')}&type=glaciers`,
       current: true,
     });
-    expect(options.find((o) => o.label === 'Ледники')?.count).toBeGreaterThan(0);
-    // the filter above leads to the types that have hits: no other searches suggested
-    expect(mainOf(res.body)).toContain('Среди материалов типа «Инструменты» по запросу «tuyuksu» ничего не найдено.');
+    expect(options.find((o) => o.label === 'Данные')?.count).toBeGreaterThan(0);
+    // the filter above leads to the groups that have hits: no other searches suggested
+    expect(mainOf(res.body)).toContain('Среди материалов типа «Ледники» по запросу «снег» ничего не найдено.');
     expect(mainOf(res.body)).not.toContain('class="search-suggest"');
   });
 });
 
 /** The upstream's search answers changed by `edit` (its other calls as they are); the BFF's cache emptied. */
-function searchAnswers(edit: (answer: { types?: { type: string; count: number }[] }) => unknown) {
+function searchAnswers(
+  edit: (answer: { types?: { type: string; count: number }[] }) => unknown,
+  ask: (path: string) => string = (path) => path,
+) {
   upstream.handler = async (req, res) => {
     if (!req.url.startsWith('/api/v1/search')) return forwardTo(contentApiUrl)(req, res);
     const headers = { 'accept-language': String(req.headers['accept-language'] ?? 'ru') };
-    const answer = (await (await fetch(contentApiUrl + req.url, { headers })).json()) as {
+    const answer = (await (await fetch(contentApiUrl + ask(req.url), { headers })).json()) as {
       types?: { type: string; count: number }[];
     };
     json(res, 200, edit(answer));
@@ -128,22 +178,34 @@ describe('the type filter and an upstream that counts otherwise', () => {
     expect(mainOf(res.body)).not.toContain('class="search-filter"');
   });
 
-  it('lists no type the upstream counts no hits of', async () => {
-    searchAnswers((answer) => ({ ...answer, types: [...(answer.types ?? []), { type: 'tool', count: 0 }] }));
-    const res = await get('/search?q=tuyuksu');
+  it('shows every result and no filter when the upstream knows neither `types`', async () => {
+    searchAnswers(
+      ({ types: _types, ...answer }) => answer,
+      (path) => path.replace(/&types=[^&]*/, ''),
+    );
+    const res = await get(`/search?q=${encodeURIComponent('снег')}&type=data`);
+    expect(res.statusCode).toBe(200);
+    expect(new Set(typeLabels(res.body)).size).toBeGreaterThan(1);
+    expect(typeLabels(res.body)).toContain('Новость');
+    expect(mainOf(res.body)).not.toContain('class="search-filter"');
+  });
+
+  it('lists no group the upstream counts no hits of', async () => {
+    searchAnswers((answer) => ({ ...answer, types: [...(answer.types ?? []), { type: 'glacier', count: 0 }] }));
+    const res = await get(`/search?q=${encodeURIComponent('снег')}`);
     expect(res.statusCode).toBe(200);
     const labels = filterOf(res.body).options.map((o) => o.label);
-    expect(labels).toContain('Ледники');
-    expect(labels).not.toContain('Инструменты');
+    expect(labels).toContain('Данные');
+    expect(labels).not.toContain('Ледники');
   });
 });
 
-describe('the type filter labels', () => {
-  it('names every type in both languages', async () => {
+describe('the filter labels', () => {
+  it('names every group in both languages', async () => {
     const [ru, en] = await Promise.all([bundledMessages('ru'), bundledMessages('en')]);
-    for (const type of SEARCH_TYPES) {
-      expect(ru[`search.filter.${type}`], type).toBeTruthy();
-      expect(en[`search.filter.${type}`], type).toBeTruthy();
+    for (const group of SEARCH_GROUP_NAMES) {
+      expect(ru[`search.filter.${group}`], group).toBeTruthy();
+      expect(en[`search.filter.${group}`], group).toBeTruthy();
     }
   });
 });
