@@ -24,12 +24,8 @@ function groupFilter(q: string, group: SearchGroup | null, types: SearchTypeCoun
     current: g === group,
   });
   const all = types.reduce((sum, c) => sum + c.count, 0);
-  const groups = SEARCH_GROUP_NAMES.map((g) =>
-    option(
-      g,
-      SEARCH_GROUPS[g].reduce((sum, t) => sum + (counts.get(t) ?? 0), 0),
-    ),
-  );
+  const countOf = (g: SearchGroup) => SEARCH_GROUPS[g].reduce((sum, t) => sum + (counts.get(t) ?? 0), 0);
+  const groups = SEARCH_GROUP_NAMES.map((g) => option(g, countOf(g)));
   return [option(null, all), ...groups.filter((o) => o.count > 0 || o.current)];
 }
 
