@@ -38,9 +38,27 @@ export function localizePath(pathname: string, locale: Locale): string {
 }
 
 /**
- * Best supported locale for an Accept-Language header (q-values honoured), or undefined when none matches.
+ * Languages of the region whose readers read Russian rather than English (ADR 0130): Kyrgyz, Kazakh, Tajik, Uzbek and
+ * Turkmen, by primary subtag, so regional forms (uz-Latn-UZ, kk-KZ, ky-KG, tg-TJ, tk-TM) count too. `*` ("any
+ * language") stands for the default locale, as the negotiator packages read it. Used at `/` only.
  */
-export function matchAcceptLanguage(header: string | undefined): Locale | undefined {
+export const ROOT_LANGUAGE_ALIASES: Readonly<Record<string, Locale>> = {
+  ky: 'ru',
+  kk: 'ru',
+  tg: 'ru',
+  uz: 'ru',
+  tk: 'ru',
+  '*': DEFAULT_LOCALE,
+};
+
+/**
+ * Best supported locale for an Accept-Language header (q-values honoured, then order), or undefined when none matches.
+ * `aliases` maps further primary subtags to a locale, each at its own rank.
+ */
+export function matchAcceptLanguage(
+  header: string | undefined,
+  aliases: Readonly<Record<string, Locale>> = {},
+): Locale | undefined {
   if (!header) return undefined;
   const ranked = header
     .split(',')
@@ -56,5 +74,5 @@ export function matchAcceptLanguage(header: string | undefined): Locale | undefi
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map((entry) => entry.lang).find(isLocale);
+  return ranked.map((entry) => (Object.hasOwn(aliases, entry.lang) ? aliases[entry.lang] : entry.lang)).find(isLocale);
 }

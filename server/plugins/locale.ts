@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '../../shared/constants.ts';
-import { isLocale, localeFromPath, LOCALE_INFO, matchAcceptLanguage } from '../../shared/locales.ts';
+import {
+  isLocale,
+  localeFromPath,
+  LOCALE_INFO,
+  matchAcceptLanguage,
+  ROOT_LANGUAGE_ALIASES,
+} from '../../shared/locales.ts';
 import { CachePolicy } from '../cache-policies.ts';
 
 declare module 'fastify' {
@@ -13,9 +19,10 @@ declare module 'fastify' {
 /**
  * The rule (SPEC §1, §9; DESIGN §2), as Nuxt i18n's `redirectOn: 'root'`:
  * - every path is served in the locale of its prefix (deep links are never redirected);
- * - at `/` only: a valid locale cookie wins, else the best Accept-Language match, else ru; when that locale is not
- *   ru, answer 302 to its root (query kept), private. `/` therefore varies on both headers; the Russian page itself
- *   is the same for every visitor who gets it, so it is cached as any page (keyed by the resolved locale).
+ * - at `/` only: a valid locale cookie wins, else the best Accept-Language match, else ru; Kyrgyz, Kazakh, Tajik,
+ *   Uzbek and Turkmen (any regional form) match Russian at their own rank, `*` the default (ADR 0130); when that
+ *   locale is not ru, answer 302 to its root (query kept), private. `/` therefore varies on both headers; the Russian
+ *   page itself is the same for every visitor who gets it, so it is cached as any page (keyed by the resolved locale).
  * The cookie is written by the language switcher (client) when the visitor chooses a language.
  */
 /** What the answer at `/` depends on: a shared cache keeps one copy per value of both. */
@@ -23,7 +30,7 @@ export const ROOT_VARY = 'Cookie, Accept-Language';
 
 export function rootLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
   if (isLocale(cookie)) return cookie;
-  return matchAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+  return matchAcceptLanguage(acceptLanguage, ROOT_LANGUAGE_ALIASES) ?? DEFAULT_LOCALE;
 }
 
 export default fp(

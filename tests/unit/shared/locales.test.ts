@@ -33,4 +33,12 @@ describe('locales', () => {
     expect(rootLocale('xx', 'en')).toBe('en');
     expect(rootLocale(undefined, undefined)).toBe('ru');
   });
+
+  it("matches the region's languages to Russian at `/` only (ADR 0130)", () => {
+    expect(rootLocale(undefined, 'uz-Latn-UZ, en')).toBe('ru');
+    expect(rootLocale(undefined, 'en, uz')).toBe('en');
+    // the content API reads Accept-Language without the aliases: only ru and en count there
+    expect(matchAcceptLanguage('uz, en')).toBe('en');
+    expect(matchAcceptLanguage('*')).toBeUndefined();
+  });
 });
