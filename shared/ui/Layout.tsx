@@ -33,9 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <DeferredHeader menu={root?.menu ?? []} />
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
+        <BackToTop />
       </main>
       <DeferredFooter />
-      <BackToTop />
     </div>
   );
 }

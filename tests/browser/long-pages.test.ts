@@ -12,12 +12,19 @@ import { servedSite } from '../helpers/served-app.ts';
 const run = browserAvailable();
 const METHODS = '/resources/monitoring-methods';
 
-/** Whether the back-to-top link is on screen (inside the viewport, not clipped away by the layout). */
+/** Whether the back-to-top link is on screen (inside the viewport, not clipped away by its box). */
 const linkOnScreen = (page: Page) =>
   page.locator('.back-to-top__link').evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    const clip = el.parentElement!.getBoundingClientRect();
+    return r.top >= clip.top && r.bottom <= clip.bottom && r.top >= 0 && r.bottom <= window.innerHeight;
   });
+
+/** Scrolls until the end of the main content, where the link has its row above the footer, meets the viewport's bottom. */
+const scrollToMainEnd = () => {
+  const main = document.getElementById('main')!;
+  window.scrollTo(0, main.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+};
 
 describe.runIf(run)('long pages (Chromium)', () => {
   const site = servedSite();
@@ -39,7 +46,7 @@ describe.runIf(run)('long pages (Chromium)', () => {
       // the page is long (several screens): near its end, the link is on screen
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeGreaterThan(4 * 800);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(scrollToMainEnd);
       await page.waitForFunction(() => window.scrollY > 3 * 800);
       expect(await linkOnScreen(page)).toBe(true);
       // by keyboard: focus it and press Enter
@@ -63,7 +70,8 @@ describe.runIf(run)('long pages (Chromium)', () => {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.origin}${METHODS}`);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(scrollToMainEnd);
+    await page.waitForFunction(() => window.scrollY > 3 * 800);
     expect(await linkOnScreen(page)).toBe(true);
     await page.locator('.back-to-top__link').click();
     await page.waitForURL(`${site.origin}${METHODS}#top`);
