@@ -12,27 +12,29 @@ export function EventDates({ event }: { event: EventWithDays }) {
 }
 
 /**
- * When an event happens (`withTimes`) and by whose clock: the venue's, with its offset when the content gives one; an
- * online event has no venue, so its times are in UTC, as the webinars' are.
+ * When an event happens (`withTimes`), in one compact text, and by whose clock: the venue's, with its offset when the
+ * content gives one; an online event has no venue, so its times are in UTC, as the webinars' are, with the region's
+ * hours beside them (`regionText`).
  */
 export function EventWhen({ event }: { event: EventWithTimes }) {
   const { t } = useI18n();
-  const online = isOnline(event.location);
   const offset = utcOffset(event.starts_at);
   return (
     <>
       <span className="event-dates">
-        <time dateTime={event.starts_at}>{event.startText}</time>
-        {event.ends_at && event.endText ? (
-          <>
-            {' – '}
-            <time dateTime={event.ends_at}>{event.endText}</time>
-          </>
-        ) : null}
+        <time dateTime={event.starts_at}>{event.whenText}</time>
       </span>
       <span className="event__tz">
-        {online ? ' UTC' : ` (${offset ? t('events.timezone', { offset }) : t('events.timezoneLocal')})`}
+        {isOnline(event.location)
+          ? '\u00a0UTC'
+          : ` (${offset ? t('events.timezone', { offset }) : t('events.timezoneLocal')})`}
       </span>
+      {event.regionText ? (
+        <>
+          {' '}
+          <span className="event__region">{event.regionText}</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -27,3 +27,10 @@ export const isOnline = (location: string) => /online|онлайн/i.test(locati
 
 /** The instant to format for an event's time: the venue's wall clock, or UTC itself for an online event. */
 export const shownTime = (iso: string, online: boolean) => (online ? iso : wallClock(iso));
+
+/**
+ * The day an event's time falls on, the one rule for every page (list, detail, home, status): the day of the time
+ * shown, the venue's for an event with a venue, UTC's for an online one (`shownTime`). YYYY-MM-DD.
+ */
+export const eventDay = (iso: string, location: string) =>
+  new Date(shownTime(iso, isOnline(location))).toISOString().slice(0, 10);

@@ -1,19 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../constants.ts';
-import {
-  formatDate,
-  formatDateRange,
-  formatDateTime,
-  formatNumber,
-  withPublished,
-  withTotal,
-} from '../../i18n/format.server.ts';
+import { formatDate, formatDateRange, formatNumber, withPublished, withTotal } from '../../i18n/format.server.ts';
+import { formatWhen, regionTimesText } from '../../i18n/region-time.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import type { EventSummary } from '../../schemas/events.ts';
 import type { Opportunity } from '../../schemas/opportunities.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
-import { isOnline, shownTime } from './event-time.ts';
+import { eventDay, isOnline, shownTime } from './event-time.ts';
 
 export const UPCOMING_EVENTS_LIMIT = 24;
 export const PAST_EVENTS_PER_PAGE = 6;
@@ -29,12 +23,20 @@ function days(now: number) {
   };
 }
 
-export type EventStatus = 'upcoming' | 'past';
-/** The content API's own rule: an event is upcoming while its last day (or its only day) is today or later. */
-export const eventStatus = (event: Pick<EventSummary, 'starts_at' | 'ends_at'>, today: string): EventStatus =>
-  (event.ends_at ?? event.starts_at).slice(0, 10) >= today ? 'upcoming' : 'past';
-
 type EventTimes = Pick<EventSummary, 'starts_at' | 'ends_at' | 'location'>;
+
+export type EventStatus = 'upcoming' | 'past';
+/**
+ * An event is upcoming while its last day (or its only day) is today or later, the day being the one its pages show
+ * (`eventDay`). The content API's `from` reads the day as the content writes it, never later than this one for the
+ * region's offsets: what it returns is narrowed with this rule (`upcomingOnly`).
+ */
+export const eventStatus = (event: EventTimes, today: string): EventStatus =>
+  eventDay(event.ends_at ?? event.starts_at, event.location) >= today ? 'upcoming' : 'past';
+
+/** The events of a `from: today` answer that are upcoming by `eventStatus`. */
+export const upcomingOnly = <E extends EventTimes>(events: E[], today: string): E[] =>
+  events.filter((e) => eventStatus(e, today) === 'upcoming');
 
 /** The start and end an event's text shows: at the venue, or in UTC for an online one (`shownTime`). */
 function shownTimes({ starts_at, ends_at, location }: EventTimes) {
@@ -51,10 +53,19 @@ export function withDays<E extends EventTimes>(event: E, locale: Locale) {
 }
 export type EventWithDays = ReturnType<typeof withDays<EventTimes>>;
 
-/** An event with its start and end, day and time. */
+/**
+ * An event with when it happens as one compact text (`whenText`: «14–25 июля 2025 г., 09:00–18:00», by the venue's
+ * clock or in UTC for an online event) and, for an online one, the region's hours beside UTC (`regionText`: «14:00
+ * Алматы, Ташкент, Душанбе, Ашхабад · 15:00 Бишкек»).
+ */
 export function withTimes<E extends EventTimes>(event: E, locale: Locale) {
   const [start, end] = shownTimes(event);
-  return { ...event, startText: formatDateTime(locale, start), endText: end ? formatDateTime(locale, end) : null };
+  const online = isOnline(event.location);
+  return {
+    ...event,
+    whenText: formatWhen(locale, start, end),
+    regionText: online ? regionTimesText(locale, event.starts_at, event.ends_at) : null,
+  };
 }
 export type EventWithTimes = ReturnType<typeof withTimes<EventTimes>>;
 
@@ -74,7 +85,7 @@ export async function eventsLoader({ context, request }: LoaderFunctionArgs) {
     /** null on the pages after the first */
     upcoming: upcoming
       ? {
-          items: upcoming.data.map((e) => withDays(e, api.locale)),
+          items: upcomingOnly(upcoming.data, today).map((e) => withDays(e, api.locale)),
           totalText: formatNumber(api.locale, upcoming.meta.total),
         }
       : null,
@@ -101,7 +112,7 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
   return {
     event: withTimes(event, api.locale),
     status: eventStatus(event, today),
-    related: upcoming.data
+    related: upcomingOnly(upcoming.data, today)
       .filter((e) => e.id !== event.id)
       .slice(0, RELATED_EVENTS)
       .map((e) => withDays(e, api.locale)),

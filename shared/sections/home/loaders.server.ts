@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { hasGlacierData } from '../../glacier-data.ts';
 import { glacierCounts } from '../resources/region-figures.ts';
 import { countsText } from '../resources/wgms-text.server.ts';
-import { formatDateRange } from '../../i18n/format.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import { newsCard } from '../../ui/news-card.server.ts';
+import { upcomingOnly, withDays } from '../events-jobs/loaders.server.ts';
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
@@ -58,11 +58,8 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     ],
     sliders: [...sliders.data].sort((a, b) => a.position - b.position),
     news: latest.data.map((item) => newsCard(item, api.locale)),
-    events: events.data.map((event) => ({
-      ...event,
-      // the date part of a time with the venue's offset is the venue's day, as the events list shows it
-      daysText: formatDateRange(api.locale, event.starts_at.slice(0, 10), event.ends_at?.slice(0, 10) ?? null),
-    })),
+    // the days as the events list shows them, by the same rule for which day an event is on (`eventDay`)
+    events: upcomingOnly(events.data, today).map((event) => withDays(event, api.locale)),
     partners: [...partners.data].sort((a, b) => a.position - b.position),
   };
 }

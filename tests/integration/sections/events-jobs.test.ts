@@ -74,7 +74,7 @@ describe('events', () => {
     const webinar = content.events.find((e) => e.slug === 'webinar-field-season-2026-results')!;
     expect(webinar.starts_at).toBe('2026-12-08T14:00:00+05:00');
     const online = mainOf((await get(`/en/news/events/${webinar.slug}`)).body);
-    expect(online).toMatch(/09:00<\/time><\/span><span class="event__tz"> UTC<\/span>/);
+    expect(online).toMatch(/09:00<\/time><\/span><span class="event__tz">\u00a0UTC<\/span>/);
     expect(online).not.toContain('local time');
   });
 

@@ -523,10 +523,10 @@ describe('each locale in its own language; numbers and words by the rules', () =
     for (const locale of LOCALES) {
       for (const event of content.events) {
         const shown = plain(when((await get(`${prefix(locale)}/news/events/${event.slug}`)).body));
-        // an online event has no venue: «местное время» would say nothing; its time is in UTC
+        // an online event has no venue: «местное время» would say nothing; its time is in UTC, the region's beside it
         expect(shown, event.slug).toMatch(
           online.includes(event)
-            ? /\d{2}:\d{2} UTC$/
+            ? /\d{2}:\d{2}\u00a0UTC \d{2}:\d{2}\u00a0\S/
             : locale === 'ru'
               ? /\(местное время, UTC[+−]\d+\)$/
               : /\(local time, UTC[+−]\d+\)$/,
@@ -537,7 +537,7 @@ describe('each locale in its own language; numbers and words by the rules', () =
       const webinars = mainOf((await get(`${prefix(locale)}/study/webinars`)).body);
       const utc = new Date(event.starts_at).toISOString().slice(11, 16);
       expect(utc).toBe('09:00');
-      expect(plain(when((await get(`${prefix(locale)}/news/events/${event.slug}`)).body))).toContain(`${utc} UTC`);
+      expect(plain(when((await get(`${prefix(locale)}/news/events/${event.slug}`)).body))).toContain(`${utc}\u00a0UTC`);
       expect(plain(webinars)).toContain(`${utc} UTC`);
       for (const webinar of content.webinars) {
         const page = mainOf((await get(`${prefix(locale)}/study/webinars/${webinar.slug}`)).body);

@@ -40,26 +40,40 @@ async function when(
       />
     </RuntimeConfigProvider>,
   );
-  return html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\u00a0/g, ' ');
 }
 
 describe('EventWhen: every event time says by whose clock', () => {
   it('the venue’s time with its offset', async () => {
-    expect(await when('ru', '2026-12-08T14:00:00+05:00')).toBe('8 декабря 2026 г. в 14:00 (местное время, UTC+5)');
+    expect(await when('ru', '2026-12-08T14:00:00+05:00')).toBe('8 декабря 2026 г., 14:00 (местное время, UTC+5)');
     expect(await when('en', '2026-12-08T14:00:00+05:30', '2026-12-08T16:00:00+05:30')).toBe(
-      '8 December 2026 at 14:00 – 8 December 2026 at 16:00 (local time, UTC+5:30)',
+      '8 December 2026, 14:00–16:00 (local time, UTC+5:30)',
+    );
+  });
+
+  it('a multi-day event in one compact text, the days as the lists write them', async () => {
+    expect(await when('ru', '2025-07-14T09:00:00+05:00', '2025-07-25T18:00:00+05:00')).toBe(
+      '14–25 июля 2025 г., 09:00–18:00 (местное время, UTC+5)',
+    );
+    expect(await when('en', '2025-06-28T09:00:00+06:00', '2025-07-03T17:00:00+06:00')).toBe(
+      '28 June – 3 July 2025, 09:00–17:00 (local time, UTC+6)',
     );
   });
 
   it('local time, without an offset, when the upstream gives a time without one', async () => {
-    expect(await when('ru', '2026-12-08T14:00:00')).toBe('8 декабря 2026 г. в 14:00 (местное время)');
-    expect(await when('en', '2026-12-08T14:00:00')).toBe('8 December 2026 at 14:00 (local time)');
+    expect(await when('ru', '2026-12-08T14:00:00')).toBe('8 декабря 2026 г., 14:00 (местное время)');
+    expect(await when('en', '2026-12-08T14:00:00')).toBe('8 December 2026, 14:00 (local time)');
   });
 
-  it('UTC for an online event, which has no venue whose clock would be local', async () => {
-    expect(await when('ru', '2026-12-08T14:00:00+05:00', null, 'Онлайн')).toBe('8 декабря 2026 г. в 09:00 UTC');
+  it('UTC for an online event, which has no venue whose clock would be local, and the region’s hours', async () => {
+    expect(await when('ru', '2026-12-08T14:00:00+05:00', null, 'Онлайн')).toBe(
+      '8 декабря 2026 г., 09:00 UTC 14:00 Алматы, Ташкент, Душанбе, Ашхабад · 15:00 Бишкек',
+    );
     expect(await when('en', '2026-12-08T14:00:00+05:00', '2026-12-08T16:00:00+05:00', 'Online')).toBe(
-      '8 December 2026 at 09:00 – 8 December 2026 at 11:00 UTC',
+      '8 December 2026, 09:00–11:00 UTC 14:00–16:00 Almaty, Tashkent, Dushanbe, Ashgabat · 15:00–17:00 Bishkek',
     );
   });
 });
