@@ -6,12 +6,12 @@ import { LOCALE_INFO } from '../locales.ts';
  * the raw values, so the browser neither formats nor makes an Intl formatter, during hydration or after it. Server
  * only (the browser build refuses this module). Each formatter is made once per locale and kind, on first use. A day
  * is the locale's long date style (ICU keeps it as a pattern: cheaper to make than the same fields one by one, and
- * the same text). Dates are formatted in UTC. Glacier facts are rounded (ADR 0061): coordinates to 4 decimals
- * (~10 m), areas to 2 (0.01 km²).
+ * the same text). Dates are formatted in UTC; times of day, in UTC and at the region's capitals, in
+ * region-time.server.ts. Glacier facts are rounded (ADR 0061): coordinates to 4 decimals (~10 m), areas to 2
+ * (0.01 km²).
  */
 const dateOptions = {
   date: { dateStyle: 'long', timeZone: 'UTC' },
-  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -67,10 +67,6 @@ export function formatDateRange(locale: Locale, start: string, end: string | nul
   const sameDay = !to || to.toISOString().slice(0, 10) === from.toISOString().slice(0, 10);
   return keepTogether(sameDay ? format.format(from) : format.formatRange(from, to));
 }
-
-/** A day and time in UTC (`8 December 2026 at 09:00`). */
-export const formatDateTime = (locale: Locale, iso: string): string =>
-  dateFormat('dateTime', locale).format(new Date(iso));
 
 /** A figure in the locale's notation, a negative one with a true minus sign (U+2212) like every other on the site. */
 export const formatNumber = (locale: Locale, value: number): string => trueMinus(numberFormat(locale).format(value));

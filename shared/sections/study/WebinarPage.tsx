@@ -74,7 +74,8 @@ export function WebinarPage() {
             <div>
               <dt>{t('study.webinars.when')}</dt>
               <dd>
-                <time dateTime={item.starts_at}>{when}</time>
+                <time dateTime={item.starts_at}>{when}</time>{' '}
+                <span className="webinar-page__region">{item.regionText}</span>
               </dd>
             </div>
             <div>

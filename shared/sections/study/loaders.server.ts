@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../constants.ts';
-import { formatDateTime } from '../../i18n/format.server.ts';
+import { formatWhen, regionTimesText } from '../../i18n/region-time.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import type { WebinarSummary } from '../../schemas/study.ts';
 import { COURSE_LEVELS, type CourseLevel } from './filters.ts';
@@ -44,10 +44,14 @@ export type OnlineCoursesData = Awaited<ReturnType<typeof onlineCoursesLoader>>;
 
 // webinars
 
-/** A webinar with its start, day and time in UTC, as the locale writes it. */
+/**
+ * A webinar with its start, day and time in UTC, as the locale writes an event's (`8 December 2026, 09:00`), and the
+ * region's hours for it (`regionText`: «14:00 Алматы, Ташкент, Душанбе, Ашхабад · 15:00 Бишкек»).
+ */
 const withStart = <W extends WebinarSummary>(webinar: W, locale: Locale) => ({
   ...webinar,
-  startsText: formatDateTime(locale, webinar.starts_at),
+  startsText: formatWhen(locale, webinar.starts_at, null),
+  regionText: regionTimesText(locale, webinar.starts_at, null),
 });
 /** A webinar as its card shows it. */
 export type WebinarCardItem = ReturnType<typeof withStart<WebinarSummary>>;

@@ -95,4 +95,15 @@ describe('the region’s times for an online event', () => {
       expect(plain(card)).toContain(day);
     },
   );
+
+  it.each([
+    ['ru', '22 мая 2025 г., 09:00 UTC 14:00 Алматы, Ташкент, Душанбе, Ашхабад · 15:00 Бишкек'],
+    ['en', '22 May 2025, 09:00 UTC 14:00 Almaty, Tashkent, Dushanbe, Ashgabat · 15:00 Bishkek'],
+  ] as const)('shows a webinar’s start in UTC and at the region’s capitals (%s)', async (locale, text) => {
+    const webinar = content.webinars.find((w) => w.slug === 'glof-webinar-types-of-glacial-lakes');
+    expect(webinar?.starts_at).toBe('2025-05-22T14:00:00+05:00');
+    const page = mainOf(await get(`${prefix(locale)}/study/webinars/glof-webinar-types-of-glacial-lakes`));
+    const fact = /<dd><time dateTime="2025-05-22T14:00:00\+05:00">[\s\S]*?<\/dd>/.exec(page)?.[0] ?? '';
+    expect(plain(fact)).toBe(text);
+  });
 });
