@@ -77,6 +77,9 @@ export const ru = {
   'form.success.text': 'Ваше сообщение отправлено. Мы ответим вам в ближайшее время.',
   'form.failed.title': 'Не удалось отправить',
   'form.failed.text': 'Произошла ошибка. Пожалуйста, попробуйте позже.',
+  'form.about.event': 'Вопрос о мероприятии «{title}» ({when}):',
+  'form.about.webinar': 'Вопрос о вебинаре «{title}» ({when}):',
+  'form.next': 'Мы ответим на адрес электронной почты, который вы укажете.',
   'form.pending.title': 'Сообщение сохранено',
   'form.pending.text':
     'Нет соединения. Ваше сообщение сохранено на этом устройстве и будет отправлено автоматически, когда устройство подключится к сети.',
@@ -150,6 +153,9 @@ export const en = {
   'form.success.text': 'Your message has been sent. We will get back to you soon.',
   'form.failed.title': 'Sending failed',
   'form.failed.text': 'Something went wrong. Please try again later.',
+  'form.about.event': 'A question about the event “{title}” ({when}):',
+  'form.about.webinar': 'A question about the webinar “{title}” ({when}):',
+  'form.next': 'We will reply to the e-mail address you give.',
   'form.pending.title': 'Message saved',
   'form.pending.text':
     'No connection. Your message is saved on this device and will be sent automatically when the device is online.',

@@ -17,7 +17,7 @@ import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
 
 export function EventDetailPage() {
-  const { event, status, related } = useLoaderData<typeof eventDetailLoader>();
+  const { event, status, about, related } = useLoaderData<typeof eventDetailLoader>();
   const { t, locale } = useI18n();
   const { origin } = useRuntimeConfig();
   return (
@@ -38,6 +38,7 @@ export function EventDetailPage() {
         <TakePart
           className="event__calendar"
           registrationUrl={event.registration_url}
+          about={about}
           calendarHref={`${LOCALE_INFO[locale].basename}/news/events/${event.slug}.ics`}
           labels={{
             register: t('events.register'),

@@ -8,6 +8,7 @@ import type { Opportunity } from '../../schemas/opportunities.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
 import { eventDay, isOnline, shownTime } from './event-time.ts';
+import type { FeedbackAbout } from '../../feedback-about.ts';
 
 export const UPCOMING_EVENTS_LIMIT = 24;
 export const PAST_EVENTS_PER_PAGE = 6;
@@ -69,6 +70,17 @@ export function withTimes<E extends EventTimes>(event: E, locale: Locale) {
 }
 export type EventWithTimes = ReturnType<typeof withTimes<EventTimes>>;
 
+/** An event as the feedback form names it: its title and its days (`withDays`). */
+export const eventAbout = (
+  event: EventTimes & Pick<EventSummary, 'slug' | 'title'>,
+  locale: Locale,
+): FeedbackAbout => ({
+  kind: 'event',
+  slug: event.slug,
+  title: event.title,
+  when: withDays(event, locale).daysText,
+});
+
 /**
  * Events: upcoming ones (soonest first) on the first page only, then past ones (newest first, paginated with
  * `?page=`): a later page continues the past events and repeats none of the first page's.
@@ -112,6 +124,7 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
   return {
     event: withTimes(event, api.locale),
     status: eventStatus(event, today),
+    about: eventAbout(event, api.locale),
     related: upcomingOnly(upcoming.data, today)
       .filter((e) => e.id !== event.id)
       .slice(0, RELATED_EVENTS)

@@ -1,5 +1,6 @@
 import type { feedbackLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
+import { aboutValues } from '../../feedback-about.ts';
 import { FeedbackForm } from '../../ui/feedback/FeedbackForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Seo } from '../../ui/Seo.tsx';
@@ -7,7 +8,7 @@ import { useI18n, useRootData } from '../../i18n/use-i18n.ts';
 
 /** The feedback form as a page: where the footer button leads without JavaScript, and where a plain post returns. */
 export function FeedbackPage() {
-  const { status, values, errors } = useLoaderData<typeof feedbackLoader>();
+  const { status, values, errors, about } = useLoaderData<typeof feedbackLoader>();
   const { t } = useI18n();
   const types = useRootData()?.feedbackTypes ?? [];
   return (
@@ -27,8 +28,9 @@ export function FeedbackPage() {
       {status === 'success' ? (
         <FeedbackForm key={status} types={types} initialState={status} />
       ) : (
-        // after a failed plain post the form comes back with what the visitor typed, and what to correct
-        <FeedbackForm types={types} initialValues={values} initialErrors={errors} />
+        // after a failed plain post the form comes back with what the visitor typed, and what to correct; a question
+        // about an event or webinar starts with its topic and the item's name
+        <FeedbackForm types={types} initialValues={about ? aboutValues(about, t) : values} initialErrors={errors} />
       )}
     </div>
   );

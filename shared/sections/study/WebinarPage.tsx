@@ -16,7 +16,7 @@ import { WebinarCard, WEBINARS_PATH } from './WebinarCard.tsx';
  * What a visitor can do next: register and add an upcoming webinar to a calendar, watch a past one's recording, or
  * read that none was published (never a promise of a recording that is not there).
  */
-function WebinarStatus({ item, upcoming }: { item: WebinarData['item']; upcoming: boolean }) {
+function WebinarStatus({ item, upcoming, about }: Pick<WebinarData, 'item' | 'upcoming' | 'about'>) {
   const { t, locale } = useI18n();
   if (!upcoming) {
     return (
@@ -39,6 +39,7 @@ function WebinarStatus({ item, upcoming }: { item: WebinarData['item']; upcoming
       <TakePart
         className="webinar-actions"
         registrationUrl={item.registration_url}
+        about={about}
         calendarHref={`${LOCALE_INFO[locale].basename}${WEBINARS_PATH}/${item.slug}.ics`}
         labels={{
           register: t('study.webinars.register'),
@@ -51,7 +52,7 @@ function WebinarStatus({ item, upcoming }: { item: WebinarData['item']; upcoming
 }
 
 export function WebinarPage() {
-  const { item, upcoming, related } = useLoaderData<typeof webinarLoader>();
+  const { item, upcoming, about, related } = useLoaderData<typeof webinarLoader>();
   const { t } = useI18n();
   const when = t('study.webinars.utc', { time: item.startsText });
   return (
@@ -67,7 +68,7 @@ export function WebinarPage() {
           </p>
         }
       />
-      <WebinarStatus item={item} upcoming={upcoming} />
+      <WebinarStatus item={item} upcoming={upcoming} about={about} />
       <div className="webinar-page__layout">
         <aside className="webinar-page__aside">
           <dl className="media-facts">

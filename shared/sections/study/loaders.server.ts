@@ -6,6 +6,7 @@ import type { WebinarSummary } from '../../schemas/study.ts';
 import { COURSE_LEVELS, type CourseLevel } from './filters.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
+import type { FeedbackAbout } from '../../feedback-about.ts';
 
 export const COURSES_PER_PAGE = 12;
 export const PAST_WEBINARS_PER_PAGE = 12;
@@ -53,6 +54,13 @@ const withStart = <W extends WebinarSummary>(webinar: W, locale: Locale) => ({
   startsText: formatWhen(locale, webinar.starts_at, null),
   regionText: regionTimesText(locale, webinar.starts_at, null),
 });
+/** A webinar as the feedback form names it: its title and its start in UTC. */
+export const webinarAbout = (webinar: WebinarSummary, locale: Locale): FeedbackAbout => ({
+  kind: 'webinar',
+  slug: webinar.slug,
+  title: webinar.title,
+  when: `${formatDateTime(locale, webinar.starts_at)} UTC`,
+});
 /** A webinar as its card shows it. */
 export type WebinarCardItem = ReturnType<typeof withStart<WebinarSummary>>;
 
@@ -93,7 +101,12 @@ export async function webinarLoader({ context, request, params }: LoaderFunction
     .map((w) => withStart(w, api.locale));
   // decided here, on the server, so the document and the hydrated page agree
   const isUpcoming = Date.parse(found.data.starts_at) >= context.get(clockContext)().getTime();
-  return { item: withStart(found.data, api.locale), upcoming: isUpcoming, related };
+  return {
+    item: withStart(found.data, api.locale),
+    upcoming: isUpcoming,
+    about: webinarAbout(found.data, api.locale),
+    related,
+  };
 }
 export type WebinarData = Awaited<ReturnType<typeof webinarLoader>>;
 

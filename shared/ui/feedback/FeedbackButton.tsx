@@ -1,62 +1,9 @@
-import { useState, type ComponentType } from 'react';
-import { AppLink } from '../fast-paths/AppLink.tsx';
-import { FEEDBACK_PATH } from '../../feedback.ts';
 import type { FeedbackType } from '../../schemas/feedback.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { reportError } from '../report.ts';
-import type { FeedbackDialogProps } from './FeedbackDialog.tsx';
+import { FeedbackLink } from './FeedbackLink.tsx';
 
-type Dialog = ComponentType<FeedbackDialogProps>;
-let dialog: Promise<Dialog> | undefined;
-/**
- * The modal and the form are a chunk of their own (off the first load, ADR 0076): fetched when the pointer or focus
- * reaches the button, so it is usually there by the time of the click. A failed load is tried again next time.
- */
-const loadDialog = () =>
-  (dialog ??= import('./FeedbackDialog.tsx').then(
-    (module) => module.FeedbackDialog,
-    (err: unknown) => {
-      dialog = undefined;
-      throw err;
-    },
-  ));
-const warmDialog = () => void loadDialog().catch(() => {});
-
-/**
- * The footer's feedback button: opens the form in a modal. Each opening mounts a fresh form. Without JavaScript, or
- * when the form's code cannot be loaded, it is a link to the feedback page, which has the same form.
- */
+/** The footer's feedback button: the form in a modal, or without JavaScript the feedback page (`FeedbackLink`). */
 export function FeedbackButton({ types }: { types: FeedbackType[] }) {
   const { t } = useI18n();
-  const [opened, setOpened] = useState(0);
-  const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<Dialog | null>(null);
-  return (
-    <>
-      <AppLink
-        to={FEEDBACK_PATH}
-        role="button"
-        aria-haspopup="dialog"
-        className="button button--light feedback-button"
-        onPointerEnter={warmDialog}
-        onFocus={warmDialog}
-        onClick={(e) => {
-          e.preventDefault();
-          const href = e.currentTarget.href;
-          setOpened((n) => n + 1);
-          setOpen(true);
-          loadDialog().then(
-            (component) => setDialog(() => component),
-            (err: unknown) => {
-              reportError('feedback form failed to load', err);
-              window.location.assign(href);
-            },
-          );
-        }}
-      >
-        {t('footer.feedback')}
-      </AppLink>
-      {Dialog ? <Dialog open={open} opened={opened} types={types} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
+  return <FeedbackLink types={types} label={t('footer.feedback')} />;
 }

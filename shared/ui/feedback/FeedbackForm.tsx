@@ -93,19 +93,19 @@ function FormField({
  * POST to the BFF, which answers with a redirect to the feedback page on success, and with the page itself (the form
  * refilled, the errors shown) on a failure.
  */
-export function FeedbackForm({
-  types,
-  initialState = 'idle',
-  initialValues,
-  initialErrors,
-}: {
+export interface FeedbackFormProps {
   types: FeedbackType[];
   initialState?: FeedbackState;
-  /** what the visitor typed before a failed plain (no-JavaScript) post: nothing typed is lost */
+  /**
+   * what the visitor typed before a failed plain (no-JavaScript) post: nothing typed is lost; or what a question
+   * about an event or webinar starts with (its topic, its name)
+   */
   initialValues?: Partial<Values>;
   /** the errors of that post, shown at once */
   initialErrors?: Partial<Record<Field, FormErrorKey>>;
-}) {
+}
+
+export function FeedbackForm({ types, initialState = 'idle', initialValues, initialErrors }: FeedbackFormProps) {
   const { t, locale } = useI18n();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -210,6 +210,7 @@ export function FeedbackForm({
         {state === 'sending' ? <span className="spinner" role="status" aria-label={t('form.sending')} /> : null}
         {t('form.submit')}
       </button>
+      <p className="form__note">{t('form.next')}</p>
     </form>
   );
 }

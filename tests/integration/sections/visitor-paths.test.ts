@@ -104,7 +104,7 @@ describe('webinars and events: what a visitor can do next', () => {
 
   it.each(LOCALES)('an upcoming webinar links a way to take part and its calendar file (%s)', async (locale) => {
     const html = await page(`${prefix(locale)}/study/webinars/${upcomingWebinar.slug}`);
-    expect(html).toContain(`href="${prefix(locale)}/feedback"`);
+    expect(html).toContain(`href="${prefix(locale)}/feedback?about=webinar:${upcomingWebinar.slug}"`);
     expect(html).toContain(locale === 'ru' ? 'Спросить об участии' : 'Ask about taking part');
     const ics = `${prefix(locale)}/study/webinars/${upcomingWebinar.slug}.ics`;
     expect(html).toContain(`href="${ics}" download=""`);
@@ -129,7 +129,7 @@ describe('webinars and events: what a visitor can do next', () => {
       const upcoming = upcomingEvents[0]!;
       const html = await page(`${prefix(locale)}/news/events/${upcoming.slug}`);
       expect(html).toContain(`href="${prefix(locale)}/news/events/${upcoming.slug}.ics" download=""`);
-      expect(html).toContain(`href="${prefix(locale)}/feedback"`);
+      expect(html).toContain(`href="${prefix(locale)}/feedback?about=event:${upcoming.slug}"`);
       const past = pastEvents[0]!;
       const pastHtml = await page(`${prefix(locale)}/news/events/${past.slug}`);
       expect(pastHtml).not.toContain('.ics"');
@@ -180,7 +180,7 @@ describe('registration and recordings the upstream gives', async () => {
     const webinar = await main(`${prefix(locale)}/study/webinars/${upcomingWebinar.slug}`);
     expect(webinar).toContain('href="https://forms.example.org/webinar"');
     expect(webinar).toContain(locale === 'ru' ? '>Зарегистрироваться</a>' : '>Register</a>');
-    expect(webinar).not.toContain(`href="${prefix(locale)}/feedback"`);
+    expect(webinar).not.toContain(`href="${prefix(locale)}/feedback?about=`);
     const event = await main(`${prefix(locale)}/news/events/${upcomingEvent.slug}`);
     expect(event).toContain('href="https://forms.example.org/event"');
   });

@@ -1,0 +1,84 @@
+/** The feedback page started about an event or webinar: `?about=event:<slug>` / `?about=webinar:<slug>`. */
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../helpers/app.ts';
+import { pinDate, pinnedClock } from '../../helpers/clock.ts';
+import { content } from '../../helpers/content.ts';
+import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+
+// the event and the webinar are upcoming at the pinned time, so their pages offer «Спросить об участии»
+pinDate();
+const { app } = await startTestApp({ clock: pinnedClock });
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+/** The topic a question about taking part gets (content-api/content/feedback-types.json: «Общий вопрос»). */
+const topic = content['feedback-types'].find((type) => type.id === 1)!;
+const event = content.events.find((e) => e.slug === 'winter-school-remote-sensing-snow-ice-2027')!;
+const webinar = content.webinars.find((w) => w.slug === 'webinar-rock-glaciers-from-space')!;
+
+/** What the form shows: the selected topic's option (null for «Выберите тему») and the message's text. */
+function formOf(html: string) {
+  const main = mainOf(html);
+  const selected = /<option value="([^"]+)" selected="">([^<]*)<\/option>/.exec(main);
+  const message = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(main);
+  return { selected: selected ? [selected[1], selected[2]] : null, message: message?.[1] ?? null };
+}
+
+/** The days of a range are kept together with no-break spaces, as the events list writes them. */
+const expected = {
+  ru: {
+    event: `Вопрос о мероприятии «${event.title.ru}» (25–29\u00a0января 2027\u00a0г.):`,
+    webinar: `Вопрос о вебинаре «${webinar.title.ru}» (8 октября 2026 г. в 10:00 UTC):`,
+    next: 'Мы ответим на адрес электронной почты, который вы укажете.',
+  },
+  en: {
+    event: `A question about the event “${event.title.en}” (25–29\u00a0January 2027):`,
+    webinar: `A question about the webinar “${webinar.title.en}” (8 October 2026 at 10:00 UTC):`,
+    next: 'We will reply to the e-mail address you give.',
+  },
+};
+
+describe('the feedback page about an event or webinar', () => {
+  for (const locale of LOCALES) {
+    it.each([
+      ['event', event.slug],
+      ['webinar', webinar.slug],
+    ] as const)(
+      `${prefix(locale) || '/'}: a %s chooses the topic and starts the message with its title and date`,
+      async (kind, slug) => {
+        const res = await get(`${prefix(locale)}/feedback?about=${kind}:${slug}`);
+        expect(res.statusCode).toBe(200);
+        expect(formOf(res.body)).toEqual({
+          selected: [String(topic.id), esc(topic.title[locale])],
+          message: `${esc(expected[locale][kind])}\n`,
+        });
+      },
+    );
+
+    it(`${prefix(locale) || '/'}: the form says where the answer goes`, async () => {
+      const res = await get(`${prefix(locale)}/feedback`);
+      expect(mainOf(res.body)).toContain(`<p class="form__note">${esc(expected[locale].next)}</p>`);
+    });
+  }
+
+  it.each([
+    ['an unknown slug', 'event:no-such-event'],
+    ['a webinar slug named as an event', `event:${webinar.slug}`],
+    ['free text', 'event:Хочу участвовать'],
+    ['free text after a slug', `event:${event.slug} please`],
+    ['an unknown kind', `course:${event.slug}`],
+    ['a bare slug', event.slug],
+  ])('ignores %s: the form starts empty', async (_, about) => {
+    const res = await get(`/feedback?about=${encodeURIComponent(about)}`);
+    expect(res.statusCode).toBe(200);
+    expect(formOf(res.body)).toEqual({ selected: null, message: '' });
+  });
+
+  it('links «Спросить об участии» on an event and a webinar page to the form about them', async () => {
+    const [eventPage, webinarPage] = await Promise.all([
+      get(`/news/events/${event.slug}`),
+      get(`/study/webinars/${webinar.slug}`),
+    ]);
+    expect(eventPage.body).toContain(`href="/feedback?about=event:${event.slug}"`);
+    expect(webinarPage.body).toContain(`href="/feedback?about=webinar:${webinar.slug}"`);
+  });
+});
