@@ -59,7 +59,7 @@ export const webinarAbout = (webinar: WebinarSummary, locale: Locale): FeedbackA
   kind: 'webinar',
   slug: webinar.slug,
   title: webinar.title,
-  when: `${formatDateTime(locale, webinar.starts_at)} UTC`,
+  when: `${formatWhen(locale, webinar.starts_at, null)} UTC`,
 });
 /** A webinar as its card shows it. */
 export type WebinarCardItem = ReturnType<typeof withStart<WebinarSummary>>;
