@@ -11,13 +11,19 @@ export interface Crumb {
   to?: string;
 }
 
+const within = (pathname: string, url: string) =>
+  url.length > 1 && (pathname === url || pathname.startsWith(`${url}/`));
+
 /**
  * The section of the main menu a page belongs to, when the page's own crumbs do not name it: the top-level item whose
- * address contains the page's (`/resources` for `/resources/database`, `/countries` for `/countries/kazakhstan`), so
- * that every trail goes through the section's overview page.
+ * address contains the page's (`/resources` for `/resources/database`, `/countries` for `/countries/kazakhstan`), or
+ * else the one with a subitem of another address at or above the page (`/cryosphere` for `/glaciers` and its
+ * articles: ADR 0134), so that every trail goes through the section's overview page.
  */
 export function sectionCrumb(menu: readonly MenuItem[], pathname: string, items: readonly Crumb[]): Crumb[] {
-  const section = menu.find((m) => m.url.length > 1 && pathname.startsWith(`${m.url}/`));
+  const section =
+    menu.find((m) => m.url.length > 1 && pathname.startsWith(`${m.url}/`)) ??
+    menu.find((m) => m.subitems.some((s) => s.url !== m.url && within(pathname, s.url)) && !within(pathname, m.url));
   if (!section || items.some((c) => c.to === section.url)) return [];
   return [{ title: section.title, to: section.url }];
 }

@@ -18,9 +18,9 @@ const newest = (dates: (string | undefined)[]) =>
   dates.filter((d): d is string => !!d).reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
 
 /**
- * Every list and detail page of the site (the locale-free path), from the upstream: the sections' list pages, then
- * each news item, event, gallery, podcast, video, webinar, database file, country profile, cryosphere subpage and
- * article.
+ * Every list and detail page of the site (the locale-free path), from the upstream: the sections' overviews and list
+ * pages, then each news item, event, gallery, podcast, video, webinar, database file, country profile, cryosphere
+ * subpage and article.
  */
 export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
   const q = (page: number) => ({ query: { page, per_page: 100 } });
@@ -62,6 +62,7 @@ export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
     '/study',
     '/study/online-courses',
     '/countries',
+    '/cryosphere',
     '/resources',
     '/resources/monitoring-methods',
     '/resources/tools',

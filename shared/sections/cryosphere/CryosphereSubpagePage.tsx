@@ -10,8 +10,12 @@ import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CryosphereFiles } from './CryosphereFiles.tsx';
 
+/**
+ * A topic of the cryosphere section (`/glaciers`, …): its text, its articles and files. The trail goes through the
+ * section's overview (`/cryosphere`, from the menu: Breadcrumbs.tsx), which holds the section's introduction.
+ */
 export function CryosphereSubpagePage() {
-  const { subpage, section, files, filesMeta } = useLoaderData<typeof cryosphereSubpageLoader>();
+  const { subpage, files, filesMeta } = useLoaderData<typeof cryosphereSubpageLoader>();
   const { t } = useI18n();
   const title = listTitle(t, subpage.title, filesMeta);
   return (
@@ -22,20 +26,9 @@ export function CryosphereSubpagePage() {
         crumbs={[{ title: subpage.title }]}
         lead={subpage.excerpt ? <p className="cryo__lead">{subpage.excerpt}</p> : null}
       />
-      <div className="cryo__layout">
-        <div className="cryo__main">
-          <ContentImage image={subpage.image} className="article__image cryo__image" priority />
-          <RichText html={subpage.body} />
-        </div>
-        <aside className="cryo__aside" aria-labelledby="cryo-section">
-          <div className="cryo__intro">
-            <p className="cryo__eyebrow">{t('cryosphere.section')}</p>
-            <h2 id="cryo-section" className="cryo__intro-title">
-              {section.title}
-            </h2>
-            <RichText html={section.intro} className="cryo__intro-text" />
-          </div>
-        </aside>
+      <div className="cryo__main">
+        <ContentImage image={subpage.image} className="article__image cryo__image" priority />
+        <RichText html={subpage.body} />
       </div>
 
       <section className="section" aria-labelledby="cryo-items">

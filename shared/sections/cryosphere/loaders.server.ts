@@ -6,9 +6,21 @@ import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
 import { listedFile } from '../../ui/files/file-size.server.ts';
 
+/** `/cryosphere`: the section's introduction and its topics (the subpages), in their order. */
+export async function cryosphereOverviewLoader({ context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const [section, subpages] = await Promise.all([api.get('cryosphere'), api.get('cryosphereSubpages')]);
+  return {
+    section: section.data,
+    topics: [...subpages.data]
+      .sort((a, b) => a.position - b.position)
+      .map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
+  };
+}
+
 /**
- * A cryosphere subpage (`/glaciers`, `/snow-cover`, …): the subpage with its articles, the section intro and the
- * subpage's files (`?page=`), in one round of parallel calls.
+ * A cryosphere subpage (`/glaciers`, `/snow-cover`, …), one topic of the section: the subpage with its articles and
+ * the subpage's files (`?page=`), in one round of parallel calls.
  *
  * The files call is made with `subpage={slug}` before we know the slug exists, and the content API answers an unknown
  * subpage with 422; so its failure is held back and only rethrown when the subpage does exist (an unknown slug is a
@@ -23,15 +35,13 @@ export async function cryosphereSubpageLoader({ context, request, params }: Load
   // `/anything` costs no further upstream calls and no 422 from the files call
   const known = await api.get('cryosphereSubpages');
   if (!known.data.some((s) => s.slug === slug)) throwValidationFailed(request);
-  const [subpage, section, files] = await Promise.all([
+  const [subpage, files] = await Promise.all([
     api.find('cryosphereSubpage', { params: { slug } }),
-    api.get('cryosphere'),
     api.get('cryosphereDatabaseFiles', { query: { page, per_page: CRYOSPHERE_FILES_PER_PAGE, subpage: slug } }),
   ]);
   if (!subpage) throwValidationFailed(request);
   return {
     subpage: subpage.data,
-    section: section.data,
     files: files.data.map((file) => listedFile(file, api.locale)),
     filesMeta: withTotal(files.meta, api.locale),
   };
@@ -59,6 +69,7 @@ export type CryosphereItemData = Awaited<ReturnType<typeof cryosphereItemLoader>
 /** Dynamic top-level paths: static routes (`news`, `about`, …) outrank them in react-router's ranking. */
 
 export const loaders = {
+  'cryosphere-overview': cryosphereOverviewLoader,
   'cryosphere-subpage': cryosphereSubpageLoader,
   'cryosphere-item': cryosphereItemLoader,
 };

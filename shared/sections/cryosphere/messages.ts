@@ -1,7 +1,8 @@
 import type { Messages } from '../../router/define.ts';
 
 export const ru = {
-  'cryosphere.section': 'О разделе',
+  'cryosphere.overview.intro':
+    'Ледники, снежный покров, многолетняя мерзлота, лёд рек и озёр и ледниковые озёра в горах Центральной Азии: что это такое, как они питают реки региона и как меняются.',
   'cryosphere.items': 'Материалы раздела',
   'cryosphere.itemsEmpty': 'Материалов в этом разделе пока нет.',
   'cryosphere.files': 'Данные и документы',
@@ -15,7 +16,8 @@ export const ru = {
 } as const;
 
 export const en = {
-  'cryosphere.section': 'About the section',
+  'cryosphere.overview.intro':
+    'Glaciers, snow cover, permafrost, river and lake ice and glacial lakes in the mountains of Central Asia: what they are, how they feed the region’s rivers and how they are changing.',
   'cryosphere.items': 'Articles',
   'cryosphere.itemsEmpty': 'There are no articles in this section yet.',
   'cryosphere.files': 'Data and documents',

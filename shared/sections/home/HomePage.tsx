@@ -140,12 +140,7 @@ export function HomePage() {
 
       {glaciers.length > 0 ? <GlacierMapBlock glaciers={glaciers} counts={glacierCounts} /> : null}
 
-      <HomeSection
-        id="home-multimedia"
-        title={t('home.multimedia')}
-        to="/multimedia/photo-gallery"
-        more={t('home.allMultimedia')}
-      >
+      <HomeSection id="home-multimedia" title={t('home.multimedia')} to="/multimedia" more={t('home.allMultimedia')}>
         <MultimediaCards multimedia={multimedia} />
       </HomeSection>
 

@@ -31,7 +31,14 @@ describe('cryosphere subpages', () => {
       expect(res.statusCode).toBe(200);
       const main = mainOf(res.body);
       expect(main).toContain(`<h1>${esc(subpage.title[locale])}</h1>`);
-      expect(main).toContain(esc(content.cryosphere.title[locale]));
+      // a topic page: its trail goes through the section's overview, which holds the introduction (ADR 0134)
+      const section = content.menu.find((m) => m.url === '/cryosphere')!;
+      expect(main).toMatch(
+        new RegExp(
+          `<ol><li><a href="${prefix(locale) || '/'}"[^>]*>[^<]+</a></li><li><a href="${prefix(locale)}/cryosphere"[^>]*>${esc(section.title[locale])}</a></li><li aria-current="page">`,
+        ),
+      );
+      expect(main).not.toContain(esc(content.cryosphere.title[locale]));
       for (const item of subpage.items) {
         expect(main).toContain(`href="${prefix(locale)}/${slug}/${item.slug}"`);
         expect(main).toContain(esc(item.title[locale]));
@@ -39,6 +46,19 @@ describe('cryosphere subpages', () => {
       expect(main).toContain('id="files"');
     },
   );
+
+  it.each(LOCALES)('renders the /cryosphere overview with the introduction and every topic (%s)', async (locale) => {
+    const res = await get(`${prefix(locale)}/cryosphere`);
+    expect(res.statusCode).toBe(200);
+    const main = mainOf(res.body);
+    expect(main).toContain(`<h1>${esc(content.cryosphere.title[locale])}</h1>`);
+    // the introduction's paragraphs, as the content API has them
+    for (const paragraph of content.cryosphere.intro[locale].match(/<p>[\s\S]*?<\/p>/g)!)
+      expect(main).toContain(paragraph);
+    const links = [...main.matchAll(/<h2 class="overview__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(subpages.map((s) => `${prefix(locale)}/${s.slug}`));
+    for (const s of subpages) expect(main).toContain(esc(s.excerpt[locale]));
+  });
 
   it('pages the subpage files 10 at a time', async () => {
     expect(glacierFiles.length).toBeGreaterThan(CRYOSPHERE_FILES_PER_PAGE);

@@ -34,7 +34,7 @@ const cases = [
     title: 'Страница не найдена',
     search: '/search',
     label: 'Поиск по сайту',
-    sections: ['/about', '/news', '/glaciers', '/resources/database'],
+    sections: ['/about', '/news', '/cryosphere', '/resources', '/countries', '/multimedia', '/study'],
   },
   {
     locale: 'en',
@@ -43,7 +43,15 @@ const cases = [
     title: 'Page not found',
     search: '/en/search',
     label: 'Search the site',
-    sections: ['/en/about', '/en/news', '/en/glaciers', '/en/resources/database'],
+    sections: [
+      '/en/about',
+      '/en/news',
+      '/en/cryosphere',
+      '/en/resources',
+      '/en/countries',
+      '/en/multimedia',
+      '/en/study',
+    ],
   },
 ] as const;
 

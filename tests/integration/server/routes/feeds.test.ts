@@ -47,7 +47,7 @@ function expectedPaths(): string[] {
   ];
   const paths = ['/', '/about', '/about/team', '/news/jobs', '/study/online-courses', '/resources/database'];
   // the sections' overview pages
-  paths.push('/multimedia', '/study', '/countries', '/resources');
+  paths.push('/multimedia', '/study', '/countries', '/resources', '/cryosphere');
   paths.push('/resources/monitoring-methods', '/resources/tools', '/resources/tools/wgms');
   for (const [base, file] of lists) paths.push(base, ...content(file).map((i) => `${base}/${i.slug}`));
   paths.push(...content('database-files').map((f) => `/resources/database/${f.slug}`));
