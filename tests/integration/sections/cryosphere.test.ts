@@ -60,6 +60,21 @@ describe('cryosphere subpages', () => {
     for (const s of subpages) expect(main).toContain(esc(s.excerpt[locale]));
   });
 
+  it('keys /cryosphere by the introduction and every topic, a topic no longer by the introduction', async () => {
+    const keys = (res: Awaited<ReturnType<typeof get>>) => String(res.headers['surrogate-key']).split(' ');
+    const overview = keys(await get('/en/cryosphere'));
+    expect(overview).toEqual(
+      expect.arrayContaining([
+        'cryosphere',
+        'cryosphere-subpages',
+        ...subpages.map((s) => `cryosphere-subpages:${s.slug}`),
+      ]),
+    );
+    const topic = keys(await getOnce('/en/glaciers'));
+    expect(topic).toContain('cryosphere-subpages:glaciers');
+    expect(topic).not.toContain('cryosphere');
+  });
+
   it('pages the subpage files 10 at a time', async () => {
     expect(glacierFiles.length).toBeGreaterThan(CRYOSPHERE_FILES_PER_PAGE);
     const first = mainOf((await getOnce('/en/glaciers')).body);

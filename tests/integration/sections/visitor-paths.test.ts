@@ -192,6 +192,8 @@ describe('the sections’ overview pages', () => {
     '/multimedia': ['/multimedia/photo-gallery', '/multimedia/podcasts', '/multimedia/video'],
     '/study': ['/study/online-courses', '/study/webinars'],
     '/countries': content['country-profiles'].map((c) => `/countries/${c.slug}`),
+    // the cryosphere's topics sit at the top level (SPEC §2 `/{product}`), their overview beside them (ADR 0134)
+    '/cryosphere': content['cryosphere-subpages'].map((s) => `/${s.slug}`),
   };
   const cases = LOCALES.flatMap((locale) =>
     Object.entries(overviews).map(([path, subs]) => [locale, path, subs] as const),
@@ -211,7 +213,7 @@ describe('the sections’ overview pages', () => {
     }
   });
 
-  it('lists the four in the sitemap, in both locales', async () => {
+  it('lists the five in the sitemap, in both locales', async () => {
     const sitemap = (await get('/sitemap.xml')).body;
     for (const path of Object.keys(overviews)) {
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]*[^/]${path}</loc>`));
