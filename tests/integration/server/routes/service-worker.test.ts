@@ -53,6 +53,7 @@ describe('GET /sw.js', () => {
     const after = config.precache.filter((url) => !first.includes(url)).map((url) => url.replace(/-[\w-]{8}\.js$/, ''));
     expect(after.sort()).toEqual([
       '/assets/ErrorPage',
+      '/assets/FeedbackLink',
       '/assets/Footer',
       '/assets/Header',
       '/assets/PartnerLogos',
