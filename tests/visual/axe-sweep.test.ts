@@ -14,7 +14,7 @@ const run = browserAvailable();
 /**
  * One page of each type in the default locale, and the error page: home, lists (news, events, jobs, gallery,
  * podcasts, webinars, database), details (a database file's landing page among them), text pages (a cryosphere section, a country, legal), the team, the map tool,
- * a section's overview, search (with results and without) and the feedback page. Lists built from the same cards
+ * a section's overview (and the cryosphere one), search (with results and without) and the feedback page. Lists built from the same cards
  * (video beside podcasts, courses beside webinars) and text pages like the others (about, the other overviews) are left
  * to their twins.
  */
@@ -38,6 +38,7 @@ const PAGES = [
   '/search?q=ледник',
   // a section's overview and a search that finds nothing (its suggestions)
   '/resources',
+  '/cryosphere',
   '/search?q=qqqxyzzy',
   '/feedback',
   '/content/privacy-policy',
