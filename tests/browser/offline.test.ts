@@ -296,7 +296,10 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     await hydrated(page);
     const save = page.getByRole('button', { name: texts['wgms.offline.save'] });
     await save.click();
-    await expect.poll(() => page.locator('#save-offline-status').getAttribute('class')).toContain('--saved');
+    // every glacier's page, payload and files (some seventy answers): on a busy machine longer than a poll's default
+    await expect
+      .poll(() => page.locator('#save-offline-status').getAttribute('class'), { timeout: 45_000 })
+      .toContain('--saved');
     expect(await page.locator('#save-offline-status').textContent()).toMatch(/^Saved on this device: \d+ files\./);
     // the block passes axe's WCAG A/AA rules (the a11y suite runs without the worker, so never sees it)
     expect(await axeViolations(page, '.save-offline')).toEqual([]);
@@ -337,7 +340,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(listed.filter((href) => href?.startsWith(wgms))).toEqual([wgms]);
     await context.setOffline(false);
-  });
+  }, 120_000);
 
   it('keeps feedback written offline and delivers it once when the connection returns', async () => {
     const { context, page } = keep(await visitControlled(browser, `${site.origin}/news`));
