@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locale } from '../../shared/constants.ts';
 
 /** Both locales, Russian (the default, no prefix) first. */
@@ -51,11 +52,11 @@ export const byDateDesc =
 const HYDRATION_SCRIPT = 'window.__staticRouterHydrationData = JSON.parse(';
 /**
  * The data a document hands react-router to hydrate with (StaticRouterProvider's script: the JSON as a string
- * literal, parsed in the browser), or undefined for a document without it.
+ * literal, parsed in the browser); a document without it fails the test that reads it.
  */
-export function hydrationDataOf(html: string): { loaderData: Record<string, unknown>; errors: unknown } | undefined {
+export function hydrationDataOf(html: string): { loaderData: Record<string, unknown>; errors: unknown } {
   const start = html.indexOf(HYDRATION_SCRIPT);
-  if (start === -1) return undefined;
+  expect(start, 'the document carries hydration data').toBeGreaterThan(-1);
   const literal = html.slice(start + HYDRATION_SCRIPT.length, html.indexOf(');</script>', start));
   return JSON.parse(JSON.parse(literal) as string) as { loaderData: Record<string, unknown>; errors: unknown };
 }

@@ -29,7 +29,7 @@ describe('documents', () => {
     const list = (await get('/en/news')).body;
     const dates = [...list.matchAll(/<time dateTime="([^"]+)">([^<]+)<\/time>/g)];
     expect(dates.length).toBeGreaterThan(0);
-    const { items } = hydrationDataOf(list)!.loaderData['news-list'] as {
+    const { items } = hydrationDataOf(list).loaderData['news-list'] as {
       items: Array<{ published_at: string; publishedText: string }>;
     };
     for (const [, iso, text] of dates) expect(items.find((i) => i.published_at === iso)?.publishedText).toBe(text);
@@ -209,7 +209,7 @@ describe('documents of a failed loader', async () => {
     const res = await failing.app.inject({ method: 'GET', url: '/en/news' });
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
     expect(res.body).not.toMatch(/unexpected body|\/api\/v1\/news/);
-    expect(hydrationDataOf(res.body)?.errors).toEqual({
+    expect(hydrationDataOf(res.body).errors).toEqual({
       root: expect.objectContaining({ message: 'Internal Server Error', __type: 'Error' }) as unknown,
     });
   });
