@@ -6,6 +6,23 @@ import { apiContext, clockContext } from '../../router/context.ts';
 import { newsCard } from '../../ui/news-card.server.ts';
 import { upcomingOnly, withDays } from '../events-jobs/loaders.server.ts';
 
+/** The newest item of a media list as its home card shows it (`image`: the field its cover is in). */
+const newest = <K extends string, T extends { slug: string; title: string; excerpt: string }, I>(
+  kind: K,
+  base: string,
+  items: readonly T[],
+  image: (item: T) => I,
+) =>
+  items
+    .slice(0, 1)
+    .map((item) => ({
+      kind,
+      to: `${base}/${item.slug}`,
+      title: item.title,
+      image: image(item),
+      excerpt: item.excerpt,
+    }));
+
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const today = context.get(clockContext)().toISOString().slice(0, 10);
@@ -34,27 +51,9 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     glacierCounts: countsText(glacierCounts(glaciers.data), api.locale).text,
     /** the newest gallery, video and podcast, as their cards show them */
     multimedia: [
-      ...galleries.data.slice(0, 1).map((g) => ({
-        kind: 'gallery' as const,
-        to: `/multimedia/photo-gallery/${g.slug}`,
-        title: g.title,
-        image: g.cover,
-        excerpt: g.excerpt,
-      })),
-      ...videos.data.slice(0, 1).map((v) => ({
-        kind: 'video' as const,
-        to: `/multimedia/video/${v.slug}`,
-        title: v.title,
-        image: v.poster,
-        excerpt: v.excerpt,
-      })),
-      ...podcasts.data.slice(0, 1).map((p) => ({
-        kind: 'podcast' as const,
-        to: `/multimedia/podcasts/${p.slug}`,
-        title: p.title,
-        image: p.image,
-        excerpt: p.excerpt,
-      })),
+      ...newest('gallery', '/multimedia/photo-gallery', galleries.data, (g) => g.cover),
+      ...newest('video', '/multimedia/video', videos.data, (v) => v.poster),
+      ...newest('podcast', '/multimedia/podcasts', podcasts.data, (p) => p.image),
     ],
     sliders: [...sliders.data].sort((a, b) => a.position - b.position),
     news: latest.data.map((item) => newsCard(item, api.locale)),
