@@ -1,4 +1,5 @@
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { ChartGrid } from './ChartGrid.tsx';
 import { ChartTable, FigureCell, YearHeader } from './ChartTable.tsx';
 import { MARGIN, type AxisLabels, type MassBalanceLayout, type MassBalanceRow } from './mass-balance-layout.ts';
 import type { useChartTooltip } from './useChartTooltip.ts';
@@ -40,51 +41,20 @@ export function MassBalanceAxes({
   unit: string;
   labels: AxisLabels;
 }) {
-  const { width, height, plotH, axes, ticks, yLeft, xCenter, yearTicks } = layout;
+  const { width, axes, ticks, yLeft } = layout;
+  const lines = Array.from({ length: ticks + 1 }, (_, i) => {
+    const value = axes.left.max - i * axes.left.step;
+    return { y: yLeft(value), zero: value === 0, text: labels.left[i], right: labels.right[i] ?? '' };
+  });
   return (
-    <g className="mb-chart__grid" aria-hidden="true">
-      {Array.from({ length: ticks + 1 }, (_, i) => {
-        const vLeft = axes.left.max - i * axes.left.step;
-        const y = yLeft(vLeft);
-        return (
-          <g key={i}>
-            <line
-              className={vLeft === 0 ? 'mb-chart__zero' : undefined}
-              x1={MARGIN.left}
-              x2={width - MARGIN.right}
-              y1={y}
-              y2={y}
-            />
-            <text className="mb-chart__tick" x={MARGIN.left - 6} y={y + 4} textAnchor="end">
-              {labels.left[i]}
-            </text>
-            <text className="mb-chart__tick mb-chart__tick--right" x={width - MARGIN.right + 6} y={y + 4}>
-              {labels.right[i]}
-            </text>
-          </g>
-        );
-      })}
+    <ChartGrid frame={layout} margin={MARGIN} lines={lines} years={layout.yearTicks}>
       <text className="mb-chart__axis-title" x={MARGIN.left - 6} y={12} textAnchor="start">
         {unit}
       </text>
       <text className="mb-chart__axis-title mb-chart__axis-title--right" x={width - 2} y={12} textAnchor="end">
         Σ {unit}
       </text>
-      {yearTicks.map((year) => (
-        <g key={year}>
-          <line
-            className="mb-chart__year-tick"
-            x1={xCenter(year)}
-            x2={xCenter(year)}
-            y1={MARGIN.top + plotH}
-            y2={MARGIN.top + plotH + 4}
-          />
-          <text className="mb-chart__tick" x={xCenter(year)} y={height - MARGIN.bottom + 17} textAnchor="middle">
-            {year}
-          </text>
-        </g>
-      ))}
-    </g>
+    </ChartGrid>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { WgmsData } from '../loaders.server.ts';
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
+import { ChartGrid } from './ChartGrid.tsx';
 import { COMPARISON_MARGIN, comparisonLayout } from './comparison-layout.ts';
 import { RegionComparisonTable } from './RegionComparisonTable.tsx';
 import { useMeasuredWidth } from './useMeasuredWidth.ts';
@@ -85,42 +86,13 @@ function ComparisonAxes({
   ticks: Comparison['ticks'];
   unit: string;
 }) {
-  const left = COMPARISON_MARGIN.left;
-  const right = layout.width - COMPARISON_MARGIN.right;
+  const lines = ticks.map((tick, i) => ({ y: layout.tickY[i] ?? 0, zero: tick.value === 0, text: tick.text }));
   return (
-    <g className="mb-chart__grid" aria-hidden="true">
-      {ticks.map((tick, i) => (
-        <g key={tick.value}>
-          <line
-            className={tick.value === 0 ? 'mb-chart__zero' : undefined}
-            x1={left}
-            x2={right}
-            y1={layout.tickY[i]}
-            y2={layout.tickY[i]}
-          />
-          <text className="mb-chart__tick" x={left - 6} y={(layout.tickY[i] ?? 0) + 4} textAnchor="end">
-            {tick.text}
-          </text>
-        </g>
-      ))}
+    <ChartGrid frame={layout} margin={COMPARISON_MARGIN} lines={lines} years={layout.yearTicks}>
       <text className="mb-chart__axis-title" x={2} y={12}>
         Σ {unit}
       </text>
-      {layout.yearTicks.map(({ year, x }) => (
-        <g key={year}>
-          <line
-            className="mb-chart__year-tick"
-            x1={x}
-            x2={x}
-            y1={COMPARISON_MARGIN.top + layout.plotH}
-            y2={COMPARISON_MARGIN.top + layout.plotH + 4}
-          />
-          <text className="mb-chart__tick" x={x} y={layout.height - COMPARISON_MARGIN.bottom + 17} textAnchor="middle">
-            {year}
-          </text>
-        </g>
-      ))}
-    </g>
+    </ChartGrid>
   );
 }
 

@@ -1,4 +1,4 @@
-import { yearStep } from './scales.ts';
+import { yearPath, yearPlot } from './scales.ts';
 
 /** the space under the plot: the year labels, then the strip of each year's count of glaciers */
 export const COMPARISON_MARGIN = { top: 24, right: 20, bottom: 62, left: 64 };
@@ -13,52 +13,12 @@ export interface ComparisonData {
 }
 
 /** Where each part of the comparison chart goes at one width. */
-export interface ComparisonLayout {
-  width: number;
-  height: number;
-  plotH: number;
-  /** one path per glacier, in the data's order, broken where the glacier was not measured */
-  lines: string[];
-  /** the last measured point of each glacier, where its marker goes (null: never measured) */
-  ends: ({ x: number; y: number } | null)[];
-  /** the region's mean, broken where no glacier was measured */
-  mean: string;
-  meanEnd: { x: number; y: number } | null;
-  /** each tick's height, in the order of `ticks` */
-  tickY: number[];
-  /** the height of zero */
-  zero: number;
-  yearTicks: { year: number; x: number }[];
-  /** the span of the preliminary years, from its left edge to the plot's right edge (null without any) */
-  preliminary: { x: number; width: number } | null;
-  /** the strip under the plot: one bar a year, as high as the number of glaciers the year's mean averages */
-  strip: { top: number; height: number; bars: { year: number; x: number; y: number; width: number; height: number }[] };
-}
-
-/** A polyline through `points` in year order, with a new segment after each year without a point. */
-function path(points: readonly { year: number; x: number; y: number }[]): string {
-  let d = '';
-  let previous: number | undefined;
-  for (const p of points) {
-    d += `${previous !== undefined && p.year === previous + 1 ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
-    previous = p.year;
-  }
-  return d;
-}
-
-export function comparisonLayout(data: ComparisonData, width: number): ComparisonLayout {
+export function comparisonLayout(data: ComparisonData, width: number) {
   const { rows, ticks } = data;
-  const first = rows[0]?.year ?? 0;
-  const last = rows.at(-1)?.year ?? 0;
   const height = (width < 480 ? 280 : 340) + STRIP.offset;
-  const plotW = width - COMPARISON_MARGIN.left - COMPARISON_MARGIN.right;
-  const plotH = height - COMPARISON_MARGIN.top - COMPARISON_MARGIN.bottom;
-  const band = plotW / Math.max(1, last - first + 1);
-  const max = ticks[0]?.value ?? 0;
-  const min = ticks.at(-1)?.value ?? 0;
-  const y = (v: number) => COMPARISON_MARGIN.top + ((max - v) / (max - min || 1)) * plotH;
+  const { plotH, band, x, y: yOf, yearTicks } = yearPlot(COMPARISON_MARGIN, width, height, rows, 44);
+  const y = yOf({ max: ticks[0]?.value ?? 0, min: ticks.at(-1)?.value ?? 0 });
   const round = (v: number) => Math.round(v * 10) / 10;
-  const x = (year: number) => COMPARISON_MARGIN.left + (year - first + 0.5) * band;
   const count = Math.max(0, ...rows.map((r) => r.cells.length));
   const series = Array.from({ length: count }, (_, i) =>
     rows.flatMap((r) => {
@@ -67,10 +27,6 @@ export function comparisonLayout(data: ComparisonData, width: number): Compariso
     }),
   );
   const meanPoints = rows.map((r) => ({ year: r.year, x: x(r.year), y: y(r.sum) }));
-  const step = yearStep(band, 44);
-  const yearTicks: ComparisonLayout['yearTicks'] = [];
-  for (let year = Math.ceil(first / step) * step; year <= last; year += step)
-    yearTicks.push({ year, x: round(x(year)) });
   const firstPreliminary = data.preliminaryYears[0];
   const left = firstPreliminary === undefined ? null : x(firstPreliminary) - band / 2;
   const end = (points: readonly { x: number; y: number }[]) => {
@@ -93,14 +49,21 @@ export function comparisonLayout(data: ComparisonData, width: number): Compariso
     width,
     height,
     plotH,
-    lines: series.map(path),
+    /** one path per glacier, in the data's order, broken where the glacier was not measured */
+    lines: series.map(yearPath),
+    /** the last measured point of each glacier, where its marker goes (null: never measured) */
     ends: series.map(end),
-    mean: path(meanPoints),
+    /** the region's mean, broken where no glacier was measured */
+    mean: yearPath(meanPoints),
     meanEnd: end(meanPoints),
+    /** each tick's height, in the order of `ticks` */
     tickY: ticks.map((t) => round(y(t.value))),
+    /** the height of zero */
     zero: y(0),
-    yearTicks,
+    yearTicks: yearTicks.map((tick) => ({ ...tick, x: round(tick.x) })),
+    /** the strip under the plot: one bar a year, as high as the number of glaciers the year's mean averages */
     strip: { top: stripTop, height: STRIP.height, bars },
+    /** the span of the preliminary years, from its left edge to the plot's right edge (null without any) */
     preliminary: left === null ? null : { x: round(left), width: round(width - COMPARISON_MARGIN.right - left) },
   };
 }

@@ -40,9 +40,56 @@ export function dualAxes(left: readonly number[], right: readonly number[], tick
 }
 
 /** Year tick step so labels are at least `minGap` px apart. */
-export function yearStep(pxPerYear: number, minGap = 40): number {
+function yearStep(pxPerYear: number, minGap: number): number {
   for (const step of [1, 2, 5, 10, 20, 25, 50, 100]) if (step * pxPerYear >= minGap) return step;
   return 100;
+}
+
+/** The space around a chart's plot, in px. */
+export type Margin = Record<'top' | 'right' | 'bottom' | 'left', number>;
+
+/**
+ * The plot of a chart of years, `width` × `height` with `margin` around it: a slot a year from the first of `years`
+ * to the last (oldest first), `band` wide with its centre at `x(year)`; the year ticks (their years and centres) at
+ * least `minGap` px apart; and `y(axis)`, the height of a value on an axis from `axis.min` (the plot's bottom) to
+ * `axis.max` (its top).
+ */
+export function yearPlot(
+  margin: Margin,
+  width: number,
+  height: number,
+  years: readonly { year: number }[],
+  minGap = 40,
+) {
+  const first = years[0]?.year ?? 0;
+  const last = years.at(-1)?.year ?? 0;
+  const slots = last - first + 1;
+  const plotH = height - margin.top - margin.bottom;
+  const band = (width - margin.left - margin.right) / Math.max(1, slots);
+  const step = yearStep(band, minGap);
+  const x = (year: number) => margin.left + (year - first + 0.5) * band;
+  const yearTicks: { year: number; x: number }[] = [];
+  for (let year = Math.ceil(first / step) * step; year <= last; year += step) yearTicks.push({ year, x: x(year) });
+  return {
+    plotH,
+    band,
+    slots,
+    yearTicks,
+    x,
+    y: (axis: { min: number; max: number }) => (v: number) =>
+      margin.top + ((axis.max - v) / (axis.max - axis.min || 1)) * plotH,
+  };
+}
+
+/** A polyline through `points` in year order, with a new segment after each year without a point. */
+export function yearPath(points: readonly { year: number; x: number; y: number }[]): string {
+  let d = '';
+  let previous: number | undefined;
+  for (const p of points) {
+    d += `${previous !== undefined && p.year === previous + 1 ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+    previous = p.year;
+  }
+  return d;
 }
 
 /** Running sum, rounded to the inputs' decimals so float noise never shows (0.1 + 0.2 stays 0.3). */
