@@ -35,8 +35,6 @@ import { healthRoutes, type HealthState } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { dataApiRoutes } from './routes/data-api.ts';
-import { glacierDataRoutes } from './routes/glacier-data.ts';
-import { regionDataRoutes } from './routes/region-data.ts';
 import { shareImageRoutes } from './routes/share-images.ts';
 import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -189,9 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
   await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
-  await app.register(glacierDataRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));
   await app.register(dataApiRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));
-  await app.register(regionDataRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   const pages: PageRouteOptions = {
     clientBuild: deps.clientBuild,

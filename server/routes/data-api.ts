@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Locale, LOCALES } from '../../shared/constants.ts';
 import { WGMS_CITATION, WGMS_TERMS, WGMS_TERMS_URL } from '../../shared/glacier-data.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
+import { CachePolicy } from '../cache-policies.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
+import { glacierCsv, glacierList, glacierRecord } from './glacier-data.ts';
 import {
   CSV_COLUMNS,
   DATA_API_VERSION,
@@ -13,6 +15,7 @@ import {
   GlacierRecordSchema,
   SLUG_PATTERN,
 } from './glacier-data-schemas.ts';
+import { regionCsv, regionRecord } from './region-data.ts';
 import { REGION_CSV_COLUMNS, RegionComparisonSchema } from './region-data-schemas.ts';
 
 /** The cache policy of every `/data/…` answer. */
@@ -34,18 +37,63 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * What an operation answers with: JSON shaped by one of the schemas, or a CSV table (its columns; like every CSV of the
  * API it opens with a title line and the version's line, `#` comments).
  */
-type Answer = { json: z.ZodType } | { csv: { columns: readonly string[]; description: string } };
+type Answer = { json: z.ZodType } | { csv: CsvAnswer };
+type CsvAnswer = { columns: readonly string[]; description: string };
 
 /**
- * One operation of the data API, under each locale prefix (`''` Russian, `/en` English). Its `{slug}` is the path
- * parameter `slug`; an operation with a parameter may answer 404. Adding an operation: one entry here, with its schema
- * registered in `dataApiSchemas`.
+ * The body of an operation's answer to a request under a locale's prefix (`base`: the origin and that prefix; `slug`:
+ * the path's, '' in a path without one), null where there is none (404).
+ */
+type Serve = (request: FastifyRequest, locale: Locale, base: string, slug: string) => Promise<unknown>;
+
+/**
+ * One operation of the data API, under each locale prefix (`''` Russian, `/en` English): what the document says of it
+ * and how its route answers. Its `{slug}` is the path parameter `slug`; an operation with a parameter may answer 404.
+ * Adding an operation: one entry here, with its schema registered in `dataApiSchemas`.
  */
 interface Operation {
   id: string;
   path: `/data/${string}`;
   summary: string;
   answer: Answer;
+  serve: Serve;
+  /** a file's name, a download (`{slug}` the path's): its JSON indented, with a Content-Disposition */
+  download?: string;
+}
+
+/** A record the API gives as JSON (`get{id}Json`) and as one CSV table (`get{id}Csv`), at `path` + `.json`, `.csv`. */
+function dataFile<R>(file: {
+  id: string;
+  path: `/data/${string}`;
+  summary: string;
+  json: z.ZodType;
+  csv: CsvAnswer;
+  download: string;
+  record: (...args: Parameters<Serve>) => Promise<R | null>;
+  table: (record: R, locale: Locale) => string;
+}): Operation[] {
+  const { id, path, download, record } = file;
+  return [
+    {
+      id: `get${id}Json`,
+      path: `${path}.json`,
+      summary: file.summary,
+      answer: { json: file.json },
+      serve: record,
+      download: `${download}.json`,
+    },
+    {
+      id: `get${id}Csv`,
+      path: `${path}.csv`,
+      summary: 'The same as one CSV table',
+      answer: { csv: file.csv },
+      serve: async (request, locale, base, slug) => {
+        const found = await record(request, locale, base, slug);
+        return found && file.table(found, locale);
+      },
+      download: `${download}.csv`,
+    },
+  ];
 }
 
 export const DATA_OPERATIONS: readonly Operation[] = [
@@ -54,47 +102,40 @@ export const DATA_OPERATIONS: readonly Operation[] = [
     path: '/data/glaciers.json',
     summary: 'Every glacier of the map, with the URLs of the files of those that have a series',
     answer: { json: GlacierListSchema },
+    serve: glacierList,
   },
-  {
-    id: 'getGlacierJson',
-    path: '/data/glaciers/{slug}.json',
+  ...dataFile({
+    id: 'Glacier',
+    path: '/data/glaciers/{slug}',
     summary: 'A glacier’s annual mass balance and geodetic elevation change, each figure with its source',
-    answer: { json: GlacierRecordSchema },
-  },
-  {
-    id: 'getGlacierCsv',
-    path: '/data/glaciers/{slug}.csv',
-    summary: 'The same as one CSV table',
-    answer: {
-      csv: {
-        columns: CSV_COLUMNS,
-        description:
-          'RFC 4180 with a header row; `series` is mass_balance (one row a year) or elevation_change (one row a ' +
-          'period). Before it, `#` comment lines: the glacier, the API version, the citation, the terms, the ' +
-          'references (read with `comment="#"` in pandas, `comment.char = "#"` in R).',
-      },
+    json: GlacierRecordSchema,
+    csv: {
+      columns: CSV_COLUMNS,
+      description:
+        'RFC 4180 with a header row; `series` is mass_balance (one row a year) or elevation_change (one row a ' +
+        'period). Before it, `#` comment lines: the glacier, the API version, the citation, the terms, the ' +
+        'references (read with `comment="#"` in pandas, `comment.char = "#"` in R).',
     },
-  },
-  {
-    id: 'getReferenceComparisonJson',
-    path: '/data/region/reference-cumulative.json',
+    download: 'wgms-{slug}',
+    record: glacierRecord,
+    table: glacierCsv,
+  }),
+  ...dataFile({
+    id: 'ReferenceComparison',
+    path: '/data/region/reference-cumulative',
     summary: 'The WGMS reference glaciers compared: each one’s cumulative balance by year, and their mean',
-    answer: { json: RegionComparisonSchema },
-  },
-  {
-    id: 'getReferenceComparisonCsv',
-    path: '/data/region/reference-cumulative.csv',
-    summary: 'The same as one CSV table',
-    answer: {
-      csv: {
-        columns: REGION_CSV_COLUMNS,
-        description:
-          'RFC 4180 with a header row; `series` is glacier (a row per glacier and measured year) or reference_mean ' +
-          '(a row per year, with the number of glaciers it averages). Before it, `#` comment lines: the title, the ' +
-          'API version, what the columns hold, the citation, the terms.',
-      },
+    json: RegionComparisonSchema,
+    csv: {
+      columns: REGION_CSV_COLUMNS,
+      description:
+        'RFC 4180 with a header row; `series` is glacier (a row per glacier and measured year) or reference_mean ' +
+        '(a row per year, with the number of glaciers it averages). Before it, `#` comment lines: the title, the ' +
+        'API version, what the columns hold, the citation, the terms.',
     },
-  },
+    download: 'wgms-reference-cumulative',
+    record: regionRecord,
+    table: regionCsv,
+  }),
 ];
 
 const TAG: Record<Locale, { name: string; description: string }> = {
@@ -148,7 +189,7 @@ const COMMENT_LINE = csvLine('#[^\\r\\n]*');
  * A CSV answer: a string whose head the pattern checks (the glacier's line, the version's line, more `#` lines, the
  * header row).
  */
-const csvSchema = ({ columns, description }: { columns: readonly string[]; description: string }) => ({
+const csvSchema = ({ columns, description }: CsvAnswer) => ({
   type: 'string',
   contentMediaType: 'text/csv',
   description,
@@ -223,7 +264,10 @@ export function openApiDocument(origin: string) {
   };
 }
 
-/** `/data/openapi.json`: the document, generated from the schemas the answers are shaped by. */
+/**
+ * `/data/openapi.json`, the document generated from the schemas the answers are shaped by, and every operation of
+ * `DATA_OPERATIONS` under each locale prefix (ADR 0033).
+ */
 export const dataApiRoutes =
   (options: { publicOrigin?: string } = {}): FastifyPluginAsync =>
   async (app) => {
@@ -231,4 +275,24 @@ export const dataApiRoutes =
       reply.header('cache-control', DATA_CACHE).header(API_VERSION_HEADER, DATA_API_VERSION);
       return openApiDocument(originOf(request, options.publicOrigin));
     });
+    for (const locale of LOCALES)
+      for (const op of DATA_OPERATIONS) {
+        const prefix = LOCALE_INFO[locale].basename;
+        app.get<{ Params: { slug?: string } }>(prefix + op.path.replace('{slug}', ':slug'), async (request, reply) => {
+          const slug = request.params.slug ?? '';
+          const origin = originOf(request, options.publicOrigin);
+          const body = await op.serve(request, locale, origin + prefix, slug);
+          if (body === null)
+            return reply
+              .code(404)
+              .header('cache-control', CachePolicy.none)
+              .send({ statusCode: 404, error: 'Not Found', message: `No glacier data for ${slug}` });
+          reply.headers(dataAnswerHeaders(origin));
+          if (!op.download) return body;
+          reply.header('content-disposition', `attachment; filename="${op.download.replace('{slug}', slug)}"`);
+          if ('json' in op.answer)
+            return reply.type('application/json; charset=utf-8').send(JSON.stringify(body, null, 2));
+          return reply.type('text/csv; charset=utf-8; header=present').send(body);
+        });
+      }
   };

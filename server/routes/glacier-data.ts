@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type Locale, LOCALES } from '../../shared/constants.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/constants.ts';
 import {
   citationLine,
   glacierDataPath,
@@ -12,11 +12,6 @@ import {
   WGMS_TERMS_TEXT,
   WGMS_TERMS_URL,
 } from '../../shared/glacier-data.ts';
-import { LOCALE_INFO } from '../../shared/locales.ts';
-import type { Glacier } from '../../shared/schemas/glaciers.ts';
-import { CachePolicy } from '../cache-policies.ts';
-import { originOf } from '../ssr/to-fetch-request.ts';
-import { dataAnswerHeaders } from './data-api.ts';
 import {
   CSV_COLUMNS,
   DATA_API_VERSION,
@@ -27,11 +22,12 @@ import {
 } from './glacier-data-schemas.ts';
 
 /** The terms under which the figures are given: WGMS's, as WGMS states them (no licence of its own). */
-const terms = (locale: Locale) => ({ text: WGMS_TERMS_TEXT[locale], url: WGMS_TERMS_URL });
+export const terms = (locale: Locale) => ({ text: WGMS_TERMS_TEXT[locale], url: WGMS_TERMS_URL });
 
 /**
- * The words of a download, in the language of its path (`/data/…` Russian, `/en/data/…` English). Column names,
- * JSON keys, series keys and units are the same in both, for programs; citations stay as their works publish them.
+ * The words of the downloads, the glaciers' and the comparison's, in the language of their path (`/data/…` Russian,
+ * `/en/data/…` English). Column names, JSON keys, series keys and units are the same in both, for programs; citations
+ * stay as their works publish them.
  */
 export const FILE_TEXT = {
   ru: {
@@ -49,6 +45,12 @@ export const FILE_TEXT = {
     file: 'Адрес этого файла',
     massBalance: 'Годовой гляциологический баланс массы',
     elevationChange: 'Геодезическое изменение высоты поверхности, средняя скорость за период',
+    comparison: 'Накопленный баланс массы опорных ледников WGMS в Центральной Азии',
+    comparisonGlacier:
+      'glacier: накопленный баланс ледника — сумма годовых гляциологических балансов его измеренных лет с первого года ряда',
+    comparisonMean:
+      'reference_mean: среднее по опорным ледникам, измеренным в тот год (их число — glaciers_averaged), и сумма этих средних; обе величины округлены до миллиметра',
+    meanName: 'Среднее по опорным ледникам',
   },
   en: {
     apiVersion: 'Data API version',
@@ -64,21 +66,31 @@ export const FILE_TEXT = {
     file: 'Source of this file',
     massBalance: 'Annual glaciological mass balance',
     elevationChange: 'Geodetic elevation change, mean rate over the period',
+    comparison: 'Cumulative mass balance of the WGMS reference glaciers in Central Asia',
+    comparisonGlacier:
+      'glacier: the cumulative balance of a glacier, the sum of the annual glaciological balances of its measured years from the first year of its series',
+    comparisonMean:
+      'reference_mean: the mean of the reference glaciers measured in that year (how many: glaciers_averaged) and the sum of those means; both rounded to the millimetre',
+    meanName: 'Mean of the reference glaciers',
   },
 } satisfies Record<Locale, Record<string, string | ((year: number) => string)>>;
 
 /**
- * The downloadable record of one glacier: identifiers (coordinates and area each cited to its source), the annual mass balance
- * (each value marked preliminary or not, cited to the WGMS release), each geodetic period with the paper it comes
- * from, the WGMS citation with its DOI and WGMS's terms. No provenance note of the data file goes into it.
+ * The downloadable record of the glacier `slug` names, its URLs under `base` (the origin and the locale's prefix), null
+ * where no glacier with a series has that slug: identifiers (coordinates and area each cited to its source), the annual
+ * mass balance (each value marked preliminary or not, cited to the WGMS release), each geodetic period with the paper
+ * it comes from, the WGMS citation with its DOI and WGMS's terms. No provenance note of the data file goes into it.
  */
 export async function glacierRecord(
   request: FastifyRequest,
-  glacier: Glacier,
-  origin: string,
   locale: Locale,
-): Promise<GlacierRecord> {
+  base: string,
+  slug: string,
+): Promise<GlacierRecord | null> {
   const api = request.server.upstream.apiFor(request);
+  const glaciers = SLUG_PATTERN.test(slug) ? await api.get('glaciers') : null;
+  const glacier = glaciers?.data.find((g) => g.slug === slug);
+  if (!glacier || !hasGlacierData(glacier)) return null;
   const [balance, elevation] = await Promise.all([
     glacier.mass_balance_years > 0 ? api.find('massBalance', { params: { id: glacier.id } }) : null,
     glacier.elevation_change_periods > 0 ? api.find('elevationChange', { params: { id: glacier.id } }) : null,
@@ -128,7 +140,7 @@ export async function glacierRecord(
       [massBalance?.citation, ...papers, located.coordinates, located.area].filter((c) => c != null),
     ),
     license: terms(locale),
-    url: origin + glacierDataPath(glacier.slug, 'json'),
+    url: base + glacierDataPath(glacier.slug, 'json'),
   });
 }
 
@@ -196,57 +208,25 @@ export function glacierCsv(record: GlacierRecord, locale: Locale): string {
 }
 
 /**
- * Glacier data for researchers (ADR 0033): `/data/glaciers/{slug}.csv` and `.json` (and under `/en` with English
- * names) with both series, each value's source, the WGMS citation and terms; `/data/glaciers.json` lists every glacier
- * (the files of those with a series).
+ * `/data/glaciers.json` (ADR 0033): every glacier of the map, with the URLs under `base` (the origin and the locale's
+ * prefix) of the files of those with a series.
  */
-export const glacierDataRoutes =
-  (options: { publicOrigin?: string } = {}): FastifyPluginAsync =>
-  async (app) => {
-    for (const locale of LOCALES) {
-      const prefix = LOCALE_INFO[locale].basename;
-
-      app.get(`${prefix}/data/glaciers.json`, async (request, reply) => {
-        const origin = originOf(request, options.publicOrigin);
-        const glaciers = await app.upstream.apiFor(request).get('glaciers');
-        reply.headers(dataAnswerHeaders(origin));
-        return GlacierListSchema.parse({
-          api_version: DATA_API_VERSION,
-          citation: WGMS_CITATION,
-          license: terms(locale),
-          // every glacier of the map; one with no series says so and offers no file
-          glaciers: glaciers.data.map((g) => ({
-            slug: g.slug,
-            name: g.name,
-            wgms_id: g.wgms_id,
-            mass_balance_years: g.mass_balance_years,
-            elevation_change_periods: g.elevation_change_periods,
-            has_series: hasGlacierData(g),
-            csv: hasGlacierData(g) ? origin + prefix + glacierDataPath(g.slug, 'csv') : null,
-            json: hasGlacierData(g) ? origin + prefix + glacierDataPath(g.slug, 'json') : null,
-          })),
-        });
-      });
-
-      for (const format of ['csv', 'json'] as const) {
-        app.get<{ Params: { slug: string } }>(`${prefix}/data/glaciers/:slug.${format}`, async (request, reply) => {
-          const { slug } = request.params;
-          const glaciers = SLUG_PATTERN.test(slug) ? await app.upstream.apiFor(request).get('glaciers') : null;
-          const glacier = glaciers?.data.find((g) => g.slug === slug);
-          if (!glacier || !hasGlacierData(glacier))
-            return reply
-              .code(404)
-              .header('cache-control', CachePolicy.none)
-              .send({ statusCode: 404, error: 'Not Found', message: `No glacier data for ${slug}` });
-          const origin = originOf(request, options.publicOrigin);
-          const record = await glacierRecord(request, glacier, origin + prefix, locale);
-          reply
-            .headers(dataAnswerHeaders(origin))
-            .header('content-disposition', `attachment; filename="wgms-${slug}.${format}"`);
-          if (format === 'json')
-            return reply.type('application/json; charset=utf-8').send(JSON.stringify(record, null, 2));
-          return reply.type('text/csv; charset=utf-8; header=present').send(glacierCsv(record, locale));
-        });
-      }
-    }
-  };
+export async function glacierList(request: FastifyRequest, locale: Locale, base: string) {
+  const glaciers = await request.server.upstream.apiFor(request).get('glaciers');
+  return GlacierListSchema.parse({
+    api_version: DATA_API_VERSION,
+    citation: WGMS_CITATION,
+    license: terms(locale),
+    // every glacier of the map; one with no series says so and offers no file
+    glaciers: glaciers.data.map((g) => ({
+      slug: g.slug,
+      name: g.name,
+      wgms_id: g.wgms_id,
+      mass_balance_years: g.mass_balance_years,
+      elevation_change_periods: g.elevation_change_periods,
+      has_series: hasGlacierData(g),
+      csv: hasGlacierData(g) ? base + glacierDataPath(g.slug, 'csv') : null,
+      json: hasGlacierData(g) ? base + glacierDataPath(g.slug, 'json') : null,
+    })),
+  });
+}
