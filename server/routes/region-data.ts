@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../shared/constants.ts';
 import { glacierDataPath, PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../shared/glacier-data.ts';
-import { regionComparison, regionDataPath } from '../../shared/sections/resources/region-comparison.ts';
+import { referenceComparison, regionDataPath } from '../../shared/sections/resources/region-comparison.ts';
 import { csvDocument, FILE_TEXT, terms } from './glacier-data.ts';
 import { DATA_API_VERSION } from './glacier-data-schemas.ts';
 import { REGION_CSV_COLUMNS, RegionComparisonSchema } from './region-data-schemas.ts';
@@ -9,21 +9,14 @@ import { REGION_CSV_COLUMNS, RegionComparisonSchema } from './region-data-schema
 /**
  * The comparison of the reference glaciers as a download: each glacier's annual balance and cumulative balance by
  * year, and the region's mean with the number of glaciers it averages each year, every value marked preliminary or
- * not, with the WGMS citation and terms. The same figures as the WGMS page's chart (`regionComparison`).
+ * not, with the WGMS citation and terms. The same figures as the WGMS page's chart (`referenceComparison`).
  */
 export async function regionRecord(request: FastifyRequest, locale: Locale, base: string) {
   const api = request.server.upstream.apiFor(request);
   const glaciers = await api.get('glaciers');
   const reference = glaciers.data.filter((g) => g.wgms_reference && g.mass_balance_years > 0);
   const balances = await Promise.all(reference.map((g) => api.get('massBalance', { params: { id: g.id } })));
-  const comparison = regionComparison(
-    reference.map((g, i) => ({
-      slug: g.slug,
-      name: g.name,
-      wgmsId: g.wgms_id,
-      series: balances[i]?.data.series ?? [],
-    })),
-  );
+  const comparison = referenceComparison(reference, balances);
   const text = FILE_TEXT[locale];
   return RegionComparisonSchema.parse({
     api_version: DATA_API_VERSION,

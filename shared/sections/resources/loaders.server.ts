@@ -19,7 +19,7 @@ import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 import { datasetLoader } from './dataset-loader.server.ts';
 import { glacierCounts, regionFigures } from './region-figures.ts';
-import { regionComparison } from './region-comparison.ts';
+import { referenceComparison } from './region-comparison.ts';
 import { regionComparisonText } from './region-comparison.server.ts';
 import {
   coordinatesText,
@@ -222,16 +222,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       locale,
     ),
     /** the reference glaciers' cumulative balances side by side, and the region's mean with its glaciers each year */
-    comparison: regionComparisonText(
-      regionComparison(
-        withSeries.flatMap((g, i) =>
-          g.wgms_reference
-            ? [{ slug: g.slug, name: g.name, wgmsId: g.wgms_id, series: balances[i]?.data.series ?? [] }]
-            : [],
-        ),
-      ),
-      locale,
-    ),
+    comparison: regionComparisonText(referenceComparison(withSeries, balances), locale),
     /**
      * the selected glacier's figures as the content API gives them, each with its source as a citation, and each
      * period's unit as the page names it, read here once rather than on every render in the browser

@@ -1,4 +1,5 @@
 import { isPreliminary } from '../../glacier-data.ts';
+import type { Glacier } from '../../schemas/glaciers.ts';
 import { cumulative } from './charts/scales.ts';
 
 /** A reference glacier with its annual mass-balance series (mm w.e., the content API's values). */
@@ -96,6 +97,22 @@ export function regionComparison(reference: readonly ComparedGlacier[]): RegionC
     alone,
   };
 }
+
+/**
+ * The comparison of the reference glaciers among `glaciers` (the content API's; `balances[i]`, the mass-balance answer
+ * of `glaciers[i]`): the one the WGMS page draws and `/data/region/reference-cumulative` gives.
+ */
+export const referenceComparison = (
+  glaciers: readonly Pick<Glacier, 'slug' | 'name' | 'wgms_id' | 'wgms_reference'>[],
+  balances: readonly { data: { series: ComparedGlacier['series'] } }[],
+) =>
+  regionComparison(
+    glaciers.flatMap((g, i) =>
+      g.wgms_reference
+        ? [{ slug: g.slug, name: g.name, wgmsId: g.wgms_id, series: balances[i]?.data.series ?? [] }]
+        : [],
+    ),
+  );
 
 /** `/data/region/reference-cumulative.csv` and `.json` (locale-free; prefix `/en` for English names and notes). */
 export const regionDataPath = (format: 'csv' | 'json') => `/data/region/reference-cumulative.${format}`;
