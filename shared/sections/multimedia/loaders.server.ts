@@ -1,27 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Locale } from '../../constants.ts';
+import type { ApiPort } from '../../api/api-port.ts';
 import { withPublished } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
+import type { PaginationMeta } from '../../schemas/common.ts';
 
 /** Items per page of the photo gallery, podcast and video lists. */
 export const MULTIMEDIA_PER_PAGE = 12;
 /** Other items of the same kind under a detail page. */
 export const MULTIMEDIA_RELATED = 3;
-
-/** The first page of a list (the same query as the list page, so the BFF cache answers it) minus the current item. */
-const firstPage = { page: 1, per_page: MULTIMEDIA_PER_PAGE };
-function others<T extends { slug: string; published_at: string }>(
-  items: T[] | undefined,
-  slug: string,
-  locale: Locale,
-) {
-  return (items ?? [])
-    .filter((item) => item.slug !== slug)
-    .slice(0, MULTIMEDIA_RELATED)
-    .map((item) => withPublished(item, locale));
-}
 
 /**
  * The slug of a detail route, or 404. The content API also answers numeric ids (`/photo-galleries/3`); the site only
@@ -32,71 +20,68 @@ function slugOf(request: Request, slug: string | undefined): string {
   return slug;
 }
 
-// photo galleries
+/** What a list's items and a detail page's item have: the slug of their page and their date. */
+type Dated = { slug: string; published_at: string };
 
-export async function photoGalleriesLoader({ context, request }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const page = pageParam(new URL(request.url));
-  const list = await api.get('photoGalleries', { query: { page, per_page: MULTIMEDIA_PER_PAGE } });
-  return { items: list.data.map((item) => withPublished(item, api.locale)), meta: list.meta };
+/**
+ * The two loaders of a kind of item: its list, a page of `list`'s answer; and an item's page, `find`'s answer for its
+ * slug with up to MULTIMEDIA_RELATED others of the list's first page (the same query as the list page, so the BFF
+ * cache answers it) under it.
+ */
+function mediaLoaders<S extends Dated, T extends Dated>(
+  list: (api: ApiPort, query: { page: number; per_page: number }) => Promise<{ data: S[]; meta: PaginationMeta }>,
+  find: (api: ApiPort, slug: string) => Promise<{ data: T } | null>,
+) {
+  return {
+    list: async ({ context, request }: LoaderFunctionArgs) => {
+      const api = context.get(apiContext);
+      const page = pageParam(new URL(request.url));
+      const { data, meta } = await list(api, { page, per_page: MULTIMEDIA_PER_PAGE });
+      return { items: data.map((item) => withPublished(item, api.locale)), meta };
+    },
+    item: async ({ context, request, params }: LoaderFunctionArgs) => {
+      const slug = slugOf(request, params.slug);
+      const api = context.get(apiContext);
+      const [found, first] = await Promise.all([
+        find(api, slug),
+        // related items are a bonus: the page stands without them
+        list(api, { page: 1, per_page: MULTIMEDIA_PER_PAGE }).catch(() => null),
+      ]);
+      if (!found || found.data.slug !== slug) throwValidationFailed(request);
+      const related = (first?.data ?? []).filter((item) => item.slug !== slug).slice(0, MULTIMEDIA_RELATED);
+      return {
+        item: withPublished(found.data, api.locale),
+        related: related.map((item) => withPublished(item, api.locale)),
+      };
+    },
+  };
 }
+
+const photoGalleries = mediaLoaders(
+  (api, query) => api.get('photoGalleries', { query }),
+  (api, slug) => api.find('photoGallery', { params: { slug } }),
+);
+export const photoGalleriesLoader = photoGalleries.list;
 export type PhotoGalleriesData = Awaited<ReturnType<typeof photoGalleriesLoader>>;
-
-export async function photoGalleryLoader({ context, request, params }: LoaderFunctionArgs) {
-  const slug = slugOf(request, params.slug);
-  const api = context.get(apiContext);
-  const [found, list] = await Promise.all([
-    api.find('photoGallery', { params: { slug } }),
-    // related items are a bonus: the page stands without them
-    api.get('photoGalleries', { query: firstPage }).catch(() => null),
-  ]);
-  if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  return { item: withPublished(found.data, api.locale), related: others(list?.data, slug, api.locale) };
-}
+export const photoGalleryLoader = photoGalleries.item;
 export type PhotoGalleryData = Awaited<ReturnType<typeof photoGalleryLoader>>;
 
-// podcasts
-
-export async function podcastsLoader({ context, request }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const page = pageParam(new URL(request.url));
-  const list = await api.get('podcasts', { query: { page, per_page: MULTIMEDIA_PER_PAGE } });
-  return { items: list.data.map((item) => withPublished(item, api.locale)), meta: list.meta };
-}
+const podcasts = mediaLoaders(
+  (api, query) => api.get('podcasts', { query }),
+  (api, slug) => api.find('podcast', { params: { slug } }),
+);
+export const podcastsLoader = podcasts.list;
 export type PodcastsData = Awaited<ReturnType<typeof podcastsLoader>>;
-
-export async function podcastLoader({ context, request, params }: LoaderFunctionArgs) {
-  const slug = slugOf(request, params.slug);
-  const api = context.get(apiContext);
-  const [found, list] = await Promise.all([
-    api.find('podcast', { params: { slug } }),
-    api.get('podcasts', { query: firstPage }).catch(() => null),
-  ]);
-  if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  return { item: withPublished(found.data, api.locale), related: others(list?.data, slug, api.locale) };
-}
+export const podcastLoader = podcasts.item;
 export type PodcastData = Awaited<ReturnType<typeof podcastLoader>>;
 
-// videos
-
-export async function videosLoader({ context, request }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const page = pageParam(new URL(request.url));
-  const list = await api.get('videos', { query: { page, per_page: MULTIMEDIA_PER_PAGE } });
-  return { items: list.data.map((item) => withPublished(item, api.locale)), meta: list.meta };
-}
+const videos = mediaLoaders(
+  (api, query) => api.get('videos', { query }),
+  (api, slug) => api.find('video', { params: { slug } }),
+);
+export const videosLoader = videos.list;
 export type VideosData = Awaited<ReturnType<typeof videosLoader>>;
-
-export async function videoLoader({ context, request, params }: LoaderFunctionArgs) {
-  const slug = slugOf(request, params.slug);
-  const api = context.get(apiContext);
-  const [found, list] = await Promise.all([
-    api.find('video', { params: { slug } }),
-    api.get('videos', { query: firstPage }).catch(() => null),
-  ]);
-  if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  return { item: withPublished(found.data, api.locale), related: others(list?.data, slug, api.locale) };
-}
+export const videoLoader = videos.item;
 export type VideoData = Awaited<ReturnType<typeof videoLoader>>;
 
 /** The section's overview: its strings are all it shows. */
