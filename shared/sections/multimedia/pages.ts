@@ -1,10 +1,8 @@
 import { MultimediaPage } from './MultimediaPage.tsx';
-import { PhotoGalleriesPage } from './PhotoGalleriesPage.tsx';
+import { PhotoGalleriesPage, PodcastsPage, VideosPage } from './MediaListPages.tsx';
 import { PhotoGalleryPage } from './PhotoGalleryPage.tsx';
 import { PodcastPage } from './PodcastPage.tsx';
-import { PodcastsPage } from './PodcastsPage.tsx';
 import { VideoPage } from './VideoPage.tsx';
-import { VideosPage } from './VideosPage.tsx';
 
 export const pages = {
   multimedia: { Component: MultimediaPage },
