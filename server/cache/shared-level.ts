@@ -40,9 +40,6 @@ export interface SharedLevel<V> {
   ): Promise<boolean>;
   tag(keys: readonly string[], tags: readonly string[]): Promise<void>;
   drop(keys: readonly string[]): Promise<void>;
-  /** the Redis key of a cache key, and back (undefined for another cache's key) */
-  keyOf(key: string): string;
-  fromKey(l2key: string): string | undefined;
 }
 
 /**
@@ -104,7 +101,5 @@ export function createSharedLevel<V>(options: SharedLevelOptions<V>): SharedLeve
     async drop(keys) {
       if (usable()) await store.drop(keys.map((key) => prefix + key)).catch((err: unknown) => failed(err, 'drop'));
     },
-    keyOf: (key) => prefix + key,
-    fromKey: (l2key) => (l2key.startsWith(prefix) ? l2key.slice(prefix.length) : undefined),
   };
 }

@@ -145,6 +145,38 @@ describe('two-level cache: generation guard', () => {
     expect(await cache.fetch('a', value('x'))).toMatchObject({ value: 'new', outcome: 'hit' });
   });
 
+  it('a purge of other content while a load runs keeps its result', async () => {
+    const { cache } = cacheAt({ ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
+    const running = heldLoad('a', ['news:a']);
+    const waiting = cache.fetch('a', running.load);
+    await running.start;
+    cache.purgeLocal(['events'], ['/about'], false);
+    running.release();
+    expect(await waiting).toMatchObject({ value: 'a', outcome: 'miss' });
+    expect(await cache.fetch('a', value('x'))).toMatchObject({ value: 'a', outcome: 'hit' });
+  });
+
+  it('a load that started before a purge and keeps nothing answers nothing, not the purged entry', async () => {
+    const { cache, clock } = cacheAt({ ttlMs: 100, staleWhileRevalidateMs: 0, staleIfErrorMs: 1000 });
+    await cache.fetch('a', value('old', ['news:a']));
+    clock.now += 100;
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const start = new Promise<void>((r) => (started = r));
+    const nothing = async () => {
+      started();
+      await new Promise<void>((r) => (release = r));
+      return undefined;
+    };
+    const first = cache.fetch('a', nothing);
+    await start;
+    const joined = cache.fetch('a', nothing);
+    cache.purgeLocal(['news:a'], [], false);
+    release();
+    expect(await Promise.all([first, joined])).toEqual([undefined, undefined]);
+    expect(await cache.fetch('a', value('new', ['news:a']))).toMatchObject({ value: 'new', outcome: 'miss' });
+  });
+
   it('without a purge, concurrent fetches share one load', async () => {
     const { cache } = cacheAt({ ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 });
     const one = heldLoad('v');
