@@ -135,6 +135,7 @@ type Fill<V> = (
 /**
  * The loads in flight: one per key and purge generation, so a fetch after a purge never joins a load from before it.
  * A refresh is a load that reads only Redis's generation (`readL2` false) and whose failure is reported, not thrown.
+ * Not lru-cache's fetch(), which joins any load of a key and stores what every load returns (ADR 0139).
  */
 function createLoads<V>(
   purges: { readonly generation: number },
