@@ -206,8 +206,21 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
         },
       },
+      // soaks: many page views to measure a share (field vitals that arrive however a page view ends), not part of
+      // `npm test`, run by `npm run test:soak` and by .ci/run after it
+      {
+        extends: true,
+        ...COMPILED_CLIENT,
+        test: {
+          name: 'soak',
+          env: PRODUCTION_REACT_ENV,
+          include: ['tests/soak/**/*.test.ts'],
+          globalSetup: ['tests/setup/chromium-server.ts', 'tests/setup/content-api.ts'],
+          testTimeout: 120_000,
+        },
+      },
       // how pages look in Chromium at phone and desktop widths (axe over every page type, layout, contrast, target
-      // sizes): not part of `npm test` (`--project '!visual'`), run by `npm run test:visual` and by .ci/run after it
+      // sizes, the back-to-top control's row): not part of `npm test` (`--project '!visual'`), run by `npm run test:visual` and by .ci/run after it
       {
         extends: true,
         ...COMPILED_CLIENT,

@@ -60,6 +60,13 @@ function sharedEndpoint(): string {
  */
 export const STATE_POLL_MS = 50;
 
+/** The page's service worker controls it (it registers once the first page view has loaded and is idle). */
+export const workerInControl = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+    polling: STATE_POLL_MS,
+  });
+
 /** Waits until React has hydrated the document (client/entry.client.tsx sets `data-hydrated`). */
 export const hydrated = (page: Page, timeout?: number) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {

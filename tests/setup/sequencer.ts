@@ -12,7 +12,6 @@ const SLOWEST_FIRST = [
   'tests/browser/walk.test.ts',
   'tests/integration/server/editor-loop.test.ts',
   'tests/browser/offline.test.ts',
-  'tests/browser/returning-visitor.test.ts',
   'tests/browser/runtime.test.ts',
   'tests/browser/chrome.test.ts',
   'tests/integration/content-api/live-reload.test.ts',
@@ -35,6 +34,7 @@ const SLOWEST_FIRST = [
   'tests/browser/long-open-tab.test.ts',
   // `npm run test:visual`
   'tests/visual/axe-sweep.test.ts',
+  'tests/visual/back-to-top-placement.test.ts',
   'tests/visual/what-visitors-see.test.ts',
   'tests/visual/overviews-and-dates.test.ts',
 ];
