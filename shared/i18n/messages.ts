@@ -80,6 +80,11 @@ export const ru = {
   'form.about.event': 'Вопрос о мероприятии «{title}» ({when}):',
   'form.about.webinar': 'Вопрос о вебинаре «{title}» ({when}):',
   'form.next': 'Мы ответим на адрес электронной почты, который вы укажете.',
+  'form.requiredLegend': 'Поля, отмеченные звёздочкой (*), обязательны для заполнения.',
+  'form.emailHint': 'Адрес нужен только для ответа на ваше сообщение: для рассылок мы его не используем.',
+  'form.privacy': 'Как мы храним и используем ваши данные, рассказано в {link}.',
+  'form.privacy.link': 'политике конфиденциальности',
+  'form.newTab': '(откроется в новой вкладке)',
   'form.pending.title': 'Сообщение сохранено',
   'form.pending.text':
     'Нет соединения. Ваше сообщение сохранено на этом устройстве и будет отправлено автоматически, когда устройство подключится к сети.',
@@ -156,6 +161,11 @@ export const en = {
   'form.about.event': 'A question about the event “{title}” ({when}):',
   'form.about.webinar': 'A question about the webinar “{title}” ({when}):',
   'form.next': 'We will reply to the e-mail address you give.',
+  'form.requiredLegend': 'Fields marked with an asterisk (*) are required.',
+  'form.emailHint': 'We use it only to reply to your message, never for newsletters.',
+  'form.privacy': 'How we store and use your data is explained in our {link}.',
+  'form.privacy.link': 'privacy policy',
+  'form.newTab': '(opens in a new tab)',
   'form.pending.title': 'Message saved',
   'form.pending.text':
     'No connection. Your message is saved on this device and will be sent automatically when the device is online.',

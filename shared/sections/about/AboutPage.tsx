@@ -33,7 +33,8 @@ export function AboutPage() {
           </h2>
           <p>{t('about.teamText')}</p>
           <AppLink to="/about/team" className="button">
-            {t('about.teamLink')} →
+            {/* the arrow never starts a line of its own */}
+            {`${t('about.teamLink')}\u00a0→`}
           </AppLink>
         </aside>
       </div>

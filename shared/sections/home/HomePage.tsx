@@ -8,7 +8,7 @@ import { Card } from '../../ui/Card.tsx';
 import { GlacierMapBlock } from '../../ui/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../../ui/NewsCard.tsx';
 import { Seo } from '../../ui/Seo.tsx';
-import { useI18n } from '../../i18n/use-i18n.ts';
+import { useI18n, useRootData } from '../../i18n/use-i18n.ts';
 
 /** The first slide as the hero, the others as highlights beneath it. */
 function Slides({ sliders }: { sliders: HomeData['sliders'] }) {
@@ -102,6 +102,10 @@ function MultimediaCards({ multimedia }: { multimedia: HomeData['multimedia'] })
 export function HomePage() {
   const { sliders, news, events, partners, multimedia, glaciers, glacierCounts } = useLoaderData<typeof homeLoader>();
   const { t } = useI18n();
+  // the footer leaves its partner logos out here (shared/ui/Footer.tsx): without partners of its own the home page
+  // shows the footer's
+  const footerPartners = useRootData()?.footerPartners ?? [];
+  const shownPartners = partners.length > 0 ? partners : footerPartners;
   return (
     <>
       <Seo title={t('site.title')} description={t('site.description')} />
@@ -144,9 +148,9 @@ export function HomePage() {
         <MultimediaCards multimedia={multimedia} />
       </HomeSection>
 
-      {partners.length > 0 ? (
+      {shownPartners.length > 0 ? (
         <HomeSection id="home-partners" title={t('home.partners')} to="/about" more={t('home.aboutProject')}>
-          <PartnerLogos partners={partners} className="partners" />
+          <PartnerLogos partners={shownPartners} className="partners" />
         </HomeSection>
       ) : null}
     </>

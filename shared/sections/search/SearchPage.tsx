@@ -16,6 +16,8 @@ export function SearchPage() {
   const { t, locale } = useI18n();
   const title = t('search.title');
   const seoTitle = q ? `${title}: ${q}` : title;
+  /** the hits of every type ("all" in the filter) */
+  const allHits = filter?.[0]?.count ?? 0;
   return (
     <div className="container page search">
       <Seo title={seoTitle} description={t('search.description')} noindex />
@@ -52,17 +54,25 @@ export function SearchPage() {
           <h2 id="search-results" className="search__heading">
             {t('search.resultsFor', { q })}
           </h2>
-          <p className="page__count" role="status">
-            {t(pluralKey('search.count', locale, meta.total), { count: meta.totalText })}
-          </p>
-          {filter ? <TypeFilter options={filter} /> : null}
+          {/* «Найден 1 результат», «Найдено 2 результата», «Найдено 5 результатов»; none: the sentence below says so */}
+          {meta.total > 0 ? (
+            <p className="page__count" role="status">
+              {t(pluralKey('search.count', locale, meta.total), { count: meta.totalText })}
+            </p>
+          ) : null}
+          {/* a filter of nothing («Все 0») is left out */}
+          {filter && allHits > 0 ? <TypeFilter options={filter} /> : null}
           {hits.length === 0 ? (
-            isPastEnd(meta) ? null : group && (filter?.[0]?.count ?? 0) > 0 ? (
+            isPastEnd(meta) ? null : group && allHits > 0 ? (
               // other groups have hits: the filter above leads to them
-              <EmptyState>{t('search.emptyOfType', { q, type: t(`search.filter.${group}`) })}</EmptyState>
+              <div role="status">
+                <EmptyState>{t('search.emptyOfType', { q, type: t(`search.filter.${group}`) })}</EmptyState>
+              </div>
             ) : (
               <>
-                <EmptyState>{t('search.empty', { q })}</EmptyState>
+                <div role="status">
+                  <EmptyState>{t('search.empty', { q })}</EmptyState>
+                </div>
                 <NoResults />
               </>
             )

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../offline.ts';
 import type { FeedbackType } from '../../schemas/feedback.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { reportError } from '../report.ts';
+import { AppLink } from '../fast-paths/AppLink.tsx';
 
 type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', email: '', feedback_type_id: '', message: '' };
@@ -61,29 +62,65 @@ function FeedbackResult({ state }: { state: 'success' | 'pending' | 'failed' }) 
   );
 }
 
-/** A field: its label, its control (`id`), and its error when it has one (the control's `aria-describedby`). */
+/**
+ * A required field: its label with the mark the form's legend explains (the control itself says it is required), its
+ * control (`id`), a hint when it has one and its error when it has one (both the control's `aria-describedby`).
+ */
 function FormField({
   id,
   label,
+  hint,
   error,
   children,
 }: {
   id: string;
   label: string;
+  hint?: string;
   error?: FormErrorKey;
   children: ReactNode;
 }) {
   const { t } = useI18n();
   return (
     <div className="form__field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark />
+      </label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="form__hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="form__error" role="alert">
           {t(error)}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The mark of a required field: seen, not read out (the control is `required`, which a screen reader says). */
+const RequiredMark = () => (
+  <span className="form__required" aria-hidden="true">
+    {' *'}
+  </span>
+);
+
+/** Where the privacy policy is: a link in a new tab, so that what the visitor typed stays in the form. */
+function PrivacyNote() {
+  const { t } = useI18n();
+  const [before = '', after = ''] = t('form.privacy').split('{link}');
+  return (
+    <p className="form__privacy">
+      {before}
+      <AppLink to="/content/privacy-policy" target="_blank" rel="noopener">
+        {t('form.privacy.link')}
+        <span className="visually-hidden"> {t('form.newTab')}</span>
+      </AppLink>
+      {after}
+    </p>
   );
 }
 
@@ -163,8 +200,12 @@ export function FeedbackForm({ types, initialState = 'idle', initialValues, init
       id: `${id}-${field}`,
       name: field,
       value: values[field],
+      required: true,
       'aria-invalid': error ? (true as const) : undefined,
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
+      'aria-describedby':
+        [field === 'email' ? `${id}-${field}-hint` : '', error ? `${id}-${field}-error` : '']
+          .filter(Boolean)
+          .join(' ') || undefined,
       onChange: (e: { target: { value: string } }) => {
         const value = e.target.value;
         setValues((prev) => ({ ...prev, [field]: value }));
@@ -187,10 +228,11 @@ export function FeedbackForm({ types, initialState = 'idle', initialValues, init
       aria-busy={state === 'sending'}
     >
       <input type="hidden" name="locale" value={locale} />
+      <p className="form__legend">{t('form.requiredLegend')}</p>
       <FormField id={`${id}-name`} label={t('form.name')} error={errors.name}>
         <input type="text" autoComplete="name" {...fieldProps('name')} />
       </FormField>
-      <FormField id={`${id}-email`} label={t('form.email')} error={errors.email}>
+      <FormField id={`${id}-email`} label={t('form.email')} hint={t('form.emailHint')} error={errors.email}>
         <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
       </FormField>
       <FormField id={`${id}-feedback_type_id`} label={t('form.topic')} error={errors.feedback_type_id}>
@@ -211,6 +253,7 @@ export function FeedbackForm({ types, initialState = 'idle', initialValues, init
         {t('form.submit')}
       </button>
       <p className="form__note">{t('form.next')}</p>
+      <PrivacyNote />
     </form>
   );
 }
