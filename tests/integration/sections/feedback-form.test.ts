@@ -1,6 +1,6 @@
 /**
  * The feedback form as the server renders it (the page without JavaScript; the modal renders the same component,
- * tests/browser/labels-that-wrap.test.ts opens it): the required fields marked from the start with a legend of the
+ * tests/browser/feedback-modal-fields.test.ts opens it): the required fields marked from the start with a legend of the
  * mark, why it asks for an e-mail address, and a link to the privacy policy.
  */
 import { describe, expect, it } from 'vitest';
