@@ -157,7 +157,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
   });
 
   /** A page not visited, asked offline, answers with the offline page in the reader's language. */
-  const offlinePage = async (locale: 'ru' | 'en', path: string, texts: typeof offlineTexts.ru) => {
+  const offlinePage = async (locale: 'ru' | 'en', path: string, texts: { 'offline.title': string }) => {
     const home = locale === 'en' ? '/en/news' : '/news';
     const { context, page } = await reader(locale);
     await page.goto(`${site.origin}${home}`);
