@@ -19,6 +19,10 @@ export const ru = {
   'nav.backToTop': 'Наверх',
   // the title of every page's RSS link (and the news section's heading)
   'news.title': 'Новости',
+  // the one status badge of events and webinars (shared/ui/StatusBadge.tsx)
+  'status.upcoming': 'Предстоит',
+  'status.ongoing': 'Идёт',
+  'status.past': 'Завершено',
   'header.search': 'Поиск',
   'header.searchOpen': 'Открыть поиск',
   'header.searchClear': 'Очистить',
@@ -100,6 +104,9 @@ export const en = {
   'nav.skip': 'Skip to content',
   'nav.backToTop': 'Back to top',
   'news.title': 'News',
+  'status.upcoming': 'Upcoming',
+  'status.ongoing': 'Ongoing',
+  'status.past': 'Past',
   'header.search': 'Search',
   'header.searchOpen': 'Open search',
   'header.searchClear': 'Clear',

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
 export function CryosphereItemPage() {
   const { subpage, item, related } = useLoaderData<typeof cryosphereItemLoader>();
@@ -28,11 +29,11 @@ export function CryosphereItemPage() {
       {related.length > 0 ? (
         <section className="related" aria-labelledby="cryo-related">
           <h2 id="cryo-related">{t('cryosphere.related')}</h2>
-          <div className="cards">
+          <CardGrid>
             {related.map((r) => (
               <Card key={r.id} to={`${subpagePath}/${r.slug}`} title={r.title} image={r.image} excerpt={r.excerpt} />
             ))}
-          </div>
+          </CardGrid>
         </section>
       ) : null}
     </article>

@@ -9,6 +9,7 @@ import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CryosphereFiles } from './CryosphereFiles.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
 /**
  * A topic of the cryosphere section (`/glaciers`, …): its text, its articles and files. The trail goes through the
@@ -38,7 +39,7 @@ export function CryosphereSubpagePage() {
         {subpage.items.length === 0 ? (
           <EmptyState>{t('cryosphere.itemsEmpty')}</EmptyState>
         ) : (
-          <div className="cards">
+          <CardGrid>
             {subpage.items.map((item) => (
               <Card
                 key={item.id}
@@ -48,7 +49,7 @@ export function CryosphereSubpagePage() {
                 excerpt={item.excerpt}
               />
             ))}
-          </div>
+          </CardGrid>
         )}
       </section>
 

@@ -1,17 +1,23 @@
 import type { EventSummary } from '../../schemas/events.ts';
-import type { EventWithDays } from './loaders.server.ts';
+import type { ListedEvent } from './loaders.server.ts';
 import { Card } from '../../ui/Card.tsx';
 import { EventDates } from './EventDates.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
-/** An event's card: its days, title, image, excerpt and place (the list's upcoming events, related events). */
-export function EventCard({ event, headingLevel }: { event: EventSummary & EventWithDays; headingLevel?: 2 | 3 }) {
+/** An event's card: its status and days, title, image, excerpt and place (the list's upcoming events, related events). */
+export function EventCard({ event, headingLevel }: { event: EventSummary & ListedEvent; headingLevel?: 2 | 3 }) {
   return (
     <Card
       to={`/news/events/${event.slug}`}
       title={event.title}
       image={event.image}
       headingLevel={headingLevel}
-      kicker={<EventDates event={event} />}
+      kicker={
+        <>
+          <StatusBadge status={event.status} />
+          <EventDates event={event} />
+        </>
+      }
       excerpt={event.excerpt}
       footer={event.location ? <p className="event-place">{event.location}</p> : null}
     />

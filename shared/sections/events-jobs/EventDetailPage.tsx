@@ -1,5 +1,5 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
-import { DetailPage } from '../../ui/DetailPage.tsx';
+import { DETAIL_ACTIONS, DetailFact, DetailFacts, DetailMeta, DetailPage } from '../../ui/DetailPage.tsx';
 import type { eventDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
@@ -10,11 +10,12 @@ import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { EventWhen } from './EventDates.tsx';
-import { EventStatusBadge } from './EventStatusBadge.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { event as eventData } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
 export function EventDetailPage() {
   const { event, status, about, related } = useLoaderData<typeof eventDetailLoader>();
@@ -31,12 +32,16 @@ export function EventDetailPage() {
           { title: t('events.title'), to: '/news/events' },
           { title: event.title },
         ]}
-        lead={<EventStatusBadge status={status} />}
+        lead={
+          <DetailMeta>
+            <StatusBadge status={status} />
+          </DetailMeta>
+        }
       />
-      {/* what to do about an upcoming event; a past one has nothing to add to a calendar */}
+      {/* what to do about an upcoming event; a started or past one has nothing to add to a calendar */}
       {status === 'upcoming' ? (
         <TakePart
-          className="event__calendar"
+          className={DETAIL_ACTIONS}
           registrationUrl={event.registration_url}
           about={about}
           calendarHref={`${LOCALE_INFO[locale].basename}/news/events/${event.slug}.ics`}
@@ -47,20 +52,12 @@ export function EventDetailPage() {
           }}
         />
       ) : null}
-      <dl className="event__facts">
-        <div className="event__fact">
-          <dt>{t('events.when')}</dt>
-          <dd>
-            <EventWhen event={event} />
-          </dd>
-        </div>
-        {event.location ? (
-          <div className="event__fact">
-            <dt>{t('events.where')}</dt>
-            <dd>{event.location}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <DetailFacts>
+        <DetailFact label={t('events.when')}>
+          <EventWhen event={event} />
+        </DetailFact>
+        {event.location ? <DetailFact label={t('events.where')}>{event.location}</DetailFact> : null}
+      </DetailFacts>
       <ContentImage image={event.image} className="article__image" priority />
       <RichText html={event.body} />
       <p className="event__back">
@@ -69,11 +66,11 @@ export function EventDetailPage() {
       {related.length > 0 ? (
         <section className="related" aria-labelledby="event-related">
           <h2 id="event-related">{t('events.related')}</h2>
-          <div className="cards">
+          <CardGrid>
             {related.map((r) => (
               <EventCard key={r.id} event={r} />
             ))}
-          </div>
+          </CardGrid>
         </section>
       ) : null}
     </DetailPage>

@@ -10,6 +10,8 @@ import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { EventDates } from './EventDates.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
+import { CardGrid } from '../../ui/CardGrid.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 export function EventsPage() {
   const { upcoming, past, pastMeta } = useLoaderData<typeof eventsLoader>();
@@ -36,11 +38,11 @@ export function EventsPage() {
           {upcoming.items.length === 0 ? (
             <EmptyState>{t('events.upcomingEmpty')}</EmptyState>
           ) : (
-            <div className="cards">
+            <CardGrid>
               {upcoming.items.map((event) => (
                 <EventCard key={event.id} event={event} headingLevel={3} />
               ))}
-            </div>
+            </CardGrid>
           )}
         </section>
       ) : null}
@@ -61,6 +63,7 @@ export function EventsPage() {
                   <EventDates event={event} />
                 </span>
                 <div>
+                  <StatusBadge status={event.status} />
                   <h3 className="event-list__title">
                     <AppLink to={`/news/events/${event.slug}`}>{event.title}</AppLink>
                   </h3>

@@ -9,6 +9,7 @@ import { throwValidationFailed } from '../../router/errors.ts';
 import { isSlug, pageParam } from '../../router/params.ts';
 import { eventDay, isOnline, shownTime } from './event-time.ts';
 import type { FeedbackAbout } from '../../feedback-about.ts';
+import { scheduleStatus, type ScheduleStatus } from '../../schedule-status.server.ts';
 
 export const UPCOMING_EVENTS_LIMIT = 24;
 export const PAST_EVENTS_PER_PAGE = 6;
@@ -26,18 +27,18 @@ function days(now: number) {
 
 type EventTimes = Pick<EventSummary, 'starts_at' | 'ends_at' | 'location'>;
 
-export type EventStatus = 'upcoming' | 'past';
 /**
- * An event is upcoming while its last day (or its only day) is today or later, the day being the one its pages show
- * (`eventDay`). The content API's `from` reads the day as the content writes it, never later than this one for the
- * region's offsets: what it returns is narrowed with this rule (`upcomingOnly`).
+ * An event's status (`scheduleStatus`): past once its last day (or its only day) is before today, the day being the
+ * one its pages show (`eventDay`); until then upcoming before its start, ongoing from it. The content API's `from`
+ * reads the day as the content writes it, never later than this one for the region's offsets: what it returns is
+ * narrowed with this rule (`upcomingOnly`).
  */
-export const eventStatus = (event: EventTimes, today: string): EventStatus =>
-  eventDay(event.ends_at ?? event.starts_at, event.location) >= today ? 'upcoming' : 'past';
+export const eventStatus = (event: EventTimes, now: Date): ScheduleStatus =>
+  scheduleStatus(event.starts_at, eventDay(event.ends_at ?? event.starts_at, event.location), now);
 
-/** The events of a `from: today` answer that are upcoming by `eventStatus`. */
-export const upcomingOnly = <E extends EventTimes>(events: E[], today: string): E[] =>
-  events.filter((e) => eventStatus(e, today) === 'upcoming');
+/** The events of a `from: today` answer that are not past by `eventStatus`. */
+export const upcomingOnly = <E extends EventTimes>(events: E[], now: Date): E[] =>
+  events.filter((e) => eventStatus(e, now) !== 'past');
 
 /** The start and end an event's text shows: at the venue, or in UTC for an online one (`shownTime`). */
 function shownTimes({ starts_at, ends_at, location }: EventTimes) {
@@ -53,6 +54,13 @@ export function withDays<E extends EventTimes>(event: E, locale: Locale) {
   return { ...event, daysText: formatDateRange(locale, ...shownTimes(event)) };
 }
 export type EventWithDays = ReturnType<typeof withDays<EventTimes>>;
+
+/** An event as a list shows it: its days (`withDays`) and its status at `now` (`eventStatus`). */
+export const listedEvent = <E extends EventTimes>(event: E, locale: Locale, now: Date) => ({
+  ...withDays(event, locale),
+  status: eventStatus(event, now),
+});
+export type ListedEvent = ReturnType<typeof listedEvent<EventTimes>>;
 
 /**
  * An event with when it happens as one compact text (`whenText`: «14–25 июля 2025 г., 09:00–18:00», by the venue's
@@ -88,7 +96,8 @@ export const eventAbout = (
 export async function eventsLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
-  const { today, yesterday } = days(context.get(clockContext)().getTime());
+  const now = context.get(clockContext)();
+  const { today, yesterday } = days(now.getTime());
   const [upcoming, past] = await Promise.all([
     page === 1 ? api.get('events', { query: { from: today, order: 'asc', per_page: UPCOMING_EVENTS_LIMIT } }) : null,
     api.get('events', { query: { to: yesterday, order: 'desc', page, per_page: PAST_EVENTS_PER_PAGE } }),
@@ -97,12 +106,12 @@ export async function eventsLoader({ context, request }: LoaderFunctionArgs) {
     /** null on the pages after the first */
     upcoming: upcoming
       ? {
-          items: upcomingOnly(upcoming.data, today).map((e) => withDays(e, api.locale)),
+          items: upcomingOnly(upcoming.data, now).map((e) => listedEvent(e, api.locale, now)),
           totalText: formatNumber(api.locale, upcoming.meta.total),
         }
       : null,
     // an event that started yesterday and is still running is in both lists: show it as upcoming only
-    past: past.data.filter((e) => eventStatus(e, today) === 'past').map((e) => withDays(e, api.locale)),
+    past: past.data.filter((e) => eventStatus(e, now) === 'past').map((e) => listedEvent(e, api.locale, now)),
     pastMeta: past.meta,
   };
 }
@@ -113,7 +122,8 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
   const { slug } = params;
   if (!isSlug(slug)) throwValidationFailed(request);
   const api = context.get(apiContext);
-  const { today } = days(context.get(clockContext)().getTime());
+  const now = context.get(clockContext)();
+  const { today } = days(now.getTime());
   const [found, upcoming] = await Promise.all([
     api.find('eventItem', { params: { slug } }),
     api.get('events', { query: { from: today, order: 'asc', per_page: RELATED_EVENTS + 1 } }),
@@ -123,12 +133,12 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
   const event = found.data;
   return {
     event: withTimes(event, api.locale),
-    status: eventStatus(event, today),
+    status: eventStatus(event, now),
     about: eventAbout(event, api.locale),
-    related: upcomingOnly(upcoming.data, today)
+    related: upcomingOnly(upcoming.data, now)
       .filter((e) => e.id !== event.id)
       .slice(0, RELATED_EVENTS)
-      .map((e) => withDays(e, api.locale)),
+      .map((e) => listedEvent(e, api.locale, now)),
   };
 }
 export type EventDetailData = Awaited<ReturnType<typeof eventDetailLoader>>;

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { GlacierMapBlock } from '../../ui/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../../ui/NewsCard.tsx';
 import { Seo } from '../../ui/Seo.tsx';
@@ -84,7 +86,7 @@ const KICKERS = { gallery: 'home.kind.gallery', video: 'home.kind.video', podcas
 function MultimediaCards({ multimedia }: { multimedia: HomeData['multimedia'] }) {
   const { t } = useI18n();
   return (
-    <div className="cards">
+    <CardGrid>
       {multimedia.map((card) => (
         <Card
           key={card.kind}
@@ -95,7 +97,7 @@ function MultimediaCards({ multimedia }: { multimedia: HomeData['multimedia'] })
           excerpt={card.excerpt}
         />
       ))}
-    </div>
+    </CardGrid>
   );
 }
 
@@ -113,11 +115,11 @@ export function HomePage() {
       <Slides sliders={sliders} />
 
       <HomeSection id="home-news" title={t('home.latestNews')} to="/news" more={t('home.allNews')}>
-        <div className="cards">
+        <CardGrid>
           {news.map((item) => (
             <NewsCard key={item.id} item={item} />
           ))}
-        </div>
+        </CardGrid>
       </HomeSection>
 
       <HomeSection id="home-events" title={t('home.upcomingEvents')} to="/news/events" more={t('home.allEvents')}>
@@ -131,6 +133,7 @@ export function HomePage() {
                   {event.daysText}
                 </time>
                 <div>
+                  <StatusBadge status={event.status} />
                   <h3 className="event-list__title">
                     <AppLink to={`/news/events/${event.slug}`}>{event.title}</AppLink>
                   </h3>

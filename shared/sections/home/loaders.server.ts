@@ -4,7 +4,7 @@ import { glacierCounts } from '../resources/region-figures.ts';
 import { countsText } from '../resources/wgms-text.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import { newsCard } from '../../ui/news-card.server.ts';
-import { upcomingOnly, withDays } from '../events-jobs/loaders.server.ts';
+import { listedEvent, upcomingOnly } from '../events-jobs/loaders.server.ts';
 
 /** The newest item of a media list as its home card shows it (`image`: the field its cover is in). */
 const newest = <K extends string, T extends { slug: string; title: string; excerpt: string }, I>(
@@ -13,19 +13,18 @@ const newest = <K extends string, T extends { slug: string; title: string; excer
   items: readonly T[],
   image: (item: T) => I,
 ) =>
-  items
-    .slice(0, 1)
-    .map((item) => ({
-      kind,
-      to: `${base}/${item.slug}`,
-      title: item.title,
-      image: image(item),
-      excerpt: item.excerpt,
-    }));
+  items.slice(0, 1).map((item) => ({
+    kind,
+    to: `${base}/${item.slug}`,
+    title: item.title,
+    image: image(item),
+    excerpt: item.excerpt,
+  }));
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const today = context.get(clockContext)().toISOString().slice(0, 10);
+  const now = context.get(clockContext)();
+  const today = now.toISOString().slice(0, 10);
   const [sliders, latest, events, partners, videos, galleries, podcasts, glaciers] = await Promise.all([
     api.get('sliders'),
     api.get('newsLatest', { query: { limit: 6 } }),
@@ -57,8 +56,8 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
     ],
     sliders: [...sliders.data].sort((a, b) => a.position - b.position),
     news: latest.data.map((item) => newsCard(item, api.locale)),
-    // the days as the events list shows them, by the same rule for which day an event is on (`eventDay`)
-    events: upcomingOnly(events.data, today).map((event) => withDays(event, api.locale)),
+    // the days and status as the events list shows them, by the same rule for which day an event is on (`eventDay`)
+    events: upcomingOnly(events.data, now).map((event) => listedEvent(event, api.locale, now)),
     partners: [...partners.data].sort((a, b) => a.position - b.position),
   };
 }

@@ -8,16 +8,16 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { GalleryCard, PodcastCard, VideoCard } from './cards.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
+import { GalleryCard, MediaCard } from './cards.tsx';
 
 /**
  * A list page of the section: its title and count, one card per item (`cards`; without any, the list's empty text)
- * in a grid of `media-cards--{kind}`, and the pages. Its strings are `multimedia.{strings}.title`, `.description`,
+ * in the one card grid, and the pages. Its strings are `multimedia.{strings}.title`, `.description`,
  * `.count` and `.empty`.
  */
 function MediaListPage(props: {
   strings: 'photos' | 'podcasts' | 'video';
-  kind: string;
   meta: PaginationMeta;
   cards: ReactNode[];
 }) {
@@ -31,7 +31,7 @@ function MediaListPage(props: {
       {props.cards.length === 0 ? (
         <ListEmpty meta={meta} text={t(`multimedia.${strings}.empty`)} />
       ) : (
-        <div className={`cards media-cards media-cards--${props.kind}`}>{props.cards}</div>
+        <CardGrid>{props.cards}</CardGrid>
       )}
       <Pagination meta={meta} />
     </div>
@@ -41,17 +41,17 @@ function MediaListPage(props: {
 export function PhotoGalleriesPage() {
   const { items, meta } = useLoaderData<typeof photoGalleriesLoader>();
   const cards = items.map((item) => <GalleryCard key={item.id} item={item} headingLevel={2} />);
-  return <MediaListPage strings="photos" kind="galleries" meta={meta} cards={cards} />;
+  return <MediaListPage strings="photos" meta={meta} cards={cards} />;
 }
 
 export function PodcastsPage() {
   const { items, meta } = useLoaderData<typeof podcastsLoader>();
-  const cards = items.map((item) => <PodcastCard key={item.id} item={item} headingLevel={2} />);
-  return <MediaListPage strings="podcasts" kind="podcasts" meta={meta} cards={cards} />;
+  const cards = items.map((item) => <MediaCard key={item.id} media={{ kind: 'audio', item }} headingLevel={2} />);
+  return <MediaListPage strings="podcasts" meta={meta} cards={cards} />;
 }
 
 export function VideosPage() {
   const { items, meta } = useLoaderData<typeof videosLoader>();
-  const cards = items.map((item) => <VideoCard key={item.id} item={item} headingLevel={2} />);
-  return <MediaListPage strings="video" kind="videos" meta={meta} cards={cards} />;
+  const cards = items.map((item) => <MediaCard key={item.id} media={{ kind: 'video', item }} headingLevel={2} />);
+  return <MediaListPage strings="video" meta={meta} cards={cards} />;
 }

@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { PODCASTS_PATH, PodcastCard } from './cards.tsx';
+import { MediaCard, PODCASTS_PATH } from './cards.tsx';
 
 export function PodcastPage() {
   const { item, related } = useLoaderData<typeof podcastLoader>();
@@ -67,9 +67,9 @@ export function PodcastPage() {
         <h2 id={notesId}>{t('multimedia.podcasts.notes')}</h2>
         <RichText html={item.body} />
       </section>
-      <Related title={t('multimedia.podcasts.related')} count={related.length} cardsClass="media-cards--podcasts">
+      <Related title={t('multimedia.podcasts.related')} count={related.length}>
         {related.map((r) => (
-          <PodcastCard key={r.id} item={r} />
+          <MediaCard key={r.id} media={{ kind: 'audio', item: r }} />
         ))}
       </Related>
     </DetailPage>

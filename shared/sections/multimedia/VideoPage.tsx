@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { VideoCard, VIDEOS_PATH } from './cards.tsx';
+import { isPlayable, MediaCard, VIDEOS_PATH } from './cards.tsx';
 
 /** A playable file, else an embedded player, else the poster with a note (the sample content has no footage). */
 function VideoFrame({ item }: { item: VideoData['item'] }) {
@@ -70,8 +70,9 @@ export function VideoPage() {
         title={item.title}
         crumbs={[{ title: t('multimedia.video.title'), to: VIDEOS_PATH }, { title: item.title }]}
         lead={
+          // a film not published yet has no length to give
           <MediaMeta item={item}>
-            <Duration seconds={item.duration_s} />
+            {isPlayable(item) ? <Duration seconds={item.duration_s} /> : t('multimedia.video.inPreparation')}
           </MediaMeta>
         }
       />
@@ -81,7 +82,7 @@ export function VideoPage() {
       </div>
       <Related title={t('multimedia.video.related')} count={related.length}>
         {related.map((r) => (
-          <VideoCard key={r.id} item={r} />
+          <MediaCard key={r.id} media={{ kind: 'video', item: r }} />
         ))}
       </Related>
     </DetailPage>

@@ -34,60 +34,47 @@ export function GalleryCard({ item, headingLevel = 3 }: { item: Published<PhotoG
   );
 }
 
-export function PodcastCard({ item, headingLevel = 3 }: { item: Published<PodcastSummary> } & CardOptions) {
-  return (
-    <Card
-      to={`${PODCASTS_PATH}/${item.slug}`}
-      title={item.title}
-      image={item.image}
-      headingLevel={headingLevel}
-      kicker={<time dateTime={item.published_at}>{item.publishedText}</time>}
-      excerpt={item.excerpt}
-      footer={
-        <p className="media-badges">
-          <span className="media-badge media-badge--audio">
-            <Duration seconds={item.duration_s} />
-          </span>
-        </p>
-      }
-    />
-  );
-}
-
 /** Whether a video can be watched: an upstream that does not say (no `state`) serves only playable ones. */
 export const isPlayable = (item: Pick<VideoSummary, 'state'>) => (item.state ?? 'available') === 'available';
 
+/** What a media card shows: a podcast episode or a video. */
+export type MediaItem =
+  { kind: 'audio'; item: Published<PodcastSummary> } | { kind: 'video'; item: Published<VideoSummary> };
+
+/** Where a media card links, its image, and whether there is something to play yet (a video may be in preparation). */
+const cardOf = (media: MediaItem) =>
+  media.kind === 'audio'
+    ? { to: `${PODCASTS_PATH}/${media.item.slug}`, image: media.item.image, published: true }
+    : { to: `${VIDEOS_PATH}/${media.item.slug}`, image: media.item.poster, published: isPlayable(media.item) };
+
 /**
- * A video's card: a play mark over the poster and the length when it can be watched; when it cannot, no play mark
- * and a badge that says the film is being prepared for publication (the length is then the planned one).
+ * The one list card of podcasts and videos (lists and related items): the image above (a podcast's square cover shown
+ * whole), the date, title and excerpt, then how long it lasts, with a play mark over a video's poster. An item not
+ * published yet says so instead, with no length: a film that does not exist has none.
  */
-export function VideoCard({ item, headingLevel = 3 }: { item: Published<VideoSummary> } & CardOptions) {
+export function MediaCard({ media, headingLevel = 3 }: { media: MediaItem } & CardOptions) {
   const { t } = useI18n();
-  const playable = isPlayable(item);
+  const { item, kind } = media;
+  const { to, image, published } = cardOf(media);
   return (
     <Card
-      to={`${VIDEOS_PATH}/${item.slug}`}
+      to={to}
       title={item.title}
-      image={item.poster}
+      image={image}
       headingLevel={headingLevel}
       kicker={<time dateTime={item.published_at}>{item.publishedText}</time>}
       excerpt={item.excerpt}
       footer={
-        playable ? (
-          <p className="media-badges">
-            <span className="media-badge media-badge--video">
+        <p className={`media-badges media-badges--${kind}`}>
+          {published ? (
+            <span className={`media-badge media-badge--${kind}`}>
+              <span className="visually-hidden">{t('media.duration')}: </span>
               <Duration seconds={item.duration_s} />
             </span>
-          </p>
-        ) : (
-          <p className="media-badges">
+          ) : (
             <span className="media-badge media-badge--soon">{t('multimedia.video.inPreparation')}</span>
-            <span className="media-badge media-badge--time">
-              <span className="visually-hidden">{t('multimedia.video.plannedLength')}: </span>
-              <Duration seconds={item.duration_s} />
-            </span>
-          </p>
-        )
+          )}
+        </p>
       }
     />
   );

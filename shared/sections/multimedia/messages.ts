@@ -52,7 +52,6 @@ export const ru = {
   'multimedia.video.unavailable': 'Запись этого видео здесь недоступна: ниже — описание.',
   'multimedia.video.related': 'Другие видео',
   'multimedia.video.inPreparation': 'Готовится к публикации',
-  'multimedia.video.plannedLength': 'Планируемая продолжительность',
 } as const;
 
 export const en = {
@@ -104,5 +103,4 @@ export const en = {
   'multimedia.video.unavailable': 'The recording of this video is not available here; the description is below.',
   'multimedia.video.related': 'More videos',
   'multimedia.video.inPreparation': 'Being prepared for publication',
-  'multimedia.video.plannedLength': 'Planned length',
 } satisfies Messages<typeof ru>;

@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { newsArticle } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
 export function NewsDetailPage() {
   const { item } = useLoaderData<typeof newsDetailLoader>();
@@ -31,11 +32,11 @@ export function NewsDetailPage() {
       {item.related.length > 0 ? (
         <section className="related" aria-labelledby="related-news">
           <h2 id="related-news">{t('news.related')}</h2>
-          <div className="cards">
+          <CardGrid>
             {item.related.map((r) => (
               <NewsCard key={r.id} item={r} />
             ))}
-          </div>
+          </CardGrid>
         </section>
       ) : null}
     </DetailPage>

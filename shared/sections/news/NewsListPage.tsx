@@ -7,6 +7,7 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { LOCALE_INFO } from '../../locales.ts';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
 export function NewsListPage() {
   const { items, meta } = useLoaderData<typeof newsListLoader>();
@@ -28,11 +29,11 @@ export function NewsListPage() {
       {items.length === 0 ? (
         <p className="empty">{t('news.empty')}</p>
       ) : (
-        <div className="cards">
+        <CardGrid>
           {items.map((item, index) => (
             <NewsCard key={item.id} item={item} headingLevel={2} priority={index === 0} />
           ))}
-        </div>
+        </CardGrid>
       )}
       <Pagination meta={meta} />
     </div>

@@ -9,6 +9,7 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CourseCard } from './CourseCard.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
 export function OnlineCoursesPage() {
   const { items, meta, languages, filters } = useLoaderData<typeof onlineCoursesLoader>();
@@ -37,11 +38,11 @@ export function OnlineCoursesPage() {
       {items.length === 0 ? (
         <ListEmpty meta={meta} text={t('study.courses.empty')} />
       ) : (
-        <div className="cards course-cards">
+        <CardGrid>
           {items.map((course) => (
             <CourseCard key={course.id} course={course} />
           ))}
-        </div>
+        </CardGrid>
       )}
       <Pagination meta={meta} />
     </div>

@@ -2,21 +2,14 @@ import type { WebinarCardItem } from './loaders.server.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Duration } from '../../ui/media/Duration.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 export const WEBINARS_PATH = '/study/webinars';
 export const COURSES_PATH = '/study/online-courses';
 export const STUDY_PATH = '/study';
 
-/** Start time (UTC, as every date on the site is formatted) with the duration and language below. */
-export function WebinarCard({
-  item,
-  upcoming = false,
-  headingLevel = 3,
-}: {
-  item: WebinarCardItem;
-  upcoming?: boolean;
-  headingLevel?: 2 | 3;
-}) {
+/** Status and start time (UTC, as every date on the site is formatted) with the duration and language below. */
+export function WebinarCard({ item, headingLevel = 3 }: { item: WebinarCardItem; headingLevel?: 2 | 3 }) {
   const { t } = useI18n();
   return (
     <Card
@@ -26,7 +19,7 @@ export function WebinarCard({
       headingLevel={headingLevel}
       kicker={
         <>
-          {upcoming ? <span className="webinar-badge">{t('study.webinars.upcomingBadge')}</span> : null}
+          <StatusBadge status={item.status} />
           <time dateTime={item.starts_at}>{t('study.webinars.utc', { time: item.startsText })}</time>
         </>
       }

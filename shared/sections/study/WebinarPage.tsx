@@ -1,4 +1,6 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
+import { DETAIL_ACTIONS, DetailFact, DetailFacts, DetailMeta, DetailPage } from '../../ui/DetailPage.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import type { WebinarData, webinarLoader } from './loaders.server.ts';
 import { TakePart } from '../../ui/media/TakePart.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
@@ -14,11 +16,18 @@ import { WebinarCard, WEBINARS_PATH } from './WebinarCard.tsx';
 
 /**
  * What a visitor can do next: register and add an upcoming webinar to a calendar, watch a past one's recording, or
- * read that none was published (never a promise of a recording that is not there).
+ * read that none was published (never a promise of a recording that is not there); an ongoing one has started.
  */
-function WebinarStatus({ item, upcoming, about }: Pick<WebinarData, 'item' | 'upcoming' | 'about'>) {
+function WebinarStatus({ item, about }: Pick<WebinarData, 'item' | 'about'>) {
   const { t, locale } = useI18n();
-  if (!upcoming) {
+  if (item.status === 'ongoing') {
+    return (
+      <p className="webinar-status" role="note">
+        {t('study.webinars.ongoingNote')}
+      </p>
+    );
+  }
+  if (item.status === 'past') {
     return (
       <p className="webinar-status" role="note">
         {t('study.webinars.pastNote')}{' '}
@@ -37,7 +46,7 @@ function WebinarStatus({ item, upcoming, about }: Pick<WebinarData, 'item' | 'up
     <div className="webinar-status webinar-status--upcoming" role="note">
       <p className="webinar-status__text">{t('study.webinars.upcomingNote')}</p>
       <TakePart
-        className="webinar-actions"
+        className={DETAIL_ACTIONS}
         registrationUrl={item.registration_url}
         about={about}
         calendarHref={`${LOCALE_INFO[locale].basename}${WEBINARS_PATH}/${item.slug}.ics`}
@@ -51,58 +60,43 @@ function WebinarStatus({ item, upcoming, about }: Pick<WebinarData, 'item' | 'up
   );
 }
 
+/** A webinar in the one detail template (`DetailPage`), as an event's page: status, actions, facts, image, text. */
 export function WebinarPage() {
-  const { item, upcoming, about, related } = useLoaderData<typeof webinarLoader>();
+  const { item, about, related } = useLoaderData<typeof webinarLoader>();
   const { t } = useI18n();
   const when = t('study.webinars.utc', { time: item.startsText });
   return (
-    <article className="container page media-page webinar-page">
+    <DetailPage kind="webinar-page">
       <Seo title={item.title} description={item.excerpt} />
       <PageHeader
         title={item.title}
         crumbs={[{ title: t('study.webinars.title'), to: WEBINARS_PATH }, { title: item.title }]}
         lead={
-          <p className="media-meta">
-            {upcoming ? <span className="webinar-badge">{t('study.webinars.upcomingBadge')}</span> : null}
+          <DetailMeta>
+            <StatusBadge status={item.status} />
             <time dateTime={item.starts_at}>{when}</time>
-          </p>
+          </DetailMeta>
         }
       />
-      <WebinarStatus item={item} upcoming={upcoming} about={about} />
-      <div className="webinar-page__layout">
-        <aside className="webinar-page__aside">
-          <dl className="media-facts">
-            <div>
-              <dt>{t('study.webinars.when')}</dt>
-              <dd>
-                <time dateTime={item.starts_at}>{when}</time>{' '}
-                <span className="webinar-page__region">{item.regionText}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('study.duration')}</dt>
-              <dd>
-                <Duration seconds={item.duration_min * 60} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('study.language')}</dt>
-              <dd>{item.language.title}</dd>
-            </div>
-            <PeopleFact label={t('study.webinars.speakers')} people={item.speakers} />
-          </dl>
-        </aside>
-        <div className="webinar-page__main">
-          <ContentImage image={item.image} className="webinar-page__image" priority />
-          {item.excerpt ? <p className="media-page__lead">{item.excerpt}</p> : null}
-          <RichText html={item.body} />
-        </div>
-      </div>
+      <WebinarStatus item={item} about={about} />
+      <DetailFacts>
+        <DetailFact label={t('study.webinars.when')}>
+          <time dateTime={item.starts_at}>{when}</time> <span className="webinar-page__region">{item.regionText}</span>
+        </DetailFact>
+        <DetailFact label={t('study.duration')}>
+          <Duration seconds={item.duration_min * 60} />
+        </DetailFact>
+        <DetailFact label={t('study.language')}>{item.language.title}</DetailFact>
+        <PeopleFact label={t('study.webinars.speakers')} people={item.speakers} />
+      </DetailFacts>
+      <ContentImage image={item.image} className="article__image" priority />
+      {item.excerpt ? <p className="media-page__lead">{item.excerpt}</p> : null}
+      <RichText html={item.body} />
       <Related title={t('study.webinars.related')} count={related.length}>
         {related.map((w) => (
-          <WebinarCard key={w.id} item={w} upcoming={w.upcoming} />
+          <WebinarCard key={w.id} item={w} />
         ))}
       </Related>
-    </article>
+    </DetailPage>
   );
 }

@@ -8,6 +8,7 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { WebinarCard } from './WebinarCard.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
 
 /** Upcoming webinars (first page only, soonest first), then past ones (latest first, paginated). */
 export function WebinarsPage() {
@@ -29,11 +30,11 @@ export function WebinarsPage() {
           {upcoming.length === 0 ? (
             <p className="empty">{t('study.webinars.noUpcoming')}</p>
           ) : (
-            <div className="cards">
+            <CardGrid>
               {upcoming.map((w) => (
-                <WebinarCard key={w.id} item={w} upcoming />
+                <WebinarCard key={w.id} item={w} />
               ))}
-            </div>
+            </CardGrid>
           )}
         </section>
       ) : null}
@@ -44,11 +45,11 @@ export function WebinarsPage() {
         {past.length === 0 ? (
           <ListEmpty meta={meta} text={t('study.webinars.noPast')} />
         ) : (
-          <div className="cards">
+          <CardGrid>
             {past.map((w) => (
               <WebinarCard key={w.id} item={w} />
             ))}
-          </div>
+          </CardGrid>
         )}
         <Pagination meta={meta} />
       </section>

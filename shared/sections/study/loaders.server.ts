@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../constants.ts';
-import { formatWhen, regionTimesText } from '../../i18n/region-time.server.ts';
+import { dayIn, formatWhen, regionTimesText } from '../../i18n/region-time.server.ts';
+import { scheduleStatus } from '../../schedule-status.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import type { WebinarSummary } from '../../schemas/study.ts';
 import { COURSE_LEVELS, type CourseLevel } from './filters.ts';
@@ -46,13 +47,25 @@ export type OnlineCoursesData = Awaited<ReturnType<typeof onlineCoursesLoader>>;
 // webinars
 
 /**
- * A webinar with its start, day and time in UTC, as the locale writes an event's (`8 December 2026, 09:00`), and the
- * region's hours for it (`regionText`: «14:00 Алматы, Ташкент, Душанбе, Ашхабад · 15:00 Бишкек»).
+ * A webinar's status at `now` (`scheduleStatus`): an online event's rule, its day the UTC day of its end (its start
+ * plus its length).
  */
-const withStart = <W extends WebinarSummary>(webinar: W, locale: Locale) => ({
+const webinarStatus = (webinar: WebinarSummary, now: Date) =>
+  scheduleStatus(
+    webinar.starts_at,
+    dayIn(new Date(Date.parse(webinar.starts_at) + webinar.duration_min * 60_000).toISOString(), 'UTC'),
+    now,
+  );
+
+/**
+ * A webinar with its start, day and time in UTC, as the locale writes an event's (`8 December 2026, 09:00`), the
+ * region's hours for it (`regionText`: «14:00 Алматы, Ташкент, Душанбе, Ашхабад · 15:00 Бишкек») and its status.
+ */
+const withStart = <W extends WebinarSummary>(webinar: W, locale: Locale, now: Date) => ({
   ...webinar,
   startsText: formatWhen(locale, webinar.starts_at, null),
   regionText: regionTimesText(locale, webinar.starts_at, null),
+  status: webinarStatus(webinar, now),
 });
 /** A webinar as the feedback form names it: its title and its start in UTC. */
 export const webinarAbout = (webinar: WebinarSummary, locale: Locale): FeedbackAbout => ({
@@ -66,7 +79,8 @@ export type WebinarCardItem = ReturnType<typeof withStart<WebinarSummary>>;
 
 /**
  * Upcoming webinars (soonest first, on the first page only) and a page of past webinars (latest first). `?page=`
- * pages through the past ones.
+ * pages through the past ones. The content API's past ones are those already started: one still ongoing
+ * (`webinarStatus`) opens the upcoming ones instead, as an ongoing event is among the upcoming events.
  */
 export async function webinarsLoader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
@@ -75,8 +89,15 @@ export async function webinarsLoader({ context, request }: LoaderFunctionArgs) {
     page === 1 ? api.get('webinars', { query: { when: 'upcoming', page: 1, per_page: UPCOMING_WEBINARS_MAX } }) : null,
     api.get('webinars', { query: { when: 'past', page, per_page: PAST_WEBINARS_PER_PAGE } }),
   ]);
-  const shown = (list: WebinarSummary[]) => list.map((w) => withStart(w, api.locale));
-  return { upcoming: shown(upcoming?.data ?? []), past: shown(past.data), meta: past.meta };
+  const now = context.get(clockContext)();
+  const shown = (list: WebinarSummary[]) => list.map((w) => withStart(w, api.locale, now));
+  const started = shown(past.data);
+  const ongoing = upcoming ? started.filter((w) => w.status !== 'past').reverse() : [];
+  return {
+    upcoming: [...ongoing, ...shown(upcoming?.data ?? [])],
+    past: started.filter((w) => w.status === 'past'),
+    meta: past.meta,
+  };
 }
 export type WebinarsData = Awaited<ReturnType<typeof webinarsLoader>>;
 
@@ -92,18 +113,14 @@ export async function webinarLoader({ context, request, params }: LoaderFunction
   ]);
   // the content API also answers numeric ids; the site only has slug URLs
   if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  const related = [
-    ...(upcoming?.data ?? []).map((w) => ({ ...w, upcoming: true })),
-    ...(past?.data ?? []).map((w) => ({ ...w, upcoming: false })),
-  ]
+  // decided here, on the server, so the document and the hydrated page agree
+  const now = context.get(clockContext)();
+  const related = [...(upcoming?.data ?? []), ...(past?.data ?? [])]
     .filter((w) => w.slug !== slug)
     .slice(0, WEBINARS_RELATED)
-    .map((w) => withStart(w, api.locale));
-  // decided here, on the server, so the document and the hydrated page agree
-  const isUpcoming = Date.parse(found.data.starts_at) >= context.get(clockContext)().getTime();
+    .map((w) => withStart(w, api.locale, now));
   return {
-    item: withStart(found.data, api.locale),
-    upcoming: isUpcoming,
+    item: withStart(found.data, api.locale, now),
     about: webinarAbout(found.data, api.locale),
     related,
   };

@@ -1,26 +1,14 @@
 import { useId, type ReactNode } from 'react';
+import { CardGrid } from '../CardGrid.tsx';
 
-/**
- * "More of the same kind" under a detail page; renders nothing when there is nothing to show. `cardsClass` is the
- * list's own grid class where its cards are laid out differently (podcasts: the cover beside the text, one a row).
- */
-export function Related({
-  title,
-  count,
-  cardsClass,
-  children,
-}: {
-  title: string;
-  count: number;
-  cardsClass?: string;
-  children: ReactNode;
-}) {
+/** "More of the same kind" under a detail page, in the one card grid; renders nothing when there is nothing to show. */
+export function Related({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   const id = useId();
   if (count === 0) return null;
   return (
     <section className="related media-related" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <div className={cardsClass ? `cards ${cardsClass}` : 'cards'}>{children}</div>
+      <CardGrid>{children}</CardGrid>
     </section>
   );
 }

@@ -84,12 +84,18 @@ describe('layout faults', () => {
     expect(rule('.partners', '@media (min-width: 600px)')).toContain(
       'grid-template-columns: repeat(4, minmax(0, 1fr));',
     );
-    expect(rule('.cards')).toContain('container-type: inline-size;');
-    expect(
-      rule('.cards:not(.media-cards--podcasts) > :last-child:nth-child(3n + 1)', '@container (min-width: 888px)'),
-    ).toContain('grid-column: 2;');
-    // the article column is 860 px: three 240 px cards and two gaps fit
-    expect(rule('.related .cards')).toContain('minmax(min(100%, 240px), 1fr)');
+  });
+
+  it('lays out every card grid by one rule: a lone last card stays at the left, where the next one would be', () => {
+    // auto-fill keeps empty tracks, so a short last row starts at the left; no rule moves a last card (ADR 0135)
+    expect(rule('.cards')).toContain('grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));');
+    const css = readFileSync(join(paths().root, 'client/styles/main.css'), 'utf8');
+    expect(css).not.toMatch(/\.cards[^{]*:last-child/);
+    expect(css).not.toContain('justify-self: center');
+    // the article column is 860 px: the same grid with 240 px columns fits three cards and two gaps
+    expect(rule('.related .cards')).toContain(
+      'grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));',
+    );
     expect(3 * 240 + 2 * 24).toBeLessThanOrEqual(860);
   });
 });

@@ -51,7 +51,7 @@ describe('events', () => {
   it.each(LOCALES)('renders an event page, badged as upcoming or past (%s)', async (locale) => {
     for (const [event, badge] of [
       [upcoming[0]!, locale === 'ru' ? 'Предстоит' : 'Upcoming'],
-      [past[0]!, locale === 'ru' ? 'Завершилось' : 'Past event'],
+      [past[0]!, locale === 'ru' ? 'Завершено' : 'Past'],
     ] as const) {
       const res = await get(`${prefix(locale)}/news/events/${event.slug}`);
       expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startSmallPagesApp, startTestApp } from '../../helpers/app.ts';
 import { pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { byDateDesc, cardTitles, esc, LOCALES, prefix } from '../../helpers/html.ts';
+import { byDateDesc, cardTitles, esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 import { podcastAudio, wavDurationSeconds } from '../../../content-api/audio.ts';
 
 const newestFirst = byDateDesc((item: { published_at: string }) => item.published_at);
@@ -46,15 +46,27 @@ describe('multimedia lists', () => {
     expect(ru.body).toContain(`${galleries[0]!.photos.length} фото`);
   });
 
-  it('shows the duration on podcast and video cards', async () => {
+  it('shows the duration on podcast cards; a video not published yet says so, with no length', async () => {
     const pods = await get('/multimedia/podcasts');
     // durations are those of the audio actually served (content-api/files.ts), in whole minutes
     for (const p of podcasts) {
       const m = audioMinutes(p.slug);
       expect(pods.body).toContain(`<time class="duration" dateTime="PT${m}M">${m} мин</time>`);
     }
-    const vids = await get('/en/multimedia/video');
-    expect(vids.body).toContain('<time class="duration" dateTime="PT57M">57 min</time>');
+    // every sample video is being prepared (content-api/routes/multimedia.ts): no film, so no length to announce
+    expect(videos.length).toBeGreaterThan(0);
+    for (const locale of LOCALES) {
+      const vids = mainOf((await get(`${prefix(locale)}/multimedia/video`)).body);
+      const badges = vids.match(/<span class="media-badge media-badge--soon">[^<]*<\/span>/g) ?? [];
+      expect(badges).toEqual(
+        videos.map(
+          () =>
+            `<span class="media-badge media-badge--soon">${locale === 'ru' ? 'Готовится к публикации' : 'Being prepared for publication'}</span>`,
+        ),
+      );
+      expect(vids).not.toContain('class="duration"');
+      expect(vids).not.toMatch(/Планируем|Planned/);
+    }
   });
 
   it('answers a page past the last with an empty page that links back to page 1', async () => {
@@ -200,6 +212,10 @@ describe('video page', () => {
       expect(html).toMatch(/<img class="video-frame__media"[^>]*fetchPriority="high"/);
       expect(html).not.toContain('<video');
       expect(html).not.toContain('<iframe');
+      // a film not published yet has no length: the line under the title says it is being prepared
+      const head = mainOf(html).slice(0, mainOf(html).indexOf('class="video-frame'));
+      expect(head).toContain(locale === 'ru' ? 'Готовится к публикации' : 'Being prepared for publication');
+      expect(head).not.toContain('class="duration"');
       expect(html).toContain('class="rich-text"');
       expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
     });
