@@ -8,13 +8,14 @@ import { RichText } from '../../ui/RichText.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CardGrid } from '../../ui/CardGrid.tsx';
+import { DetailPage } from '../../ui/DetailPage.tsx';
 
 export function CryosphereItemPage() {
   const { subpage, item, related } = useLoaderData<typeof cryosphereItemLoader>();
   const { t } = useI18n();
   const subpagePath = `/${subpage.slug}`;
   return (
-    <article className="container page article cryo-item">
+    <DetailPage kind="cryo-item">
       <Seo title={item.title} description={item.excerpt} />
       <PageHeader
         title={item.title}
@@ -36,6 +37,6 @@ export function CryosphereItemPage() {
           </CardGrid>
         </section>
       ) : null}
-    </article>
+    </DetailPage>
   );
 }

@@ -51,6 +51,7 @@ describe('one detail template', () => {
     `/news/${content.news[0]!.slug}`,
     `/multimedia/podcasts/${content.podcasts[0]!.slug}`,
     `/multimedia/video/${content.videos[0]!.slug}`,
+    `/glaciers/${content['cryosphere-subpages'].find((s) => s.slug === 'glaciers')!.items[0]!.slug}`,
   ])('%s is a detail page in the one template', async (url) => {
     expect(await get(url)).toMatch(/<article class="container page article( [a-z -]+)?">/);
   });
