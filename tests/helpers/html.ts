@@ -23,11 +23,15 @@ export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\
 export const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
 /** Every JSON-LD object of a page, the items of a JSON-LD array each on their own. */
-export const jsonLd = <T extends object = Record<string, unknown>>(html: string): T[] =>
+const jsonLd = <T extends object = Record<string, unknown>>(html: string): T[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
     const data = JSON.parse(m[1] ?? 'null') as T | T[];
     return Array.isArray(data) ? data : [data];
   });
+
+/** The JSON-LD objects of a page that are of one schema.org `@type` ('Dataset', 'NewsArticle'…). */
+export const nodesOfType = <T extends object = Record<string, unknown>>(html: string, type: string): T[] =>
+  jsonLd<T & { '@type'?: unknown }>(html).filter((d) => d['@type'] === type);
 
 /**
  * The glacier panel of a WGMS page (where a glacier's figures and sources are), up to the explainers or the end of
@@ -38,6 +42,15 @@ export const panelOf = (html: string) => {
   const ends = ['<div class="wgms__explainers"', '</main>'].map((m) => html.indexOf(m, start)).filter((i) => i > start);
   return start === -1 ? '' : html.slice(start, Math.min(html.length, ...ends));
 };
+
+/** One part of a page's glacier panel ('sources', 'findings', 'articles'…); a panel without it fails the test. */
+export function panelPartOf(html: string, part: string): string {
+  const section = new RegExp(`<section class="glacier-panel__part glacier-panel__${part}"[\\s\\S]*?</section>`).exec(
+    panelOf(html),
+  );
+  expect(section, `the glacier panel has its ${part}`).not.toBeNull();
+  return section![0];
+}
 
 /** Card titles of a list page (the card links), in order. */
 export const cardTitles = (html: string) =>

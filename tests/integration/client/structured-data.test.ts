@@ -8,7 +8,7 @@ import { event } from '../../../shared/sections/events-jobs/structured-data.ts';
 import { newsArticle } from '../../../shared/sections/news/structured-data.ts';
 import { dataset, glacierDataset } from '../../../shared/sections/resources/structured-data.ts';
 import { PRELIMINARY_FROM_YEAR } from '../../../shared/glacier-data.ts';
-import { jsonLd } from '../../helpers/html.ts';
+import { nodesOfType } from '../../helpers/html.ts';
 import { startContentApi } from '../../../content-api/app.ts';
 import { DatabaseFilesResponse } from '../../../shared/schemas/database-files.ts';
 import { EventDetailResponse } from '../../../shared/schemas/events.ts';
@@ -23,23 +23,20 @@ afterAll(() => content.app.close());
 const api = async (path: string, locale = 'en') =>
   (await fetch(content.url + path, { headers: { 'accept-language': locale } })).json() as Promise<unknown>;
 
-/** Every JSON-LD block of a document, parsed back. */
-const ofType = (items: JsonLdObject[], type: string) => items.filter((i) => i['@type'] === type);
-
 describe('JSON-LD in documents', () => {
   it('every page carries Organization and WebSite with a SearchAction to /search?q=', async () => {
     for (const [url, base] of [
       ['/', ORIGIN],
       ['/en/news', `${ORIGIN}/en`],
     ] as const) {
-      const items = jsonLd<JsonLdObject>((await app.inject({ url })).body);
-      const [org] = ofType(items, 'Organization');
+      const page = (await app.inject({ url })).body;
+      const [org] = nodesOfType<JsonLdObject>(page, 'Organization');
       expect(org).toMatchObject({
         '@context': 'https://schema.org',
         name: expect.any(String),
         url: expect.any(String),
       });
-      const [site] = ofType(items, 'WebSite');
+      const [site] = nodesOfType<JsonLdObject>(page, 'WebSite');
       const action = site!.potentialAction as { target: { urlTemplate: string }; 'query-input': string };
       expect(action.target.urlTemplate).toBe(`${base}/search?q={search_term_string}`);
       expect(action['query-input']).toBe('required name=search_term_string');
@@ -49,8 +46,8 @@ describe('JSON-LD in documents', () => {
   it('pages with breadcrumbs carry a BreadcrumbList with positions and absolute URLs ending at the page', async () => {
     const list = NewsListResponse.parse(await api('/api/v1/news?per_page=1', 'ru'));
     const slug = list.data[0]!.slug;
-    const items = jsonLd<JsonLdObject>((await app.inject({ url: `/news/${slug}` })).body);
-    const [crumbs] = ofType(items, 'BreadcrumbList');
+    const page = (await app.inject({ url: `/news/${slug}` })).body;
+    const [crumbs] = nodesOfType<JsonLdObject>(page, 'BreadcrumbList');
     const elements = crumbs!.itemListElement as { position: number; name: string; item: string }[];
     expect(elements.map((e) => e.position)).toEqual(elements.map((_, i) => i + 1));
     expect(elements[0]!.item).toBe(`${ORIGIN}/`);

@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/i18n/format.server.ts';
 import { content } from '../../helpers/content.ts';
 import { forwardTo, json, startFakeUpstream } from '../../helpers/fake-upstream.ts';
 import { atFileEnd } from '../../helpers/file-end.ts';
-import { esc, jsonLd, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, nodesOfType, prefix } from '../../helpers/html.ts';
 
 const { get, upstreamCalls } = await startRecordedApp();
 
@@ -21,7 +21,6 @@ const SAMPLE = 'kazakhstan-glaciers-annual-review-2024';
 
 type Download = { '@type': string; encodingFormat: string; contentUrl: string; contentSize: string };
 type Dataset = Record<string, unknown> & { distribution: Download[] };
-const datasetsOf = (html: string) => jsonLd<Dataset>(html).filter((d) => d['@type'] === 'Dataset');
 const fileIds = (body: string) =>
   [...body.matchAll(/<article class="file[^"]*" id="file-([a-z0-9-]+)"/g)].map((m) => m[1]);
 
@@ -69,7 +68,7 @@ describe('a data file’s landing page', () => {
     expect(abramov.lat).toEqual(expect.any(Number));
     for (const locale of LOCALES) {
       const res = await get(`${prefix(locale)}/resources/database/${ABRAMOV}`);
-      const datasets = datasetsOf(res.body);
+      const datasets = nodesOfType<Dataset>(res.body, 'Dataset');
       expect(datasets).toHaveLength(1);
       const d = datasets[0]!;
       expect(d).toMatchObject({
@@ -151,7 +150,7 @@ describe('a data file’s landing page', () => {
                   box: `${Math.min(...lats)} ${Math.min(...lons)} ${Math.max(...lats)} ${Math.max(...lons)}`,
                 },
               };
-      const [d] = datasetsOf((await get(`/en/resources/database/${f.slug}`)).body);
+      const [d] = nodesOfType<Dataset>((await get(`/en/resources/database/${f.slug}`)).body, 'Dataset');
       expect(d!.spatialCoverage, f.slug).toEqual(expected);
     }
   });
@@ -161,7 +160,7 @@ describe('a data file’s landing page', () => {
     for (const f of dataFiles) {
       const res = await get(`/en/resources/database/${f.slug}`);
       expect(res.statusCode, f.slug).toBe(200);
-      expect(datasetsOf(res.body).map((d) => d.identifier)).toEqual([f.slug]);
+      expect(nodesOfType<Dataset>(res.body, 'Dataset').map((d) => d.identifier)).toEqual([f.slug]);
     }
   });
 
@@ -209,7 +208,7 @@ describe('an upstream without the optional fields', () => {
     expect(main).toContain(`<h1>${esc(files.find((f) => f.slug === ABRAMOV)!.title.en)}</h1>`);
     expect(main).not.toContain('Years covered');
     expect(main).not.toContain('dataset__glaciers');
-    const [d] = datasetsOf(res.body);
+    const [d] = nodesOfType<Dataset>(res.body, 'Dataset');
     expect(d).toMatchObject({ '@type': 'Dataset', identifier: ABRAMOV });
     expect(d).not.toHaveProperty('temporalCoverage');
   });
@@ -235,7 +234,7 @@ describe('a sample’s landing page', () => {
       );
       expect(main).not.toContain('<figure class="citation"');
       expect(main).toContain(locale === 'ru' ? 'На пример не ссылаются' : 'An example is not cited');
-      expect(datasetsOf(res.body)).toEqual([]);
+      expect(nodesOfType<Dataset>(res.body, 'Dataset')).toEqual([]);
     }
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc, LOCALES, mainOf, panelOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, panelOf, panelPartOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp();
 const get = async (url: string) => {
@@ -130,7 +130,7 @@ describe('the glacier panels', () => {
       expect(facts).toContain('<dd>2323</dd>');
       // no empty figure: every fact has a value
       expect(facts).not.toContain('<span aria-hidden="true">—</span>');
-      const studies = /<section class="glacier-panel__part glacier-panel__findings"[\s\S]*?<\/section>/.exec(panel)![0];
+      const studies = panelPartOf(panel, 'findings');
       expect(studies).toContain(TEXT[locale].studies);
       for (const f of fedchenko.findings) expect(studies).toContain(esc(f.text[locale]));
       for (const p of fedchenko.papers) {
@@ -139,11 +139,9 @@ describe('the glacier panels', () => {
       }
       // the findings stand in for the periods it has none of, and its sources list their papers
       expect(panel).not.toContain('id="glacier-ec-title"');
-      const sources = /<section class="glacier-panel__part glacier-panel__sources"[\s\S]*?<\/section>/.exec(panel)![0];
+      const sources = panelPartOf(panel, 'sources');
       for (const p of fedchenko.papers) expect(sources).toContain(esc(p.title));
-      const articles = /<section class="glacier-panel__part glacier-panel__articles"[\s\S]*?<\/section>/.exec(
-        panel,
-      )![0];
+      const articles = panelPartOf(panel, 'articles');
       expect(articles).toContain(`href="${prefix(locale)}/news/${article.slug}"`);
       expect(articles).toContain(esc(article.title[locale]));
     }

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/glacier-data.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, nodesOfType, panelPartOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp();
 const get = (url: string) => app.inject({ url });
@@ -30,10 +30,8 @@ const HEADINGS = {
 
 /** The panel's list of sources: each heading with the texts of the works cited under it. */
 function panelSources(html: string): Map<string, string[]> {
-  const section = /<section class="glacier-panel__part glacier-panel__sources"[\s\S]*?<\/section>/.exec(mainOf(html));
-  expect(section).not.toBeNull();
   const lists = new Map<string, string[]>();
-  for (const [, heading, items] of section![0].matchAll(
+  for (const [, heading, items] of panelPartOf(html, 'sources').matchAll(
     /<p class="glacier-panel__source-head">([^<]+)<\/p><ul lang="en">([\s\S]*?)<\/ul>/g,
   ))
     lists.set(
@@ -81,9 +79,7 @@ describe('each glacier figure cited to its own source', () => {
   it('each glacier’s Dataset says what it holds and credits the papers, not WGMS, with the elevation change', async () => {
     for (const locale of LOCALES) {
       const body = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
-      const datasets = [...body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
-        .flatMap((m) => [JSON.parse(m[1]!) as unknown].flat() as Array<Record<string, unknown>>)
-        .filter((d) => d['@type'] === 'Dataset');
+      const datasets = nodesOfType(body, 'Dataset');
       const described = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
       expect(datasets).toHaveLength(described.length);
       for (const glacier of described) {

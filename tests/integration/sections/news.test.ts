@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { PINNED_TODAY, pinDate, pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { jsonLd, LOCALES, prefix } from '../../helpers/html.ts';
+import { LOCALES, nodesOfType, prefix } from '../../helpers/html.ts';
 
 pinDate();
 const { app } = await startTestApp({ clock: pinnedClock });
@@ -16,7 +16,7 @@ describe('news pages', () => {
     const item = content.news[0]!;
     const res = await get(`${prefix(locale)}/news/${item.slug}`);
     expect(res.statusCode).toBe(200);
-    const article = jsonLd(res.body).find((d) => d['@type'] === 'NewsArticle');
+    const article = nodesOfType(res.body, 'NewsArticle')[0];
     expect(article?.headline).toBe(item.title[locale]);
     expect(article?.datePublished).toBeTruthy();
     expect(res.body).toContain('<meta property="og:type" content="article"/>');
@@ -53,7 +53,7 @@ describe('event pages', () => {
   it.each(LOCALES)('describes an event as Event structured data (%s)', async (locale) => {
     const res = await eventPage(locale);
     expect(res.statusCode).toBe(200);
-    expect(jsonLd(res.body).find((d) => d['@type'] === 'Event')?.name).toBe(event.title[locale]);
+    expect(nodesOfType(res.body, 'Event')[0]?.name).toBe(event.title[locale]);
   });
 
   it.each(LOCALES)('links an upcoming event to its downloadable .ics file (%s)', async (locale) => {

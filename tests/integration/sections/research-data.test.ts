@@ -17,7 +17,7 @@ import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, nodesOfType, panelOf, panelPartOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 const get = (url: string) => app.inject({ url });
@@ -234,10 +234,8 @@ describe('a glacier without a series is shown as one', () => {
       expect(count).toContain(String(glaciers.filter((g) => g.mass_balance.length > 0).length));
       // the panel gives no WGMS release, citation or terms for a glacier that has no series in it
       for (const glacier of without) {
-        const panel = mainOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
-        const sources = /<section class="glacier-panel__part glacier-panel__sources"[\s\S]*?<\/section>/.exec(
-          panel,
-        )![0];
+        const page = (await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body;
+        const sources = panelPartOf(page, 'sources');
         expect(sources).not.toMatch(text.claim);
         expect(sources).not.toContain(esc(WGMS_SOURCE.text));
         expect(sources).toMatch(
@@ -361,7 +359,7 @@ describe('every paper cited as a researcher cites it', () => {
     const wrong: string[] = [];
     for (const locale of LOCALES)
       for (const glacier of withPapers) {
-        const panel = mainOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
+        const panel = panelOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
         const papers = paperCitationsOf(panel);
         // one beside each period, and each paper once among the sources
         expect(papers.length, glacier.slug).toBeGreaterThan(glacier.elevation_change.length);
@@ -396,11 +394,9 @@ describe('every paper cited as a researcher cites it', () => {
         for (const paper of sources) expect(json.references).toContainEqual(paper);
         const csv = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.csv`)).body;
         const page = (await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body;
-        const dataset = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-          .flatMap(
-            ([, json]) => [JSON.parse(json!) as unknown].flat() as Array<{ '@type': string; citation?: string[] }>,
-          )
-          .find((d) => d['@type'] === 'Dataset' && d.citation?.some((c) => c.startsWith(sources[0]!.text)));
+        const dataset = nodesOfType<{ citation?: string[] }>(page, 'Dataset').find((d) =>
+          d.citation?.some((c) => c.startsWith(sources[0]!.text)),
+        );
         for (const paper of sources) {
           const line = paper.url ? `${paper.text} ${paper.url}` : paper.text;
           expect(csv).toContain(`${referenceLine[locale]}${line}`);
@@ -592,10 +588,6 @@ describe('each locale in its own language; numbers and words by the rules', () =
 
   it('describes the glaciers’ series in JSON-LD truthfully, in the page’s language, crediting WGMS on both pages', async () => {
     type Dataset = Record<string, unknown> & { citation: string[]; description: string; url: string };
-    const datasetsOf = (html: string) =>
-      [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
-        .flatMap((m) => [JSON.parse(m[1]!) as unknown].flat() as Dataset[])
-        .filter((d) => d['@type'] === 'Dataset');
     const described = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
     const hasPreliminary = (g: (typeof glaciers)[number]) =>
       g.mass_balance.some((p) => p.year >= PRELIMINARY_FROM_YEAR);
@@ -604,8 +596,11 @@ describe('each locale in its own language; numbers and words by the rules', () =
       expect.arrayContaining(['shumskogo', 'igli-tuyuksu']),
     );
     for (const locale of LOCALES) {
-      const wgms = datasetsOf((await get(`${prefix(locale)}/resources/tools/wgms`)).body);
-      const files = datasetsOf((await get(`${prefix(locale)}/resources/database?type=dataset`)).body);
+      const wgms = nodesOfType<Dataset>((await get(`${prefix(locale)}/resources/tools/wgms`)).body, 'Dataset');
+      const files = nodesOfType<Dataset>(
+        (await get(`${prefix(locale)}/resources/database?type=dataset`)).body,
+        'Dataset',
+      );
       expect(files.length).toBeGreaterThan(0);
       for (const glacier of described) {
         const d = wgms.find((x) => x.url.endsWith(`glacier=${glacier.slug}`))!;

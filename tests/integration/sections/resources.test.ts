@@ -4,7 +4,7 @@ import { WGMS_CITATION, WGMS_FOG_DOI_URL, WGMS_TERMS_TEXT, WGMS_TERMS_URL } from
 import { formatNumber } from '../../../shared/i18n/format.server.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { escapeRe, esc as html, hydrationDataOf, jsonLd, mainOf, panelOf } from '../../helpers/html.ts';
+import { escapeRe, esc as html, hydrationDataOf, mainOf, nodesOfType, panelOf } from '../../helpers/html.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
 const { app, get, upstreamCalls, upstream } = await startRecordedApp();
@@ -337,8 +337,6 @@ describe('resources/tools/wgms', () => {
   });
 });
 
-/** Every JSON-LD block of a page, parsed (a block that does not parse fails the test). */
-const datasetsOf = (body: string) => jsonLd(body).filter((d) => d['@type'] === 'Dataset');
 type Download = { '@type': string; contentUrl: string; encodingFormat: string };
 
 const intl = (tag: string, digits: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits });
@@ -438,7 +436,7 @@ describe('resources: Dataset JSON-LD', () => {
     ] as const) {
       const res = await get(path);
       expect(res.body).toContain(`<h1>${h1}</h1>`);
-      const datasets = datasetsOf(res.body);
+      const datasets = nodesOfType(res.body, 'Dataset');
       // a sample is not a dataset: only the files with data are described (their rows carry no sample mark)
       const cards = [...res.body.matchAll(/<article class="file[^"]*" id="file-([a-z0-9-]+)"[\s\S]*?<\/article>/g)];
       const ids = cards.filter((c) => !c[0].includes('class="file__sample"')).map((c) => c[1]);
@@ -473,7 +471,10 @@ describe('resources: Dataset JSON-LD', () => {
   it("gives a data file's Dataset the years its series cover, and its keywords and place in the page's language", async () => {
     const made = files.filter((f) => f.glaciers.length > 0);
     for (const locale of ['ru', 'en'] as const) {
-      const datasets = datasetsOf((await get(`${locale === 'en' ? '/en' : ''}/resources/database?type=dataset`)).body);
+      const datasets = nodesOfType(
+        (await get(`${locale === 'en' ? '/en' : ''}/resources/database?type=dataset`)).body,
+        'Dataset',
+      );
       expect(datasets.map((d) => d.identifier).sort()).toEqual(made.map((f) => f.slug).sort());
       for (const d of datasets) {
         const file = made.find((f) => f.slug === d.identifier)!;
@@ -498,7 +499,7 @@ describe('resources: Dataset JSON-LD', () => {
 
   it("gives a glacier's Dataset keywords in the page's language", async () => {
     const keywords = async (prefix: string) =>
-      datasetsOf((await getOnce(`${prefix}/resources/tools/wgms`)).body).find((d) =>
+      nodesOfType((await getOnce(`${prefix}/resources/tools/wgms`)).body, 'Dataset').find((d) =>
         String(d.url).endsWith('?glacier=tsentralnyy-tuyuksu'),
       )?.keywords;
     // Central Tuyuksu has both an annual series and geodetic periods
@@ -515,7 +516,7 @@ describe('resources: Dataset JSON-LD', () => {
     const withData = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
     for (const prefix of ['', '/en']) {
       const res = await get(`${prefix}/resources/tools/wgms`);
-      const datasets = datasetsOf(res.body);
+      const datasets = nodesOfType(res.body, 'Dataset');
       expect(datasets).toHaveLength(withData.length);
       for (const d of datasets) {
         expect(d).toMatchObject({
@@ -583,7 +584,7 @@ describe('resources: Dataset JSON-LD', () => {
     // the server's JSON-LD still has every glacier's coverage (the years of its series)
     const abramov = glaciers.find((g) => g.slug === 'abramova')!;
     const years = abramov.mass_balance.map((p) => p.year);
-    const dataset = datasetsOf(res.body).find((d) => String(d.url).endsWith('?glacier=abramova'));
+    const dataset = nodesOfType(res.body, 'Dataset').find((d) => String(d.url).endsWith('?glacier=abramova'));
     expect(dataset?.temporalCoverage).toBe(`${Math.min(...years)}/${Math.max(...years)}`);
   });
 });
