@@ -103,3 +103,27 @@ describe('page cache configuration', () => {
     expect(() => parseConfig({ PAGE_CACHE_MAX_BYTES: '10' })).toThrow(/PAGE_CACHE_MAX_BYTES/);
   });
 });
+
+describe('proxies and hosts', () => {
+  it('parses TRUST_PROXY as off or a list of addresses, CIDRs and named ranges', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(parseConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal']);
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+
+  it('refuses a hop count and true, which trust any peer, saying what to write instead', () => {
+    for (const value of ['1', '2', 'true'])
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(
+        /name the proxies by address instead, e\.g\. TRUST_PROXY=127\.0\.0\.1[^]*at TRUST_PROXY/,
+      );
+  });
+
+  it('reads ALLOWED_HOSTS as a list of lower-case hosts', () => {
+    expect(parseConfig({ ALLOWED_HOSTS: 'A.example, b.example:8080' }).ALLOWED_HOSTS).toEqual([
+      'a.example',
+      'b.example:8080',
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalize, canonicalPath, hasDotSegment, isPlainPath } from '../../../../server/plugins/canonical-url.ts';
+
+describe('canonicalize', () => {
+  it.each([
+    ['/', { kind: 'ok' }],
+    ['/news?page=2', { kind: 'ok' }],
+    ['/news/%D0%9F', { kind: 'ok' }],
+    ['//news', { kind: 'redirect', location: '/news' }],
+    ['/News/', { kind: 'redirect', location: '/news' }],
+    ['/en/index?x=1', { kind: 'redirect', location: '/en?x=1' }],
+    ['/%d0%9f/X', { kind: 'redirect', location: '/%d0%9f/x' }],
+    ['/a/../b', { kind: 'reject', status: 404, reason: 'dot_segment' }],
+    ['/a/%2E/b', { kind: 'reject', status: 404, reason: 'dot_segment' }],
+    ['/\\evil', { kind: 'reject', status: 404, reason: 'dot_segment' }],
+    ['/NEWS/_payload.json', { kind: 'reject', status: 404, reason: 'dot_segment' }],
+    [`/${'x'.repeat(1100)}`, { kind: 'reject', status: 414, reason: 'uri_too_long' }],
+    [`/?q=${'x'.repeat(9000)}`, { kind: 'reject', status: 414, reason: 'uri_too_long' }],
+  ])('classifies %s as %j', (url, expected) => {
+    expect(canonicalize(url)).toEqual(expected);
+  });
+
+  it('is a fixed point: a redirect target is canonical', () => {
+    for (const url of ['//A//B/', '/en/News/INDEX', '/x/index.html/']) {
+      const result = canonicalize(url);
+      expect(result.kind).toBe('redirect');
+      if (result.kind === 'redirect') expect(canonicalize(result.location)).toEqual({ kind: 'ok' });
+    }
+  });
+});
+
+describe('plain paths (the one-test fast path)', () => {
+  // every path of up to three segments drawn from pieces that each rule acts on
+  const pieces = ['', 'a', 'N', '.', '..', '%2e', '%2E.', '...', 'index', 'index.html', 'x\\y', '%D0%9F', 'b-c_d'];
+  const paths = pieces.flatMap((a) =>
+    ['', ...pieces.map((b) => `/${b}`)].flatMap((b) => ['', ...pieces.map((c) => `/${c}`)].map((c) => `/${a}${b}${c}`)),
+  );
+
+  it('takes only paths the rules leave as they are', () => {
+    const plain = paths.filter(isPlainPath);
+    for (const path of plain) {
+      expect(hasDotSegment(path), path).toBe(false);
+      expect(canonicalPath(path), path).toBe(path);
+    }
+    expect(plain.length).toBeGreaterThan(100);
+  });
+
+  it('takes the paths of real pages', () => {
+    for (const path of ['/', '/en', '/news', '/en/news/east-zulmart-glacier-pamir', '/en/news/_payload.json'])
+      expect(isPlainPath(path), path).toBe(true);
+    for (const path of ['/en/', '/News', '//en', '/en/index', '/a/./b', '/a/%2e%2E', '/a\\b'])
+      expect(isPlainPath(path), path).toBe(false);
+  });
+});
