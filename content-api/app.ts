@@ -247,11 +247,6 @@ export async function createContentApi(options: ContentApiOptions = {}): Promise
   return { app, reload };
 }
 
-/** The content API's server (usable with `.inject`); `createContentApi` also gives its reload. */
-export async function buildContentApi(options: ContentApiOptions = {}): Promise<FastifyInstance> {
-  return (await createContentApi(options)).app;
-}
-
 /** Start it on a loopback port (0 = any free port) and return its base URL. */
 export async function startContentApi(port = 0, options: ContentApiOptions = {}) {
   const { app, reload } = await createContentApi(options);

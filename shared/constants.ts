@@ -35,7 +35,6 @@ export const CRYOSPHERE_FILES_PER_PAGE = 10;
 
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, '2xl': 1536 } as const;
 export const IMAGE_DENSITIES = [1, 2] as const;
-export const IMAGE_FORMAT = 'webp';
 
 export const SIZES = {
   logo: { width: 143, height: 50 },

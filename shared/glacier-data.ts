@@ -31,8 +31,6 @@ export const WGMS_TERMS_TEXT: Record<Locale, string> = {
   en: WGMS_TERMS,
 };
 export const WGMS_TERMS_URL = 'https://wgms.ch/data-policy/';
-/** Where WGMS lists the releases of the Fluctuations of Glaciers database. */
-export const WGMS_FOG_URL = 'https://wgms.ch/data_databaseversions/';
 
 /**
  * The newest hydrological year of a release is preliminary in WGMS's terms (reported early, often revised in the next

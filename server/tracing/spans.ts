@@ -6,7 +6,6 @@ import {
   trace,
   TraceFlags,
   type Attributes,
-  type Context,
   type Span,
 } from '@opentelemetry/api';
 import { parseTraceparent, type TraceContext } from '../../shared/trace-context.ts';
@@ -53,9 +52,6 @@ export function beginRequest(
   const flags = (traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED ? '01' : '00';
   return { trace: { traceId, spanId, flags, parentSpanId: caller?.parentSpanId }, span };
 }
-
-/** The context in which a request's work runs: its server span active. */
-export const contextOf = (span: Span): Context => trace.setSpan(ROOT_CONTEXT, span);
 
 /** Run `fn` with `span` as the active span (its children's parent). */
 export const withSpan = <T>(span: Span, fn: () => T): T => context.with(trace.setSpan(context.active(), span), fn);

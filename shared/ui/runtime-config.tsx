@@ -10,6 +10,3 @@ export function useRuntimeConfig(): RuntimeConfig {
   if (!config) throw new Error('RuntimeConfigProvider is missing');
   return config;
 }
-
-/** The runtime config when a provider is there (the app always has one; a component rendered alone may not). */
-export const useOptionalRuntimeConfig = (): RuntimeConfig | null => useContext(RuntimeConfigContext);

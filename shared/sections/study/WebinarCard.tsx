@@ -6,7 +6,6 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 export const WEBINARS_PATH = '/study/webinars';
 export const COURSES_PATH = '/study/online-courses';
-export const STUDY_PATH = '/study';
 
 /** Status and start time (UTC, as every date on the site is formatted) with the duration and language below. */
 export function WebinarCard({ item, headingLevel = 3 }: { item: WebinarCardItem; headingLevel?: 2 | 3 }) {
