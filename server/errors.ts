@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 /**
  * Typed upstream failures. Each carries a stable `code`, the upstream path and, where the upstream answered, its
  * status; `statusCode` is what the BFF answers when the failure reaches a response (502, or 504 on time-out).
@@ -40,8 +42,6 @@ export function upstreamErrorStatus(code: UpstreamError['code'], upstreamStatus?
 export const isUpstreamError = (err: unknown): err is UpstreamError => err instanceof UpstreamError;
 export const isUpstreamNotFound = (err: unknown): boolean => isUpstreamError(err) && err.upstreamStatus === 404;
 
-const STATUS_TEXT: Record<number, string> = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
-
 /**
  * An upstream failure as it leaves the ApiPort: shaped as react-router's error response (status, statusText, data,
  * internal), so documents and payloads answer its status (503/504/502) without touching the loaders, and Fastify
@@ -59,7 +59,7 @@ export class UpstreamFailure extends Error {
     super(upstream.message);
     this.status = upstream.statusCode;
     this.statusCode = upstream.statusCode;
-    this.statusText = STATUS_TEXT[upstream.statusCode] ?? 'Bad Gateway';
+    this.statusText = STATUS_CODES[upstream.statusCode] ?? 'Bad Gateway';
     this.data = this.statusText;
     Object.defineProperty(this, 'upstream', { enumerable: false, value: upstream });
     if (upstream.retryAfterSeconds !== undefined)

@@ -24,6 +24,9 @@ export function loggedQuery(search: string): string {
   return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
+/** The path of a request-target or a URL path: what comes before its query. */
+export const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
+
 /** A request-target as logged: its path and the kept parameters. */
 export function loggedUrl(url: string): string {
   const at = url.indexOf('?');

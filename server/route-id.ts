@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../shared/constants.ts';
 import { PAYLOAD_SUFFIX } from '../shared/payload.ts';
+import { pathOf } from './logged-url.ts';
 import { PAGE_ROUTE } from './page-route.ts';
 import { matchedRoute } from './ssr/cache-key.ts';
 
@@ -10,7 +11,7 @@ import { matchedRoute } from './ssr/cache-key.ts';
  * route table, whatever the URL; matched as the page cache matches it (`matchedRoute`, remembered per path).
  */
 export function routeIdOf(url: string, locale: Locale): string {
-  const path = url.split('?', 1)[0] ?? '/';
+  const path = pathOf(url);
   const payload = path.endsWith(PAYLOAD_SUFFIX);
   const pathname = payload ? path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : path;
   const id = matchedRoute(pathname, locale)?.id ?? 'not-found';

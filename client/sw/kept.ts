@@ -2,6 +2,7 @@ import { LOCALES } from '../../shared/constants.ts';
 import { decodeHtmlText, escapeHtml } from '../../shared/html-text.ts';
 import { LOCALE_INFO, localizePath, stripLocale } from '../../shared/locales.ts';
 import { OFFLINE_LIST_ID, OFFLINE_PATH } from '../../shared/offline.ts';
+import { escapeRegExp } from '../../shared/reg-exp.ts';
 
 /** A page kept on the device, as the offline page lists it. */
 export interface KeptPage {
@@ -88,5 +89,3 @@ export function pointAt(html: string, asked: URL): string {
   }
   return out;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

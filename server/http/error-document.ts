@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { data } from 'react-router';
 import type { ApiPort } from '../../shared/api/api-port.ts';
 import type { CallName } from '../../shared/api/calls.ts';
@@ -8,6 +9,7 @@ import { en, ru } from '../../shared/i18n/messages.ts';
 import { createTranslate } from '../../shared/i18n/translate.ts';
 import { LOCALE_INFO, localeFromPath } from '../../shared/locales.ts';
 import { CachePolicy } from '../cache-policies.ts';
+import { pathOf } from '../logged-url.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
 
 /**
@@ -18,27 +20,11 @@ import type { ClientBuild } from '../ssr/client-build.ts';
  * are shown to the visitor, so they never carry more than a bounded part of the request.
  */
 
-/** Text for an HTML element or a quoted attribute. */
-
 /** At most `max` characters of something the visitor sent, for messages that echo it. */
 export const bounded = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 export const isFormPost = (request: FastifyRequest) =>
   request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-const pathOf = (request: FastifyRequest) => (request.raw.url ?? '/').split('?', 1)[0] ?? '/';
 
 /**
  * Whether the error answer to this request is a document (else JSON): the client accepts HTML (`unsaid`: what a
@@ -46,7 +32,7 @@ const pathOf = (request: FastifyRequest) => (request.raw.url ?? '/').split('?', 
  */
 export function wantsDocument(request: FastifyRequest, unsaid: 'html' | 'json'): boolean {
   const accept = request.headers.accept ?? (unsaid === 'html' ? 'text/html' : '');
-  if (!accept.includes('text/html') || pathOf(request).endsWith('_payload.json')) return false;
+  if (!accept.includes('text/html') || pathOf(request.raw.url ?? '/').endsWith('_payload.json')) return false;
   return request.method !== 'POST' || isFormPost(request);
 }
 
@@ -65,7 +51,7 @@ export function sendErrorJson(
   reply: FastifyReply,
   status: number,
   message: string,
-  error = STATUS_TEXT[status] ?? 'Error',
+  error = STATUS_CODES[status] ?? 'Error',
 ): FastifyReply {
   return begin(request, reply, status, false).send({ statusCode: status, error, message });
 }
@@ -83,7 +69,7 @@ export function sendPlainDocument(
   reply: FastifyReply,
   status: number,
   message: string,
-  locale: Locale = localeFromPath(pathOf(request)),
+  locale: Locale = localeFromPath(pathOf(request.raw.url ?? '/')),
 ): FastifyReply {
   // a server error names its request's trace, so a visitor's report can be found in the logs
   const reference = status >= 500 ? `<p>${escapeHtml(referenceText(locale, request.trace.traceId))}</p>` : '';
@@ -125,13 +111,13 @@ export async function sendErrorDocument(
   options: ErrorDocumentOptions,
 ): Promise<FastifyReply> {
   if (!wantsDocument(request, 'html')) return sendErrorJson(request, reply, status, message);
-  const locale = localeFromPath(pathOf(request));
+  const locale = localeFromPath(pathOf(request.raw.url ?? '/'));
   // the edge may answer before the locale plugin ran: the layout's data must be in the path's language
   request.locale = locale;
   try {
     const real = request.server.upstream.apiFor(request);
     // thrown by the page's loaders: react-router makes it the route error response the page shows
-    const failure = data(message, { status, statusText: STATUS_TEXT[status] ?? 'Error' });
+    const failure = data(message, { status, statusText: STATUS_CODES[status] ?? 'Error' });
     const api: ApiPort = {
       locale,
       get: (name, ...args) => (CHROME_CALLS.has(name) ? real.get(name, ...args) : Promise.reject(failure)),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import { CachePolicy } from '../cache-policies.ts';
+import { pathOf } from '../logged-url.ts';
 import { PAGE_ROUTE } from '../page-route.ts';
 import { VITE_PATHS } from '../ssr/dev.ts';
 import { bounded } from '../http/error-document.ts';
@@ -80,7 +81,7 @@ export default fp<{ dev?: boolean }>(
       if (result.kind === 'ok') return done();
       if (result.kind === 'redirect')
         return void reply.header('cache-control', CachePolicy.canonicalRedirect).redirect(result.location, 301);
-      const path = request.url.split('?', 1)[0] ?? '/';
+      const path = pathOf(request.url);
       app.edge
         .reject(
           request,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Locale, LOCALES } from '../../shared/constants.ts';
 import { WGMS_CITATION, WGMS_TERMS, WGMS_TERMS_URL } from '../../shared/glacier-data.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
+import { escapeRegExp } from '../../shared/reg-exp.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 import { glacierCsv, glacierList, glacierRecord } from './glacier-data.ts';
@@ -30,8 +31,6 @@ export const dataAnswerHeaders = (origin: string) => ({
   [API_VERSION_HEADER]: DATA_API_VERSION,
   link: `<${origin}${OPENAPI_PATH}>; rel="service-desc"`,
 });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What an operation answers with: JSON shaped by one of the schemas, or a CSV table (its columns; like every CSV of the

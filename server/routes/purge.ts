@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CachePolicy } from '../cache-policies.ts';
 import { pathTag } from '../ssr/page-cache.ts';
 import { clientAddress } from '../client-address.ts';
-import { loggedUrl } from '../logged-url.ts';
+import { loggedUrl, pathOf } from '../logged-url.ts';
 import { tierPurger, type TierResult } from '../cache/tier-purge.ts';
 
 export const PURGE_ROUTE = '/__purge';
@@ -69,9 +69,6 @@ const isLocal = (request: FastifyRequest) => {
     remoteAddress === localAddress
   );
 };
-
-/** A path to purge: its pathname (a page's entries of every query share its path tag). */
-const pathOf = (path: string) => path.split(/[?#]/, 1)[0] ?? path;
 
 /**
  * Which token a call carried, for the audit line: the first 12 hex digits of its SHA-256 (enough to tell the
@@ -174,7 +171,8 @@ export const purgeRoutes =
         return refuse(reply, 400, 'invalid', problem);
       }
       const { keys, paths, soft } = parsed.data;
-      const tags = [...new Set([...keys, ...paths.map((p) => pathTag(pathOf(p)))])];
+      // a path purges its pathname, without query or fragment: a page's entries of every query share its path tag
+      const tags = [...new Set([...keys, ...paths.map((p) => pathTag(pathOf(p).split('#', 1)[0] ?? p))])];
       const result = await purger.purge({ tags, soft });
       // the tiers in front, after the BFF's processes: they fill again from the replicas
       const tierResults = inFront ? await inFront.purge({ keys: tags, soft }) : undefined;

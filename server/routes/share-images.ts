@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { LOCALES, SHARE_IMAGE_PREFIX, SHARE_IMAGE_SIZE, SHARE_TITLE_MAX, type Locale } from '../../shared/constants.ts';
-import { decodeHtmlText } from '../../shared/html-text.ts';
+import { decodeHtmlText, escapeHtml } from '../../shared/html-text.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { landscapeSvg } from '../../shared/artwork/landscape.ts';
 import { CachePolicy } from '../cache-policies.ts';
@@ -18,8 +18,6 @@ const SHARE_DISK_MAX = 5000;
 
 /** The drawing queue is full. */
 class Busy extends Error {}
-
-const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The title broken into at most `maxLines` lines of about `perLine` characters, with an ellipsis when cut. */
 export function wrapTitle(title: string, perLine = 30, maxLines = 4): string[] {
@@ -54,7 +52,7 @@ export function shareImageSvg(title: string, locale: Locale): string {
   const text = lines
     .map(
       (l, i) =>
-        `<text x="72" y="${(top + (i + 1) * size * 1.18).toFixed(0)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${xmlEscape(l)}</text>`,
+        `<text x="72" y="${(top + (i + 1) * size * 1.18).toFixed(0)}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${escapeHtml(l)}</text>`,
     )
     .join('');
   return (
@@ -62,7 +60,7 @@ export function shareImageSvg(title: string, locale: Locale): string {
     `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#06202f" stop-opacity="0.15"/><stop offset="0.45" stop-color="#06202f" stop-opacity="0.55"/><stop offset="1" stop-color="#06202f" stop-opacity="0.92"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#shade)"/>` +
     `<rect x="72" y="64" width="56" height="8" fill="#7cc4ea"/>` +
-    `<text x="72" y="118" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#dcefff">${xmlEscape(FEED_TEXT[locale].site)}</text>` +
+    `<text x="72" y="118" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#dcefff">${escapeHtml(FEED_TEXT[locale].site)}</text>` +
     `${text}</svg>`
   );
 }

@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { SharedStore } from '../cache/redis.ts';
+import { pathOf } from '../logged-url.ts';
 import { createTwoLevelCache, type Loaded, type TwoLevelCache } from '../cache/two-level.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { UpstreamCache } from '../upstream/cache.ts';
@@ -146,11 +147,6 @@ function fromStored(raw: unknown): CacheEntry | undefined {
 
 /** The tag every entry of a page path carries (its documents and payloads, any query): what a path purge names. */
 export const pathTag = (pathname: string) => `path:${pathname}`;
-
-const pathOf = (url: string) => {
-  const at = url.indexOf('?');
-  return at === -1 ? url : url.slice(0, at);
-};
 
 /** A `Surrogate-Key` value: the content keys, space-separated (Fastly's and Varnish xkey's convention). */
 export const surrogateKeyHeader = (tags: Iterable<string>) =>

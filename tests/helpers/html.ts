@@ -17,7 +17,7 @@ export const esc = (text: string) =>
     .replace(/'/g, '&#x27;');
 
 /** A literal string as a regular expression source. */
-export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export { escapeRegExp as escapeRe } from '../../shared/reg-exp.ts';
 
 /** The page's <main>, so that menu, footer and hydration data cannot satisfy an assertion. */
 export const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));

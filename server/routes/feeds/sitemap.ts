@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../../shared/constants.ts';
 import type { ApiPort } from '../../../shared/api/api-port.ts';
+import { escapeHtml } from '../../../shared/html-text.ts';
 import { DATABASE_PATH } from '../../../shared/ui/files/paths.ts';
 import { CachePolicy } from '../../cache-policies.ts';
 import { allPages, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
@@ -82,20 +83,17 @@ export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
   ];
 }
 
-const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
-const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ?? c);
-
 /** `<url>` elements: one per page and locale, each naming both locales and x-default (Google's hreflang rules). */
 function urlElements(origin: string, entries: SitemapEntry[]): string[] {
   return entries.flatMap((entry) => {
     const alternates =
       LOCALES.map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(localeUrl(origin, entry.path, l))}"/>`,
+        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(localeUrl(origin, entry.path, l))}"/>`,
       ).join('') +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(localeUrl(origin, entry.path, 'ru'))}"/>`;
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(localeUrl(origin, entry.path, 'ru'))}"/>`;
     return LOCALES.map(
       (l) =>
-        `<url><loc>${xmlEscape(localeUrl(origin, entry.path, l))}</loc>${alternates}` +
+        `<url><loc>${escapeHtml(localeUrl(origin, entry.path, l))}</loc>${alternates}` +
         (entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '') +
         '</url>',
     );
