@@ -679,22 +679,23 @@ describe('each locale in its own language; numbers and words by the rules', () =
   it('writes each quantity in one grouping and precision: mass balance in grouped whole mm, elevation change to 0.01', async () => {
     for (const locale of LOCALES) {
       for (const glacier of glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0)) {
-        const panel = mainOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
+        const page = mainOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
         const group = locale === 'ru' ? '\u00a0' : ',';
         const point = locale === 'ru' ? ',' : '.';
         // mass balance: the data table, the bars' labels and the table of all glaciers
         const figures = [
-          ...[...panel.matchAll(/<td class="num"><data value="(-?\d+)">([^<]+)<\/data>/g)].map(
-            (m): [string, string] => [m[1]!, m[2]!],
-          ),
-          ...[...panel.matchAll(/aria-label="\d{4}: ([^"]+?) (?:мм|mm) /g)].map((m): [string, string] => ['', m[1]!]),
+          ...[...page.matchAll(/<td class="num"><data value="(-?\d+)">([^<]+)<\/data>/g)].map((m): [string, string] => [
+            m[1]!,
+            m[2]!,
+          ]),
+          ...[...page.matchAll(/aria-label="\d{4}: ([^"]+?) (?:мм|mm) /g)].map((m): [string, string] => ['', m[1]!]),
         ];
         for (const [value, shown] of figures) {
           expect(shown, glacier.slug).toMatch(new RegExp(`^\u2212?\\d{1,3}(${group}\\d{3})*$`));
           if (value) expect(shown.replace(/\D/g, ''), glacier.slug).toBe(value.replace('-', ''));
         }
         for (const p of glacier.elevation_change) {
-          const shown = new RegExp(`<data value="${p.value_m_per_year}"[^>]*>([^<]+)<`).exec(panel)?.[1];
+          const shown = new RegExp(`<data value="${p.value_m_per_year}"[^>]*>([^<]+)<`).exec(page)?.[1];
           expect(shown, glacier.slug).toMatch(new RegExp(`^\u2212?\\d+\\${point}\\d{2}$`));
         }
       }
