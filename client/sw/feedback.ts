@@ -40,7 +40,7 @@ export async function postFeedback(request: Request): Promise<Response> {
 }
 
 /** Answers that say "not now" (the connection, a busy or rate-limiting server): the post is kept for later. */
-const RETRY_STATUSES = new Set([408, 429, 503, 504]);
+const NOT_NOW_STATUSES = new Set([408, 429, 503, 504]);
 
 let sending: Promise<void> | undefined;
 /**
@@ -59,7 +59,7 @@ const sendKeptFeedback = () =>
         await feedbackQueue.unshiftRequest(entry);
         throw err;
       }
-      if (RETRY_STATUSES.has(status)) {
+      if (NOT_NOW_STATUSES.has(status)) {
         await feedbackQueue.unshiftRequest(entry);
         throw new Error(`feedback answered ${status}; kept for the next attempt`);
       }
