@@ -140,8 +140,8 @@ describe.runIf(run)('what visitors see (Chromium)', () => {
       expect(await value('cumulative')).toBe(want.cumulative);
       // the newest year of the data is a preliminary one: both balance figures say so
       expect(await page.locator('.region-figures [data-figure="latest"] .wgms__preliminary').count()).toBe(1);
-      // beside the map, in the panel's column: the figures, then the table
-      const table = page.locator('#glacier-panel .wgms__glaciers table');
+      // beside the map, in the panel's column: the figures; the table below both, the page's whole width
+      const table = page.locator('.wgms__glaciers table');
       expect(await table.locator('tbody tr').count()).toBe(glaciers.length);
       const [mapBox, figuresBox] = [
         await page.locator('.glacier-explorer__map').boundingBox(),

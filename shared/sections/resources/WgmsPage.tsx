@@ -11,6 +11,7 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { GLACIER_PAGE, glacierPagePath } from '../../ui/map/glacier.ts';
+import { keepNumberSign } from '../../ui/number-sign.ts';
 import { GLACIER_DATA_BASE, glacierDataPath } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
 import { payloadUrl } from '../../payload.ts';
@@ -75,8 +76,6 @@ export function WgmsPage() {
   const panel = useRevealOnChange(selected);
   useEffect(() => afterLoad(() => void loadPanel(), { idle: true }), []);
   const title = t('wgms.title');
-  // the counts' own list, with each glacier's row for its country
-  const withoutCoordinates = glaciers.filter((g) => counts.unplaced.some((u) => u.slug === g.slug));
   return (
     <div className="container page wgms">
       <Seo title={title} description={t('wgms.description')} />
@@ -88,7 +87,10 @@ export function WgmsPage() {
       {hasDatasets ? <JsonLd data={glacierDatasets(glaciers, origin, locale)} /> : null}
 
       {glaciers.length > 0 ? (
-        <section className="glacier-explorer" aria-labelledby="glacier-explorer-title">
+        <section
+          className={detail ? 'glacier-explorer glacier-explorer--chosen' : 'glacier-explorer'}
+          aria-labelledby="glacier-explorer-title"
+        >
           <h2 id="glacier-explorer-title" className="visually-hidden">
             {t('map.title')}
           </h2>
@@ -97,27 +99,7 @@ export function WgmsPage() {
           </p>
           <div className="glacier-explorer__map">
             <GlacierMap glaciers={glaciers} selected={selected} />
-            <div className="glacier-explorer__unmapped">
-              <h3 id="glacier-unmapped">{t('map.noCoords.title')}</h3>
-              {withoutCoordinates.length === 0 ? (
-                <p>{t('map.noCoords.empty')}</p>
-              ) : (
-                <ul aria-labelledby="glacier-unmapped">
-                  {withoutCoordinates.map((g) => (
-                    <li key={g.id}>
-                      <AppLink
-                        to={glacierPagePath(g.slug)}
-                        preventScrollReset
-                        aria-current={g.slug === selected ? 'true' : undefined}
-                      >
-                        {g.name}
-                      </AppLink>{' '}
-                      <span className="glacier-explorer__country">({g.country})</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <UnmappedList selected={selected} />
           </div>
           <div className="glacier-explorer__panel" id="glacier-panel" ref={panel}>
             {detail ? (
@@ -128,12 +110,16 @@ export function WgmsPage() {
               <>
                 <RegionFiguresBlock />
                 <p className="glacier-explorer__choose">{t('map.choose')}</p>
-                <GlacierTable />
               </>
             )}
           </div>
+          {/* a chosen glacier's panel runs long: the explainers fill the map's column beside it */}
+          {detail ? <Explainers /> : null}
         </section>
       ) : null}
+
+      {/* the whole width, below the map and the panel: every column in view without a sideways scroll */}
+      {detail ? null : <GlacierTable />}
 
       <RegionComparison />
 
@@ -141,21 +127,58 @@ export function WgmsPage() {
         <SaveForOffline urls={offlineUrls(glaciers, LOCALE_INFO[locale].basename, buildId)} />
       ) : null}
 
-      <div className="wgms__explainers">
-        <section className="wgms__explainer" aria-labelledby="wgms-about">
-          <h2 id="wgms-about">{t('wgms.about.title')}</h2>
-          <p>{t('wgms.about.p1')}</p>
-          <p>{t('wgms.about.p2')}</p>
-        </section>
-        <section className="wgms__explainer" aria-labelledby="wgms-mass-balance">
-          <h2 id="wgms-mass-balance">{t('wgms.mb.title')}</h2>
-          <p>{t('wgms.mb.p1')}</p>
-          <p>{t('wgms.mb.p2')}</p>
-          <p>{t('wgms.mb.p3')}</p>
-        </section>
-      </div>
+      {detail ? <GlacierTable /> : <Explainers />}
+    </div>
+  );
+}
 
-      {detail || glaciers.length === 0 ? <GlacierTable /> : null}
+/** The glaciers the map cannot show (no coordinates), each a link that chooses it, with its country. */
+function UnmappedList({ selected }: { selected: string | null }) {
+  const { glaciers, counts } = useLoaderData<typeof wgmsLoader>();
+  const { t } = useI18n();
+  // the counts' own list, with each glacier's row for its country
+  const withoutCoordinates = glaciers.filter((g) => counts.unplaced.some((u) => u.slug === g.slug));
+  return (
+    <div className="glacier-explorer__unmapped">
+      <h3 id="glacier-unmapped">{t('map.noCoords.title')}</h3>
+      {withoutCoordinates.length === 0 ? (
+        <p>{t('map.noCoords.empty')}</p>
+      ) : (
+        <ul aria-labelledby="glacier-unmapped">
+          {withoutCoordinates.map((g) => (
+            <li key={g.id}>
+              <AppLink
+                to={glacierPagePath(g.slug)}
+                preventScrollReset
+                aria-current={g.slug === selected ? 'true' : undefined}
+              >
+                {keepNumberSign(g.name)}
+              </AppLink>{' '}
+              <span className="glacier-explorer__country">({g.country})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** What WGMS is and what a mass balance is. */
+function Explainers() {
+  const { t } = useI18n();
+  return (
+    <div className="wgms__explainers">
+      <section className="wgms__explainer" aria-labelledby="wgms-about">
+        <h2 id="wgms-about">{t('wgms.about.title')}</h2>
+        <p>{t('wgms.about.p1')}</p>
+        <p>{t('wgms.about.p2')}</p>
+      </section>
+      <section className="wgms__explainer" aria-labelledby="wgms-mass-balance">
+        <h2 id="wgms-mass-balance">{t('wgms.mb.title')}</h2>
+        <p>{t('wgms.mb.p1')}</p>
+        <p>{t('wgms.mb.p2')}</p>
+        <p>{t('wgms.mb.p3')}</p>
+      </section>
     </div>
   );
 }
