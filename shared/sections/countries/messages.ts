@@ -12,7 +12,7 @@ export const ru = {
   'countries.filesCount.other': '{count} файла',
   'countries.filesEmpty': 'Файлов об этой стране в базе данных пока нет.',
   'countries.allFiles': 'Открыть в базе данных с фильтрами',
-  'countries.glaciers': 'Ледники страны в данных WGMS',
+  'countries.glaciers': 'Ледники страны в базе WGMS',
   'countries.glaciers.hint':
     'Название ледника ведёт на карту ледников WGMS, к его ряду наблюдений, графику и источникам данных.',
   'countries.glaciers.caption': 'Последний годовой баланс массы каждого ледника',
@@ -34,7 +34,7 @@ export const en = {
   'countries.filesCount.other': '{count} files',
   'countries.filesEmpty': 'The database has no files about this country yet.',
   'countries.allFiles': 'Open in the database with filters',
-  'countries.glaciers': 'The country’s glaciers in the WGMS data',
+  'countries.glaciers': 'The country’s glaciers in the WGMS database',
   'countries.glaciers.hint': 'Each glacier’s name leads to the WGMS glacier map: its series, chart and data sources.',
   'countries.glaciers.caption': 'The latest annual mass balance of each glacier',
   'countries.glaciers.name': 'Glacier',
