@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import type { CallName } from '../../shared/api/calls.ts';
 import type { Locale } from '../../shared/constants.ts';
-import { localeFromPath, localizePath } from '../../shared/locales.ts';
+import { localeFromPath, localizePath, stripLocale } from '../../shared/locales.ts';
+import { isAbsoluteUrl, matchRouteRule, routeRules } from '../../shared/router/route-rules.ts';
 
 /** Fields that carry CMS rich text (HTML) in any upstream response. */
 const RICH_TEXT_FIELDS = new Set(['body', 'content']);
@@ -69,15 +70,26 @@ export function localizeHref(href: string, locale: Locale): string {
   return localizePath(path, locale) + rest;
 }
 
+/**
+ * A site path that a route rule sends off the site (`/wgms` → https://wgms.ch/) as the address it leaves for, so the
+ * link is written, and marked, as the external link it is; any other href as it is.
+ */
+export function offSiteHref(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const path = href.split(/[?#]/)[0] ?? href;
+  const to = matchRouteRule(routeRules, stripLocale(path))?.redirect?.to;
+  return to && isAbsoluteUrl(to) ? to : href;
+}
+
 function optionsOf(locale: Locale): sanitizeHtml.IOptions {
   return {
     ...BASE_OPTIONS,
     transformTags: {
       a: (tagName, attribs) => {
-        const href = attribs.href ?? '';
+        const href = offSiteHref(attribs.href ?? '');
         // links out of the site open in a new tab without handing it our window
         if (/^https?:\/\//i.test(href))
-          return { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } };
+          return { tagName, attribs: { ...attribs, href, target: '_blank', rel: 'noopener noreferrer' } };
         return { tagName, attribs: href ? { ...attribs, href: localizeHref(href, locale) } : attribs };
       },
     },

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { glacierPagePath } from '../../ui/map/glacier.ts';
+import { keepNumberSign } from '../../ui/number-sign.ts';
 import { ScrollTable } from '../../ui/ScrollTable.tsx';
 import type { countryLoader } from './loaders.server.ts';
 
@@ -32,7 +33,7 @@ export function CountryGlaciers() {
         {glaciers.map((g) => (
           <tr key={g.slug} id={`country-glacier-${g.slug}`}>
             <th scope="row">
-              <AppLink to={glacierPagePath(g.slug)}>{g.name}</AppLink>
+              <AppLink to={glacierPagePath(g.slug)}>{keepNumberSign(g.name)}</AppLink>
             </th>
             <td className="num">
               {g.latest ? (

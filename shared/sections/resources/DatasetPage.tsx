@@ -6,12 +6,14 @@ import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { DATABASE_PATH, databaseFilePath } from '../../ui/files/paths.ts';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { glacierPagePath } from '../../ui/map/glacier.ts';
+import { keepNumberSign } from '../../ui/number-sign.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { siteUrl } from '../../ui/structured-data.ts';
 import { TagList } from '../../ui/TagList.tsx';
 import { CitationBlock } from './CitationBlock.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 import { dataset } from './structured-data.ts';
 
 type File = DatasetData['file'];
@@ -44,7 +46,7 @@ function FileFacts({ file, glaciers }: { file: File; glaciers: DatasetData['glac
               <ul className="dataset__glaciers">
                 {glaciers.map((g) => (
                   <li key={g.slug}>
-                    <AppLink to={glacierPagePath(g.slug)}>{g.name}</AppLink>
+                    <AppLink to={glacierPagePath(g.slug)}>{keepNumberSign(g.name)}</AppLink>
                   </li>
                 ))}
               </ul>
@@ -74,7 +76,7 @@ export function DatasetPage() {
     <article className={file.sample ? 'container page dataset dataset--sample' : 'container page dataset'}>
       <Seo title={file.title} description={file.description} />
       <PageHeader
-        title={file.title}
+        title={keepNumberSign(file.title)}
         crumbs={[{ title: t('database.title'), to: DATABASE_PATH }, { title: file.title }]}
         lead={
           <p className="file__kicker">
@@ -111,9 +113,7 @@ export function DatasetPage() {
           <>
             <p>{t('dataset.terms.data')}</p>
             <p>
-              <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
-                {WGMS_TERMS_TEXT[locale]}
-              </a>
+              <ExternalLink href={WGMS_TERMS_URL}>{WGMS_TERMS_TEXT[locale]}</ExternalLink>
             </p>
           </>
         )}

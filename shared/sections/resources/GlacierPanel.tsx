@@ -1,8 +1,10 @@
 import { NoValue } from '../../ui/NoValue.tsx';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
+import { keepNumberSign } from '../../ui/number-sign.ts';
 import type { WgmsData } from './loaders.server.ts';
 import { type Citation, glacierDataPath, WGMS_TERMS_URL } from '../../glacier-data.ts';
 import { WgmsCitation } from './WgmsCitation.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { pluralKey } from '../../ui/media/plural.ts';
@@ -14,9 +16,9 @@ type Detail = NonNullable<WgmsData['detail']>;
 function CitationLink({ citation: { text, url } }: { citation: Citation }) {
   if (!url) return <>{text}</>;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="glacier-panel__url">
+    <ExternalLink href={url} className="glacier-panel__url">
       {text}
-    </a>
+    </ExternalLink>
   );
 }
 
@@ -121,9 +123,7 @@ function GlacierSources({ detail }: { detail: Detail }) {
             <WgmsCitation />
           </p>
           <p className="glacier-panel__muted">
-            <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
-              {t('glacier.sources.terms')}
-            </a>
+            <ExternalLink href={WGMS_TERMS_URL}>{t('glacier.sources.terms')}</ExternalLink>
           </p>
         </>
       ) : (
@@ -196,7 +196,7 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
       <div className="glacier-panel__head">
         <p className="glacier-panel__kicker">{t('glacier.panel')}</p>
         <h3 id="glacier-panel-title" className="glacier-panel__title">
-          {glacier.name}
+          {keepNumberSign(glacier.name)}
         </h3>
         {glacier.reference ? <p className="glacier-panel__reference">{t('glacier.reference')}</p> : null}
         <AppLink to={closeTo} preventScrollReset className="glacier-panel__close">

@@ -5,9 +5,11 @@ import { LOCALE_INFO } from '../../locales.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { glacierPagePath } from '../../ui/map/glacier.ts';
+import { keepNumberSign } from '../../ui/number-sign.ts';
 import { NoValue } from '../../ui/NoValue.tsx';
 import type { wgmsLoader } from './loaders.server.ts';
 import { WgmsCitation } from './WgmsCitation.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 
 const WGMS_URL = 'https://wgms.ch';
 
@@ -60,7 +62,7 @@ export function GlacierTable() {
                           aria-current={isSelected ? 'true' : undefined}
                           preventScrollReset
                         >
-                          {g.name}
+                          {keepNumberSign(g.name)}
                         </AppLink>
                         {g.reference ? <ReferenceMark /> : null}
                         {isSelected ? <span className="wgms__selected">{t('wgms.selected')}</span> : null}
@@ -108,17 +110,13 @@ export function GlacierTable() {
       <p className="wgms__source">
         {t('wgms.source')}:{' '}
         <cite>
-          <a href={WGMS_URL} target="_blank" rel="noopener noreferrer">
-            {t('wgms.sourceName')}
-          </a>
+          <ExternalLink href={WGMS_URL}>{t('wgms.sourceName')}</ExternalLink>
         </cite>{' '}
         ({WGMS_URL.replace('https://', '')})
       </p>
       <p className="wgms__cite">
         {t('glacier.sources.cite')}: <WgmsCitation />{' '}
-        <a href={WGMS_TERMS_URL} target="_blank" rel="noopener noreferrer">
-          {t('glacier.sources.terms')}
-        </a>
+        <ExternalLink href={WGMS_TERMS_URL}>{t('glacier.sources.terms')}</ExternalLink>
       </p>
       <p className="wgms__data-index">
         <a href={`${LOCALE_INFO[locale].basename}${GLACIER_DATA_BASE}.json`} type="application/json">

@@ -79,7 +79,8 @@ export const ru = {
   'tools.external': 'Внешний сайт',
   'tools.empty': 'Инструменты пока не добавлены.',
   // WGMS
-  'wgms.title': 'Ледники Центральной Азии в данных WGMS',
+  'wgms.title': 'Карта ледников WGMS',
+  'wgms.newTab': '(откроется в новой вкладке)',
   'wgms.description':
     'Баланс массы ледников Центральной Азии по данным Всемирной службы мониторинга ледников (WGMS): ряды наблюдений и последние значения.',
   'wgms.lead': 'Ледники региона с наблюдениями, собранными Всемирной службой мониторинга ледников.',
@@ -137,7 +138,7 @@ export const ru = {
   'map.noData': 'рядов наблюдений нет',
   'map.legend.selected': 'Выбранный ледник',
   'map.legend.moved': 'Близкие точки раздвинуты, линия ведёт к месту ледника',
-  'map.noCoords.title': 'Нет на карте: нет координат',
+  'map.noCoords.title': 'Не отмечены на карте: координаты неизвестны',
   'map.noCoords.empty': 'У всех ледников есть координаты.',
   'map.status.loading': 'Загружается интерактивная карта…',
   'map.status.error': 'Интерактивная карта недоступна, показана схема.',
@@ -339,7 +340,8 @@ export const en = {
   'tools.internal': 'On this site',
   'tools.external': 'External site',
   'tools.empty': 'No tools have been added yet.',
-  'wgms.title': 'Central Asian glaciers in WGMS data',
+  'wgms.title': 'WGMS glacier map',
+  'wgms.newTab': '(opens in a new tab)',
   'wgms.description':
     'Mass balance of Central Asian glaciers from the World Glacier Monitoring Service (WGMS): observation series and latest values.',
   'wgms.lead': 'Glaciers of the region with observations compiled by the World Glacier Monitoring Service.',
@@ -395,7 +397,7 @@ export const en = {
   'map.noData': 'no series of measurements',
   'map.legend.selected': 'Selected glacier',
   'map.legend.moved': 'Close points are spread apart; a line leads to the glacier’s location',
-  'map.noCoords.title': 'Not on the map: no coordinates',
+  'map.noCoords.title': 'Not shown on the map: coordinates unknown',
   'map.noCoords.empty': 'Every glacier has coordinates.',
   'map.status.loading': 'Loading the interactive map…',
   'map.status.error': 'The interactive map is unavailable; the schematic map is shown.',

@@ -2,6 +2,7 @@ import './FileList.css';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { AppLink } from '../fast-paths/AppLink.tsx';
 import { TagList } from '../TagList.tsx';
+import { keepNumberSign } from '../number-sign.ts';
 import type { ListedFile } from './file-size.server.ts';
 import { databaseFilePath } from './paths.ts';
 
@@ -48,7 +49,7 @@ export function FileItem({ file, headingLevel = 2 }: { file: ListedFile; heading
           {file.sample ? <span className="file__sample">{t('files.sample')}</span> : null}
         </p>
         <Heading className="file__title">
-          <AppLink to={databaseFilePath(file.slug)}>{file.title}</AppLink>
+          <AppLink to={databaseFilePath(file.slug)}>{keepNumberSign(file.title)}</AppLink>
         </Heading>
         {file.description ? <p className="file__description">{file.description}</p> : null}
         {file.sample ? <p className="file__sample-note">{t('files.sampleNote')}</p> : null}

@@ -7,6 +7,7 @@ import { content } from '../../helpers/content.ts';
 import { forwardTo, json, startFakeUpstream } from '../../helpers/fake-upstream.ts';
 import { atFileEnd } from '../../helpers/file-end.ts';
 import { esc, LOCALES, mainOf, nodesOfType, prefix } from '../../helpers/html.ts';
+import { keepNumberSign } from '../../../shared/ui/number-sign.ts';
 
 const { get, upstreamCalls } = await startRecordedApp();
 
@@ -43,7 +44,7 @@ describe('a data file’s landing page', () => {
       for (const word of words) expect(main, word).toContain(word);
       // WGMS's terms, linked to its data policy
       expect(main).toContain(
-        `<a href="${WGMS_TERMS_URL}" target="_blank" rel="noopener noreferrer">${esc(WGMS_TERMS_TEXT[locale])}</a>`,
+        `<a href="${WGMS_TERMS_URL}" target="_blank" rel="noopener noreferrer">${esc(WGMS_TERMS_TEXT[locale])}<span`,
       );
       // a citation of the file (its landing page's address) and of the data it is made from
       const cite = main.slice(main.indexOf('<figure class="citation"'), main.indexOf('</figure>'));
@@ -117,7 +118,7 @@ describe('a data file’s landing page', () => {
         for (const slug of f.glaciers) {
           const name = content.glaciers.find((g) => g.slug === slug)!.name[locale];
           expect(main, `${f.slug} ${slug}`).toContain(
-            `<a href="${prefix(locale)}/resources/tools/wgms?glacier=${slug}" data-discover="true">${esc(name)}</a>`,
+            `<a href="${prefix(locale)}/resources/tools/wgms?glacier=${slug}" data-discover="true">${esc(keepNumberSign(name))}</a>`,
           );
         }
       }

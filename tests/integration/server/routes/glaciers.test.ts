@@ -14,6 +14,7 @@ import { OUTPUT_SVG } from '../../../../scripts/build-map.ts';
 import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
 import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
 import { esc as html, escapeRe, panelOf } from '../../../helpers/html.ts';
+import { keepNumberSign } from '../../../../shared/ui/number-sign.ts';
 
 // the real content API behind a recording proxy, so the tests also see which upstream calls were made
 const content = await sharedContentApi();
@@ -98,11 +99,13 @@ describe('the glacier map on /resources/tools/wgms', () => {
   it('lists the glaciers without coordinates beside the map', async () => {
     const res = await get('/resources/tools/wgms');
     const beside = unmappedOf(res.body);
-    expect(beside).toContain('Нет на карте: нет координат');
+    expect(beside).toContain('Не отмечены на карте: координаты неизвестны');
     expect([...beside.matchAll(/<li>/g)]).toHaveLength(unmapped.length);
     for (const g of unmapped)
       expect(beside).toMatch(
-        new RegExp(`href="/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(html(g.name.ru))}</a>`),
+        new RegExp(
+          `href="/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(html(keepNumberSign(g.name.ru)))}</a>`,
+        ),
       );
   });
 
@@ -122,7 +125,7 @@ describe('the glacier map on /resources/tools/wgms', () => {
     for (const [, slug, href] of found) expect(href).toBe(`/en/resources/tools/wgms?glacier=${slug}`);
     for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.en}</text>`);
     expect(figure).toContain(`<title>${html(mapped[0]!.name.en)}, `);
-    expect(unmappedOf(res.body)).toContain('Not on the map: no coordinates');
+    expect(unmappedOf(res.body)).toContain('Not shown on the map: coordinates unknown');
   });
 
   const abramovChart = async () => {
@@ -221,7 +224,8 @@ describe('the glacier map on /resources/tools/wgms', () => {
   it('cites each figure to the work it comes from, with the WGMS citation, its DOI and terms', async () => {
     const panel = await abramovPanel();
     const link = (c: { text: string; url: string | null }) =>
-      `<a href="${html(c.url!)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(c.text)}</a>`;
+      `<a href="${html(c.url!)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(c.text)}` +
+      '<span class="visually-hidden" lang="ru"> (откроется в новой вкладке)</span><span aria-hidden="true">\u00a0↗</span></a>';
     // the annual series: the WGMS release; coordinates: RGI 6.0
     expect(panel).toContain(link(WGMS_SOURCE));
     expect(panel).toContain(link(RGI_SOURCE));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeHref, prepareResponse, sanitizeRichText } from '../../../../server/upstream/sanitize.ts';
+import { localizeHref, offSiteHref, prepareResponse, sanitizeRichText } from '../../../../server/upstream/sanitize.ts';
 
 describe('rich text sanitizer', () => {
   it('strips everything that could run code, embed a page or restyle the text', () => {
@@ -57,7 +57,9 @@ describe('rich text sanitizer', () => {
       data: {
         title: 'Tuyuksu',
         body:
-          '<p><a href="/en/glacier-map">map</a> <a href="/en/wgms">WGMS</a> ' +
+          '<p><a href="/en/glacier-map">map</a> ' +
+          // a path a route rule sends off the site: the external link it is
+          '<a href="https://wgms.ch/" target="_blank" rel="noopener noreferrer">WGMS</a> ' +
           '<a href="https://wgms.ch/" target="_blank" rel="noopener noreferrer">out</a></p>',
         related: [{ content: '<a href="/en/news/x?page=2">x</a>' }],
       },
@@ -70,5 +72,15 @@ describe('rich text sanitizer', () => {
     expect(prepareResponse('newsItem', { data: { url: '/glacier-map' } }, 'en')).toEqual({
       data: { url: '/glacier-map' },
     });
+  });
+
+  it('writes a site path that a route rule sends off the site as the address it leaves for, in either locale', () => {
+    expect(offSiteHref('/wgms')).toBe('https://wgms.ch/');
+    expect(offSiteHref('/en/wgms?from=news#top')).toBe('https://wgms.ch/');
+    // a redirect inside the site, a page, another site and a mail address are kept
+    expect(offSiteHref('/glacier-map')).toBe('/glacier-map');
+    expect(offSiteHref('/news/x')).toBe('/news/x');
+    expect(offSiteHref('https://example.org/wgms')).toBe('https://example.org/wgms');
+    expect(offSiteHref('mailto:a@b.c')).toBe('mailto:a@b.c');
   });
 });
