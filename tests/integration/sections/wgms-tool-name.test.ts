@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
-import { escapeRe, jsonLd, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { escapeRe, LOCALES, mainOf, nodesOfType, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp();
 const get = async (url: string) => {
@@ -47,9 +47,7 @@ describe('the WGMS tool has one name per locale', () => {
         const page = await get(`${prefix(locale)}${TOOL}${search}`);
         expect(page).toMatch(new RegExp(`<title>${escapeRe(name)}( [—|–-] [^<]*)?</title>`));
         expect(page).toMatch(new RegExp(`<h1[^>]*>${escapeRe(name)}</h1>`));
-        const crumbs = jsonLd<{ '@type': string; itemListElement?: { name: string }[] }>(page).find(
-          (d) => d['@type'] === 'BreadcrumbList',
-        );
+        const [crumbs] = nodesOfType<{ itemListElement?: { name: string }[] }>(page, 'BreadcrumbList');
         expect(crumbs?.itemListElement?.at(-1)?.name).toBe(name);
       }
     });
