@@ -218,6 +218,13 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     expect(watch.documents()).toHaveLength(0);
     await page.goBack();
     await page.waitForURL(`${origin}/news/tuyuksu-long-term-record`);
+    // the article links the other site itself (the sanitizer writes a rule's off-site target out); a link to the
+    // rule's path that a page still has (one kept from an earlier build) is redirected by the client
+    await page.locator('.rich-text a[href="https://wgms.ch/"][target="_blank"]').waitFor();
+    await page
+      .locator('.rich-text')
+      .first()
+      .evaluate((text) => text.insertAdjacentHTML('beforeend', '<p><a href="/wgms">WGMS</a></p>'));
     await page.locator('.rich-text a[href="/wgms"]').click();
     await page.waitForURL('https://wgms.ch/');
     await context.close();

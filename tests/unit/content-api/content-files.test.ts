@@ -8,7 +8,7 @@ import { paths } from '../../../server/paths.ts';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
 
 const content = loadContent(defaultContentDir());
-/** WGMS's figures as received (data/glaciers.json beside the project), which the content's records must keep. */
+/** WGMS's figures as received (the source data beside the project), which the content's records must keep. */
 const SOURCE_DATA = join(paths().root, '..', 'shared', 'data', 'glaciers.json');
 
 describe('content files', () => {
