@@ -2,8 +2,8 @@
  * The WGMS page's layout in Chromium (shared/sections/resources/WgmsPage.tsx): on a desktop, with or without a
  * glacier chosen, the glacier table spans the page below the map and the panel, every column in view without a
  * sideways scroll and each glacier's name on one line at 1280 px, on at most two at 1024; with nothing chosen the region's figures sit beside
- * the map, and with a glacier chosen the explainers fill the map's column below the map, beside the long panel. On a
- * phone the table scrolls sideways in its box, and a hint above it says so.
+ * the map (with a glacier chosen, the map stays in view beside the long panel: tests/visual/what-visitors-see.test.ts).
+ * On a phone the table scrolls sideways in its box, and a hint above it says so.
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -79,21 +79,6 @@ describe.runIf(run)('WGMS page layout (Chromium)', () => {
     expect(figures!.left).toBeGreaterThan(map!.right);
     expect(figures!.top).toBeLessThan(map!.bottom);
     expect(table!.top).toBeGreaterThanOrEqual(Math.max(map!.bottom, figures!.bottom));
-    await opened.context.close();
-  });
-
-  it('1280 px, a glacier chosen: the explainers fill the map column below the map, beside the panel', async () => {
-    const opened = await open(site.browser, `${site.origin}${PAGE}?glacier=abramova`, 1280);
-    const [map, explainers, panel] = await Promise.all(
-      ['.glacier-explorer__map', '.glacier-explorer .wgms__explainers', '#glacier-panel'].map((s) => rect(opened, s)),
-    );
-    expect(explainers!.left).toBe(map!.left);
-    expect(explainers!.right).toBeLessThan(panel!.left);
-    // right below the map (one grid gap), not below the panel
-    expect(explainers!.top - map!.bottom).toBeLessThanOrEqual(40);
-    expect(explainers!.top).toBeLessThan(panel!.bottom);
-    // the map's column is filled down past the middle of the panel
-    expect(explainers!.bottom - map!.top).toBeGreaterThan(panel!.height / 2);
     await opened.context.close();
   });
 

@@ -87,10 +87,7 @@ export function WgmsPage() {
       {hasDatasets ? <JsonLd data={glacierDatasets(glaciers, origin, locale)} /> : null}
 
       {glaciers.length > 0 ? (
-        <section
-          className={detail ? 'glacier-explorer glacier-explorer--chosen' : 'glacier-explorer'}
-          aria-labelledby="glacier-explorer-title"
-        >
+        <section className="glacier-explorer" aria-labelledby="glacier-explorer-title">
           <h2 id="glacier-explorer-title" className="visually-hidden">
             {t('map.title')}
           </h2>
@@ -113,8 +110,6 @@ export function WgmsPage() {
               </>
             )}
           </div>
-          {/* a chosen glacier's panel runs long: the explainers fill the map's column beside it */}
-          {detail ? <Explainers /> : null}
         </section>
       ) : null}
 
@@ -127,7 +122,8 @@ export function WgmsPage() {
         <SaveForOffline urls={offlineUrls(glaciers, LOCALE_INFO[locale].basename, buildId)} />
       ) : null}
 
-      {detail ? <GlacierTable /> : <Explainers />}
+      {detail ? <GlacierTable /> : null}
+      <Explainers />
     </div>
   );
 }
