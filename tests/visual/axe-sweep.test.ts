@@ -13,7 +13,7 @@ const run = browserAvailable();
 
 /**
  * One page of each type in the default locale, and the error page: home, lists (news, events, jobs, gallery,
- * podcasts, webinars, database), details (a database file's landing page among them), text pages (a cryosphere section, a country, legal), the team, the map tool,
+ * podcasts, webinars, database), details (a webinar and an event in the one detail template, a database file's landing page), text pages (a cryosphere section, a country, legal), the team, the map tool,
  * a section's overview (and the cryosphere one), search (with results and without) and the feedback page. Lists built from the same cards
  * (video beside podcasts, courses beside webinars) and text pages like the others (about, the other overviews) are left
  * to their twins.
@@ -30,11 +30,16 @@ const PAGES = [
   '/multimedia/photo-gallery',
   '/multimedia/podcasts',
   '/study/webinars',
+  // the one detail template: a webinar's page and an event's
+  '/study/webinars/webinar-reading-mass-balance-series',
+  '/news/events/summer-school-glaciology-tuyuksu-2025',
   '/resources/database',
   // a database file's landing page: one with data (its citation block), one sample (its notice)
   '/resources/database/abramov-mass-balance-1968-2025',
   '/resources/database/kazakhstan-glaciers-annual-review-2024',
   '/resources/tools/wgms',
+  // the map tool with a glacier chosen (its panel, its chart)
+  '/resources/tools/wgms?glacier=abramova',
   '/search?q=ледник',
   // a section's overview and a search that finds nothing (its suggestions)
   '/resources',
@@ -125,4 +130,46 @@ describe.runIf(run)('WCAG 2.2 AA (axe-core, Chromium)', () => {
       },
     );
   }
+
+  // states a page shows only after an action: the feedback dialog open (at both widths), the phone's menu open, a
+  // desktop dropdown open
+  for (const locale of ['', '/en'])
+    it(`${locale || '/ru'}: no axe violations with the feedback dialog, the phone menu or a dropdown open`, async ({
+      expect,
+    }) => {
+      const context = await site.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: locale ? 'en-GB' : 'ru-RU',
+        bypassCSP: true,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      const found: string[] = [];
+      const checkState = async (state: string, context: string) => {
+        for (const v of await axeViolations(page, { context })) found.push(`${state}: ${describeViolation(v)}`);
+      };
+      await page.goto(`${site.origin}${locale}/about`);
+      await hydrated(page);
+      const trigger = page.locator('.main-nav__trigger').first();
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.main-nav__dropdown').first().waitFor({ state: 'visible' });
+      await checkState('a dropdown open at 1280 px', '.site-header');
+      await page.keyboard.press('Escape');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.locator('.feedback-button').click();
+        const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+        await dialog.waitFor();
+        await checkState(`the feedback dialog at ${width} px`, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.locator('.hamburger').click();
+      await page.locator('.mobile-menu__panel').waitFor({ state: 'visible' });
+      await checkState('the phone menu open at 360 px', '.site-header');
+      await context.close();
+      expect(found).toEqual([]);
+    });
 });
