@@ -2,10 +2,21 @@ import type { WgmsData, wgmsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { LOCALE_INFO } from '../../locales.ts';
-import { RegionComparisonChart } from './charts/RegionComparisonChart.tsx';
+import { deferredUntilLoad } from '../../ui/deferred.tsx';
 import { regionDataPath } from './region-comparison.ts';
 
 type Translate = ReturnType<typeof useI18n>['t'];
+
+/**
+ * The comparison's chart, its code (the measured width, the pointer's readout) a chunk of its own fetched after the
+ * load event (ADR 0102), so the map page's first load stays within its budget. Until then, and if it cannot load, the
+ * chart is the server's SVG and its data table.
+ */
+const Chart = deferredUntilLoad<{ comparison: WgmsData['comparison'] }>({
+  server: import.meta.env.SSR ? (await import('./charts/RegionComparisonChart.tsx')).RegionComparisonChart : undefined,
+  load: () => import('./charts/RegionComparisonChart.tsx').then((module) => module.RegionComparisonChart),
+  failure: 'the region comparison chart could not load; it stays as the server rendered it',
+});
 
 /**
  * How many glaciers the region's mean averages each year, as a sentence: the fewest and the most, and the years whose
@@ -39,7 +50,7 @@ export function RegionComparison() {
     <section className="region-comparison" id="region-comparison" aria-labelledby="region-comparison-title">
       <h2 id="region-comparison-title">{t('compare.title')}</h2>
       <p>{t('compare.lead')}</p>
-      <RegionComparisonChart comparison={comparison} />
+      <Chart comparison={comparison} />
       <p className="mb-chart__note" data-note="averaged">
         {averagedText(t, comparison)}
       </p>
