@@ -23,8 +23,10 @@ export function deferredUntilLoad<P extends object>(options: {
   let markHydrated = () => {};
   const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
   let Part = options.server;
+  // an island counts from its first render: a part that a page never shows (a chart of one page in a section's
+  // chunk) never holds the page's hydration back
+  let counted = options.server !== undefined;
   if (!Part) {
-    islands.push(hydrated);
     const loading = new Promise<{ default: ComponentType<P> }>((resolve) =>
       afterLoad(() =>
         resolve(
@@ -50,6 +52,10 @@ export function deferredUntilLoad<P extends object>(options: {
   }
 
   return function Deferred(props: P) {
+    if (!counted) {
+      counted = true;
+      islands.push(hydrated);
+    }
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />

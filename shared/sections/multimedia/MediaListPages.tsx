@@ -16,11 +16,7 @@ import { GalleryCard, MediaCard } from './cards.tsx';
  * in the one card grid, and the pages. Its strings are `multimedia.{strings}.title`, `.description`,
  * `.count` and `.empty`.
  */
-function MediaListPage(props: {
-  strings: 'photos' | 'podcasts' | 'video';
-  meta: PaginationMeta;
-  cards: ReactNode[];
-}) {
+function MediaListPage(props: { strings: 'photos' | 'podcasts' | 'video'; meta: PaginationMeta; cards: ReactNode[] }) {
   const { strings, meta } = props;
   const { t } = useI18n();
   const title = t(`multimedia.${strings}.title`);
