@@ -93,6 +93,12 @@ export function forwardTo(baseUrl: string): FakeHandler {
   };
 }
 
+/** Answers the calls under `prefix` with `handler` and forwards every other call to `baseUrl` (the layout's calls keep working). */
+export const under =
+  (prefix: string, handler: FakeHandler, baseUrl: string): FakeHandler =>
+  (req, res) =>
+    req.url.startsWith(prefix) ? handler(req, res) : forwardTo(baseUrl)(req, res);
+
 /** Never answers: headers are not sent until the client gives up (the socket closes). */
 export function hang(onRequest?: (req: RecordedRequest) => void): FakeHandler {
   return (req) => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { forwardTo, json } from '../../helpers/fake-upstream.ts';
+import { json, under } from '../../helpers/fake-upstream.ts';
 import { esc, LOCALES, prefix } from '../../helpers/html.ts';
 
 // no page cache: one test changes what the upstream answers for the same page
@@ -46,11 +46,14 @@ describe('partner logos', () => {
 
   it('the home page without partners of its own shows the footer’s in their place', async () => {
     // the upstream's partners call answers an empty list (its other calls as they are)
-    upstream.handler = async (req, res) => {
-      if (!req.url.startsWith('/api/v1/partners')) return forwardTo(contentApiUrl)(req, res);
-      const answer = (await (await fetch(contentApiUrl + req.url)).json()) as object;
-      json(res, 200, { ...answer, data: [] });
-    };
+    upstream.handler = under(
+      '/api/v1/partners',
+      async (req, res) => {
+        const answer = (await (await fetch(contentApiUrl + req.url)).json()) as object;
+        json(res, 200, { ...answer, data: [] });
+      },
+      contentApiUrl,
+    );
     app.upstream.cache.clear();
     const res = await get('/en');
     expect(res.statusCode).toBe(200);

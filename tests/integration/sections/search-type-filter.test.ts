@@ -7,7 +7,7 @@ import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { SEARCH_TYPES, SearchResponse } from '../../../shared/schemas/search.ts';
 import { SEARCH_GROUP_NAMES, SEARCH_GROUPS } from '../../../shared/sections/search/search-groups.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
-import { json, forwardTo } from '../../helpers/fake-upstream.ts';
+import { json, under } from '../../helpers/fake-upstream.ts';
 import { mainOf } from '../../helpers/html.ts';
 
 const { app, get, upstream, upstreamCalls, contentApiUrl } = await startRecordedApp();
@@ -157,14 +157,17 @@ function searchAnswers(
   edit: (answer: { types?: { type: string; count: number }[] }) => unknown,
   ask: (path: string) => string = (path) => path,
 ) {
-  upstream.handler = async (req, res) => {
-    if (!req.url.startsWith('/api/v1/search')) return forwardTo(contentApiUrl)(req, res);
-    const headers = { 'accept-language': String(req.headers['accept-language'] ?? 'ru') };
-    const answer = (await (await fetch(contentApiUrl + ask(req.url), { headers })).json()) as {
-      types?: { type: string; count: number }[];
-    };
-    json(res, 200, edit(answer));
-  };
+  upstream.handler = under(
+    '/api/v1/search',
+    async (req, res) => {
+      const headers = { 'accept-language': String(req.headers['accept-language'] ?? 'ru') };
+      const answer = (await (await fetch(contentApiUrl + ask(req.url), { headers })).json()) as {
+        types?: { type: string; count: number }[];
+      };
+      json(res, 200, edit(answer));
+    },
+    contentApiUrl,
+  );
   app.upstream.cache.clear();
 }
 

@@ -8,6 +8,7 @@ import {
   streamed,
   type FakeHandler,
   type StreamReport,
+  under,
 } from '../../../helpers/fake-upstream.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';
 
@@ -16,10 +17,7 @@ const upstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => upstream.close());
 
 /** Fault only the calls under `prefix`; the layout's calls keep working. */
-const only =
-  (prefix: string, fault: FakeHandler): FakeHandler =>
-  (req, res) =>
-    req.url.startsWith(prefix) ? fault(req, res) : forwardTo(content.url)(req, res);
+const only = (prefix: string, fault: FakeHandler): FakeHandler => under(prefix, fault, content.url);
 
 // faults without the breaker: it must not open while these tests fault the upstream on purpose
 const faults = await startTestApp({
