@@ -1,4 +1,4 @@
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import type { ApiPort } from '../../shared/api/api-port.ts';
@@ -85,32 +85,6 @@ function withoutErrorMessages(context: StaticHandlerContext): StaticHandlerConte
   return { ...context, errors };
 }
 
-/**
- * What React streams into: its many small writes (views of 4 KB and less) are passed on as one chunk each time React
- * flushes (it calls `flush()` after every batch of completed work), so the response and the socket see a few large
- * writes instead of dozens. Suspense boundaries still stream: each of React's flushes goes out at once.
- */
-export class FlushBatches extends Transform {
-  private pending: Buffer[] = [];
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    this.pending.push(chunk);
-    done();
-  }
-
-  flush() {
-    if (this.pending.length === 0) return;
-    const parts = this.pending;
-    this.pending = [];
-    this.push(parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts));
-  }
-
-  override _flush(done: TransformCallback) {
-    this.flush();
-    done();
-  }
-}
-
 export type RenderResult =
   { kind: 'response'; response: Response } | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
 
@@ -156,7 +130,7 @@ function streamDocument(
   let status = context.statusCode;
   return new Promise<RenderResult>((resolve, reject) => {
     let settled = false;
-    const body = new FlushBatches();
+    const body = new PassThrough();
     const ready = () => {
       if (settled) return;
       settled = true;
