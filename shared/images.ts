@@ -7,7 +7,6 @@ import {
   type ImageOutputFormat,
   type Locale,
 } from './constants.ts';
-import { boundedMemo } from './bounded-memo.ts';
 
 /**
  * URLs of the image endpoint. A source is `media/{file}` (the upstream's media, proxied under /media/) or
@@ -33,9 +32,6 @@ export function snapWidth(width: number): number {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? LARGEST_WIDTH;
 }
 
-/** `srcset`s made so far, by source, width and format (the same cards and logos come back on every page); bounded. */
-const srcSets = boundedMemo<string>(2048);
-
 /**
  * `srcset` of width descriptors for an image shown at most `maxWidth` CSS pixels wide: from its smallest breakpoint
  * at 1x to its widest at 2x, every width the endpoint renders, so the browser finds one close above layout width ×
@@ -43,11 +39,9 @@ const srcSets = boundedMemo<string>(2048);
  * wide at DPR 1.75 (721 px) or 2 (824 px) took 1280 where 768 or 1024 covers it.
  */
 export function imageSrcSet(source: string, maxWidth: number, format: ImageOutputFormat = 'auto'): string {
-  return srcSets(`${format} ${maxWidth} ${source}`, () =>
-    srcSetWidths(maxWidth)
-      .map((w) => `${imageUrl(source, w, format)} ${w}w`)
-      .join(', '),
-  );
+  return srcSetWidths(maxWidth)
+    .map((w) => `${imageUrl(source, w, format)} ${w}w`)
+    .join(', ');
 }
 
 /** The widths of `imageSrcSet` for an image shown at most `maxWidth` CSS pixels wide, ascending. */
