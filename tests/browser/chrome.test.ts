@@ -2,11 +2,11 @@ import { defaultContentDir } from '../../content-api/config.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, hydrated, launchChromium, tabPool } from '../helpers/browser.ts';
+import type { Locator } from 'playwright-core';
+import { browserAvailable, fillFeedback, hydrated, openFeedback, openPage, tabPool } from '../helpers/browser.ts';
 import { sharedContentApi } from '../helpers/app.ts';
 import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { servedSite, startServedApp } from '../helpers/served-app.ts';
 import { armStopwatch } from '../helpers/stopwatch.ts';
 
 const run = browserAvailable();
@@ -17,28 +17,22 @@ const texts = JSON.parse(readFileSync(join(defaultContentDir(), 'translations.js
 const ru = (key: string) => texts[key]!.ru;
 
 describe.runIf(run)('header, footer, feedback (Chromium)', () => {
-  let browser: Browser;
-  let origin: string;
+  const site = servedSite({ config: { FEEDBACK_RATE_LIMIT: 1000 } });
   let failing: { origin: string; upstream: Awaited<ReturnType<typeof startFakeUpstream>> };
 
   beforeAll(async () => {
-    ({ origin } = await startServedApp({ config: { FEEDBACK_RATE_LIMIT: 1000 } }));
     const content = await sharedContentApi();
     const upstream = await startFakeUpstream((req, res) =>
       // a refusal (an outage would be queued in the outbox and answered as received)
       req.method === 'POST' ? json(res, 422, { message: 'refused' }) : forwardTo(content.url)(req, res),
     );
     failing = { origin: (await startServedApp({ upstreamUrl: upstream.url })).origin, upstream };
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await failing?.upstream.close();
-  });
+  afterAll(async () => failing?.upstream.close());
 
   /** `path` loaded and hydrated in the tab kept per width (tests/helpers/browser.ts: tabPool). */
-  const tabs = tabPool(() => browser);
-  const open = (path: string, width = 1280, site = origin) => tabs.open(site + path, { width });
+  const tabs = tabPool(() => site.browser);
+  const open = (path: string, width = 1280, origin = site.origin) => tabs.open(origin + path, { width });
 
   describe('desktop navigation', () => {
     it('keeps a dropdown open while hovered and for 200 ms after', async () => {
@@ -69,8 +63,11 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('works from the keyboard as a menu', async () => {
+    it('marks where the visitor is in the menu, and works from the keyboard as a menu', async () => {
       const { page, context } = await open('/news');
+      const active = page.locator('.main-nav .main-nav__item.is-active');
+      await expect.poll(() => active.count()).toBe(1);
+      expect(await page.locator('.main-nav a[aria-current="page"]').getAttribute('href')).toBe('/news');
       const triggers = page.locator('.main-nav__trigger');
       await triggers.first().focus();
       // WCAG 2.2: a dropdown opens on click, Enter or hover, not on focus alone (Tab walks the top level)
@@ -91,14 +88,6 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await triggers.first().getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('ArrowRight');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await triggers.nth(1).textContent());
-      await context.close();
-    });
-
-    it('marks where the visitor is in the menu', async () => {
-      const { page, context } = await open('/news');
-      const active = page.locator('.main-nav .main-nav__item.is-active');
-      await expect.poll(() => active.count()).toBe(1);
-      expect(await page.locator('.main-nav a[aria-current="page"]').getAttribute('href')).toBe('/news');
       await context.close();
     });
   });
@@ -270,16 +259,9 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
   });
 
   describe('feedback modal and form', () => {
-    const openModal = async (page: Page) => {
-      await page.locator('.feedback-button').click();
-      const dialog = page.locator('[role="dialog"][aria-modal="true"]');
-      await dialog.waitFor();
-      return dialog;
-    };
-
     it('behaves as a modal dialog', async () => {
       const { page, context } = await open('/news');
-      const dialog = await openModal(page);
+      const dialog = await openFeedback(page);
       expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
       expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -292,10 +274,10 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await page.evaluate(() => document.activeElement?.classList.contains('feedback-button'))).toBe(true);
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-      await openModal(page);
+      await openFeedback(page);
       await page.mouse.click(5, 5);
       await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
-      await openModal(page);
+      await openFeedback(page);
       await page.locator('.modal__close').click();
       await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
       await context.close();
@@ -303,7 +285,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
 
     it('validates a field when it is left or changed, not while typing', async () => {
       const { page, context, watch } = await open('/news');
-      const dialog = await openModal(page);
+      const dialog = await openFeedback(page);
       const name = dialog.getByLabel(ru('form.name'));
       await name.focus();
       await name.blur();
@@ -327,16 +309,11 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    const fill = async (dialog: ReturnType<Page['locator']>) => {
-      await dialog.getByLabel(ru('form.name')).fill('Нурлан');
-      await dialog.getByLabel(ru('form.email')).fill('nurlan@example.org');
-      await dialog.getByLabel(ru('form.topic')).selectOption({ index: 1 });
-      await dialog.getByLabel(ru('form.message')).fill('Подскажите, где скачать ряды баланса массы.');
-    };
+    const fill = (dialog: Locator) => fillFeedback(dialog, 'Подскажите, где скачать ряды баланса массы.', 'Нурлан');
 
     it('sends feedback, then offers a fresh form', async () => {
       const { page, context, watch } = await open('/news');
-      const dialog = await openModal(page);
+      const dialog = await openFeedback(page);
       const types = JSON.parse(readFileSync(join(defaultContentDir(), 'feedback-types.json'), 'utf8')) as {
         title: { ru: string };
         position: number;
@@ -349,7 +326,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await dialog.locator('.feedback-result__title').textContent()).toBe(ru('form.success.title'));
       expect(watch.requests.filter((r) => r.method() === 'POST' && r.url().endsWith('/feedback'))).toHaveLength(1);
       await page.keyboard.press('Escape');
-      const again = await openModal(page);
+      const again = await openFeedback(page);
       expect(await again.locator('form').count()).toBe(1);
       expect(await again.getByLabel(ru('form.name')).inputValue()).toBe('');
       await context.close();
@@ -357,7 +334,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
 
     it('shows the failed state when the post fails, without retrying', async () => {
       const { page, context } = await open('/news', 1280, failing.origin);
-      const dialog = await openModal(page);
+      const dialog = await openFeedback(page);
       await fill(dialog);
       failing.upstream.reset();
       await dialog.locator('.form__submit').click();
@@ -377,26 +354,23 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await fetched;
       // a fresh page whose chunk fails: the click falls back to the link's page instead of a dead button
       await page.route(chunk, (route) => route.abort());
-      await page.goto(`${origin}/news`);
+      await page.goto(`${site.origin}/news`);
       await hydrated(page);
       await page.locator('.feedback-button').click();
-      await page.waitForURL(`${origin}/feedback`);
+      await page.waitForURL(`${site.origin}/feedback`);
       expect(await page.locator('main form.form').count()).toBe(1);
       await context.close();
     });
 
     it('works without JavaScript through the feedback page', async () => {
-      const context = await browser.newContext({ locale: 'ru-RU', javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(`${origin}/news`);
+      const { page, context } = await openPage(site.browser, `${site.origin}/news`, {
+        context: { javaScriptEnabled: false },
+      });
       await page.locator('.feedback-button').click();
-      await page.waitForURL(`${origin}/feedback`);
-      await page.getByLabel(ru('form.name')).fill('Без скриптов');
-      await page.getByLabel(ru('form.email')).fill('nojs@example.org');
-      await page.getByLabel(ru('form.topic')).selectOption({ index: 1 });
-      await page.getByLabel(ru('form.message')).fill('Форма работает и без JavaScript.');
+      await page.waitForURL(`${site.origin}/feedback`);
+      await fillFeedback(page.locator('main form'), 'Форма работает и без JavaScript.', 'Без скриптов');
       await page.locator('.form__submit').click();
-      await page.waitForURL(`${origin}/feedback?status=success`);
+      await page.waitForURL(`${site.origin}/feedback?status=success`);
       expect(await page.locator('.feedback-result--success').isVisible()).toBe(true);
       await context.close();
     });

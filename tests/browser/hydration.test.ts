@@ -28,13 +28,6 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     }
   }
 
-  it('hydrates the home page without console errors', async () => {
-    const { page, context, watch } = await tabs.open(`${site.origin}/`);
-    expect(await page.title()).toBe('Криосфера Центральной Азии');
-    expect(watch.problems).toEqual([]);
-    await context.close();
-  });
-
   it('shows the dates and figures the loaders formatted: the browser makes no Intl date or number formatter', async () => {
     const paths = [
       '/',

@@ -4,7 +4,7 @@
  * level of the menu. axe-core over every page type at both widths: tests/visual/axe-sweep.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, tabPool } from '../helpers/browser.ts';
+import { browserAvailable, openPage, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -14,9 +14,11 @@ describe.runIf(run)('menus and search from the keyboard and without JavaScript (
   const tabs = tabPool(() => site.browser);
 
   it('without JavaScript the mobile menu leads to a section', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/`);
+    const { page, context } = await openPage(site.browser, `${site.origin}/`, {
+      width: 360,
+      height: 740,
+      context: { javaScriptEnabled: false },
+    });
     await page.locator('summary.hamburger').click();
     const link = page.locator('#mobile-menu .main-nav__sublink').first();
     expect(await link.isVisible()).toBe(true);
@@ -27,9 +29,10 @@ describe.runIf(run)('menus and search from the keyboard and without JavaScript (
   });
 
   it('without JavaScript the header search icon leads to a working search', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/en/news`);
+    const { page, context } = await openPage(site.browser, `${site.origin}/en/news`, {
+      locale: 'en',
+      context: { javaScriptEnabled: false },
+    });
     await page.locator('a.search-toggle').click();
     await page.waitForURL(`${site.origin}/en/search`);
     // and the search there works without JavaScript: the form's query answers a page of results

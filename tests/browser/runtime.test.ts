@@ -205,19 +205,14 @@ describe.runIf(run)('client runtime (Chromium)', () => {
   });
 
   it('applies redirect rules on a client navigation, even to another site', async () => {
-    const { page, context, watch } = await tabs.open(`${origin}/news/tuyuksu-long-term-record`);
+    // a rule to a path of the site is followed in the page: the cases below
+    const { page, context } = await tabs.open(`${origin}/news/tuyuksu-long-term-record`);
     // stands in for the external site, which this machine cannot reach
     await page.route('https://wgms.ch/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WGMS</title>' }),
     );
     // the manifest with the rules is preloaded about 1 s after idle
     await appRead(page, 'meta');
-    watch.clear();
-    await page.locator('.rich-text a[href="/glacier-map"]').click();
-    await page.waitForURL(`${origin}/resources/tools/wgms`);
-    expect(watch.documents()).toHaveLength(0);
-    await page.goBack();
-    await page.waitForURL(`${origin}/news/tuyuksu-long-term-record`);
     // the article links the other site itself (the sanitizer writes a rule's off-site target out); a link to the
     // rule's path that a page still has (one kept from an earlier build) is redirected by the client
     await page.locator('.rich-text a[href="https://wgms.ch/"][target="_blank"]').waitFor();
