@@ -72,6 +72,12 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await triggers.first().focus();
       // WCAG 2.2: a dropdown opens on click, Enter or hover, not on focus alone (Tab walks the top level)
       expect(await triggers.first().getAttribute('aria-expanded')).toBe('false');
+      // past the menu in as many presses as it has top-level items, opening none: the search toggle is next
+      const tops = await page.locator('.main-nav__list > li').count();
+      for (let i = 0; i < tops; i += 1) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('search-toggle'))).toBe(true);
+      expect(await page.locator('.main-nav__trigger[aria-expanded="true"]').count()).toBe(0);
+      await triggers.first().focus();
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => triggers.first().getAttribute('aria-expanded')).toBe('true');
       const links = page.locator('.main-nav__item').first().locator('.main-nav__dropdown a');
@@ -111,6 +117,12 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await input.getAttribute('placeholder')).toBe(ru('header.searchPlaceholder'));
       await page.mouse.click(640, 600);
       await expect.poll(() => page.locator('#desktop-search').isVisible()).toBe(false);
+      // Escape closes it too, with focus back on the icon
+      await toggle.click();
+      await input.waitFor();
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#desktop-search').isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('search-toggle'))).toBe(true);
       await context.close();
     });
 
@@ -194,9 +206,13 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('has its own search box', async () => {
+    it('closes on Escape, focus back on its button, and has its own search box', async () => {
       const { page, context } = await open('/news', 360);
-      await page.locator('.hamburger').click();
+      const hamburger = page.locator('.hamburger');
+      await hamburger.click();
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('hamburger'))).toBe(true);
+      await hamburger.click();
       await page.locator('#mobile-search-q').fill(' снег ');
       await page.locator('#mobile-search-q').press('Enter');
       await page.waitForURL((url) => url.pathname === '/search');
@@ -344,14 +360,21 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it("loads the form's code on approach, falling back to the feedback page", async () => {
-      const { page, context } = await open('/news');
+    it("loads the form's code on approach, in time for the first click, falling back to the feedback page", async () => {
+      const { page, context, watch } = await open('/news');
       const chunk = '**/assets/FeedbackDialog-*.js';
+      const dialogChunk = () => watch.requests.filter((r) => /\/assets\/FeedbackDialog-[^/]+\.js$/.test(r.url()));
+      expect(dialogChunk()).toHaveLength(0);
       // routed requests bypass the HTTP cache: each load of the chunk is seen
       await page.route(chunk, (route) => route.continue());
       const fetched = page.waitForRequest((req) => /\/FeedbackDialog-[^/]+\.js$/.test(req.url()));
       await page.locator('.feedback-button').hover();
       await fetched;
+      // the click opens the dialog with the code the approach fetched, in the page
+      await (await openFeedback(page)).locator('form').waitFor();
+      expect(dialogChunk()).toHaveLength(1);
+      expect(watch.documents()).toHaveLength(1);
+      await page.keyboard.press('Escape');
       // a fresh page whose chunk fails: the click falls back to the link's page instead of a dead button
       await page.route(chunk, (route) => route.abort());
       await page.goto(`${site.origin}/news`);

@@ -129,12 +129,10 @@ describe.runIf(run)('the glacier map (Chromium)', () => {
 
   describe('without a maps key', () => {
     it('opens a glacier from a point of the SVG map with a client navigation', async () => {
+      // the map as the server renders it (status "off", a point per glacier, no panel): integration/server/routes/glaciers.test.ts
       const { page, context, watch } = await open(plain, '/resources/tools/wgms');
-      expect(await status(page)).toBe('off');
       expect(await page.locator('svg.ca-map').isVisible()).toBe(true);
-      expect(await page.locator('a.ca-map__point').count()).toBe(mapped.length);
       expect(await page.locator('script[data-yandex-maps]').count()).toBe(0);
-      expect(await page.locator('.glacier-panel').count()).toBe(0);
       watch.clear();
 
       await page.locator('a.ca-map__point[data-glacier="abramova"]').click();

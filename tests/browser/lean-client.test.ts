@@ -76,18 +76,6 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     await broken.context.close();
   });
 
-  it("loads the footer's feedback dialog on demand, in time for the first click", async () => {
-    const { page, context, watch } = await tabs.open(`${site.origin}/en/news`);
-    const dialogChunk = () => watch.requests.filter((r) => /\/assets\/FeedbackDialog-[^/]+\.js$/.test(r.url()));
-    expect(dialogChunk()).toHaveLength(0);
-    await page.locator('.feedback-button').click();
-    await page.locator('[role="dialog"][aria-modal="true"] form').waitFor();
-    expect(dialogChunk()).toHaveLength(1);
-    expect(watch.documents()).toHaveLength(1);
-    expect(watch.problems).toEqual([]);
-    await context.close();
-  });
-
   it('fetches the header, the footer and the runtime only after the load event (ADR 0102)', async () => {
     const { page, context } = await tabs.open(`${site.origin}/en/news`);
     /** The chunks named `late` the page has fetched, each with whether its request started before the load event. */
