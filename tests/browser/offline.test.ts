@@ -184,7 +184,25 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       new Set(['/about?from=menu', '/en/about?from=menu']),
     );
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.origin}${path}`);
-    await context.setOffline(false);
+  };
+
+  /**
+   * The reader's news page once the worker keeps the feedback form's kit (complete once its last part, the feedback
+   * page, is kept, after the form's chunks and its rules), offline: `message` written and sent, kept for later.
+   */
+  const sendOffline = async (locale: 'ru' | 'en', message: string) => {
+    const prefix = locale === 'en' ? '/en' : '';
+    const { context, page } = await reader(locale);
+    await page.goto(`${site.origin}${prefix}/news`);
+    await cached(page, 'portal-kit-', `${prefix}/feedback`);
+    await page.reload();
+    await hydrated(page);
+    await goOffline(context, site.origin);
+    const dialog = await openFeedback(page);
+    await fillFeedback(dialog, message);
+    await dialog.locator('.form__submit').click();
+    await dialog.locator('.feedback-result--pending').waitFor();
+    return dialog;
   };
 
   it('controls a page after the first visit, with the first-load assets kept at install', async () => {
@@ -271,7 +289,6 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     await page.waitForURL(`${site.origin}/news`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(listTitle);
     expect(await sameDocument(page)).toBe(true);
-    await context.setOffline(false);
   });
 
   it('answers a page not visited with the offline page in ru, listing the pages kept', () =>
@@ -287,11 +304,6 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
 
   it('keeps feedback written offline and delivers it once when the connection returns', async () => {
     const { context, page } = await reader('ru');
-    await page.goto(`${site.origin}/news`);
-    // the kit is complete once its last part, the feedback page, is kept (after the form's chunks and its rules)
-    await cached(page, 'portal-kit-', '/feedback');
-    await page.reload();
-    await hydrated(page);
     const message = `Offline note ${Math.random().toString(36).slice(2)}`;
     const keys: string[] = [];
     const post = (req: Request) => {
@@ -299,12 +311,7 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     };
     page.on('request', post);
     onTestFinished(() => void page.off('request', post));
-
-    await goOffline(context, site.origin);
-    const dialog = await openFeedback(page);
-    await fillFeedback(dialog, message);
-    await dialog.locator('.form__submit').click();
-    await dialog.locator('.feedback-result--pending').waitFor();
+    const dialog = await sendOffline('ru', message);
     expect(await dialog.locator('.feedback-result__title').textContent()).toBe(ru['form.pending.title']);
     expect(await dialog.locator('.feedback-result p').textContent()).toBe(ru['form.pending.text']);
     const stored = async () => (await counting.store.all()).filter((r) => r.message === message);
@@ -350,7 +357,6 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
     const topics = await page.locator('main form select option').count();
     expect(topics).toBeGreaterThan(1);
     expect(await page.locator('#offline-pages').count()).toBe(0);
-    await context.setOffline(false);
   });
 
   it('keeps the WGMS page, every glacier, its data, its CSV files and the region’s with "Save for offline"', async () => {
@@ -405,7 +411,6 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       .locator('#offline-pages a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(listed.filter((href) => href?.startsWith(wgms))).toEqual([wgms]);
-    await context.setOffline(false);
   }, 120_000);
 
   it('tells the reader of kept feedback the server refused for good, with the text back', async () => {
@@ -414,16 +419,8 @@ describe.runIf(run)('reading offline (Chromium, the service worker)', () => {
       req.method === 'POST' ? json(res, 422, { message: 'refused' }) : forwardTo(counting.content.url)(req, res);
     try {
       const { context, page } = await reader('en');
-      await page.goto(`${site.origin}/en/news`);
-      await cached(page, 'portal-kit-', '/en/feedback');
-      await page.reload();
-      await hydrated(page);
       const message = `Refused note ${Math.random().toString(36).slice(2)}`;
-      await goOffline(context, site.origin);
-      const dialog = await openFeedback(page);
-      await fillFeedback(dialog, message);
-      await dialog.locator('.form__submit').click();
-      await dialog.locator('.feedback-result--pending').waitFor();
+      await sendOffline('en', message);
 
       await context.setOffline(false);
       await page.reload();
