@@ -24,11 +24,6 @@ import { startServedApp } from '../helpers/served-app.ts';
 import { atFileEnd } from '../helpers/file-end.ts';
 
 const run = browserAvailable();
-const translations = JSON.parse(readFileSync(join(defaultContentDir(), 'translations.json'), 'utf8')) as Record<
-  string,
-  { ru: string }
->;
-const upstreamRu = (key: string) => translations[key]!.ru;
 const content = loadContent(defaultContentDir());
 const newsBySlug = [...content.news].sort((a, b) => b.published_at.localeCompare(a.published_at));
 /** The news items' answers of the gated upstream below wait until the test opens it. */
@@ -269,7 +264,7 @@ describe.runIf(run)('client runtime (Chromium)', () => {
     await page.waitForURL(`${origin}/`);
     // the home page's own strings and the map block's it borrows, with the upstream's texts (content translations)
     await page.locator('.page-transition[data-path="/"]:not([data-transition="out"]) #home-glacier-map').waitFor();
-    expect(await page.locator('#home-glacier-map').textContent()).toBe(upstreamRu('map.block.title'));
+    expect(await page.locator('#home-glacier-map').textContent()).toBe(content.translations['map.block.title']!.ru);
     const shown = await page.locator('main').innerText();
     expect(shown.match(/\b(?:home|map|news)\.[a-z][\w.]*/gi) ?? []).toEqual([]);
     expect(watch.documents()).toHaveLength(0);
