@@ -2,11 +2,11 @@ import { defaultContentDir } from '../../content-api/config.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, hydrated, launchChromium, tabPool } from '../helpers/browser.ts';
+import type { Locator } from 'playwright-core';
+import { browserAvailable, fillFeedback, hydrated, openFeedback, openPage, tabPool } from '../helpers/browser.ts';
 import { sharedContentApi } from '../helpers/app.ts';
 import { forwardTo, json, startFakeUpstream } from '../helpers/fake-upstream.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { servedSite, startServedApp } from '../helpers/served-app.ts';
 import { armStopwatch } from '../helpers/stopwatch.ts';
 
 const run = browserAvailable();
@@ -17,28 +17,22 @@ const texts = JSON.parse(readFileSync(join(defaultContentDir(), 'translations.js
 const ru = (key: string) => texts[key]!.ru;
 
 describe.runIf(run)('header, footer, feedback (Chromium)', () => {
-  let browser: Browser;
-  let origin: string;
+  const site = servedSite({ config: { FEEDBACK_RATE_LIMIT: 1000 } });
   let failing: { origin: string; upstream: Awaited<ReturnType<typeof startFakeUpstream>> };
 
   beforeAll(async () => {
-    ({ origin } = await startServedApp({ config: { FEEDBACK_RATE_LIMIT: 1000 } }));
     const content = await sharedContentApi();
     const upstream = await startFakeUpstream((req, res) =>
       // a refusal (an outage would be queued in the outbox and answered as received)
       req.method === 'POST' ? json(res, 422, { message: 'refused' }) : forwardTo(content.url)(req, res),
     );
     failing = { origin: (await startServedApp({ upstreamUrl: upstream.url })).origin, upstream };
-    browser = await launchChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await failing?.upstream.close();
-  });
+  afterAll(async () => failing?.upstream.close());
 
   /** `path` loaded and hydrated in the tab kept per width (tests/helpers/browser.ts: tabPool). */
-  const tabs = tabPool(() => browser);
-  const open = (path: string, width = 1280, site = origin) => tabs.open(site + path, { width });
+  const tabs = tabPool(() => site.browser);
+  const open = (path: string, width = 1280, origin = site.origin) => tabs.open(origin + path, { width });
 
   describe('desktop navigation', () => {
     it('keeps a dropdown open while hovered and for 200 ms after', async () => {
@@ -69,12 +63,21 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('works from the keyboard as a menu', async () => {
+    it('marks where the visitor is in the menu, and works from the keyboard as a menu', async () => {
       const { page, context } = await open('/news');
+      const active = page.locator('.main-nav .main-nav__item.is-active');
+      await expect.poll(() => active.count()).toBe(1);
+      expect(await page.locator('.main-nav a[aria-current="page"]').getAttribute('href')).toBe('/news');
       const triggers = page.locator('.main-nav__trigger');
       await triggers.first().focus();
       // WCAG 2.2: a dropdown opens on click, Enter or hover, not on focus alone (Tab walks the top level)
       expect(await triggers.first().getAttribute('aria-expanded')).toBe('false');
+      // past the menu in as many presses as it has top-level items, opening none: the search toggle is next
+      const tops = await page.locator('.main-nav__list > li').count();
+      for (let i = 0; i < tops; i += 1) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('search-toggle'))).toBe(true);
+      expect(await page.locator('.main-nav__trigger[aria-expanded="true"]').count()).toBe(0);
+      await triggers.first().focus();
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => triggers.first().getAttribute('aria-expanded')).toBe('true');
       const links = page.locator('.main-nav__item').first().locator('.main-nav__dropdown a');
@@ -91,14 +94,6 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await triggers.first().getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('ArrowRight');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await triggers.nth(1).textContent());
-      await context.close();
-    });
-
-    it('marks where the visitor is in the menu', async () => {
-      const { page, context } = await open('/news');
-      const active = page.locator('.main-nav .main-nav__item.is-active');
-      await expect.poll(() => active.count()).toBe(1);
-      expect(await page.locator('.main-nav a[aria-current="page"]').getAttribute('href')).toBe('/news');
       await context.close();
     });
   });
@@ -122,6 +117,12 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await input.getAttribute('placeholder')).toBe(ru('header.searchPlaceholder'));
       await page.mouse.click(640, 600);
       await expect.poll(() => page.locator('#desktop-search').isVisible()).toBe(false);
+      // Escape closes it too, with focus back on the icon
+      await toggle.click();
+      await input.waitFor();
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#desktop-search').isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('search-toggle'))).toBe(true);
       await context.close();
     });
 
@@ -205,9 +206,13 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it('has its own search box', async () => {
+    it('closes on Escape, focus back on its button, and has its own search box', async () => {
       const { page, context } = await open('/news', 360);
-      await page.locator('.hamburger').click();
+      const hamburger = page.locator('.hamburger');
+      await hamburger.click();
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('hamburger'))).toBe(true);
+      await hamburger.click();
       await page.locator('#mobile-search-q').fill(' снег ');
       await page.locator('#mobile-search-q').press('Enter');
       await page.waitForURL((url) => url.pathname === '/search');
@@ -270,16 +275,9 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
   });
 
   describe('feedback modal and form', () => {
-    const openModal = async (page: Page) => {
-      await page.locator('.feedback-button').click();
-      const dialog = page.locator('[role="dialog"][aria-modal="true"]');
-      await dialog.waitFor();
-      return dialog;
-    };
-
     it('behaves as a modal dialog', async () => {
       const { page, context } = await open('/news');
-      const dialog = await openModal(page);
+      const dialog = await openFeedback(page);
       expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
       expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -292,51 +290,20 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await page.evaluate(() => document.activeElement?.classList.contains('feedback-button'))).toBe(true);
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-      await openModal(page);
+      await openFeedback(page);
       await page.mouse.click(5, 5);
       await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
-      await openModal(page);
+      await openFeedback(page);
       await page.locator('.modal__close').click();
       await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
       await context.close();
     });
 
-    it('validates a field when it is left or changed, not while typing', async () => {
-      const { page, context, watch } = await open('/news');
-      const dialog = await openModal(page);
-      const name = dialog.getByLabel(ru('form.name'));
-      await name.focus();
-      await name.blur();
-      await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
-      const describedBy = await name.getAttribute('aria-describedby');
-      expect(await page.locator(`#${describedBy?.replace(/:/g, '\\:')}`).textContent()).toBe(
-        ru('form.errors.required'),
-      );
-      const email = dialog.getByLabel(ru('form.email'));
-      await email.pressSequentially('not-an-email');
-      expect(await email.getAttribute('aria-invalid')).toBeNull();
-      await email.blur();
-      await expect
-        .poll(() => dialog.locator('.form__error').allTextContents())
-        .toContain(ru('form.errors.invalidEmail'));
-      // submitting with invalid fields sends nothing
-      watch.clear();
-      await dialog.locator('.form__submit').click();
-      expect(await dialog.locator('.form__error').count()).toBe(4);
-      expect(watch.requests.filter((r) => r.method() === 'POST')).toHaveLength(0);
-      await context.close();
-    });
-
-    const fill = async (dialog: ReturnType<Page['locator']>) => {
-      await dialog.getByLabel(ru('form.name')).fill('Нурлан');
-      await dialog.getByLabel(ru('form.email')).fill('nurlan@example.org');
-      await dialog.getByLabel(ru('form.topic')).selectOption({ index: 1 });
-      await dialog.getByLabel(ru('form.message')).fill('Подскажите, где скачать ряды баланса массы.');
-    };
+    const fill = (dialog: Locator) => fillFeedback(dialog, 'Подскажите, где скачать ряды баланса массы.', 'Нурлан');
 
     it('sends feedback, then offers a fresh form', async () => {
       const { page, context, watch } = await open('/news');
-      const dialog = await openModal(page);
+      const dialog = await openFeedback(page);
       const types = JSON.parse(readFileSync(join(defaultContentDir(), 'feedback-types.json'), 'utf8')) as {
         title: { ru: string };
         position: number;
@@ -349,7 +316,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       expect(await dialog.locator('.feedback-result__title').textContent()).toBe(ru('form.success.title'));
       expect(watch.requests.filter((r) => r.method() === 'POST' && r.url().endsWith('/feedback'))).toHaveLength(1);
       await page.keyboard.press('Escape');
-      const again = await openModal(page);
+      const again = await openFeedback(page);
       expect(await again.locator('form').count()).toBe(1);
       expect(await again.getByLabel(ru('form.name')).inputValue()).toBe('');
       await context.close();
@@ -357,7 +324,7 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
 
     it('shows the failed state when the post fails, without retrying', async () => {
       const { page, context } = await open('/news', 1280, failing.origin);
-      const dialog = await openModal(page);
+      const dialog = await openFeedback(page);
       await fill(dialog);
       failing.upstream.reset();
       await dialog.locator('.form__submit').click();
@@ -367,36 +334,40 @@ describe.runIf(run)('header, footer, feedback (Chromium)', () => {
       await context.close();
     });
 
-    it("loads the form's code on approach, falling back to the feedback page", async () => {
-      const { page, context } = await open('/news');
+    it("loads the form's code on approach, in time for the first click, falling back to the feedback page", async () => {
+      const { page, context, watch } = await open('/news');
       const chunk = '**/assets/FeedbackDialog-*.js';
+      const dialogChunk = () => watch.requests.filter((r) => /\/assets\/FeedbackDialog-[^/]+\.js$/.test(r.url()));
+      expect(dialogChunk()).toHaveLength(0);
       // routed requests bypass the HTTP cache: each load of the chunk is seen
       await page.route(chunk, (route) => route.continue());
       const fetched = page.waitForRequest((req) => /\/FeedbackDialog-[^/]+\.js$/.test(req.url()));
       await page.locator('.feedback-button').hover();
       await fetched;
+      // the click opens the dialog with the code the approach fetched, in the page
+      await (await openFeedback(page)).locator('form').waitFor();
+      expect(dialogChunk()).toHaveLength(1);
+      expect(watch.documents()).toHaveLength(1);
+      await page.keyboard.press('Escape');
       // a fresh page whose chunk fails: the click falls back to the link's page instead of a dead button
       await page.route(chunk, (route) => route.abort());
-      await page.goto(`${origin}/news`);
+      await page.goto(`${site.origin}/news`);
       await hydrated(page);
       await page.locator('.feedback-button').click();
-      await page.waitForURL(`${origin}/feedback`);
+      await page.waitForURL(`${site.origin}/feedback`);
       expect(await page.locator('main form.form').count()).toBe(1);
       await context.close();
     });
 
     it('works without JavaScript through the feedback page', async () => {
-      const context = await browser.newContext({ locale: 'ru-RU', javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(`${origin}/news`);
+      const { page, context } = await openPage(site.browser, `${site.origin}/news`, {
+        context: { javaScriptEnabled: false },
+      });
       await page.locator('.feedback-button').click();
-      await page.waitForURL(`${origin}/feedback`);
-      await page.getByLabel(ru('form.name')).fill('Без скриптов');
-      await page.getByLabel(ru('form.email')).fill('nojs@example.org');
-      await page.getByLabel(ru('form.topic')).selectOption({ index: 1 });
-      await page.getByLabel(ru('form.message')).fill('Форма работает и без JavaScript.');
+      await page.waitForURL(`${site.origin}/feedback`);
+      await fillFeedback(page.locator('main form'), 'Форма работает и без JavaScript.', 'Без скриптов');
       await page.locator('.form__submit').click();
-      await page.waitForURL(`${origin}/feedback?status=success`);
+      await page.waitForURL(`${site.origin}/feedback?status=success`);
       expect(await page.locator('.feedback-result--success').isVisible()).toBe(true);
       await context.close();
     });

@@ -3,7 +3,7 @@
  * citation copied to the clipboard once the page is live.
  */
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { browserAvailable, markDocument, openPage, sameDocument } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -12,32 +12,28 @@ describe.runIf(run)('a database file’s landing page (Chromium)', () => {
   const site = servedSite();
 
   it('opens from the title of its card on the database list', async () => {
-    const context = await site.browser.newContext({ locale: 'ru-RU' });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/resources/database`);
-    await hydrated(page);
+    const { page, context } = await openPage(site.browser, `${site.origin}/resources/database`);
     const link = page.locator('.file__title a').first();
     const title = (await link.innerText()).trim();
-    // a mark on the window that a document load would drop
-    await page.evaluate(() => Object.assign(window, { listPageMark: true }));
+    await markDocument(page);
     await link.click();
     await page.waitForURL(/\/resources\/database\/[a-z0-9-]+$/);
     await expect.poll(() => page.locator('h1').innerText()).toBe(title);
     await expect.poll(() => page.locator('.dataset__section').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => 'listPageMark' in window)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
 
   it('copies the citation as shown and says so, in both locales', async () => {
     for (const [locale, prefix, copied] of [
-      ['ru-RU', '', 'Ссылка скопирована'],
-      ['en-GB', '/en', 'Citation copied'],
+      ['ru', '', 'Ссылка скопирована'],
+      ['en', '/en', 'Citation copied'],
     ] as const) {
-      const context = await site.browser.newContext({ locale });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
-      const page = await context.newPage();
-      await page.goto(`${site.origin}${prefix}/resources/database/abramov-mass-balance-1968-2025`);
-      await hydrated(page);
+      const url = `${site.origin}${prefix}/resources/database/abramov-mass-balance-1968-2025`;
+      const { page, context } = await openPage(site.browser, url, {
+        locale,
+        context: { permissions: ['clipboard-read', 'clipboard-write'] },
+      });
       const shown = (await page.locator('.citation__text').innerText()).trim();
       expect(shown).toContain('/resources/database/abramov-mass-balance-1968-2025');
       await page.locator('.citation__copy').click();

@@ -28,13 +28,6 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
     }
   }
 
-  it('hydrates the home page without console errors', async () => {
-    const { page, context, watch } = await tabs.open(`${site.origin}/`);
-    expect(await page.title()).toBe('Криосфера Центральной Азии');
-    expect(watch.problems).toEqual([]);
-    await context.close();
-  });
-
   it('shows the dates and figures the loaders formatted: the browser makes no Intl date or number formatter', async () => {
     const paths = [
       '/',
@@ -104,30 +97,6 @@ describe.runIf(run)('hydration and client navigation (Chromium)', () => {
         'then a task',
       ]);
     });
-  });
-
-  it('navigates to a news item client-side with a single payload request', async () => {
-    const { page, context, watch } = await tabs.open(`${site.origin}/`);
-    watch.clear();
-    const link = page.locator('a.card__link').first();
-    const href = await link.getAttribute('href');
-    const title = (await link.textContent())?.trim();
-    await link.click();
-    await page.waitForURL(`${site.origin}${href}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
-    // exactly one payload for the page (a prefetch on sight or hover, or the navigation itself), no document
-    expect(watch.payloadsOf(href!)).toHaveLength(1);
-    expect(watch.payloadsOf(href!)[0]?.url()).toContain(`${href}/_payload.json?`);
-    expect(watch.documents()).toHaveLength(0);
-    // back is answered from memory: no new payload, no document
-    await page.goBack();
-    await page.waitForURL(`${site.origin}/`);
-    await page.locator('.page-transition[data-path="/"]:not([data-transition="out"]) .card__link').first().waitFor();
-    expect(watch.payloadsOf(href!)).toHaveLength(1);
-    expect(watch.payloadsOf('/').length).toBeLessThanOrEqual(1);
-    expect(watch.documents()).toHaveLength(0);
-    expect(watch.problems).toEqual([]);
-    await context.close();
   });
 
   it('switches the same page to the chosen language and remembers the choice', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, tabPool } from '../helpers/browser.ts';
+import { browserAvailable, hydrated, tabPool } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -19,13 +19,17 @@ const liveJsonLdTypes = (page: Page) =>
 describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
   const site = servedSite();
   const tabs = tabPool(() => site.browser);
-
-  it("keeps the server's JSON-LD in the page without shipping its builders", async () => {
-    // a news item opened directly: the layout's Organization and WebSite, the breadcrumbs, the article
+  /** The address of the first news item the English list links. */
+  const firstNewsItem = async () => {
     const list = await (await fetch(`${site.origin}/en/news`)).text();
     const href = /<a class="card__link" href="(\/en\/news\/[^"]+)"/.exec(list)?.[1];
     expect(href).toBeTruthy();
-    const { page, context, watch } = await tabs.open(`${site.origin}${href}`);
+    return href;
+  };
+
+  it("keeps the server's JSON-LD in the page without shipping its builders", async () => {
+    // a news item opened directly: the layout's Organization and WebSite, the breadcrumbs, the article
+    const { page, context, watch } = await tabs.open(`${site.origin}${await firstNewsItem()}`);
     const types = await liveJsonLdTypes(page);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'NewsArticle']));
     expect(types).not.toContain('(empty)');
@@ -60,31 +64,16 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
     await context.close();
 
     // the header's chunk cannot load: the page still hydrates, the header stays as the server rendered it
-    const broken = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await broken.route(/\/assets\/Header-[^/]+\.js$/, (route) => route.abort());
-    const page2 = await broken.newPage();
-    const warnings: string[] = [];
-    page2.on('console', (msg) => warnings.push(msg.text()));
-    await page2.goto(`${site.origin}/en/news`);
-    await page2.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(warnings.some((w) => w.includes('the header could not load'))).toBe(true);
-    expect(await page2.locator('.site-header .main-nav a').count()).toBeGreaterThan(5);
+    const broken = await tabs.take();
+    await broken.page.route(/\/assets\/Header-[^/]+\.js$/, (route) => route.abort());
+    await broken.page.goto(`${site.origin}/en/news`);
+    await hydrated(broken.page);
+    expect(broken.watch.problems.some((w) => w.includes('the header could not load'))).toBe(true);
+    expect(await broken.page.locator('.site-header .main-nav a').count()).toBeGreaterThan(5);
     // its search toggle is the plain link to the search page it is without JavaScript
-    await page2.locator('.search-toggle').click();
-    await page2.waitForURL(`${site.origin}/en/search`);
-    await broken.close();
-  });
-
-  it("loads the footer's feedback dialog on demand, in time for the first click", async () => {
-    const { page, context, watch } = await tabs.open(`${site.origin}/en/news`);
-    const dialogChunk = () => watch.requests.filter((r) => /\/assets\/FeedbackDialog-[^/]+\.js$/.test(r.url()));
-    expect(dialogChunk()).toHaveLength(0);
-    await page.locator('.feedback-button').click();
-    await page.locator('[role="dialog"][aria-modal="true"] form').waitFor();
-    expect(dialogChunk()).toHaveLength(1);
-    expect(watch.documents()).toHaveLength(1);
-    expect(watch.problems).toEqual([]);
-    await context.close();
+    await broken.page.locator('.search-toggle').click();
+    await broken.page.waitForURL(`${site.origin}/en/search`);
+    await broken.context.close();
   });
 
   it('fetches the header, the footer and the runtime only after the load event (ADR 0102)', async () => {
@@ -110,10 +99,7 @@ describe.runIf(run)('lean client (Chromium, ADR 0076)', () => {
   });
 
   it('fetches the error page with the navigation that shows it, before it commits (ADR 0102)', async () => {
-    const list = await (await fetch(`${site.origin}/en/news`)).text();
-    const href = /<a class="card__link" href="(\/en\/news\/[^"]+)"/.exec(list)?.[1];
-    expect(href).toBeTruthy();
-    const { page, context, watch } = await tabs.open(`${site.origin}${href}`);
+    const { page, context, watch } = await tabs.open(`${site.origin}${await firstNewsItem()}`);
     const errorChunk = () => watch.requests.filter((r) => /\/assets\/ErrorPage-[^/]+\.js$/.test(r.url()));
     expect(errorChunk()).toHaveLength(0);
     // a link in the article's text to a story that does not exist: a client navigation whose payload is a 404; the

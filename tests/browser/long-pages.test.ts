@@ -6,11 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { browserAvailable, openPage } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 const METHODS = '/resources/monitoring-methods';
+/** A phone's width without JavaScript. */
+const noScript = { width: 390, height: 800, context: { javaScriptEnabled: false } };
 
 /** Whether the back-to-top link is on screen (inside the viewport, not clipped away by its box). */
 const linkOnScreen = (page: Page) =>
@@ -34,10 +36,12 @@ describe.runIf(run)('long pages (Chromium)', () => {
     ['/en', 'Back to top'],
   ] as const)
     it(`${locale || '/ru'} at 390 px: back to top appears a few screens down and moves scroll and focus to the top`, async () => {
-      const context = await site.browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await page.goto(`${site.origin}${locale}${METHODS}`);
-      await hydrated(page);
+      const { page, context } = await openPage(site.browser, `${site.origin}${locale}${METHODS}`, {
+        locale: locale ? 'en' : 'ru',
+        width: 390,
+        height: 800,
+        context: { reducedMotion: 'reduce' },
+      });
       const link = page.locator('.back-to-top__link');
       expect(await link.getAttribute('href')).toBe('#top');
       expect((await link.textContent())?.trim()).toContain(label);
@@ -58,18 +62,14 @@ describe.runIf(run)('long pages (Chromium)', () => {
     });
 
   it('a short page never shows it', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/no/such/page`);
+    const { page, context } = await openPage(site.browser, `${site.origin}/no/such/page`);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await linkOnScreen(page)).toBe(false);
     await context.close();
   });
 
   it('without JavaScript, back to top is a plain link to the top of the document', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}${METHODS}`);
+    const { page, context } = await openPage(site.browser, `${site.origin}${METHODS}`, noScript);
     await page.evaluate(scrollToMainEnd);
     await page.waitForFunction(() => window.scrollY > 3 * 800);
     expect(await linkOnScreen(page)).toBe(true);
@@ -80,9 +80,7 @@ describe.runIf(run)('long pages (Chromium)', () => {
   });
 
   it('at 390 px the database filters are one closed "Filters" disclosure; at 1280 px they are a row', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/resources/database`);
+    const { page, context } = await openPage(site.browser, `${site.origin}/resources/database`, noScript);
     const summary = page.locator('.filters summary');
     const select = page.locator('.filters select[name="type"]');
     expect(await summary.isVisible()).toBe(true);

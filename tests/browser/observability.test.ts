@@ -16,20 +16,8 @@ describe.runIf(run)('what operators see of a visit (Chromium)', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('a page load shows its Server-Timing in the Navigation Timing entry, and its vitals reach /metrics by route', async () => {
+  it("a page load's vitals reach /metrics by route", async () => {
     const { page, context } = await openPage(browser, `${origin}/en/about/team`, { locale: 'en' });
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return (navigation?.serverTiming ?? []).map(({ name, description, duration }) => ({
-        name,
-        description,
-        duration,
-      }));
-    });
-    expect(timing.map((t) => t.name)).toEqual(['cache', 'upstream', 'render', 'total']);
-    expect(timing[0]?.description).toBe('miss');
-    expect(timing.find((t) => t.name === 'total')?.duration).toBeGreaterThan(0);
-
     // the vitals code starts at the load event; hiding the page (leaving it) sends the beacon
     await page.locator('html[data-vitals="reporting"]').waitFor({ state: 'attached' });
     await page.goto('about:blank');

@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogLine } from '../helpers/app.ts';
-import { browserAvailable, launchChromium } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, hydrated } from '../helpers/browser.ts';
 import { watchPage } from '../helpers/page-watch.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
 
@@ -14,14 +12,7 @@ declare global {
 }
 
 describe.runIf(run)('cached documents under the CSP (Chromium)', () => {
-  const site = {} as { origin: string; browser: Browser; logs: LogLine[] };
-  beforeAll(async () => {
-    const { logs, origin } = await startServedApp();
-    site.origin = origin;
-    site.browser = await launchChromium();
-    site.logs = logs;
-  });
-  afterAll(async () => site.browser?.close());
+  const site = servedSite();
 
   it('runs the scripts of a page with no CSP violation, whether rendered or served from the cache', async () => {
     const outcomes: string[] = [];
@@ -42,7 +33,7 @@ describe.runIf(run)('cached documents under the CSP (Chromium)', () => {
       const response = await page.goto(site.origin + path);
       outcomes.push(String(response?.headers()['x-cache']));
       // hydration ran: the inline bootstrap script and the entry module both executed
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
       expect(watch.problems).toEqual([]);
       await context.close();

@@ -4,10 +4,10 @@
  * without JavaScript (its data table opens all the same), and axe-core finds nothing in it, its data table open, at
  * 360 and 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolation } from '../helpers/axe.ts';
-import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { browserAvailable, openPage } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -28,28 +28,18 @@ const plotWidths = (page: Page) =>
     tabIndex: plot.tabIndex,
   }));
 
-/**
- * A context of its own at `width` with the page loaded and hydrated: axe is injected as an inline script, which the
- * page's CSP (nonce-only) would block, so the context bypasses it.
- */
-async function open(browser: Browser, url: string, width: number, locale: 'ru' | 'en' = 'ru') {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    locale: locale === 'en' ? 'en-GB' : 'ru-RU',
-    reducedMotion: 'reduce',
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  await hydrated(page);
-  return { page, context };
-}
+/** axe is injected as an inline script, which the page's CSP (nonce-only) would block: the context bypasses it. */
+const forAxe = { reducedMotion: 'reduce', bypassCSP: true } as const;
 
 describe.runIf(run)('the reference glaciers compared (Chromium)', () => {
   const site = servedSite();
 
   it('at 360 px the chart is laid out at the screen’s width, and axe finds nothing', async () => {
-    const { page, context } = await open(site.browser, `${site.origin}/resources/tools/wgms`, 360);
+    const { page, context } = await openPage(site.browser, `${site.origin}/resources/tools/wgms`, {
+      width: 360,
+      height: 800,
+      context: forAxe,
+    });
     await page.locator('#region-comparison .cmp-chart__plot.is-measured').waitFor();
     const widths = await plotWidths(page);
     expect(widths.svg).toBe(widths.client);
@@ -61,9 +51,12 @@ describe.runIf(run)('the reference glaciers compared (Chromium)', () => {
   });
 
   it('without JavaScript at 360 px it keeps a readable width in a box that scrolls from the keyboard, its table opens', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/en/resources/tools/wgms`);
+    const { page, context } = await openPage(site.browser, `${site.origin}/en/resources/tools/wgms`, {
+      locale: 'en',
+      width: 360,
+      height: 740,
+      context: { javaScriptEnabled: false },
+    });
     const widths = await plotWidths(page);
     expect(widths.scroll).toBeGreaterThan(widths.client);
     expect(widths.tabIndex).toBe(0);
@@ -75,7 +68,11 @@ describe.runIf(run)('the reference glaciers compared (Chromium)', () => {
   });
 
   it('at 1280 px axe finds nothing, in English', async () => {
-    const { page, context } = await open(site.browser, `${site.origin}/en/resources/tools/wgms`, 1280, 'en');
+    const { page, context } = await openPage(site.browser, `${site.origin}/en/resources/tools/wgms`, {
+      locale: 'en',
+      height: 800,
+      context: forAxe,
+    });
     await page.locator('#region-comparison .cmp-chart__plot.is-measured').waitFor();
     expect(await violations(page)).toEqual([]);
     await context.close();

@@ -1,20 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { defaultContentDir } from '../../content-api/config.ts';
 import { PAYLOAD_SUFFIX } from '../../shared/payload.ts';
 import type { LogLine } from '../helpers/app.ts';
-import { browserAvailable, hydrated, launchChromium, workerInControl } from '../helpers/browser.ts';
+import {
+  browserAvailable,
+  fillFeedback,
+  hydrated,
+  markDocument,
+  openFeedback,
+  sameDocument,
+  workerInControl,
+} from '../helpers/browser.ts';
 import { watchPage } from '../helpers/page-watch.ts';
-import { startServedApp } from '../helpers/served-app.ts';
+import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
-const texts = JSON.parse(readFileSync(join(defaultContentDir(), 'translations.json'), 'utf8')) as Record<
-  string,
-  { ru: string; en: string }
->;
-const en = (key: string) => texts[key]!.en;
 
 /** The requests the server answered (its request log), path and query as asked. */
 const answered = (logs: LogLine[], method: string, match: (url: string) => boolean) =>
@@ -30,25 +30,21 @@ const answered = (logs: LogLine[], method: string, match: (url: string) => boole
  * from such page views, ten of each way a page view ends, is the soak tests/soak/vitals-arrival.test.ts.
  */
 describe.runIf(run)('a returning visitor, the service worker in control (Chromium)', () => {
+  const site = servedSite({ config: { SERVICE_WORKER: 'on' } });
   let logs: LogLine[];
   let origin: string;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    ({ logs, origin } = await startServedApp({ config: { SERVICE_WORKER: 'on' } }));
-    browser = await launchChromium();
-    context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    ({ logs, origin } = site);
+    context = await site.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     // the first visit installs the worker; from then on it controls the pages of the context
     await page.goto(`${origin}/en/resources`);
     await workerInControl(page);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(async () => context?.close());
 
   describe('what the worker fetches reaches the server', () => {
     /** The responses `on` receives from now until the test ends, by the path (and query) they were asked for. */
@@ -81,14 +77,14 @@ describe.runIf(run)('a returning visitor, the service worker in control (Chromiu
       const responses = recordResponses(page);
       await page.goto(`${origin}/en/countries`);
       await hydrated(page);
-      await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+      await markDocument(page);
       const link = page.locator('main a[href^="/en/countries/"]').first();
       const href = (await link.getAttribute('href'))!;
       const title = await page.locator('main h1').textContent();
       await link.click();
       await page.waitForURL(`${origin}${href}`);
       await expect.poll(() => page.locator('main h1').textContent()).not.toBe(title);
-      expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(await sameDocument(page)).toBe(true);
       // the page asked the worker (a prefetch or the navigation), and the worker asked the server
       const payload = `${href}${PAYLOAD_SUFFIX}`;
       const asked = responses((path) => path.startsWith(payload));
@@ -102,13 +98,8 @@ describe.runIf(run)('a returning visitor, the service worker in control (Chromiu
       await page.goto(`${origin}/en/countries`);
       await hydrated(page);
       const before = answered(logs, 'POST', (url) => url === '/en/feedback').length;
-      await page.locator('.feedback-button').click();
-      const dialog = page.locator('[role="dialog"][aria-modal="true"]');
-      await dialog.waitFor();
-      await dialog.getByLabel(en('form.name')).fill('Nurlan');
-      await dialog.getByLabel(en('form.email')).fill('nurlan@example.org');
-      await dialog.getByLabel(en('form.topic')).selectOption({ index: 1 });
-      await dialog.getByLabel(en('form.message')).fill('Where can I download the mass-balance series?');
+      const dialog = await openFeedback(page);
+      await fillFeedback(dialog, 'Where can I download the mass-balance series?');
       await dialog.locator('.form__submit').click();
       await dialog.locator('.feedback-result--success').waitFor();
       const posts = responses((path) => path === '/en/feedback').filter((res) => res.request().method() === 'POST');

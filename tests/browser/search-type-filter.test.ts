@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { browserAvailable, markDocument, openPage, sameDocument } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 
 const run = browserAvailable();
@@ -29,10 +29,10 @@ describe.runIf(run)('the search type filter (Chromium)', () => {
   const site = servedSite();
 
   it('narrows the results to a group by a client navigation, and back shows every type again', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/search${query}`);
-    await hydrated(page);
+    const { page, context } = await openPage(site.browser, `${site.origin}/search${query}`, {
+      width: 360,
+      height: 800,
+    });
     const before = await page.locator('.search-result__type').allTextContents();
     expect(new Set(before).size).toBeGreaterThan(1);
     // "all" and the six groups take four rows above the first result on a 360 px phone (the fifteen types took eight)
@@ -40,13 +40,13 @@ describe.runIf(run)('the search type filter (Chromium)', () => {
       .locator('.search-filter__option')
       .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
     expect(rows).toBeLessThanOrEqual(4);
-    // a client navigation: the document stays, the marker set on it survives
-    await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+    // a client navigation: the document stays
+    await markDocument(page);
     const chosen = await chooseData(page);
     expect(chosen.current).toMatch(/^Данные\s*\d+$/);
     expect(chosen.types.length).toBeGreaterThan(0);
     expect(chosen.types.every((type) => DATA_TYPES.has(type))).toBe(true);
-    expect(await page.locator('html[data-test-same-document]').count()).toBe(1);
+    expect(await sameDocument(page)).toBe(true);
     await page.goBack();
     await page.locator('.search-filter__option.is-current', { hasText: 'Все' }).waitFor();
     expect(await page.locator('.search-result__type').allTextContents()).toEqual(before);
@@ -54,9 +54,9 @@ describe.runIf(run)('the search type filter (Chromium)', () => {
   });
 
   it('works without JavaScript', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/search${query}`);
+    const { page, context } = await openPage(site.browser, `${site.origin}/search${query}`, {
+      context: { javaScriptEnabled: false },
+    });
     const chosen = await chooseData(page);
     expect(chosen.types.length).toBeGreaterThan(0);
     expect(chosen.types.every((type) => DATA_TYPES.has(type))).toBe(true);

@@ -1,5 +1,13 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { watchPage } from './page-watch.ts';
 
@@ -121,19 +129,48 @@ export interface OpenOptions {
   height?: number;
 }
 
-/** A fresh context and page, the page loaded and hydrated (no wait for the network to go quiet: the app prefetches). */
-export async function openPage(browser: Browser, url: string, options: OpenOptions = {}) {
+/**
+ * A fresh context and page, the page loaded and hydrated (no wait for the network to go quiet: the app prefetches).
+ * `context` adds options of a context of its own (JavaScript off, no CSP for axe, reduced motion): with JavaScript
+ * off nothing hydrates, and the page is returned once loaded.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: OpenOptions & { context?: BrowserContextOptions } = {},
+) {
   const context = await browser.newContext({
     locale: options.locale === 'en' ? 'en-GB' : 'ru-RU',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...options.context,
   });
   await trackAppJson(context);
   const page = await context.newPage();
   const watch = watchPage(page);
   await page.goto(url);
-  await hydrated(page);
+  if (options.context?.javaScriptEnabled !== false) await hydrated(page);
   return { page, context, watch };
 }
+
+/** Opens the feedback dialog from the footer's button; resolves with the dialog once it is shown. */
+export async function openFeedback(page: Page) {
+  await page.locator('.feedback-button').click();
+  const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Fills the feedback form in `form` (the dialog or the feedback page) with a visitor's name, address, the first topic and `message`. */
+export async function fillFeedback(form: Locator, message: string, name = 'Nurlan') {
+  await form.locator('[name="name"]').fill(name);
+  await form.locator('[name="email"]').fill('nurlan@example.org');
+  await form.locator('[name="feedback_type_id"]').selectOption({ index: 1 });
+  await form.locator('[name="message"]').fill(message);
+}
+
+/** Marks the page's document: `sameDocument` is true until a document load replaces it (a client navigation keeps it). */
+export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+export const sameDocument = (page: Page) => page.evaluate(() => Reflect.get(window, '__sameDocument') === true);
 
 /**
  * Tabs a test file reuses: `open(url, options)` loads the page into the tab kept for those options (locale, width,

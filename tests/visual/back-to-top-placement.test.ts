@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAvailable, hydrated } from '../helpers/browser.ts';
+import { browserAvailable, openPage } from '../helpers/browser.ts';
 import { servedSite } from '../helpers/served-app.ts';
 import { axeViolations, describeViolation } from '../helpers/axe.ts';
 
@@ -70,15 +70,13 @@ const covered = async (page: Page) => {
 
 /** `path` at `width`, hydrated, then scrolled by `scroll`. */
 async function open(site: ReturnType<typeof servedSite>, path: string, width: number, scroll: () => void) {
-  const context = await site.browser.newContext({
-    viewport: { width, height: HEIGHT },
-    reducedMotion: 'reduce',
+  const { page, context } = await openPage(site.browser, `${site.origin}${path}`, {
+    locale: path.startsWith('/en') ? 'en' : 'ru',
+    width,
+    height: HEIGHT,
     // axe is injected as an inline script
-    bypassCSP: true,
+    context: { reducedMotion: 'reduce', bypassCSP: true },
   });
-  const page = await context.newPage();
-  await page.goto(`${site.origin}${path}`);
-  await hydrated(page);
   await page.evaluate(scroll);
   await page.waitForFunction(() => window.scrollY > 0);
   return { page, context };
