@@ -13,7 +13,7 @@ import { RuntimeConfigProvider } from '../shared/ui/runtime-config.tsx';
 import { clientRoutes, loadFirstPageRoutes, preloadRouteChunk } from './routes.ts';
 import type { AppManifest } from './runtime/app-manifest.ts';
 import { importWithReload, setNavigationTarget } from './runtime/chunk-reload.ts';
-import type { HydrationData, ManifestView, PayloadClient } from './runtime/payload-client.ts';
+import type { HydrationData, PayloadClient } from './runtime/payload-client.ts';
 import { reportError } from '../shared/ui/report.ts';
 
 declare global {
@@ -63,7 +63,7 @@ function DocumentSlot({ children }: { children: ReactNode }) {
 /** The payload client, its chunk fetched when first asked for (and asked again after a failure). */
 function payloadClientLoader(
   buildId: string,
-  manifest: ManifestView,
+  isOutdated: () => boolean,
   hydrationData: HydrationData | undefined,
   firstPage: { pathname: string; search: string },
 ): () => Promise<PayloadClient> {
@@ -72,7 +72,7 @@ function payloadClientLoader(
   return () =>
     (payloadClient ??= loadPayloadModule().then(
       ({ createPayloadClient, seedFromHydration }) => {
-        const client = createPayloadClient(buildId, { manifest });
+        const client = createPayloadClient(buildId, { isOutdated });
         // the first page's own data is its payload: going back to it asks the server nothing
         seedFromHydration(client, hydrationData, firstPage, ROOT_ROUTE_ID);
         return client;
@@ -163,17 +163,14 @@ export async function startApp(): Promise<void> {
     );
   });
 
-  // the app manifest (route rules, new builds) is a chunk of its own, started after the load event (ADR 0102): until it
-  // has fetched its rules, as before, no route rule applies and no build is outdated
+  // the app manifest (new builds) is a chunk of its own, started after the load event (ADR 0102): until it has asked,
+  // no build is outdated
   let manifest: AppManifest | undefined;
-  const manifestView: ManifestView = {
-    isOutdated: () => manifest?.isOutdated() ?? false,
-    redirectFor: (pathname) => manifest?.redirectFor(pathname),
-  };
+  const isOutdated = () => manifest?.isOutdated() ?? false;
 
   // the payload client is one too: the first page hydrates from its document, and the client is fetched with the first
   // navigation or prefetch that needs a payload (after the load event, as a rule)
-  const payloads = payloadClientLoader(config.buildId, manifestView, hydrationData, firstPage);
+  const payloads = payloadClientLoader(config.buildId, isOutdated, hydrationData, firstPage);
 
   // the section chunk of the first page must be there before hydration (react-router lazy routes + SSR), and so must the
   // error page's for a document that shows it
@@ -215,13 +212,7 @@ export async function startApp(): Promise<void> {
     );
     import('./runtime/app-manifest.ts').then(
       ({ createAppManifest }) => {
-        // a new build is out: the service worker of the new build is fetched now (it drops the old build's caches)
-        manifest = createAppManifest(config.buildId, undefined, () =>
-          import('./runtime/service-worker.ts').then(
-            ({ updateServiceWorker }) => updateServiceWorker(),
-            (err: unknown) => reportError('service worker update failed', err),
-          ),
-        );
+        manifest = createAppManifest(config.buildId);
         manifest.preloadSoon();
         manifest.poll(config.buildCheckIntervalMs);
       },

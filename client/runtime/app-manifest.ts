@@ -1,12 +1,5 @@
 import { clampTimer, MANIFEST_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { isRecord } from '../../shared/json.ts';
-import { localeFromPath } from '../../shared/locales.ts';
-import {
-  resolveRedirect,
-  toRouteRules,
-  type ResolvedRedirect,
-  type RouteRules,
-} from '../../shared/router/route-rules.ts';
 import { whenIdle } from '../../shared/ui/idle.ts';
 import { reportError } from '../../shared/ui/report.ts';
 
@@ -35,36 +28,21 @@ function markOutdatedOnce(buildId: string): boolean {
 }
 
 /**
- * The app manifest (Nuxt's): `/builds/meta/{id}.json` with the route rules, preloaded about 1 s after the page is
- * idle, and `/builds/latest.json` polled to learn that a new build is out, after which the next navigation is a
- * full page load. Fetch errors are only logged (SPEC §8).
+ * The app manifest (Nuxt's): `/builds/meta/{id}.json`, asked about 1 s after the page is idle (a replica that does not
+ * know this page's build answers 404), and `/builds/latest.json` polled to learn that a new build is out, after which
+ * the next navigation is a full page load. Route rules are not read here: a client navigation to a ruled path gets
+ * the redirect in its payload. Fetch errors are only logged (SPEC §8).
  */
-export function createAppManifest(
-  buildId: string,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-  /** called once, when this page's build is found outdated (the service worker then updates) */
-  onOutdated: () => void = () => {},
-) {
-  // the route rules of the build manifest (`/builds/meta/{id}.json`: id, timestamp, matcher, prerendered paths)
-  let rules: RouteRules | null = null;
+export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   let outdated = false;
-  const markOutdated = () => {
-    if (outdated) return;
-    outdated = true;
-    onOutdated();
-  };
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
   async function load(): Promise<void> {
     try {
       const res = await fetchImpl(`/builds/meta/${encodeURIComponent(buildId)}.json`);
       // this replica serves another build: this page's build is not the one being served
-      if (res.status === 404 && markOutdatedOnce(buildId)) markOutdated();
+      if (res.status === 404 && markOutdatedOnce(buildId)) outdated = true;
       if (!res.ok) throw new Error(`build manifest answered ${res.status}`);
-      const meta: unknown = await res.json();
-      const matcher = isRecord(meta) ? toRouteRules(meta.matcher) : undefined;
-      if (!matcher) throw new Error('build manifest has no valid route rules');
-      rules = matcher;
     } catch (err) {
       reportError('build manifest fetch failed', err);
     }
@@ -76,7 +54,7 @@ export function createAppManifest(
       if (!res.ok) throw new Error(`latest build answered ${res.status}`);
       const latest: unknown = await res.json();
       if (!isRecord(latest) || typeof latest.id !== 'string') throw new Error('latest build answered without an id');
-      if (latest.id !== buildId && markOutdatedOnce(buildId)) markOutdated();
+      if (latest.id !== buildId && markOutdatedOnce(buildId)) outdated = true;
     } catch (err) {
       reportError('latest build check failed', err);
     }
@@ -105,10 +83,6 @@ export function createAppManifest(
     loadNow: load,
     /** a newer build is deployed: navigations should load documents */
     isOutdated: () => outdated,
-    /** the redirect a route rule makes for a path (locale prefix included), from the loaded manifest */
-    redirectFor(pathname: string): ResolvedRedirect | undefined {
-      return rules ? resolveRedirect(rules, pathname, localeFromPath(pathname)) : undefined;
-    },
   };
 }
 export type AppManifest = ReturnType<typeof createAppManifest>;

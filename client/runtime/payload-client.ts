@@ -20,15 +20,11 @@ export interface PayloadClient {
   /**
    * The page's payload. A link's navigation (and a prefetch) asks the browser, whose HTTP cache keeps the answer as
    * long as the server said (`max-age`, the page cache's lifetime) and then revalidates it with its ETag; a traversal
-   * uses what this tab kept. Concurrent callers of one URL share one fetch.
+   * uses what this tab kept. A payload URL that would carry a host is refused.
    */
   load(pathname: string, search: string, options?: LoadOptions): Promise<Payload>;
-  /** Same, for a payload URL; one carrying a host is refused. */
-  loadUrl(url: string, options?: LoadOptions): Promise<Payload>;
   /** Keep a payload the page already has (its hydration data), so going back to it asks the server nothing. */
   seed(pathname: string, search: string, payload: Payload): void;
-  /** how many payloads are kept for back and forward */
-  readonly size: number;
   dataStrategy: DataStrategyFunction;
 }
 
@@ -55,12 +51,6 @@ export function seedFromHydration(
   return true;
 }
 
-/** What the data strategy asks of the app manifest (route rules, new builds). */
-export interface ManifestView {
-  isOutdated(): boolean;
-  redirectFor(pathname: string): { location: string; reloadDocument: boolean } | undefined;
-}
-
 function reviveError(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const { __type, status, statusText, message } = value;
@@ -80,34 +70,31 @@ function fullPageLoad(url: string): Promise<never> {
   return new Promise<never>(() => {});
 }
 
-/**
- * A redirect inside the router: react-router puts its basename (the locale prefix) in front of a loader's redirect,
- * so the site-absolute location (`/en/x`) becomes the router's own path (`/x`); without this `/en/en/x`.
- */
-const inRouter = (location: string) => stripLocale(location);
-
 export function createPayloadClient(
   buildId: string,
-  options: { manifest?: ManifestView; fetchImpl?: typeof fetch; maxHeld?: number } = {},
+  options: {
+    /** whether a new build is out (the app manifest): then a navigation loads the document */
+    isOutdated?: () => boolean;
+    fetchImpl?: typeof fetch;
+  } = {},
 ): PayloadClient {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const maxHeld = options.maxHeld ?? MAX_HELD_PAYLOADS;
   /** what back and forward show again; insertion order is use order, the first key the least recently used */
   const held = new Map<string, Payload>();
-  const inFlight = new Map<string, Promise<Payload>>();
   watchTraversals();
 
   const keep = (url: string, payload: Payload) => {
     held.delete(url);
     held.set(url, payload);
     for (const oldest of held.keys()) {
-      if (held.size <= maxHeld) break;
+      if (held.size <= MAX_HELD_PAYLOADS) break;
       held.delete(oldest);
     }
   };
 
   async function ask(url: string): Promise<Payload> {
-    // a plain fetch: the HTTP cache answers while the payload is fresh, and revalidates it with its ETag after
+    // a plain fetch: the HTTP cache answers while the payload is fresh, and revalidates it with its ETag after; a
+    // second caller while the first is in flight (a hover prefetch, then the click) waits on the browser's cache entry
     const res = await fetchImpl(url);
     if (!(res.headers.get('content-type') ?? '').includes('application/json'))
       throw new Error(`payload ${url} answered ${res.status} without JSON`);
@@ -117,23 +104,17 @@ export function createPayloadClient(
     return payload;
   }
 
-  function loadUrl(url: string, loadOptions: LoadOptions = {}): Promise<Payload> {
+  function load(pathname: string, search: string, loadOptions: LoadOptions = {}): Promise<Payload> {
+    const url = payloadUrl(pathname, search, buildId);
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return Promise.reject(new Error(PAYLOAD_HOST_ERROR));
     const kept = loadOptions.traversal ? held.get(url) : undefined;
     if (kept) {
       keep(url, kept);
       return Promise.resolve(kept);
     }
-    let running = inFlight.get(url);
-    if (!running) {
-      running = ask(url).finally(() => inFlight.delete(url));
-      inFlight.set(url, running);
-    }
-    return running;
+    return ask(url);
   }
 
-  const load = (pathname: string, search: string, loadOptions?: LoadOptions) =>
-    loadUrl(payloadUrl(pathname, search, buildId), loadOptions);
   const seed = (pathname: string, search: string, payload: Payload) => {
     const url = payloadUrl(pathname, search, buildId);
     if (!held.has(url)) keep(url, payload);
@@ -154,12 +135,7 @@ export function createPayloadClient(
     if (toLoad.length === 0) return {};
     const url = new URL(request.url);
     // a new build is out: this navigation loads the document (and with it the new code)
-    if (options.manifest?.isOutdated()) return fullPageLoad(url.pathname + url.search + url.hash);
-    const ruled = options.manifest?.redirectFor(url.pathname);
-    if (ruled) {
-      if (ruled.reloadDocument) return fullPageLoad(ruled.location);
-      return redirectEach(toLoad, inRouter(ruled.location));
-    }
+    if (options.isOutdated?.()) return fullPageLoad(url.pathname + url.search + url.hash);
     // back and forward show what this tab kept (no request); a link asks the browser (its HTTP cache, then the server)
     const traversal = await isTraversal(url.pathname + url.search);
     let payload: Payload;
@@ -172,7 +148,9 @@ export function createPayloadClient(
     }
     if (payload.redirect) {
       if (payload.redirect.reloadDocument) return fullPageLoad(payload.redirect.location);
-      return redirectEach(toLoad, inRouter(payload.redirect.location));
+      // react-router puts its basename (the locale prefix) in front of a loader's redirect: the site-absolute location
+      // (`/en/x`) becomes the router's own path (`/x`); without this `/en/en/x`
+      return redirectEach(toLoad, stripLocale(payload.redirect.location));
     }
     const results: Record<string, DataStrategyResult> = {};
     for (const match of toLoad) {
@@ -186,13 +164,5 @@ export function createPayloadClient(
     return results;
   };
 
-  return {
-    load,
-    loadUrl,
-    seed,
-    get size() {
-      return held.size;
-    },
-    dataStrategy,
-  };
+  return { load, seed, dataStrategy };
 }

@@ -32,20 +32,16 @@ export async function startServiceWorker(
   tell(kit);
   // a new worker (a new build) took over: it keeps its own kit
   navigator.serviceWorker.addEventListener('controllerchange', () => tell(kit));
-  locale = config.locale;
-  if (navigator.onLine) sendKeptFeedback();
-  else showRefused();
-  window.addEventListener('online', () => sendKeptFeedback());
+  if (navigator.onLine) sendKeptFeedback(config.locale);
+  else showRefused(config.locale);
+  window.addEventListener('online', () => sendKeptFeedback(config.locale));
 }
 
-/** The page's language, for the notice of a refused post. */
-let locale: RuntimeConfig['locale'] = 'ru';
-
 /**
- * Posts kept offline that the server refused: each shown once per page view in a notice with the reader's text (its
- * code loads only then).
+ * Posts kept offline that the server refused: each shown once per page view in a notice, in the page's language, with
+ * the reader's text (its code loads only then).
  */
-function showRefused(): void {
+function showRefused(locale: RuntimeConfig['locale']): void {
   askRefused({ type: 'refused-feedback' })
     .then(async (refused) => {
       if (refused.length === 0) return;
@@ -62,22 +58,14 @@ let retry: ReturnType<typeof setTimeout> | undefined;
  * Ask the worker to send the feedback it keeps. The connection may come back in stages (the page online before the
  * network is): while posts are left and the page is online, ask again after 2 s, doubling up to a minute.
  */
-function sendKeptFeedback(delay = 2000): void {
+function sendKeptFeedback(locale: RuntimeConfig['locale'], delay = 2000): void {
   clearTimeout(retry);
   askWorker({ type: 'replay-feedback' }).then(
     ({ failed }) => {
-      showRefused();
+      showRefused(locale);
       if (failed.length > 0 && navigator.onLine)
-        retry = setTimeout(() => sendKeptFeedback(Math.min(delay * 2, 60_000)), delay);
+        retry = setTimeout(() => sendKeptFeedback(locale, Math.min(delay * 2, 60_000)), delay);
     },
     (err: unknown) => reportError('kept feedback could not be sent', err),
   );
-}
-
-/** A new build is out: let the browser fetch the new worker now rather than at a later navigation. */
-export function updateServiceWorker(): void {
-  navigator.serviceWorker
-    ?.getRegistration()
-    .then((registration) => registration?.update())
-    .catch((err: unknown) => reportError('service worker update failed', err));
 }
