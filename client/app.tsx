@@ -13,7 +13,7 @@ import { RuntimeConfigProvider } from '../shared/ui/runtime-config.tsx';
 import { clientRoutes, loadFirstPageRoutes, preloadRouteChunk } from './routes.ts';
 import type { AppManifest } from './runtime/app-manifest.ts';
 import { importWithReload, setNavigationTarget } from './runtime/chunk-reload.ts';
-import type { HydrationData, PayloadClient } from './runtime/payload-client.ts';
+import type { HydrationData, ManifestView, PayloadClient } from './runtime/payload-client.ts';
 import { reportError } from '../shared/ui/report.ts';
 
 declare global {
@@ -63,7 +63,7 @@ function DocumentSlot({ children }: { children: ReactNode }) {
 /** The payload client, its chunk fetched when first asked for (and asked again after a failure). */
 function payloadClientLoader(
   buildId: string,
-  isOutdated: () => boolean,
+  manifest: ManifestView,
   hydrationData: HydrationData | undefined,
   firstPage: { pathname: string; search: string },
 ): () => Promise<PayloadClient> {
@@ -72,7 +72,7 @@ function payloadClientLoader(
   return () =>
     (payloadClient ??= loadPayloadModule().then(
       ({ createPayloadClient, seedFromHydration }) => {
-        const client = createPayloadClient(buildId, { isOutdated });
+        const client = createPayloadClient(buildId, { manifest });
         // the first page's own data is its payload: going back to it asks the server nothing
         seedFromHydration(client, hydrationData, firstPage, ROOT_ROUTE_ID);
         return client;
@@ -163,14 +163,17 @@ export async function startApp(): Promise<void> {
     );
   });
 
-  // the app manifest (new builds) is a chunk of its own, started after the load event (ADR 0102): until it has asked,
-  // no build is outdated
+  // the app manifest (route rules, new builds) is a chunk of its own, started after the load event (ADR 0102): until it
+  // has fetched its rules, as before, no route rule applies and no build is outdated
   let manifest: AppManifest | undefined;
-  const isOutdated = () => manifest?.isOutdated() ?? false;
+  const manifestView: ManifestView = {
+    isOutdated: () => manifest?.isOutdated() ?? false,
+    redirectFor: (pathname) => manifest?.redirectFor(pathname),
+  };
 
   // the payload client is one too: the first page hydrates from its document, and the client is fetched with the first
   // navigation or prefetch that needs a payload (after the load event, as a rule)
-  const payloads = payloadClientLoader(config.buildId, isOutdated, hydrationData, firstPage);
+  const payloads = payloadClientLoader(config.buildId, manifestView, hydrationData, firstPage);
 
   // the section chunk of the first page must be there before hydration (react-router lazy routes + SSR), and so must the
   // error page's for a document that shows it

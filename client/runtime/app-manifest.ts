@@ -1,5 +1,12 @@
 import { clampTimer, MANIFEST_PRELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { isRecord } from '../../shared/json.ts';
+import { localeFromPath } from '../../shared/locales.ts';
+import {
+  resolveRedirect,
+  toRouteRules,
+  type ResolvedRedirect,
+  type RouteRules,
+} from '../../shared/router/route-rules.ts';
 import { whenIdle } from '../../shared/ui/idle.ts';
 import { reportError } from '../../shared/ui/report.ts';
 
@@ -28,12 +35,13 @@ function markOutdatedOnce(buildId: string): boolean {
 }
 
 /**
- * The app manifest (Nuxt's): `/builds/meta/{id}.json`, asked about 1 s after the page is idle (a replica that does not
- * know this page's build answers 404), and `/builds/latest.json` polled to learn that a new build is out, after which
- * the next navigation is a full page load. Route rules are not read here: a client navigation to a ruled path gets
- * the redirect in its payload. Fetch errors are only logged (SPEC §8).
+ * The app manifest (Nuxt's): `/builds/meta/{id}.json` with the route rules, preloaded about 1 s after the page is
+ * idle, and `/builds/latest.json` polled to learn that a new build is out, after which the next navigation is a
+ * full page load. Fetch errors are only logged (SPEC §8).
  */
 export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  // the route rules of the build manifest (`/builds/meta/{id}.json`: id, timestamp, matcher, prerendered paths)
+  let rules: RouteRules | null = null;
   let outdated = false;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -43,6 +51,10 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
       // this replica serves another build: this page's build is not the one being served
       if (res.status === 404 && markOutdatedOnce(buildId)) outdated = true;
       if (!res.ok) throw new Error(`build manifest answered ${res.status}`);
+      const meta: unknown = await res.json();
+      const matcher = isRecord(meta) ? toRouteRules(meta.matcher) : undefined;
+      if (!matcher) throw new Error('build manifest has no valid route rules');
+      rules = matcher;
     } catch (err) {
       reportError('build manifest fetch failed', err);
     }
@@ -83,6 +95,10 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
     loadNow: load,
     /** a newer build is deployed: navigations should load documents */
     isOutdated: () => outdated,
+    /** the redirect a route rule makes for a path (locale prefix included), from the loaded manifest */
+    redirectFor(pathname: string): ResolvedRedirect | undefined {
+      return rules ? resolveRedirect(rules, pathname, localeFromPath(pathname)) : undefined;
+    },
   };
 }
 export type AppManifest = ReturnType<typeof createAppManifest>;

@@ -3,7 +3,7 @@ import { data, redirect, type DataStrategyFunction, type DataStrategyResult } fr
 import { isRecord } from '../../shared/json.ts';
 import { payloadUrl, toPayload, type Payload } from '../../shared/payload.ts';
 import { reportError } from '../../shared/ui/report.ts';
-import { isTraversal, watchTraversals } from './traversal.ts';
+import { isTraversal } from './traversal.ts';
 
 /** Thrown for a payload URL that names another host (SPEC §8). */
 export const PAYLOAD_HOST_ERROR = 'Payload URL must not include hostname';
@@ -20,7 +20,8 @@ export interface PayloadClient {
   /**
    * The page's payload. A link's navigation (and a prefetch) asks the browser, whose HTTP cache keeps the answer as
    * long as the server said (`max-age`, the page cache's lifetime) and then revalidates it with its ETag; a traversal
-   * uses what this tab kept. A payload URL that would carry a host is refused.
+   * uses what this tab kept. Concurrent callers of one URL share one fetch. A payload URL that would carry a host is
+   * refused.
    */
   load(pathname: string, search: string, options?: LoadOptions): Promise<Payload>;
   /** Keep a payload the page already has (its hydration data), so going back to it asks the server nothing. */
@@ -51,6 +52,12 @@ export function seedFromHydration(
   return true;
 }
 
+/** What the data strategy asks of the app manifest (route rules, new builds). */
+export interface ManifestView {
+  isOutdated(): boolean;
+  redirectFor(pathname: string): { location: string; reloadDocument: boolean } | undefined;
+}
+
 function reviveError(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const { __type, status, statusText, message } = value;
@@ -70,18 +77,20 @@ function fullPageLoad(url: string): Promise<never> {
   return new Promise<never>(() => {});
 }
 
+/**
+ * A redirect inside the router: react-router puts its basename (the locale prefix) in front of a loader's redirect,
+ * so the site-absolute location (`/en/x`) becomes the router's own path (`/x`); without this `/en/en/x`.
+ */
+const inRouter = (location: string) => stripLocale(location);
+
 export function createPayloadClient(
   buildId: string,
-  options: {
-    /** whether a new build is out (the app manifest): then a navigation loads the document */
-    isOutdated?: () => boolean;
-    fetchImpl?: typeof fetch;
-  } = {},
+  options: { manifest?: ManifestView; fetchImpl?: typeof fetch } = {},
 ): PayloadClient {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   /** what back and forward show again; insertion order is use order, the first key the least recently used */
   const held = new Map<string, Payload>();
-  watchTraversals();
+  const inFlight = new Map<string, Promise<Payload>>();
 
   const keep = (url: string, payload: Payload) => {
     held.delete(url);
@@ -93,8 +102,7 @@ export function createPayloadClient(
   };
 
   async function ask(url: string): Promise<Payload> {
-    // a plain fetch: the HTTP cache answers while the payload is fresh, and revalidates it with its ETag after; a
-    // second caller while the first is in flight (a hover prefetch, then the click) waits on the browser's cache entry
+    // a plain fetch: the HTTP cache answers while the payload is fresh, and revalidates it with its ETag after
     const res = await fetchImpl(url);
     if (!(res.headers.get('content-type') ?? '').includes('application/json'))
       throw new Error(`payload ${url} answered ${res.status} without JSON`);
@@ -112,7 +120,12 @@ export function createPayloadClient(
       keep(url, kept);
       return Promise.resolve(kept);
     }
-    return ask(url);
+    let running = inFlight.get(url);
+    if (!running) {
+      running = ask(url).finally(() => inFlight.delete(url));
+      inFlight.set(url, running);
+    }
+    return running;
   }
 
   const seed = (pathname: string, search: string, payload: Payload) => {
@@ -135,7 +148,12 @@ export function createPayloadClient(
     if (toLoad.length === 0) return {};
     const url = new URL(request.url);
     // a new build is out: this navigation loads the document (and with it the new code)
-    if (options.isOutdated?.()) return fullPageLoad(url.pathname + url.search + url.hash);
+    if (options.manifest?.isOutdated()) return fullPageLoad(url.pathname + url.search + url.hash);
+    const ruled = options.manifest?.redirectFor(url.pathname);
+    if (ruled) {
+      if (ruled.reloadDocument) return fullPageLoad(ruled.location);
+      return redirectEach(toLoad, inRouter(ruled.location));
+    }
     // back and forward show what this tab kept (no request); a link asks the browser (its HTTP cache, then the server)
     const traversal = await isTraversal(url.pathname + url.search);
     let payload: Payload;
@@ -148,9 +166,7 @@ export function createPayloadClient(
     }
     if (payload.redirect) {
       if (payload.redirect.reloadDocument) return fullPageLoad(payload.redirect.location);
-      // react-router puts its basename (the locale prefix) in front of a loader's redirect: the site-absolute location
-      // (`/en/x`) becomes the router's own path (`/x`); without this `/en/en/x`
-      return redirectEach(toLoad, stripLocale(payload.redirect.location));
+      return redirectEach(toLoad, inRouter(payload.redirect.location));
     }
     const results: Record<string, DataStrategyResult> = {};
     for (const match of toLoad) {

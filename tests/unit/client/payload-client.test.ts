@@ -39,6 +39,14 @@ describe('payloads', () => {
     ]);
   });
 
+  it('share one fetch between concurrent callers (a prefetch and the navigation)', async () => {
+    const server = payloadServer();
+    const client = createPayloadClient('b', { fetchImpl: server.fetchImpl });
+    const [a, b] = await Promise.all([client.load('/news', ''), client.load('/news', '')]);
+    expect(a).toBe(b);
+    expect(server.asked).toHaveLength(1);
+  });
+
   it('are kept for back and forward: a traversal asks nothing, whatever the page became since', async () => {
     const server = payloadServer();
     const client = createPayloadClient('b', { fetchImpl: server.fetchImpl });
