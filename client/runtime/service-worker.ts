@@ -8,17 +8,13 @@ import { currentConnection, isMetered } from './connection.ts';
  * The page's side of the service worker (client/sw/sw.ts): registered once the page is idle after hydration (a chunk
  * of its own, off the first load); every page view tells it the reader's language and connection, and asks it to
  * send feedback kept offline, again whenever the connection comes back. With the worker switched off (runtime config),
- * a registered worker is asked to update: the server's worker then removes itself.
+ * nothing is registered: the browser checks a registered worker's script on each document load, and the server's
+ * worker then removes itself.
  */
 export async function startServiceWorker(
   config: Pick<RuntimeConfig, 'serviceWorker' | 'locale' | 'buildTimestamp'>,
 ): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  if (!config.serviceWorker) {
-    const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.update()));
-    return;
-  }
+  if (!('serviceWorker' in navigator) || !config.serviceWorker) return;
   await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
   const tell = (message: PageMessage) => registration.active?.postMessage(message);
