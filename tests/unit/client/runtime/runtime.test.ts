@@ -16,7 +16,6 @@ describe('timers', () => {
   it('does not fire a long poll at once (an unclamped setTimeout over 2^31-1 ms would)', async () => {
     vi.useFakeTimers();
     const calls: string[] = [];
-    vi.stubGlobal('window', globalThis);
     const { createAppManifest } = await import('../../../../client/runtime/app-manifest.ts');
     const manifest = createAppManifest('abc', (async (url: string) => {
       calls.push(url);
@@ -29,7 +28,6 @@ describe('timers', () => {
     await vi.runOnlyPendingTimersAsync();
     expect(calls.length).toBeGreaterThan(0);
     manifest.stop();
-    vi.unstubAllGlobals();
   });
 });
 
