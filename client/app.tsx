@@ -60,6 +60,11 @@ function DocumentSlot({ children }: { children: ReactNode }) {
   return [<Fragment key="head" />, <Fragment key="body">{children}</Fragment>];
 }
 
+/** Start what a chunk of its own does: a chunk that cannot load or start is reported, and the page goes on without it. */
+function start<M>(what: string, chunk: Promise<M>, run: (module: M) => unknown): void {
+  chunk.then(run).catch((err: unknown) => reportError(`${what} could not start`, err));
+}
+
 /** The payload client, its chunk fetched when first asked for (and asked again after a failure). */
 function payloadClientLoader(
   buildId: string,
@@ -121,19 +126,17 @@ function startLinkPrefetching(
   void hydratedOnce.then(() =>
     afterLoad(
       () => {
-        Promise.all([import('./runtime/prefetch.ts'), payloads()]).then(
-          ([{ startPrefetch }, payloads]) =>
-            startPrefetch({
-              payloads,
-              preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
-              basename,
-              root: container,
-              onNavigated: (listener) =>
-                router.subscribe((state) => {
-                  if (state.navigation.state === 'idle') requestAnimationFrame(listener);
-                }),
-            }),
-          (err: unknown) => reportError('link prefetching could not start', err),
+        start('link prefetching', Promise.all([import('./runtime/prefetch.ts'), payloads()]), ([module, payloads]) =>
+          module.startPrefetch({
+            payloads,
+            preloadChunk: (pathname) => preloadRouteChunk(pathname, basename),
+            basename,
+            root: container,
+            onNavigated: (listener) =>
+              router.subscribe((state) => {
+                if (state.navigation.state === 'idle') requestAnimationFrame(listener);
+              }),
+          }),
         );
       },
       { idle: true },
@@ -156,12 +159,11 @@ export async function startApp(): Promise<void> {
   // field Core Web Vitals at the load event itself, off the first load (the library reads the entries buffered before
   // it): not after hydration or an idle moment, which a reader who leaves within a second of the load event never
   // reaches (ADR 0119)
-  afterLoad(() => {
-    import('./runtime/web-vitals.ts').then(
-      ({ reportWebVitals }) => reportWebVitals(firstPage.pathname),
-      (err: unknown) => reportError('web vitals could not start', err),
-    );
-  });
+  afterLoad(() =>
+    start('web vitals', import('./runtime/web-vitals.ts'), ({ reportWebVitals }) =>
+      reportWebVitals(firstPage.pathname),
+    ),
+  );
 
   // the app manifest (route rules, new builds) is a chunk of its own, started after the load event (ADR 0102): until it
   // has fetched its rules, as before, no route rule applies and no build is outdated
@@ -209,34 +211,21 @@ export async function startApp(): Promise<void> {
   // nothing below runs before the load event (ADR 0102): the build checks, the service worker and link prefetching
   // neither compete with the page's own requests nor hold its load event back
   afterLoad(() => {
-    import('./runtime/back-to-top.ts').then(
-      ({ startBackToTop }) => startBackToTop(),
-      (err: unknown) => reportError('back-to-top could not start', err),
-    );
-    import('./runtime/app-manifest.ts').then(
-      ({ createAppManifest }) => {
-        // a new build is out: the service worker of the new build is fetched now (it drops the old build's caches)
-        manifest = createAppManifest(config.buildId, undefined, () =>
-          import('./runtime/service-worker.ts').then(
-            ({ updateServiceWorker }) => updateServiceWorker(),
-            (err: unknown) => reportError('service worker update failed', err),
-          ),
-        );
-        manifest.preloadSoon();
-        manifest.poll(config.buildCheckIntervalMs);
-      },
-      (err: unknown) => reportError('build checks could not start', err),
-    );
+    start('back-to-top', import('./runtime/back-to-top.ts'), ({ startBackToTop }) => startBackToTop());
+    start('build checks', import('./runtime/app-manifest.ts'), ({ createAppManifest }) => {
+      manifest = createAppManifest(config.buildId);
+      manifest.preloadSoon();
+      manifest.poll(config.buildCheckIntervalMs);
+    });
   });
 
   // the service worker too: registered once the page has loaded and hydrated and is idle, from a chunk of its own
   void hydratedOnce.then(() =>
     afterLoad(
-      () => {
-        import('./runtime/service-worker.ts')
-          .then(({ startServiceWorker }) => startServiceWorker(config))
-          .catch((err: unknown) => reportError('service worker could not start', err));
-      },
+      () =>
+        start('service worker', import('./runtime/service-worker.ts'), ({ startServiceWorker }) =>
+          startServiceWorker(config),
+        ),
       { idle: true },
     ),
   );

@@ -9,17 +9,14 @@ import type { HydrationData } from './runtime/payload-client.ts';
 // its loader always throws 404, so the root boundary renders instead
 const NotFound = () => null;
 
-/** A section's pages chunk, fetched once; a navigation that cannot load it reloads the page (guarded). */
-const chunks = new Map<SectionName, () => Promise<Record<string, PageDef>>>();
-function chunkOf(name: SectionName) {
-  let load = chunks.get(name);
-  if (!load) {
-    const section = sectionByName.get(name);
-    if (!section) throw new Error(`Unknown section ${name}`);
-    load = importWithReload(async (): Promise<Record<string, PageDef>> => (await section.pages()).pages);
-    chunks.set(name, load);
-  }
-  return load;
+/**
+ * A section's pages chunk (fetched once: the browser's module map keeps it); a navigation that cannot load it reloads
+ * the page (guarded).
+ */
+function sectionPages(name: SectionName): Promise<Record<string, PageDef>> {
+  const section = sectionByName.get(name);
+  if (!section) throw new Error(`Unknown section ${name}`);
+  return importWithReload(async () => (await section.pages()).pages)();
 }
 
 /**
@@ -36,7 +33,7 @@ export const clientRoutes: RouteObject[] = [
     return {
       loader: true,
       lazy: async () => {
-        const page = (await chunkOf(section)())[node.id];
+        const page = (await sectionPages(section))[node.id];
         if (!page) throw new Error(`No page component for route ${node.id}`);
         return { Component: page.Component, ErrorBoundary: page.ErrorBoundary };
       },

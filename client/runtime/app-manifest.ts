@@ -39,27 +39,17 @@ function markOutdatedOnce(buildId: string): boolean {
  * idle, and `/builds/latest.json` polled to learn that a new build is out, after which the next navigation is a
  * full page load. Fetch errors are only logged (SPEC §8).
  */
-export function createAppManifest(
-  buildId: string,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-  /** called once, when this page's build is found outdated (the service worker then updates) */
-  onOutdated: () => void = () => {},
-) {
+export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   // the route rules of the build manifest (`/builds/meta/{id}.json`: id, timestamp, matcher, prerendered paths)
   let rules: RouteRules | null = null;
   let outdated = false;
-  const markOutdated = () => {
-    if (outdated) return;
-    outdated = true;
-    onOutdated();
-  };
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
   async function load(): Promise<void> {
     try {
       const res = await fetchImpl(`/builds/meta/${encodeURIComponent(buildId)}.json`);
       // this replica serves another build: this page's build is not the one being served
-      if (res.status === 404 && markOutdatedOnce(buildId)) markOutdated();
+      if (res.status === 404 && markOutdatedOnce(buildId)) outdated = true;
       if (!res.ok) throw new Error(`build manifest answered ${res.status}`);
       const meta: unknown = await res.json();
       const matcher = isRecord(meta) ? toRouteRules(meta.matcher) : undefined;
@@ -76,7 +66,7 @@ export function createAppManifest(
       if (!res.ok) throw new Error(`latest build answered ${res.status}`);
       const latest: unknown = await res.json();
       if (!isRecord(latest) || typeof latest.id !== 'string') throw new Error('latest build answered without an id');
-      if (latest.id !== buildId && markOutdatedOnce(buildId)) markOutdated();
+      if (latest.id !== buildId && markOutdatedOnce(buildId)) outdated = true;
     } catch (err) {
       reportError('latest build check failed', err);
     }

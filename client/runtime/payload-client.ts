@@ -3,7 +3,7 @@ import { data, redirect, type DataStrategyFunction, type DataStrategyResult } fr
 import { isRecord } from '../../shared/json.ts';
 import { payloadUrl, toPayload, type Payload } from '../../shared/payload.ts';
 import { reportError } from '../../shared/ui/report.ts';
-import { isTraversal, watchTraversals } from './traversal.ts';
+import { isTraversal } from './traversal.ts';
 
 /** Thrown for a payload URL that names another host (SPEC §8). */
 export const PAYLOAD_HOST_ERROR = 'Payload URL must not include hostname';
@@ -20,15 +20,12 @@ export interface PayloadClient {
   /**
    * The page's payload. A link's navigation (and a prefetch) asks the browser, whose HTTP cache keeps the answer as
    * long as the server said (`max-age`, the page cache's lifetime) and then revalidates it with its ETag; a traversal
-   * uses what this tab kept. Concurrent callers of one URL share one fetch.
+   * uses what this tab kept. Concurrent callers of one URL share one fetch. A payload URL that would carry a host is
+   * refused.
    */
   load(pathname: string, search: string, options?: LoadOptions): Promise<Payload>;
-  /** Same, for a payload URL; one carrying a host is refused. */
-  loadUrl(url: string, options?: LoadOptions): Promise<Payload>;
   /** Keep a payload the page already has (its hydration data), so going back to it asks the server nothing. */
   seed(pathname: string, search: string, payload: Payload): void;
-  /** how many payloads are kept for back and forward */
-  readonly size: number;
   dataStrategy: DataStrategyFunction;
 }
 
@@ -88,20 +85,18 @@ const inRouter = (location: string) => stripLocale(location);
 
 export function createPayloadClient(
   buildId: string,
-  options: { manifest?: ManifestView; fetchImpl?: typeof fetch; maxHeld?: number } = {},
+  options: { manifest?: ManifestView; fetchImpl?: typeof fetch } = {},
 ): PayloadClient {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const maxHeld = options.maxHeld ?? MAX_HELD_PAYLOADS;
   /** what back and forward show again; insertion order is use order, the first key the least recently used */
   const held = new Map<string, Payload>();
   const inFlight = new Map<string, Promise<Payload>>();
-  watchTraversals();
 
   const keep = (url: string, payload: Payload) => {
     held.delete(url);
     held.set(url, payload);
     for (const oldest of held.keys()) {
-      if (held.size <= maxHeld) break;
+      if (held.size <= MAX_HELD_PAYLOADS) break;
       held.delete(oldest);
     }
   };
@@ -117,7 +112,8 @@ export function createPayloadClient(
     return payload;
   }
 
-  function loadUrl(url: string, loadOptions: LoadOptions = {}): Promise<Payload> {
+  function load(pathname: string, search: string, loadOptions: LoadOptions = {}): Promise<Payload> {
+    const url = payloadUrl(pathname, search, buildId);
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return Promise.reject(new Error(PAYLOAD_HOST_ERROR));
     const kept = loadOptions.traversal ? held.get(url) : undefined;
     if (kept) {
@@ -132,8 +128,6 @@ export function createPayloadClient(
     return running;
   }
 
-  const load = (pathname: string, search: string, loadOptions?: LoadOptions) =>
-    loadUrl(payloadUrl(pathname, search, buildId), loadOptions);
   const seed = (pathname: string, search: string, payload: Payload) => {
     const url = payloadUrl(pathname, search, buildId);
     if (!held.has(url)) keep(url, payload);
@@ -186,13 +180,5 @@ export function createPayloadClient(
     return results;
   };
 
-  return {
-    load,
-    loadUrl,
-    seed,
-    get size() {
-      return held.size;
-    },
-    dataStrategy,
-  };
+  return { load, seed, dataStrategy };
 }

@@ -1,12 +1,7 @@
 import { MAX_ROUTE_PRELOADS } from '../../shared/constants.ts';
-import { currentConnection, isMetered, type NetworkInformation } from './connection.ts';
+import { currentConnection, isMetered } from './connection.ts';
 import { whenIdle } from '../../shared/ui/idle.ts';
 import type { PayloadClient } from './payload-client.ts';
-
-/** Prefetching is skipped on data saver or slow (2g) connections (SPEC §9). */
-export function connectionAllowsPrefetch(connection: NetworkInformation | undefined): boolean {
-  return !isMetered(connection);
-}
 
 /** Payloads prefetched because their links are visible, per page view, before the visitor interacts. */
 export const MAX_PREFETCH_BEFORE_INTERACTION = 8;
@@ -104,7 +99,8 @@ function createLoadQueue({ payloads, preloadChunk }: Pick<PrefetchOptions, 'payl
  * MAX_ROUTE_PRELOADS (5) at once; each path only once per session.
  */
 export function startPrefetch(options: PrefetchOptions): void {
-  if (!connectionAllowsPrefetch(currentConnection())) return;
+  // never on data saver or slow (2g) connections (SPEC §9)
+  if (isMetered(currentConnection())) return;
 
   const seen = new Set<string>();
   const enqueue = createLoadQueue(options);

@@ -8,17 +8,13 @@ import { currentConnection, isMetered } from './connection.ts';
  * The page's side of the service worker (client/sw/sw.ts): registered once the page is idle after hydration (a chunk
  * of its own, off the first load); every page view tells it the reader's language and connection, and asks it to
  * send feedback kept offline, again whenever the connection comes back. With the worker switched off (runtime config),
- * a registered worker is asked to update: the server's worker then removes itself.
+ * nothing is registered: the browser checks a registered worker's script on each document load, and the server's
+ * worker then removes itself.
  */
 export async function startServiceWorker(
   config: Pick<RuntimeConfig, 'serviceWorker' | 'locale' | 'buildTimestamp'>,
 ): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  if (!config.serviceWorker) {
-    const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.update()));
-    return;
-  }
+  if (!('serviceWorker' in navigator) || !config.serviceWorker) return;
   await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
   const tell = (message: PageMessage) => registration.active?.postMessage(message);
@@ -32,20 +28,16 @@ export async function startServiceWorker(
   tell(kit);
   // a new worker (a new build) took over: it keeps its own kit
   navigator.serviceWorker.addEventListener('controllerchange', () => tell(kit));
-  locale = config.locale;
-  if (navigator.onLine) sendKeptFeedback();
-  else showRefused();
-  window.addEventListener('online', () => sendKeptFeedback());
+  if (navigator.onLine) sendKeptFeedback(config.locale);
+  else showRefused(config.locale);
+  window.addEventListener('online', () => sendKeptFeedback(config.locale));
 }
 
-/** The page's language, for the notice of a refused post. */
-let locale: RuntimeConfig['locale'] = 'ru';
-
 /**
- * Posts kept offline that the server refused: each shown once per page view in a notice with the reader's text (its
- * code loads only then).
+ * Posts kept offline that the server refused: each shown once per page view in a notice, in the page's language, with
+ * the reader's text (its code loads only then).
  */
-function showRefused(): void {
+function showRefused(locale: RuntimeConfig['locale']): void {
   askRefused({ type: 'refused-feedback' })
     .then(async (refused) => {
       if (refused.length === 0) return;
@@ -62,22 +54,14 @@ let retry: ReturnType<typeof setTimeout> | undefined;
  * Ask the worker to send the feedback it keeps. The connection may come back in stages (the page online before the
  * network is): while posts are left and the page is online, ask again after 2 s, doubling up to a minute.
  */
-function sendKeptFeedback(delay = 2000): void {
+function sendKeptFeedback(locale: RuntimeConfig['locale'], delay = 2000): void {
   clearTimeout(retry);
   askWorker({ type: 'replay-feedback' }).then(
     ({ failed }) => {
-      showRefused();
+      showRefused(locale);
       if (failed.length > 0 && navigator.onLine)
-        retry = setTimeout(() => sendKeptFeedback(Math.min(delay * 2, 60_000)), delay);
+        retry = setTimeout(() => sendKeptFeedback(locale, Math.min(delay * 2, 60_000)), delay);
     },
     (err: unknown) => reportError('kept feedback could not be sent', err),
   );
-}
-
-/** A new build is out: let the browser fetch the new worker now rather than at a later navigation. */
-export function updateServiceWorker(): void {
-  navigator.serviceWorker
-    ?.getRegistration()
-    .then((registration) => registration?.update())
-    .catch((err: unknown) => reportError('service worker update failed', err));
 }

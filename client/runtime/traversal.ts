@@ -1,15 +1,12 @@
 /** The page (path and query) a back or forward went to, until its navigation asks for its payload. */
 let traversedTo: string | undefined;
-let watchingTraversals = false;
 
-/** Notes each back or forward (react-router's own popstate listener may have started its navigation already). */
-export function watchTraversals() {
-  if (watchingTraversals || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
-  watchingTraversals = true;
+// each back or forward is noted from the time the payload client's chunk is there (react-router's own popstate
+// listener may have started its navigation already)
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function')
   window.addEventListener('popstate', () => {
     traversedTo = window.location.pathname + window.location.search;
   });
-}
 
 /**
  * Whether the navigation to `page` is a back or forward. A link's navigation changes the address once its data is

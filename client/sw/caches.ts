@@ -32,7 +32,7 @@ export const cacheNames = (buildId: string) => ({
 export const isOldCache = (name: string, buildId: string) =>
   name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${buildId}`) && name !== REFUSED_FEEDBACK_CACHE;
 
-/** The payload and document caches' bounds, and the storage all caches may take together. */
+/** The runtime caches' bounds (Workbox expiration). */
 export const LIMITS = {
   documents: 200,
   payloads: 200,
@@ -41,8 +41,6 @@ export const LIMITS = {
   assets: 150,
   /** a kept page or payload is dropped after this long without a visit */
   maxAgeSeconds: 30 * 24 * 3600,
-  /** Cache Storage of the site at most (the least recently stored runtime entries go first) */
-  storageBytes: 50 * 1024 * 1024,
   /** a document waits this long for the network before the kept copy is shown */
   networkTimeoutSeconds: 3,
 } as const;

@@ -14,9 +14,6 @@ export interface KeptPage {
 /** The response header a kept document carries its title in (read once, when it is stored). */
 export const TITLE_HEADER = 'x-portal-title';
 
-/** The response header a kept answer carries its body's size in (the storage budget adds them up). */
-export const SIZE_HEADER = 'x-portal-size';
-
 /**
  * A 200 answer of the expected type that shared caches may keep: never an error page, `no-store` or `private`, nor
  * one reached through a redirect (it could not answer the URL it is kept for).
@@ -29,27 +26,21 @@ export const keepable = (response: Response, type: RegExp) =>
 
 /**
  * The answer rebuilt with this body and our own headers: its length and encoding were those of the network's bytes,
- * and a title or size header it came with is not ours.
+ * and a title header it came with is not ours.
  */
 export function withBody(response: Response, body: BodyInit, extra: Record<string, string> = {}): Response {
   const headers = new Headers(response.headers);
-  for (const name of ['content-length', 'content-encoding', TITLE_HEADER, SIZE_HEADER]) headers.delete(name);
+  for (const name of ['content-length', 'content-encoding', TITLE_HEADER]) headers.delete(name);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** An answer as it is kept: with its size (the storage budget), a document also with its title (the offline page). */
+/** An answer as it is kept: a document with its title (the offline page lists it), anything else as it came. */
 export async function asKept(response: Response): Promise<Response> {
-  if (!/text\/html/.test(response.headers.get('content-type') ?? '')) {
-    const bytes = await response.arrayBuffer();
-    return withBody(response, bytes, { [SIZE_HEADER]: String(bytes.byteLength) });
-  }
+  if (!/text\/html/.test(response.headers.get('content-type') ?? '')) return response;
   const html = await response.text();
   const title = documentTitle(html);
-  return withBody(response, html, {
-    [SIZE_HEADER]: String(new TextEncoder().encode(html).byteLength),
-    ...(title ? { [TITLE_HEADER]: encodeURIComponent(title) } : {}),
-  });
+  return withBody(response, html, title ? { [TITLE_HEADER]: encodeURIComponent(title) } : {});
 }
 
 /** The text of a document's `<title>`, its character references read (React writes `&amp;`, `&#x27;` and the like). */

@@ -2,7 +2,7 @@
  * The routes a reader's requests take, the first that matches answering (after the precache's): hashed assets
  * cache-first, image renditions stale-while-revalidate (at density 1 on a metered connection), payloads, data files and
  * documents network-first with a short timeout, then the kept copy (documents: then the offline page). Only what may
- * be kept is stored, as it is kept, within the bounds and the storage budget. Vitals beacons and feedback posts pass.
+ * be kept is stored, as it is kept, within the bounds (Workbox expiration). Vitals beacons and feedback posts pass.
  */
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -17,9 +17,8 @@ import { IMAGE_ENDPOINT, IMAGE_OUTPUT_FORMATS, type ImageOutputFormat } from '..
 import { currentConnection, isMetered } from '../runtime/connection.ts';
 import { LIMITS } from './caches.ts';
 import { isFeedbackPath, postFeedback } from './feedback.ts';
-import { asKept, keepable, SIZE_HEADER } from './kept.ts';
+import { asKept, keepable } from './kept.ts';
 import { keptOnly, keptOrOffline } from './precache.ts';
-import { trimToBudget } from './storage-budget.ts';
 import { isSameOrigin, names, superseded } from './worker.ts';
 
 /* ---------------------------------------------------------------- what may be kept */
@@ -28,23 +27,6 @@ import { isSameOrigin, names, superseded } from './worker.ts';
 const only = (type: RegExp): WorkboxPlugin => ({
   cacheWillUpdate: async ({ response }) => (!superseded() && keepable(response, type) ? asKept(response) : null),
 });
-
-/* ---------------------------------------------------------------- the storage budget */
-
-let trimming: Promise<unknown> | undefined;
-/** After each store: runtime caches over the budget lose their oldest entries (images first, documents last). */
-const budget: WorkboxPlugin = {
-  cacheDidUpdate: async () => {
-    trimming ??= trimToBudget(
-      LIMITS.storageBytes,
-      [names.images, names.assets, names.data, names.payloads, names.documents],
-      caches,
-      () => navigator.storage.estimate(),
-      (response) => Number(response?.headers.get(SIZE_HEADER) ?? 0),
-    ).finally(() => (trimming = undefined));
-    await trimming;
-  },
-};
 
 const expiring = (maxEntries: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: LIMITS.maxAgeSeconds, purgeOnQuotaError: true });
@@ -112,7 +94,7 @@ export function registerReadingRoutes(): void {
 
   registerRoute(
     ({ url }) => isSameOrigin(url) && url.pathname.startsWith('/assets/'),
-    new CacheFirst({ cacheName: names.assets, plugins: [only(/./), expiring(LIMITS.assets), budget] }),
+    new CacheFirst({ cacheName: names.assets, plugins: [only(/./), expiring(LIMITS.assets)] }),
   );
 
   // a kept rendition shows at once, and is asked again behind it: a picture an editor replaced (ADR 0109: browsers
@@ -122,7 +104,7 @@ export function registerReadingRoutes(): void {
     ({ url }) => isSameOrigin(url) && url.pathname.startsWith(`${IMAGE_ENDPOINT}/`),
     new StaleWhileRevalidate({
       cacheName: names.images,
-      plugins: [lighterImages, only(/^image\//), expiring(LIMITS.images), budget],
+      plugins: [lighterImages, only(/^image\//), expiring(LIMITS.images)],
     }),
   );
 
@@ -132,7 +114,7 @@ export function registerReadingRoutes(): void {
       cacheName: names.payloads,
       networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
       matchOptions: { ignoreVary: true },
-      plugins: [only(/json/), expiring(LIMITS.payloads), budget, keptOnly],
+      plugins: [only(/json/), expiring(LIMITS.payloads), keptOnly],
     }),
   );
 
@@ -142,7 +124,7 @@ export function registerReadingRoutes(): void {
       cacheName: names.data,
       networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
       matchOptions: { ignoreVary: true },
-      plugins: [only(/csv|json/), expiring(LIMITS.data), budget, keptOnly],
+      plugins: [only(/csv|json/), expiring(LIMITS.data), keptOnly],
     }),
   );
 
@@ -152,7 +134,7 @@ export function registerReadingRoutes(): void {
       cacheName: names.documents,
       networkTimeoutSeconds: LIMITS.networkTimeoutSeconds,
       matchOptions: { ignoreVary: true },
-      plugins: [only(/text\/html/), expiring(LIMITS.documents), budget, keptOrOffline],
+      plugins: [only(/text\/html/), expiring(LIMITS.documents), keptOrOffline],
     }),
   );
 }

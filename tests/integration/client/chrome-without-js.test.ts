@@ -64,12 +64,4 @@ describe('header without JavaScript (server HTML)', () => {
       expect(html, p).toMatch(new RegExp(`<meta property="${p}" content="[^"]+"/>`));
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
   });
-
-  it('Open Graph points at the share image of the page title', async () => {
-    const html = (await app.inject({ url: '/en/news' })).body;
-    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
-    const res = await app.inject({ url: new URL(image).pathname + new URL(image).search });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
-  });
 });

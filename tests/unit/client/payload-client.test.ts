@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataStrategyFunctionArgs } from 'react-router';
-import { createPayloadClient, MAX_HELD_PAYLOADS } from '../../../client/runtime/payload-client.ts';
+import {
+  createPayloadClient,
+  MAX_HELD_PAYLOADS,
+  PAYLOAD_HOST_ERROR,
+  seedFromHydration,
+} from '../../../client/runtime/payload-client.ts';
 
 /**
  * A payload server in memory, standing for the browser's HTTP cache and the BFF behind it (the client leaves
@@ -54,43 +59,58 @@ describe('payloads', () => {
     expect(server.asked.map((a) => a.url)).toEqual(['/news/_payload.json?b', '/about/_payload.json?b']);
   });
 
-  it("a seeded page (the first document's data) is shown again on back without a request", async () => {
+  it("keep the first page's hydration data below the root layout, so going back to it asks nothing", async () => {
     const server = payloadServer();
     const client = createPayloadClient('b', { fetchImpl: server.fetchImpl });
-    client.seed('/news', '', { status: 200, loaderData: { page: { title: 'seeded' } }, errors: null });
-    expect(titleOf(await client.load('/news', '', { traversal: true }))).toEqual({ title: 'seeded' });
+    const seeded = seedFromHydration(
+      client,
+      { loaderData: { root: { menu: [] }, 'news-list': { items: [] } }, errors: null },
+      { pathname: '/en/news', search: '?page=2' },
+    );
+    expect(seeded).toBe(true);
+    const payload = await client.load('/en/news', '?page=2', { traversal: true });
+    expect(server.asked).toEqual([]);
+    expect(payload).toEqual({ status: 200, loaderData: { 'news-list': { items: [] } }, errors: null });
+    // another query is another page
+    await client.load('/en/news', '');
+    expect(server.asked.map((a) => a.url)).toEqual(['/en/news/_payload.json?b']);
+  });
+
+  it('do not seed a first page that had errors: going back to it asks the browser', async () => {
+    const server = payloadServer();
+    const client = createPayloadClient('b', { fetchImpl: server.fetchImpl });
+    const seeded = seedFromHydration(
+      client,
+      { loaderData: { root: {} }, errors: { 'news-detail': { status: 404, __type: 'RouteErrorResponse' } } },
+      { pathname: '/news/x', search: '' },
+    );
+    expect(seeded).toBe(false);
+    await client.load('/news/x', '', { traversal: true });
+    expect(server.asked.map((a) => a.url)).toEqual(['/news/x/_payload.json?b']);
+  });
+
+  it('refuse a payload URL that would name a host, without fetching', async () => {
+    const server = payloadServer();
+    const client = createPayloadClient('b', { fetchImpl: server.fetchImpl });
+    expect(PAYLOAD_HOST_ERROR).toBe('Payload URL must not include hostname');
+    await expect(client.load('https://elsewhere.example/x', '')).rejects.toThrow(PAYLOAD_HOST_ERROR);
+    await expect(client.load('//elsewhere.example/x', '')).rejects.toThrow(PAYLOAD_HOST_ERROR);
     expect(server.asked).toEqual([]);
   });
 
-  it('refuses a payload URL that names a host', async () => {
-    const client = createPayloadClient('b', { fetchImpl: payloadServer().fetchImpl });
-    await expect(client.loadUrl('https://elsewhere.example/x/_payload.json')).rejects.toThrow(/hostname/);
-    await expect(client.loadUrl('//elsewhere.example/x/_payload.json')).rejects.toThrow(/hostname/);
-  });
-});
-
-describe('payloads kept for back and forward', () => {
-  it(`are at most ${MAX_HELD_PAYLOADS}, the least recently used dropped first`, async () => {
+  it(`kept for back and forward are at most ${MAX_HELD_PAYLOADS}, the least recently used dropped first`, async () => {
     const server = payloadServer();
-    const client = createPayloadClient('b', { fetchImpl: server.fetchImpl, maxHeld: 3 });
-    for (const path of ['/a', '/b', '/c']) await client.load(path, '');
-    // /a is shown again: /b is now the least recently used
-    await client.load('/a', '', { traversal: true });
-    await client.load('/d', '');
-    expect(client.size).toBe(3);
+    const client = createPayloadClient('b', { fetchImpl: server.fetchImpl });
+    const pages = Array.from({ length: MAX_HELD_PAYLOADS }, (_, i) => `/news/${i}`);
+    for (const path of pages) await client.load(path, '');
+    // the first is shown again: the second is now the least recently used, and one page more drops it
+    await client.load(pages[0]!, '', { traversal: true });
+    await client.load('/about', '');
     server.asked.length = 0;
-    for (const path of ['/a', '/c', '/d']) await client.load(path, '', { traversal: true });
+    for (const path of [pages[0]!, ...pages.slice(2), '/about']) await client.load(path, '', { traversal: true });
     expect(server.asked).toEqual([]);
-    await client.load('/b', '', { traversal: true });
-    expect(server.asked.map((a) => a.url)).toEqual(['/b/_payload.json?b']);
-    expect(client.size).toBe(3);
-  });
-
-  it('are bounded by MAX_HELD_PAYLOADS by default', async () => {
-    const server = payloadServer();
-    const client = createPayloadClient('b', { fetchImpl: server.fetchImpl });
-    for (let i = 0; i < MAX_HELD_PAYLOADS + 10; i++) await client.load(`/news/${i}`, '');
-    expect(client.size).toBe(MAX_HELD_PAYLOADS);
+    await client.load(pages[1]!, '', { traversal: true });
+    expect(server.asked.map((a) => a.url)).toEqual(['/news/1/_payload.json?b']);
   });
 });
 

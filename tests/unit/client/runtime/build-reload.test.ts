@@ -2,17 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppManifest } from '../../../../client/runtime/app-manifest.ts';
 import { pageOfPayload } from '../../../../shared/payload.ts';
 
-/** sessionStorage of one tab: survives the full page loads of the scenario. */
-function memoryStorage(): Storage {
+/** sessionStorage of one tab (what the app manifest uses of it): survives the full page loads of the scenario. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const data = new Map<string, string>();
   return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
     getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
     setItem: (key, value) => void data.set(key, value),
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clampTimer, MAX_TIMER_MS } from '../../../../shared/constants.ts';
 import { matchRouteRule, resolveRedirect, routeRules } from '../../../../shared/router/route-rules.ts';
 import { withMiddleware } from '../../../../shared/router/middleware.server.ts';
-import { connectionAllowsPrefetch } from '../../../../client/runtime/prefetch.ts';
+import { isMetered } from '../../../../client/runtime/connection.ts';
 
 describe('timers', () => {
   afterEach(() => vi.useRealTimers());
@@ -16,7 +16,6 @@ describe('timers', () => {
   it('does not fire a long poll at once (an unclamped setTimeout over 2^31-1 ms would)', async () => {
     vi.useFakeTimers();
     const calls: string[] = [];
-    vi.stubGlobal('window', globalThis);
     const { createAppManifest } = await import('../../../../client/runtime/app-manifest.ts');
     const manifest = createAppManifest('abc', (async (url: string) => {
       calls.push(url);
@@ -29,42 +28,29 @@ describe('timers', () => {
     await vi.runOnlyPendingTimersAsync();
     expect(calls.length).toBeGreaterThan(0);
     manifest.stop();
-    vi.unstubAllGlobals();
   });
 });
 
-describe('prefetch conditions', () => {
-  it('skips data saver and 2g connections', () => {
-    expect(connectionAllowsPrefetch(undefined)).toBe(true);
-    expect(connectionAllowsPrefetch({ effectiveType: '4g' })).toBe(true);
-    expect(connectionAllowsPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
-    expect(connectionAllowsPrefetch({ effectiveType: '2g' })).toBe(false);
-    expect(connectionAllowsPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
-    expect(connectionAllowsPrefetch({ effectiveType: '3g' })).toBe(true);
+describe('metered connections (no prefetch, no worker kit, images at density 1)', () => {
+  it('are data saver and 2g connections', () => {
+    expect(isMetered(undefined)).toBe(false);
+    expect(isMetered({ effectiveType: '4g' })).toBe(false);
+    expect(isMetered({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(isMetered({ effectiveType: '2g' })).toBe(true);
+    expect(isMetered({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(isMetered({ effectiveType: '3g' })).toBe(false);
   });
 });
 
 describe('route rules', () => {
   const rules = {
-    '/old': { redirect: { to: '/new', statusCode: 301 as const } },
     '/docs/**': { redirect: { to: '/resources/database', statusCode: 302 as const } },
   };
 
-  it('match an exact path', () => {
-    expect(resolveRedirect(rules, '/en/old', 'en')).toEqual({
-      location: '/en/new',
-      statusCode: 301,
-      reloadDocument: false,
-    });
-  });
-
-  it('match the paths under a /** prefix, not its siblings', () => {
+  it('match the paths under a /** prefix, not its siblings, keeping the locale for relative targets', () => {
     expect(resolveRedirect(rules, '/docs/a/b', 'ru')?.location).toBe('/resources/database');
-    expect(matchRouteRule(rules, '/documents')).toBeUndefined();
-  });
-
-  it('keep the locale for relative targets', () => {
     expect(resolveRedirect(rules, '/en/docs/a', 'en')?.location).toBe('/en/resources/database');
+    expect(matchRouteRule(rules, '/documents')).toBeUndefined();
   });
 
   it('send an absolute target as it is, with a full document load', () => {
@@ -90,42 +76,5 @@ describe('route middleware', () => {
     });
     await loader({} as never);
     expect(order).toEqual(['middleware', 'loader']);
-  });
-});
-
-describe('payload client', () => {
-  it('refuses a payload URL that carries a hostname, without fetching', async () => {
-    const { createPayloadClient, PAYLOAD_HOST_ERROR } = await import('../../../../client/runtime/payload-client.ts');
-    const fetched: string[] = [];
-    const client = createPayloadClient('abc', {
-      fetchImpl: (async (url: string) => {
-        fetched.push(url);
-        return new Response('{}', { headers: { 'content-type': 'application/json' } });
-      }) as unknown as typeof fetch,
-    });
-    expect(PAYLOAD_HOST_ERROR).toBe('Payload URL must not include hostname');
-    await expect(client.loadUrl('https://elsewhere.example/news/_payload.json?abc')).rejects.toThrow(
-      PAYLOAD_HOST_ERROR,
-    );
-    await expect(client.loadUrl('//elsewhere.example/news/_payload.json?abc')).rejects.toThrow(PAYLOAD_HOST_ERROR);
-    expect(fetched).toEqual([]);
-  });
-
-  it('shares one fetch between concurrent callers, and asks the browser again for a later link', async () => {
-    const { createPayloadClient } = await import('../../../../client/runtime/payload-client.ts');
-    const fetched: string[] = [];
-    const client = createPayloadClient('abc', {
-      fetchImpl: (async (url: string) => {
-        fetched.push(url);
-        return new Response(JSON.stringify({ status: 200, loaderData: {}, errors: null }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }) as unknown as typeof fetch,
-    });
-    await Promise.all([client.load('/news', '?page=2'), client.load('/news', '?page=2')]);
-    expect(fetched).toEqual(['/news/_payload.json?abc&page=2']);
-    // the browser's HTTP cache answers it while it is fresh
-    await client.load('/news', '?page=2');
-    expect(fetched).toEqual(['/news/_payload.json?abc&page=2', '/news/_payload.json?abc&page=2']);
   });
 });
