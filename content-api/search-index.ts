@@ -2,7 +2,7 @@ import MiniSearch, { type Query } from 'minisearch';
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemRussian } from '@orama/stemmers/russian';
 import { LOCALES, type Locale } from '../shared/constants.ts';
-import { escapeHtml } from '../shared/html-text.ts';
+import { decodeHtmlText, escapeHtml } from '../shared/html-text.ts';
 import { SEARCH_TYPES, type SearchHit, type SearchType, type SearchTypeCount } from '../shared/schemas/search.ts';
 import { glacierPagePath } from '../shared/ui/map/glacier.ts';
 import type { Content } from './store.ts';
@@ -31,18 +31,9 @@ export function normalizeTerm(term: string): string {
   return CYRILLIC.test(lower) ? stemRussian(lower) : stemEnglish(lower);
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
+/** Rich text's words: its tags gone, its character references read, its spaces one. */
 export const plainText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
+  decodeHtmlText(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
