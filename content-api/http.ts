@@ -25,13 +25,16 @@ export function parseQuery<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(request.query);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'query';
-    (errors[field] ??= []).push(issue.message);
-  }
+  const errors = fieldErrors(result.error.issues, 'query');
   void reply.code(422).send({ message: `Invalid query: ${Object.keys(errors).join(', ')}`, errors });
   return undefined;
+}
+
+/** zod's issues by field (`whole` for an issue of the whole value), as a Laravel API names them in a 422. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], whole: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path.join('.') || whole] ??= []).push(issue.message);
+  return errors;
 }
 
 export function notFound(reply: FastifyReply, what: string) {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type Query } from 'minisearch';
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemRussian } from '@orama/stemmers/russian';
@@ -122,20 +123,13 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
 
 /**
  * `fn` of the content's words, remembered for every index built in this process (a rebuilt index after an edit, the
- * other locale): a word is stemmed (or transliterated) once. Only the content's words: a query's go as they come.
+ * other locale; the words last used, in lru-cache): a word is stemmed (or transliterated) once. Only the content's
+ * words: a query's go as they come.
  */
 const MAX_CONTENT_TERMS = 200_000;
 function contentWords(fn: (term: string) => string): (term: string) => string {
-  const known = new Map<string, string>();
-  return (term) => {
-    let out = known.get(term);
-    if (out === undefined) {
-      if (known.size >= MAX_CONTENT_TERMS) known.clear();
-      out = fn(term);
-      known.set(term, out);
-    }
-    return out;
-  };
+  const known = new LRUCache<string, string>({ max: MAX_CONTENT_TERMS, memoMethod: fn });
+  return (term) => known.memo(term);
 }
 /** A content word's stem (`normalizeTerm`). */
 const contentTerm = contentWords(normalizeTerm);
