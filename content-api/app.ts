@@ -10,20 +10,16 @@ import { parseTraceparent } from '../shared/trace-context.ts';
 import { defaultContentDir } from './config.ts';
 import { changeKeys, mediaKey } from './content-keys.ts';
 import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
-import { cryosphereRoutes } from './routes/cryosphere.ts';
 import { databaseFileRoutes } from './routes/database-files.ts';
-import { eventRoutes } from './routes/events.ts';
 import { feedbackRoutes } from './routes/feedbacks.ts';
 import { glacierRoutes } from './routes/glaciers.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { multimediaRoutes } from './routes/multimedia.ts';
 import { newsRoutes } from './routes/news.ts';
-import { opportunityRoutes } from './routes/opportunities.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sectionRoutes } from './routes/sections.ts';
 import { siteRoutes } from './routes/site.ts';
 import { studyRoutes } from './routes/study.ts';
-import { taxonomyRoutes } from './routes/taxonomy.ts';
 import { CONTENT_FILES, loadContent, loadContentFile, type Content, type ContentFile } from './store.ts';
 import { watchContentDir } from './watch.ts';
 
@@ -90,12 +86,8 @@ export async function contentApp(content: Content, deps: ContentAppDeps): Promis
   for (const routes of [
     siteRoutes,
     newsRoutes,
-    eventRoutes,
-    taxonomyRoutes,
     databaseFileRoutes,
     sectionRoutes,
-    cryosphereRoutes,
-    opportunityRoutes,
     multimediaRoutes,
     studyRoutes,
     glacierRoutes,

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { mediaRefs } from './localize.ts';
 import { CONTENT_FILES, type Content, type ContentFile } from './store.ts';
 
 /**
@@ -46,17 +47,19 @@ export type Collection = (typeof COLLECTIONS)[number];
 type RecordField<F extends ContentFile> = Content[F] extends readonly (infer R)[] ? Extract<keyof R, string> : never;
 
 export interface FileKeys<F extends ContentFile = ContentFile> {
-  /** every upstream resource whose answers are built (in part) from the file */
-  collections: readonly Collection[];
+  /**
+   * every upstream resource whose answers are built (in part) from the file; the first is the file's own, whose name
+   * its records' item keys carry (`news:<slug>`)
+   */
+  collections: readonly [Collection, ...Collection[]];
   /** for a file of records: how the BFF names them */
   items?: {
-    /** the collection in the records' item keys */
-    collection: Collection;
     /**
-     * the collections whose answers carry those item keys; the file's other collections embed its records without
-     * naming them (news summaries embed tag titles), so a changed record purges those whole
+     * the collections whose answers carry those item keys (the first collection alone when not given); the file's
+     * other collections embed its records without naming them (news summaries embed tag titles), so a changed record
+     * purges those whole
      */
-    carriedBy: readonly Collection[];
+    carriedBy?: readonly Collection[];
     /**
      * fields that decide which records a list shows and in which order (sorting, filters, enums of query values):
      * a change there changes lists that did not show the record before, so it purges the collections whole
@@ -76,132 +79,65 @@ const FILE_LISTS = ['database-files', 'country-database-files', 'cryosphere-data
  */
 export const CONTENT_KEYS: { readonly [F in ContentFile]: FileKeys<F> } = {
   // news: tag enum and the tags of summaries; database files: tag filter and tags of every file
-  tags: {
-    collections: ['tags', 'news', 'news-latest', ...FILE_LISTS],
-    items: { collection: 'tags', carriedBy: ['tags'], listFields: [] },
-  },
+  tags: { collections: ['tags', 'news', 'news-latest', ...FILE_LISTS], items: { listFields: [] } },
   // a news detail lists related news by shared tags, latest first; their summaries are reached by their item keys
   // only where the BFF tags a detail answer with the keys of the related items it embeds
   news: {
     collections: ['news', 'news-latest', 'search'],
-    items: { collection: 'news', carriedBy: ['news', 'news-latest'], listFields: ['published_at', 'tags'] },
+    items: { carriedBy: ['news', 'news-latest'], listFields: ['published_at', 'tags'] },
   },
-  events: {
-    collections: ['events', 'search'],
-    items: { collection: 'events', carriedBy: ['events'], listFields: ['starts_at', 'ends_at'] },
-  },
-  sliders: { collections: ['sliders'], items: { collection: 'sliders', carriedBy: ['sliders'], listFields: [] } },
-  partners: {
-    collections: ['partners'],
-    items: { collection: 'partners', carriedBy: ['partners'], listFields: ['position'] },
-  },
-  'footer-partners': {
-    collections: ['footer-partners'],
-    items: { collection: 'footer-partners', carriedBy: ['footer-partners'], listFields: [] },
-  },
-  'social-networks': {
-    collections: ['social-networks'],
-    items: { collection: 'social-networks', carriedBy: ['social-networks'], listFields: [] },
-  },
-  menu: { collections: ['main-menu'], items: { collection: 'main-menu', carriedBy: ['main-menu'], listFields: [] } },
+  events: { collections: ['events', 'search'], items: { listFields: ['starts_at', 'ends_at'] } },
+  sliders: { collections: ['sliders'], items: { listFields: [] } },
+  partners: { collections: ['partners'], items: { listFields: ['position'] } },
+  'footer-partners': { collections: ['footer-partners'], items: { listFields: [] } },
+  'social-networks': { collections: ['social-networks'], items: { listFields: [] } },
+  menu: { collections: ['main-menu'], items: { listFields: [] } },
   // also the ids a feedback post may name (POST answers are not cached)
-  'feedback-types': {
-    collections: ['feedback-types'],
-    items: { collection: 'feedback-types', carriedBy: ['feedback-types'], listFields: [] },
-  },
+  'feedback-types': { collections: ['feedback-types'], items: { listFields: [] } },
   translations: { collections: ['translations'] },
   // database files: country filter and country of every file; country profiles: their country code; search: the
   // country of each glacier
-  countries: {
-    collections: ['countries', ...FILE_LISTS, 'country-profiles', 'search'],
-    items: { collection: 'countries', carriedBy: ['countries'], listFields: [] },
-  },
+  countries: { collections: ['countries', ...FILE_LISTS, 'country-profiles', 'search'], items: { listFields: [] } },
   // database files and online courses: language filter; files, courses and webinars: language of every item
-  languages: {
-    collections: ['languages', ...FILE_LISTS, 'online-courses', 'webinars'],
-    items: { collection: 'languages', carriedBy: ['languages'], listFields: [] },
-  },
-  'database-file-types': {
-    collections: ['database-file-types', ...FILE_LISTS],
-    items: { collection: 'database-file-types', carriedBy: ['database-file-types'], listFields: [] },
-  },
+  languages: { collections: ['languages', ...FILE_LISTS, 'online-courses', 'webinars'], items: { listFields: [] } },
+  'database-file-types': { collections: ['database-file-types', ...FILE_LISTS], items: { listFields: [] } },
   // `/database-files/years` (no item keys) lists the years that have files; `q` filters by title and description
   'database-files': {
     collections: [...FILE_LISTS, 'search'],
     items: {
-      collection: 'database-files',
       carriedBy: FILE_LISTS,
       listFields: ['published_at', 'type', 'year', 'country', 'language', 'tags', 'cryosphere', 'title', 'description'],
     },
   },
-  methods: {
-    collections: ['methods-and-technologies', 'search'],
-    items: {
-      collection: 'methods-and-technologies',
-      carriedBy: ['methods-and-technologies'],
-      listFields: ['position'],
-    },
-  },
-  tools: {
-    collections: ['interactive-tools', 'search'],
-    items: { collection: 'interactive-tools', carriedBy: ['interactive-tools'], listFields: ['position'] },
-  },
-  'country-profiles': {
-    collections: ['country-profiles', 'search'],
-    items: { collection: 'country-profiles', carriedBy: ['country-profiles'], listFields: [] },
-  },
+  methods: { collections: ['methods-and-technologies', 'search'], items: { listFields: ['position'] } },
+  tools: { collections: ['interactive-tools', 'search'], items: { listFields: ['position'] } },
+  'country-profiles': { collections: ['country-profiles', 'search'], items: { listFields: [] } },
   cryosphere: { collections: ['cryosphere'] },
   // cryosphere database files: the subpage filter
   'cryosphere-subpages': {
     collections: ['cryosphere-subpages', 'cryosphere-database-files', 'search'],
-    items: { collection: 'cryosphere-subpages', carriedBy: ['cryosphere-subpages'], listFields: ['position'] },
+    items: { listFields: ['position'] },
   },
-  team: { collections: ['team'], items: { collection: 'team', carriedBy: ['team'], listFields: ['position'] } },
+  team: { collections: ['team'], items: { listFields: ['position'] } },
   about: { collections: ['about-project', 'search'] },
   // opportunities: category filter and the category of every opportunity
-  'opportunity-categories': {
-    collections: ['opportunity-categories', 'opportunities'],
-    items: { collection: 'opportunity-categories', carriedBy: ['opportunity-categories'], listFields: [] },
-  },
+  'opportunity-categories': { collections: ['opportunity-categories', 'opportunities'], items: { listFields: [] } },
   opportunities: {
     collections: ['opportunities', 'search'],
-    items: {
-      collection: 'opportunities',
-      carriedBy: ['opportunities'],
-      listFields: ['published_at', 'category', 'deadline'],
-    },
+    items: { listFields: ['published_at', 'category', 'deadline'] },
   },
-  videos: {
-    collections: ['videos', 'search'],
-    items: { collection: 'videos', carriedBy: ['videos'], listFields: ['published_at'] },
-  },
-  'photo-galleries': {
-    collections: ['photo-galleries', 'search'],
-    items: { collection: 'photo-galleries', carriedBy: ['photo-galleries'], listFields: ['published_at'] },
-  },
-  podcasts: {
-    collections: ['podcasts', 'search'],
-    items: { collection: 'podcasts', carriedBy: ['podcasts'], listFields: ['published_at'] },
-  },
+  videos: { collections: ['videos', 'search'], items: { listFields: ['published_at'] } },
+  'photo-galleries': { collections: ['photo-galleries', 'search'], items: { listFields: ['published_at'] } },
+  podcasts: { collections: ['podcasts', 'search'], items: { listFields: ['published_at'] } },
   'online-courses': {
     collections: ['online-courses', 'search'],
-    items: {
-      collection: 'online-courses',
-      carriedBy: ['online-courses'],
-      listFields: ['position', 'language', 'level'],
-    },
+    items: { listFields: ['position', 'language', 'level'] },
   },
-  webinars: {
-    collections: ['webinars', 'search'],
-    items: { collection: 'webinars', carriedBy: ['webinars'], listFields: ['starts_at'] },
-  },
+  webinars: { collections: ['webinars', 'search'], items: { listFields: ['starts_at'] } },
   // the map's bounds filter
   // the file database's datasets are made from the glaciers' series: their sizes in every file list follow them;
   // search finds the glaciers by name
-  glaciers: {
-    collections: ['glaciers', ...FILE_LISTS, 'search'],
-    items: { collection: 'glaciers', carriedBy: ['glaciers'], listFields: ['lat', 'lon'] },
-  },
+  glaciers: { collections: ['glaciers', ...FILE_LISTS, 'search'], items: { listFields: ['lat', 'lon'] } },
 };
 
 interface Keyed {
@@ -235,7 +171,7 @@ export function changeKeys(file: ContentFile, before: Content, after: Content): 
   const nowById = Array.isArray(now) ? byId(now) : undefined;
   let whole = !items || !oldById || !nowById;
   if (items && oldById && nowById) {
-    const key = (record: Keyed) => keys.add(itemKey(items.collection, record));
+    const key = (record: Keyed) => keys.add(itemKey(spec.collections[0], record));
     for (const [id, record] of oldById) if (!nowById.has(id)) key(record);
     for (const [id, record] of nowById) if (!oldById.has(id)) key(record);
     const kept = (from: Map<number, Keyed>, other: Map<number, Keyed>) =>
@@ -248,7 +184,8 @@ export function changeKeys(file: ContentFile, before: Content, after: Content): 
       key(is);
       if (items.listFields.some((field) => !isDeepStrictEqual(fieldOf(was, field), fieldOf(is, field)))) whole = true;
     }
-    if (!whole) for (const c of spec.collections) if (!items.carriedBy.includes(c)) keys.add(c);
+    const carriedBy = items.carriedBy ?? [spec.collections[0]];
+    if (!whole) for (const c of spec.collections) if (!carriedBy.includes(c)) keys.add(c);
   }
   if (whole) for (const c of spec.collections) keys.add(c);
   return [...keys].sort();
@@ -267,7 +204,7 @@ export const mediaKey = (file: string) => `media:${file}`;
 export function mediaItemKeys(content: Content): Map<string, string[]> {
   const keys = new Map<string, Set<string>>();
   const add = (value: unknown, key: string) => {
-    for (const file of mediaFiles(value)) {
+    for (const { file } of mediaRefs(value)) {
       let set = keys.get(file);
       if (!set) keys.set(file, (set = new Set()));
       set.add(key);
@@ -277,22 +214,11 @@ export function mediaItemKeys(content: Content): Map<string, string[]> {
     const spec: FileKeys = CONTENT_KEYS[file];
     const value: unknown = content[file];
     if (Array.isArray(value) && spec.items) {
-      const collection = spec.items.collection;
-      for (const record of value) if (isKeyed(record)) add(record, itemKey(collection, record));
-    } else if (spec.collections[0] !== undefined) add(value, spec.collections[0]);
+      for (const record of value) if (isKeyed(record)) add(record, itemKey(spec.collections[0], record));
+    } else add(value, spec.collections[0]);
   }
   return new Map([...keys].map(([file, set]) => [file, [...set].sort()]));
 }
 
 const isKeyed = (record: unknown): record is Keyed =>
   typeof record === 'object' && record !== null && 'id' in record && typeof record.id === 'number';
-
-/** The media files a value refers to: every `file` of a media reference (`{ file, alt }`) inside it. */
-function mediaFiles(value: unknown, into: string[] = []): string[] {
-  if (Array.isArray(value)) for (const v of value) mediaFiles(v, into);
-  else if (typeof value === 'object' && value !== null) {
-    if ('file' in value && typeof value.file === 'string' && 'alt' in value) into.push(value.file);
-    else for (const v of Object.values(value)) mediaFiles(v, into);
-  }
-  return into;
-}

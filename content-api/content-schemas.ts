@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PaperSchema } from '../shared/schemas/glaciers.ts';
+import { FeedbackTypeSchema } from '../shared/schemas/feedback.ts';
+import { FooterPartnerSchema } from '../shared/schemas/footer.ts';
+import { GlacierSchema, PaperSchema } from '../shared/schemas/glaciers.ts';
+import { MenuItemSchema, MenuSubitemSchema } from '../shared/schemas/menu.ts';
+import { PartnerSchema } from '../shared/schemas/partners.ts';
+import { SliderSchema } from '../shared/schemas/sliders.ts';
+import { CountrySchema, LanguageSchema, TagSchema } from '../shared/schemas/taxonomy.ts';
 
 /**
  * Shapes of the content files under content/: every text field carries both locales. The API localizes them into
@@ -11,13 +17,18 @@ export type Localized = z.infer<typeof Localized>;
 /** A media file name under the media path (generated artwork), with alt text per locale. */
 export const MediaRef = z.object({ file: z.string().regex(/^[a-z0-9-]+\.(svg|webp|png|jpg)$/), alt: Localized });
 
+const id = z.number().int().positive();
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const TagRecord = z.object({ id: z.number().int().positive(), slug, title: Localized });
+/**
+ * A record of id, slug and title: tags, database file types and opportunity categories, as their shared schemas
+ * (`TagSchema`, `FileTypeSchema`, `OpportunityCategorySchema`, all one shape) with the title in both locales.
+ */
+export const SlugTitleRecord = TagSchema.extend({ id, slug, title: Localized });
 
 export const NewsRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   published_at: isoDateTime,
   image: MediaRef,
@@ -29,7 +40,7 @@ export const NewsRecord = z.object({
 });
 
 export const EventRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   starts_at: isoDateTime,
   ends_at: isoDateTime.nullable(),
@@ -42,46 +53,22 @@ export const EventRecord = z.object({
   registration_url: z.url().nullable().default(null),
 });
 
-export const SliderRecord = z.object({
-  id: z.number().int().positive(),
-  position: z.number().int(),
-  url: z.string().nullable(),
-  image: MediaRef,
+export const SliderRecord = SliderSchema.extend({ id, image: MediaRef, title: Localized, subtitle: Localized });
+
+export const PartnerRecord = PartnerSchema.extend({ id, url: z.url(), title: Localized, description: Localized });
+
+/** Footer partners and social networks (one shared schema): the title in both locales. */
+export const LinkRecord = FooterPartnerSchema.extend({ id, title: Localized });
+
+const sitePath = z.string().startsWith('/');
+export const MenuRecord = MenuItemSchema.extend({
+  id,
+  url: sitePath,
   title: Localized,
-  subtitle: Localized,
+  subitems: z.array(MenuSubitemSchema.extend({ id, url: sitePath, title: Localized })).default([]),
 });
 
-export const PartnerRecord = z.object({
-  id: z.number().int().positive(),
-  position: z.number().int(),
-  url: z.url(),
-  image: z.string(),
-  title: Localized,
-  description: Localized,
-});
-
-export const LinkRecord = z.object({
-  id: z.number().int().positive(),
-  position: z.number().int(),
-  url: z.string(),
-  image: z.string(),
-  title: Localized,
-});
-
-export const MenuRecord = z.object({
-  id: z.number().int().positive(),
-  url: z.string().startsWith('/'),
-  title: Localized,
-  subitems: z
-    .array(z.object({ id: z.number().int().positive(), url: z.string().startsWith('/'), title: Localized }))
-    .default([]),
-});
-
-export const FeedbackTypeRecord = z.object({
-  id: z.number().int().positive(),
-  position: z.number().int(),
-  title: Localized,
-});
+export const FeedbackTypeRecord = FeedbackTypeSchema.extend({ id, title: Localized });
 
 /** translations.json: key → { ru, en } */
 export const TranslationsRecord = z.record(z.string(), Localized);
@@ -92,27 +79,21 @@ const isoDate = z.iso.date();
 /** HTML limited to <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <em>, <blockquote>, <a href="https://…"> */
 const richText = Localized;
 
-export const CountryRecord = z.object({
-  id: z.number().int().positive(),
+export const CountryRecord = CountrySchema.extend({
+  id,
   slug, // kazakhstan, kyrgyzstan, tajikistan, turkmenistan, uzbekistan
   code: z.string().length(2), // ISO 3166-1 alpha-2
   title: Localized,
 });
 
-export const LanguageRecord = z.object({
-  id: z.number().int().positive(),
-  code: z.string().min(2).max(3),
-  title: Localized,
-});
-
-export const FileTypeRecord = z.object({ id: z.number().int().positive(), slug, title: Localized });
+export const LanguageRecord = LanguageSchema.extend({ id, code: z.string().min(2).max(3), title: Localized });
 
 export const DatabaseFileRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   title: Localized,
   description: Localized,
-  /** slug of a FileTypeRecord */
+  /** slug of a database file type (a SlugTitleRecord) */
   type: slug,
   year: z.number().int().min(1950).max(2026),
   /** slug of a CountryRecord, or null for regional files */
@@ -133,7 +114,7 @@ export const DatabaseFileRecord = z.object({
 });
 
 export const MethodRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   position: z.number().int(),
   image: MediaRef,
@@ -143,7 +124,7 @@ export const MethodRecord = z.object({
 });
 
 export const ToolRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   position: z.number().int(),
   /** site path (e.g. /resources/tools/wgms) or an https:// URL of a real public tool */
@@ -154,7 +135,7 @@ export const ToolRecord = z.object({
 });
 
 export const CountryProfileRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   /** the CountryRecord slug */
   slug,
   image: MediaRef,
@@ -168,7 +149,7 @@ export const CountryProfileRecord = z.object({
 export const CryosphereRecord = z.object({ title: Localized, intro: richText, image: MediaRef });
 
 export const CryosphereSubpageRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug, // glaciers, snow-cover, permafrost, river-and-lake-ice, glacial-lakes
   position: z.number().int(),
   image: MediaRef,
@@ -179,7 +160,7 @@ export const CryosphereSubpageRecord = z.object({
   items: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id,
         slug,
         image: MediaRef,
         title: Localized,
@@ -191,7 +172,7 @@ export const CryosphereSubpageRecord = z.object({
 });
 
 export const TeamRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   position: z.number().int(),
   photo: MediaRef,
   name: Localized,
@@ -202,12 +183,10 @@ export const TeamRecord = z.object({
 
 export const AboutRecord = z.object({ title: Localized, body: richText, image: MediaRef, sample_notice: Localized });
 
-export const OpportunityCategoryRecord = z.object({ id: z.number().int().positive(), slug, title: Localized });
-
 export const OpportunityRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
-  /** slug of an OpportunityCategoryRecord */
+  /** slug of an opportunity category (a SlugTitleRecord) */
   category: slug,
   published_at: isoDateTime,
   deadline: isoDate.nullable(),
@@ -219,7 +198,7 @@ export const OpportunityRecord = z.object({
 });
 
 export const VideoRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   published_at: isoDateTime,
   duration_s: z.number().int().positive(),
@@ -230,7 +209,7 @@ export const VideoRecord = z.object({
 });
 
 export const PhotoGalleryRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   published_at: isoDateTime,
   title: Localized,
@@ -239,7 +218,7 @@ export const PhotoGalleryRecord = z.object({
 });
 
 export const PodcastRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   published_at: isoDateTime,
   duration_s: z.number().int().positive(),
@@ -252,7 +231,7 @@ export const PodcastRecord = z.object({
 });
 
 export const OnlineCourseRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   position: z.number().int(),
   image: MediaRef,
@@ -268,7 +247,7 @@ export const OnlineCourseRecord = z.object({
 });
 
 export const WebinarRecord = z.object({
-  id: z.number().int().positive(),
+  id,
   slug,
   starts_at: isoDateTime,
   duration_min: z.number().int().positive(),
@@ -288,25 +267,14 @@ export const WebinarRecord = z.object({
 /**
  * glaciers.json: WGMS Fluctuations of Glaciers figures with their sources, kept exactly as received, and beside them
  * whether WGMS designates the glacier a reference glacier (its list, not a count of years) and the papers of its
- * geodetic periods as readers cite them.
+ * geodetic periods as readers cite them. The fields the API serves as they are (WGMS and RGI ids, position, area,
+ * length, the reference designation, the articles) are the shared GlacierSchema's.
  */
-export const GlacierRecord = z.object({
-  id: z.number().int().positive(),
+export const GlacierRecord = GlacierSchema.omit({ mass_balance_years: true, elevation_change_periods: true }).extend({
+  id,
   slug,
   name: Localized,
   country_code: z.string().length(2),
-  wgms_id: z.number().int().nullable(),
-  /** one of WGMS's reference glaciers: long, continuous series used to follow regional and global trends */
-  wgms_reference: z.boolean(),
-  rgi_id: z.string().nullable(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
-  area_km2: z.number().nullable(),
-  area_year: z.number().int().nullable(),
-  /** where the coordinates come from (null: RGI with an RGI id, else Wikidata), as shared/schemas/glaciers.ts says */
-  coordinates_source: z.enum(['rgi', 'wikidata', 'glims']).nullable().default(null),
-  length_km: z.number().nullable().default(null),
-  length_year: z.number().int().nullable().default(null),
   mass_balance: z.array(z.object({ year: z.number().int(), value_mm_we: z.number() })),
   elevation_change: z.array(
     z.object({

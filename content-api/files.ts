@@ -10,7 +10,7 @@ import {
   WGMS_TERMS,
   WGMS_TERMS_URL,
 } from '../shared/glacier-data.ts';
-import { WAV_TYPE } from './audio.ts';
+import type { Content } from './store.ts';
 
 /**
  * Generated downloads for the sample content, so every link works offline: small but valid PDF, CSV, GeoJSON, XLSX
@@ -130,30 +130,15 @@ const FILE_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
   geojson: 'application/geo+json',
-  wav: WAV_TYPE,
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   zip: 'application/zip',
 };
 
-type DatabaseFileRecord = {
-  slug: string;
-  format: string;
-  year: number;
-  title: { ru: string; en: string };
-  description: { ru: string; en: string };
-  /** the glaciers whose series the file is made from; none: a sample */
-  glaciers: readonly string[];
-};
+type DatabaseFileRecord = Content['database-files'][number];
 
 /** What the file database's data files are made from: the glaciers' annual mass-balance series. */
-type GlacierSeries = {
-  slug: string;
-  name: { ru: string; en: string };
-  wgms_id: number | null;
-  rgi_id: string | null;
-  mass_balance: readonly { year: number; value_mm_we: number }[];
-};
+type GlacierSeries = Pick<Content['glaciers'][number], 'slug' | 'name' | 'wgms_id' | 'rgi_id' | 'mass_balance'>;
 
 /** A sample's mark, in both languages, at the top of every sample file: it stands in for a document, it holds no data. */
 const SAMPLE_MARK = {

@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../shared/constants.ts';
 import { matchAcceptLanguage } from '../shared/locales.ts';
 import type { Paginated } from '../shared/schemas/common.ts';
+import type { Made } from './localize.ts';
 
 /** Language of a content API request: Accept-Language, Russian by default. */
 export const localeOf = (request: FastifyRequest): Locale =>
@@ -24,13 +25,16 @@ export function parseQuery<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(request.query);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'query';
-    (errors[field] ??= []).push(issue.message);
-  }
+  const errors = fieldErrors(result.error.issues, 'query');
   void reply.code(422).send({ message: `Invalid query: ${Object.keys(errors).join(', ')}`, errors });
   return undefined;
+}
+
+/** zod's issues by field (`whole` for an issue of the whole value), as a Laravel API names them in a 422. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], whole: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path.join('.') || whole] ??= []).push(issue.message);
+  return errors;
 }
 
 export function notFound(reply: FastifyReply, what: string) {
@@ -59,7 +63,10 @@ export function paginate<T>(items: T[], page: number, perPage: number, request: 
 }
 
 /** An item by slug or numeric id (detail calls accept either). */
-export function findBySlugOrId<T extends { id: number; slug: string }>(items: T[], key: string): T | undefined {
+export function findBySlugOrId<T extends { id: number; slug: string }>(
+  items: readonly T[],
+  key: string,
+): T | undefined {
   return /^\d+$/.test(key) ? items.find((item) => item.id === Number(key)) : items.find((item) => item.slug === key);
 }
 
@@ -67,3 +74,53 @@ export const byDateDesc =
   <T>(date: (item: T) => string) =>
   (a: T, b: T) =>
     date(b).localeCompare(date(a));
+
+export const byPosition = <T extends { position: number }>(items: readonly T[]) =>
+  [...items].sort((a, b) => a.position - b.position);
+
+/** `GET {path}`: every record, in one locale (`{ data: [...] }`). */
+export function serveAll<R>(app: FastifyInstance, path: string, records: readonly R[], made: Made<R>) {
+  app.get(path, async (request) => {
+    const locale = localeOf(request);
+    return { data: records.map((record) => made(record, locale)) };
+  });
+}
+
+/**
+ * `GET {path}?page&per_page…`: a page of the records `select` chooses for the query (all of them, in their order,
+ * without it), in one locale.
+ */
+export function servePage<R, S extends z.ZodType<{ page: number; per_page: number }>>(
+  app: FastifyInstance,
+  path: string,
+  options: {
+    query: S;
+    records: readonly R[];
+    select?: (records: readonly R[], query: z.output<S>) => R[];
+    made: Made<R>;
+  },
+) {
+  app.get(path, async (request, reply) => {
+    const query = parseQuery(options.query, request, reply);
+    if (!query) return reply;
+    const locale = localeOf(request);
+    const records = options.select ? options.select(options.records, query) : [...options.records];
+    const page = paginate(records, query.page, query.per_page, request);
+    return { ...page, data: page.data.map((record) => options.made(record, locale)) };
+  });
+}
+
+/** `GET {path}/{slug or id}`: one record in one locale (`{ data: {...} }`), or 404 naming `what`. */
+export function serveOne<R extends { id: number; slug: string }>(
+  app: FastifyInstance,
+  path: string,
+  what: string,
+  records: readonly R[],
+  made: Made<R>,
+) {
+  app.get<{ Params: { key: string } }>(`${path}/:key`, async (request, reply) => {
+    const record = findBySlugOrId(records, request.params.key);
+    if (!record) return notFound(reply, what);
+    return { data: made(record, localeOf(request)) };
+  });
+}

@@ -44,7 +44,10 @@ export function sceneKind(file: string, hint = ''): SceneKind {
   return RULES.find(([, re]) => re.test(text))?.[0] ?? 'glacier';
 }
 
-/** Pixel size of a generated image: square covers for podcasts and portraits, wide slides, 16:9 otherwise. */
+/**
+ * Pixel size of an image by its name (generated or an editor's): square covers for podcasts and portraits, wide
+ * slides, 16:9 otherwise.
+ */
 export function sceneSize(file: string): { width: number; height: number } {
   if (file.startsWith('podcast-')) return { width: 800, height: 800 };
   if (file.startsWith('team-')) return { width: 480, height: 480 };

@@ -1,8 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import MiniSearch, { type Query } from 'minisearch';
 import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemRussian } from '@orama/stemmers/russian';
 import { LOCALES, type Locale } from '../shared/constants.ts';
-import { escapeHtml } from '../shared/html-text.ts';
+import { decodeHtmlText, escapeHtml } from '../shared/html-text.ts';
 import { SEARCH_TYPES, type SearchHit, type SearchType, type SearchTypeCount } from '../shared/schemas/search.ts';
 import { glacierPagePath } from '../shared/ui/map/glacier.ts';
 import type { Content } from './store.ts';
@@ -31,18 +32,9 @@ export function normalizeTerm(term: string): string {
   return CYRILLIC.test(lower) ? stemRussian(lower) : stemEnglish(lower);
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
+/** Rich text's words: its tags gone, its character references read, its spaces one. */
 export const plainText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
+  decodeHtmlText(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -131,20 +123,13 @@ export function searchDocuments(content: Content, locale: Locale): SearchDoc[] {
 
 /**
  * `fn` of the content's words, remembered for every index built in this process (a rebuilt index after an edit, the
- * other locale): a word is stemmed (or transliterated) once. Only the content's words: a query's go as they come.
+ * other locale; the words last used, in lru-cache): a word is stemmed (or transliterated) once. Only the content's
+ * words: a query's go as they come.
  */
 const MAX_CONTENT_TERMS = 200_000;
 function contentWords(fn: (term: string) => string): (term: string) => string {
-  const known = new Map<string, string>();
-  return (term) => {
-    let out = known.get(term);
-    if (out === undefined) {
-      if (known.size >= MAX_CONTENT_TERMS) known.clear();
-      out = fn(term);
-      known.set(term, out);
-    }
-    return out;
-  };
+  const known = new LRUCache<string, string>({ max: MAX_CONTENT_TERMS, memoMethod: fn });
+  return (term) => known.memo(term);
 }
 /** A content word's stem (`normalizeTerm`). */
 const contentTerm = contentWords(normalizeTerm);

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Locale } from '../shared/constants.ts';
 import * as C from './content-schemas.ts';
+import { isSceneFile, sceneAlt, sceneSize } from './scenes.ts';
 
 /** Every content file and its schema. A broken file stops the content API at start with its name. */
 const FILES = {
-  tags: z.array(C.TagRecord),
+  tags: z.array(C.SlugTitleRecord),
   news: z.array(C.NewsRecord),
   events: z.array(C.EventRecord),
   sliders: z.array(C.SliderRecord),
@@ -18,7 +19,7 @@ const FILES = {
   translations: C.TranslationsRecord,
   countries: z.array(C.CountryRecord),
   languages: z.array(C.LanguageRecord),
-  'database-file-types': z.array(C.FileTypeRecord),
+  'database-file-types': z.array(C.SlugTitleRecord),
   'database-files': z.array(C.DatabaseFileRecord),
   methods: z.array(C.MethodRecord),
   tools: z.array(C.ToolRecord),
@@ -27,7 +28,7 @@ const FILES = {
   'cryosphere-subpages': z.array(C.CryosphereSubpageRecord),
   team: z.array(C.TeamRecord),
   about: C.AboutRecord,
-  'opportunity-categories': z.array(C.OpportunityCategoryRecord),
+  'opportunity-categories': z.array(C.SlugTitleRecord),
   opportunities: z.array(C.OpportunityRecord),
   videos: z.array(C.VideoRecord),
   'photo-galleries': z.array(C.PhotoGalleryRecord),
@@ -82,19 +83,14 @@ export function loadContentFile<F extends ContentFile>(dir: string, name: F): Co
   return parsed.data;
 }
 
-export const localize = (text: C.Localized, locale: Locale) => text[locale];
-
-import { isSceneFile, sceneAlt, sceneSize } from './scenes.ts';
-
 export const mediaUrl = (file: string) => `/media/${file}`;
 
 /**
- * An image reference in one locale. Generated illustrations (`*.jpg`, content-api/scenes.ts) get the size they
- * are drawn at and an alt text describing what the drawing shows; logos and icons keep the editor's alt text.
+ * An image reference in one locale, at the size its name says (content-api/scenes.ts). Generated illustrations
+ * (`*.jpg`) get an alt text describing what the drawing shows; logos and icons keep the editor's alt text.
  */
-export function image(ref: z.output<typeof C.MediaRef>, locale: Locale, width = 1200, height = 675) {
-  if (isSceneFile(ref.file)) {
-    return { url: mediaUrl(ref.file), alt: sceneAlt(ref.file, locale, ref.alt.en), ...sceneSize(ref.file) };
-  }
-  return { url: mediaUrl(ref.file), alt: ref.alt[locale], width, height };
-}
+export const image = (ref: z.output<typeof C.MediaRef>, locale: Locale) => ({
+  url: mediaUrl(ref.file),
+  alt: isSceneFile(ref.file) ? sceneAlt(ref.file, locale, ref.alt.en) : ref.alt[locale],
+  ...sceneSize(ref.file),
+});

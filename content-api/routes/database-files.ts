@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { CRYOSPHERE_FILES_PER_PAGE } from '../../shared/constants.ts';
-import { byDateDesc, localeOf, PageQuery, paginate, parseQuery } from '../http.ts';
-import { localizers } from '../localize.ts';
+import { DatabaseFileSchema } from '../../shared/schemas/database-files.ts';
+import { byDateDesc, PageQuery, servePage } from '../http.ts';
+import { localizers, madeAs } from '../localize.ts';
 import type { Content } from '../store.ts';
 
 type FileRecord = Content['database-files'][number];
@@ -45,33 +46,26 @@ export const databaseFileRoutes =
           .toLowerCase()
           .includes(q.q.toLowerCase()));
 
-    app.get('/api/v1/database-files/index', async (request, reply) => {
-      const query = parseQuery(Filters, request, reply);
-      if (!query) return reply;
-      const locale = localeOf(request);
-      const items = files.filter((f) => matches(f, query)).map((f) => l.databaseFile(f, locale));
-      return paginate(items, query.page, query.per_page, request);
-    });
-
-    app.get('/api/v1/country-database-files', async (request, reply) => {
-      const query = parseQuery(Filters.extend({ country: Filters.shape.country.unwrap() }), request, reply);
-      if (!query) return reply;
-      const locale = localeOf(request);
-      const items = files.filter((f) => matches(f, query)).map((f) => l.databaseFile(f, locale));
-      return paginate(items, query.page, query.per_page, request);
-    });
-
+    const list = <S extends z.ZodType<Filters>>(
+      path: string,
+      query: S,
+      only?: (f: FileRecord, q: z.output<S>) => boolean,
+    ) =>
+      servePage(app, path, {
+        query,
+        records: files,
+        select: (records, q) => records.filter((f) => (!only || only(f, q)) && matches(f, q)),
+        made: madeAs(DatabaseFileSchema, l.databaseFile),
+      });
+    list('/api/v1/database-files/index', Filters);
+    list('/api/v1/country-database-files', Filters.extend({ country: Filters.shape.country.unwrap() }));
     const CryoFilters = Filters.extend({
       per_page: z.coerce.number().int().min(1).max(100).default(CRYOSPHERE_FILES_PER_PAGE),
       subpage: oneOf(content['cryosphere-subpages'].map((s) => s.slug)).optional(),
     });
-    app.get('/api/v1/cryosphere-database-files', async (request, reply) => {
-      const query = parseQuery(CryoFilters, request, reply);
-      if (!query) return reply;
-      const locale = localeOf(request);
-      const items = files
-        .filter((f) => f.cryosphere !== null && (!query.subpage || f.cryosphere === query.subpage) && matches(f, query))
-        .map((f) => l.databaseFile(f, locale));
-      return paginate(items, query.page, query.per_page, request);
-    });
+    list(
+      '/api/v1/cryosphere-database-files',
+      CryoFilters,
+      (f, q) => f.cryosphere !== null && (!q.subpage || f.cryosphere === q.subpage),
+    );
   };

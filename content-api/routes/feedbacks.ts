@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/offline.ts';
 import { FeedbackSchema } from '../../shared/schemas/feedback.ts';
 import type { FeedbackStore } from '../feedback-store.ts';
-import { localeOf } from '../http.ts';
+import { fieldErrors, localeOf } from '../http.ts';
 import type { Content } from '../store.ts';
 
 /**
@@ -16,12 +16,9 @@ export const feedbackRoutes =
     const typeIds = new Set(content['feedback-types'].map((t) => t.id));
     app.post('/api/v1/feedbacks', { bodyLimit: 32 * 1024 }, async (request, reply) => {
       const parsed = FeedbackSchema.safeParse(request.body ?? {});
-      const errors: Record<string, string[]> = {};
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-      } else if (!typeIds.has(parsed.data.feedback_type_id)) {
+      const errors = parsed.success ? {} : fieldErrors(parsed.error.issues, 'body');
+      if (parsed.success && !typeIds.has(parsed.data.feedback_type_id))
         errors.feedback_type_id = ['form.errors.invalid'];
-      }
       if (!parsed.success || Object.keys(errors).length > 0) {
         return reply.code(422).send({ message: `Invalid feedback: ${Object.keys(errors).join(', ')}`, errors });
       }

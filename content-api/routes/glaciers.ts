@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Glacier } from '../../shared/schemas/glaciers.ts';
+import { GlacierSchema } from '../../shared/schemas/glaciers.ts';
 import { localeOf, notFound, parseQuery } from '../http.ts';
+import { madeAs } from '../localize.ts';
 import type { Content } from '../store.ts';
 
 /** `bounds=south,west,north,east` in degrees. */
@@ -23,34 +24,17 @@ const Bounds = z
  * A glacier of the index as the upstream gives it: the BFF's fields and the record's maintainers' notes, which the
  * BFF's schema drops (shared/schemas/glaciers.ts).
  */
-type GlacierIndexEntry = Glacier & { notes: string };
+const GlacierIndexEntry = GlacierSchema.extend({ notes: z.string() });
 
 /** Glaciers with their WGMS figures, exactly as in glaciers.json. */
 export const glacierRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
     const glaciers = content.glaciers;
-
-    const summary = (g: (typeof glaciers)[number], locale: 'ru' | 'en'): GlacierIndexEntry => ({
-      id: g.id,
-      slug: g.slug,
-      name: g.name[locale],
-      country_code: g.country_code,
-      wgms_id: g.wgms_id,
-      wgms_reference: g.wgms_reference,
-      rgi_id: g.rgi_id,
-      lat: g.lat,
-      lon: g.lon,
-      area_km2: g.area_km2,
-      area_year: g.area_year,
-      coordinates_source: g.coordinates_source,
-      length_km: g.length_km,
-      length_year: g.length_year,
-      articles: g.articles,
+    const summary = madeAs(GlacierIndexEntry, (g: (typeof glaciers)[number]) => ({
       mass_balance_years: g.mass_balance.length,
       elevation_change_periods: g.elevation_change.length,
-      notes: g.notes,
-    });
+    }));
 
     app.get('/api/v1/glaciers/index', async (request, reply) => {
       const query = parseQuery(z.object({ bounds: Bounds.optional() }), request, reply);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { mediaItemKeys } from '../content-keys.ts';
 import { podcastAudio, WAV_TYPE } from '../audio.ts';
 import { databaseDownloads } from '../files.ts';
+import { mediaRefs } from '../localize.ts';
 import { mediaSvg } from '../media.ts';
 import { isSceneFile, sceneSvg } from '../scenes.ts';
 import type { Content } from '../store.ts';
@@ -16,18 +17,6 @@ import type { Content } from '../store.ts';
  * items that show it in `Surrogate-Key`: images by their media references (content-keys.ts), audio its episode, a
  * download its database file.
  */
-/** Every MediaRef in the content, by file: the editor's English alt text is the hint for the scene's kind. */
-function mediaHints(value: unknown, into = new Map<string, string>()): Map<string, string> {
-  if (Array.isArray(value)) for (const v of value) mediaHints(v, into);
-  else if (value && typeof value === 'object') {
-    const alt =
-      'alt' in value && value.alt && typeof value.alt === 'object' && 'en' in value.alt ? value.alt.en : undefined;
-    if ('file' in value && typeof value.file === 'string' && typeof alt === 'string') into.set(value.file, alt);
-    else for (const v of Object.values(value)) mediaHints(v, into);
-  }
-  return into;
-}
-
 /**
  * A generated illustration as JPEG: read from the disk cache, else drawn (scenes.ts), rasterized with sharp and
  * written there atomically, so the work is done once per file and survives restarts. libjpeg, not mozjpeg: readers get
@@ -67,7 +56,8 @@ export interface MediaRouteOptions {
 export const mediaRoutes =
   (content: Content, options: MediaRouteOptions): FastifyPluginAsync =>
   async (app) => {
-    const hints = mediaHints(content);
+    // the editor's English alt text of each media file: the hint for the scene's kind
+    const hints = new Map(mediaRefs(content).map((ref) => [ref.file, ref.alt.en]));
     const itemKeys = mediaItemKeys(content);
     const scenes = new Map<string, Promise<Buffer>>();
     const rendered = new Map<string, { type: string; body: Buffer | string }>();

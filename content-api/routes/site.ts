@@ -1,87 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Content } from '../store.ts';
-import { image, localize } from '../store.ts';
-import { localeOf, PageQuery, paginate, parseQuery } from '../http.ts';
-import { mediaUrl } from '../store.ts';
+import { FeedbackTypeSchema } from '../../shared/schemas/feedback.ts';
+import { FooterPartnerSchema, SocialNetworkSchema } from '../../shared/schemas/footer.ts';
+import { FileTypeSchema } from '../../shared/schemas/database-files.ts';
+import { MenuItemSchema } from '../../shared/schemas/menu.ts';
+import { PartnerSchema } from '../../shared/schemas/partners.ts';
+import { SliderSchema } from '../../shared/schemas/sliders.ts';
+import { CountrySchema, LanguageSchema, TagSchema } from '../../shared/schemas/taxonomy.ts';
+import { byPosition, localeOf, PageQuery, serveAll, servePage } from '../http.ts';
+import { localized, madeAs } from '../localize.ts';
+import { mediaUrl, type Content } from '../store.ts';
 
-/** Site-wide calls: translations, menu, footer, feedback types, sliders, partners. */
+/**
+ * Site-wide calls: translations, menu, footer, feedback types, sliders, partners; and the taxonomies: countries,
+ * tags, languages, file types and the years that have files.
+ */
 export const siteRoutes =
   (content: Content): FastifyPluginAsync =>
   async (app) => {
-    app.get('/api/v1/translations', async (request) => {
-      const locale = localeOf(request);
-      return {
-        data: Object.fromEntries(Object.entries(content.translations).map(([key, text]) => [key, text[locale]])),
-      };
+    app.get('/api/v1/translations', async (request) => ({ data: localized(content.translations, localeOf(request)) }));
+    serveAll(app, '/api/v1/main-menu', content.menu, madeAs(MenuItemSchema));
+    serveAll(app, '/api/v1/feedback-types', content['feedback-types'], madeAs(FeedbackTypeSchema));
+    const withImageUrl = (record: { image: string }) => ({ image: mediaUrl(record.image) });
+    serveAll(
+      app,
+      '/api/v1/footer-partners/index',
+      content['footer-partners'],
+      madeAs(FooterPartnerSchema, withImageUrl),
+    );
+    serveAll(
+      app,
+      '/api/v1/social-networks/index',
+      content['social-networks'],
+      madeAs(SocialNetworkSchema, withImageUrl),
+    );
+    serveAll(app, '/api/v1/sliders', content.sliders, madeAs(SliderSchema));
+    servePage(app, '/api/v1/partners', {
+      query: PageQuery.extend({ per_page: z.coerce.number().int().min(1).max(100).default(50) }),
+      records: byPosition(content.partners),
+      made: madeAs(PartnerSchema, withImageUrl),
     });
 
-    app.get('/api/v1/main-menu', async (request) => {
-      const locale = localeOf(request);
-      return {
-        data: content.menu.map((item) => ({
-          id: item.id,
-          title: localize(item.title, locale),
-          url: item.url,
-          subitems: item.subitems.map((sub) => ({ id: sub.id, title: localize(sub.title, locale), url: sub.url })),
-        })),
-      };
-    });
-
-    app.get('/api/v1/feedback-types', async (request) => {
-      const locale = localeOf(request);
-      return {
-        data: content['feedback-types'].map((t) => ({ id: t.id, title: t.title[locale], position: t.position })),
-      };
-    });
-
-    const links = (file: 'footer-partners' | 'social-networks') => async (request: Parameters<typeof localeOf>[0]) => {
-      const locale = localeOf(request);
-      return {
-        data: content[file].map((l) => ({
-          id: l.id,
-          title: l.title[locale],
-          url: l.url,
-          image: mediaUrl(l.image),
-          position: l.position,
-        })),
-      };
-    };
-    app.get('/api/v1/footer-partners/index', links('footer-partners'));
-    app.get('/api/v1/social-networks/index', links('social-networks'));
-
-    app.get('/api/v1/sliders', async (request) => {
-      const locale = localeOf(request);
-      return {
-        data: content.sliders.map((s) => ({
-          id: s.id,
-          title: s.title[locale],
-          subtitle: s.subtitle[locale],
-          url: s.url,
-          image: image(s.image, locale, 1600, 700),
-          position: s.position,
-        })),
-      };
-    });
-
-    app.get('/api/v1/partners', async (request, reply) => {
-      const query = parseQuery(
-        PageQuery.extend({ per_page: z.coerce.number().int().min(1).max(100).default(50) }),
-        request,
-        reply,
-      );
-      if (!query) return reply;
-      const locale = localeOf(request);
-      const items = [...content.partners]
-        .sort((a, b) => a.position - b.position)
-        .map((p) => ({
-          id: p.id,
-          title: p.title[locale],
-          description: p.description[locale],
-          url: p.url,
-          image: mediaUrl(p.image),
-          position: p.position,
-        }));
-      return paginate(items, query.page, query.per_page, request);
+    serveAll(app, '/api/v1/countries/index', content.countries, madeAs(CountrySchema));
+    serveAll(app, '/api/v1/tags/index', content.tags, madeAs(TagSchema));
+    serveAll(app, '/api/v1/languages/index', content.languages, madeAs(LanguageSchema));
+    serveAll(app, '/api/v1/database-file-types', content['database-file-types'], madeAs(FileTypeSchema));
+    app.get('/api/v1/database-files/years', async () => {
+      const years = [...new Set(content['database-files'].map((f) => f.year))].sort((a, b) => b - a);
+      return { data: years };
     });
   };

@@ -45,12 +45,6 @@ describe('content files', () => {
     expect(content['feedback-types']).toHaveLength(4);
   });
 
-  it('have past and upcoming events', () => {
-    const now = '2026-11-22';
-    expect(content.events.some((e) => e.starts_at < now)).toBe(true);
-    expect(content.events.some((e) => e.starts_at > now)).toBe(true);
-  });
-
   it('spread the file database across types, years, countries, tags and languages', () => {
     const files = content['database-files'];
     expect(new Set(files.map((f) => f.type)).size).toBe(content['database-file-types'].length);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, normalizeTerm, plainText } from '../../../content-api/search-index.ts';
-import { latinKey } from '../../../content-api/transliterate.ts';
 
 describe('search terms', () => {
   it('brings Russian and English word forms, whatever their case or ё, to one term', () => {
@@ -18,11 +17,6 @@ describe('search terms', () => {
     const text = 'The <b> glaciers of the Tien Shan: a glacier loses mass';
     const out = highlight(text, new Set([normalizeTerm('glacier')]));
     expect(out).toBe('The &#60;b&#62; <mark>glaciers</mark> of the Tien Shan: a <mark>glacier</mark> loses mass');
-  });
-
-  it('marks the words a transliteration matched by their Latin key', () => {
-    const out = highlight('Ледник Центральный Туюксу и станция Т-1', new Set([latinKey('tujuksu')]));
-    expect(out).toBe('Ледник Центральный <mark>Туюксу</mark> и станция Т-1');
   });
 
   it('centres a long text on the first match', () => {
