@@ -6,13 +6,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import {
-  citationLine,
-  locationSources,
-  PRELIMINARY_FROM_YEAR,
-  WGMS_CITATION,
-  WGMS_SOURCE,
-} from '../../../shared/glacier-data.ts';
+import { PRELIMINARY_FROM_YEAR, WGMS_CITATION, WGMS_SOURCE } from '../../../shared/glacier-data.ts';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
@@ -22,6 +16,7 @@ import { esc, LOCALES, mainOf, nodesOfType, panelOf, panelPartOf, prefix } from 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 const get = (url: string) => app.inject({ url });
 const { glaciers } = content;
+const files = content['database-files'];
 
 /** Every `href` of a page's main part, as paths of this site. */
 const links = (html: string) =>
@@ -53,22 +48,38 @@ async function textOf(bytes: Buffer, format: string): Promise<string> {
 // the walks over every file, download and route render hundreds of answers: a few seconds, far more on a busy machine
 describe('every download is real', () => {
   it('walks every file the database lists, in both locales: none 404, data files hold the series, samples say so', async () => {
+    // the files with data first, then the samples (made from no series), each newest first (ADR 0126)
+    const newestFirst = (list: typeof files) => [...list].sort((a, b) => b.published_at.localeCompare(a.published_at));
+    const order = [
+      ...newestFirst(files.filter((f) => f.glaciers.length > 0)),
+      ...newestFirst(files.filter((f) => f.glaciers.length === 0)),
+    ].map((f) => f.slug);
     for (const locale of LOCALES) {
       const seen = new Set<string>();
-      for (let page = 1; page < 20; page++) {
+      const listed: string[] = [];
+      for (let page = 1; page <= Math.ceil(files.length / 10); page++) {
         const res = await get(`${prefix(locale)}/resources/database?page=${page}`);
         const cards = [...mainOf(res.body).matchAll(/<article class="file[ "][\s\S]*?<\/article>/g)].map((m) => m[0]);
-        if (cards.length === 0) break;
         for (const card of cards) {
-          // a file with data has the download button, a sample a plain link
-          const href = /class="(?:button file__download|file__sample-download)" href="([^"]+)"/.exec(card)![1]!;
+          const slug = / id="file-([a-z0-9-]+)"/.exec(card)![1]!;
+          listed.push(slug);
+          // a file made from no series is a sample (ADR 0097), marked so, its card's class said so
+          const record = files.find((f) => f.slug === slug)!;
+          const sample = record.glaciers.length === 0;
+          expect(card.includes('class="file__sample"'), slug).toBe(sample);
+          expect(card.startsWith(`<article class="${sample ? 'file file--sample' : 'file'}" `), slug).toBe(true);
+          // every card links its landing page; a file with data has the download button, a sample a plain link
+          expect(card).toContain(`<a href="${prefix(locale)}/resources/database/${slug}"`);
+          const href = new RegExp(
+            `class="${sample ? 'file__sample-download' : 'button file__download'}" href="([^"]+)"`,
+          ).exec(card)![1]!;
+          expect(card.includes(sample ? 'class="button file__download"' : 'class="file__sample-download"')).toBe(false);
           seen.add(href);
           const format = href.split('.').pop()!;
           const file = await get(href);
           expect(file.statusCode, href).toBe(200);
           expect(file.rawPayload.length, href).toBeGreaterThan(0);
           const text = await textOf(file.rawPayload, format);
-          const sample = card.includes('class="file__sample"');
           if (sample) {
             // the listing and the file say it is an example, in the page's language
             expect(card).toContain(locale === 'ru' ? 'Демонстрационный файл' : 'A demonstration file');
@@ -94,19 +105,19 @@ describe('every download is real', () => {
           }
           // a PDF is whole: both descriptions, every word, in their own letters
           if (format === 'pdf') {
-            const record = content['database-files'].find((f) => href.endsWith(`/${f.slug}.pdf`))!;
             const words = (s: string) => s.replace(/\s+/g, ' ').trim();
             expect(text, href).toContain(words(record.description.ru));
             expect(text, href).toContain(words(record.description.en));
           }
         }
       }
-      expect(seen.size).toBe(content['database-files'].length);
+      expect(seen.size).toBe(files.length);
+      expect(listed).toEqual(order);
     }
   }, 60_000);
 
   it('the mass-balance datasets hold the portal’s series, the same numbers as the WGMS page', async () => {
-    const dataset = content['database-files'].find((f) => f.slug === 'central-tuyuksu-mass-balance-1957-2025')!;
+    const dataset = files.find((f) => f.slug === 'central-tuyuksu-mass-balance-1957-2025')!;
     const csv = (await get(`/media/files/${dataset.slug}.csv`)).body;
     const tuyuksu = glaciers.find((g) => g.slug === 'tsentralnyy-tuyuksu')!;
     const values = csv
@@ -123,8 +134,13 @@ describe('every download is real', () => {
         expect(page.statusCode).toBe(200);
         const offered = links(page.body).filter((h) => /\/data\/glaciers\/[^/]+\.(csv|json)$/.test(h));
         const hasSeries = glacier.mass_balance.length > 0 || glacier.elevation_change.length > 0;
-        // a glacier with series offers both files; one without offers none
-        expect(offered.length, glacier.slug).toBe(hasSeries ? 2 : 0);
+        // a glacier with series offers both files, named for what they hold; one without offers none
+        expect(offered, glacier.slug).toEqual(
+          hasSeries ? ['csv', 'json'].map((f) => `${prefix(locale)}/data/glaciers/${glacier.slug}.${f}`) : [],
+        );
+        expect(panelOf(page.body).includes(locale === 'ru' ? 'Скачать ряды в CSV' : 'Download the series as CSV')).toBe(
+          hasSeries,
+        );
         for (const href of offered) {
           const res = await get(href);
           expect(res.statusCode, href).toBe(200);
@@ -147,40 +163,54 @@ describe('every download is real', () => {
 describe('the maintainers’ provenance stays in the data files', () => {
   /**
    * Each glacier record's notes and sources as they would show in an answer: the longest run of each note without
-   * characters that HTML or JSON escapes, and each source that carries a provenance remark (a bare URL may be the
-   * link of a public citation).
+   * characters that HTML or JSON escapes, each note of a geodetic period, and each source that carries a provenance
+   * remark (a bare URL may be the link of a public citation).
    */
   const provenance = [
     ...glaciers
       .map((g) => g.notes.split(/["&<>'\\]/).sort((a, b) => b.length - a.length)[0] ?? '')
       .filter((run) => run.length >= 20),
+    ...glaciers.flatMap((g) => g.elevation_change.flatMap((p) => (p.note ? [p.note] : []))),
     ...glaciers.flatMap((g) => g.sources).filter((source) => source.includes(' ')),
   ];
+  /** The words of the records' provenance and of the source notes they keep, in what a reader reads. */
+  const remarks = /github:|trimmed|oggm|not found in sources|DOI-WGMS|CC BY|Note from the source|Примечание источника/i;
 
-  it('reaches no page, payload, API answer or download in either locale', async () => {
+  it('reaches no page, payload, API answer or download of any glacier in either locale', async () => {
     // most glaciers have notes, and every one with a series has sources
     expect(provenance.length).toBeGreaterThan(30);
+    expect(provenance).toContain('mean surface lowering 23.2 ± 2.2 m over 1958–2016');
     for (const locale of LOCALES) {
       const p = prefix(locale);
-      const answers = [
+      const answers: Array<[string, string | null]> = [
         p || '/',
         `${p}/_payload.json`,
         `${p}/api/glaciers?bounds=30,60,50,90`,
         `${p}/resources/tools/wgms`,
         `${p}/resources/tools/wgms/_payload.json`,
-        `${p}/resources/tools/wgms?glacier=fedchenko`,
         `${p}/data/glaciers.json`,
-      ];
-      for (const url of answers) {
+      ].map((url) => [url, null]);
+      for (const glacier of glaciers) {
+        const page = `${p}/resources/tools/wgms?glacier=${glacier.slug}`;
+        const own = [page, page.replace('?', '/_payload.json?')];
+        if (glacier.mass_balance.length > 0 || glacier.elevation_change.length > 0)
+          own.push(...['csv', 'json'].map((f) => `${p}/data/glaciers/${glacier.slug}.${f}`));
+        answers.push(...own.map((url): [string, string] => [url, glacier.notes]));
+      }
+      for (const [url, notes] of answers) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(200);
         // as written, and as the hydration data writes a slash
         const found = provenance.filter((t) => res.body.includes(t) || res.body.includes(t.replaceAll('/', '\\u002F')));
         expect(found, url).toEqual([]);
         expect(/"(notes|sources|note)":/.exec(res.body)?.[0], url).toBeUndefined();
+        const read = String(res.headers['content-type']).startsWith('text/html') ? mainOf(res.body) : res.body;
+        expect(read, url).not.toMatch(remarks);
+        // the glacier's own note, however short, however it is escaped
+        if (notes) expect(read, url).not.toContain(notes.slice(0, 24).replace(/["&<>']/g, ''));
       }
     }
-  });
+  }, 60_000);
 });
 
 describe('a glacier without a series is shown as one', () => {
@@ -191,11 +221,13 @@ describe('a glacier without a series is shown as one', () => {
       none: 'рядов наблюдений нет',
       legend: 'Ледник без рядов наблюдений',
       claim: /с данными WGMS|Ряды приведены как в базе/,
+      nothing: 'Для этого ледника нет рядов наблюдений, поэтому скачивать нечего.',
     },
     en: {
       none: 'no series of measurements',
       legend: 'Glacier without series of measurements',
       claim: /with WGMS data|Series are shown as in the database/,
+      nothing: 'This glacier has no series of measurements, so there is nothing to download.',
     },
   } as const;
   /** Each map point's class and title (the accessible name a screen reader gives it). */
@@ -227,14 +259,12 @@ describe('a glacier without a series is shown as one', () => {
       // the legend names both kinds of point
       const legend = /<ul class="glacier-map__legend">[\s\S]*?<\/ul>/.exec(page)![0];
       expect(legend).toContain(text.legend);
-      // the home block counts the glaciers on the map apart from those with an annual series
-      const mapped = glaciers.filter((g) => g.lat !== null);
-      const count = /<p class="glacier-block__count"[^>]*>([^<]*)<\/p>/.exec(home.replace(/<!-- -->/g, ''))![1]!;
-      expect(count).toContain(String(mapped.length));
-      expect(count).toContain(String(glaciers.filter((g) => g.mass_balance.length > 0).length));
-      // the panel gives no WGMS release, citation or terms for a glacier that has no series in it
+      // (the counts of both pages: glacier-map-data.test.ts)
+      // the panel gives no WGMS release, citation or terms for a glacier that has no series in it, and no file
       for (const glacier of without) {
         const page = (await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body;
+        expect(page).not.toContain(`/data/glaciers/${glacier.slug}.`);
+        expect(panelOf(page)).toContain(text.nothing);
         const sources = panelPartOf(page, 'sources');
         expect(sources).not.toMatch(text.claim);
         expect(sources).not.toContain(esc(WGMS_SOURCE.text));
@@ -242,14 +272,6 @@ describe('a glacier without a series is shown as one', () => {
           locale === 'ru' ? /нет ряда годового баланса массы/ : /holds no annual mass-balance series/,
         );
       }
-    }
-  });
-
-  it('counts as WGMS glaciers only those WGMS has', async () => {
-    for (const locale of LOCALES) {
-      const page = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
-      const shown = /data-figure="glaciers">[\s\S]*?<data value="(\d+)"/.exec(page)?.[1];
-      expect(Number(shown)).toBe(glaciers.filter((g) => g.wgms_id !== null).length);
     }
   });
 });
@@ -586,74 +608,25 @@ describe('each locale in its own language; numbers and words by the rules', () =
     }
   });
 
-  it('describes the glaciers’ series in JSON-LD truthfully, in the page’s language, crediting WGMS on both pages', async () => {
-    type Dataset = Record<string, unknown> & { citation: string[]; description: string; url: string };
-    const described = glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0);
-    const hasPreliminary = (g: (typeof glaciers)[number]) =>
-      g.mass_balance.some((p) => p.year >= PRELIMINARY_FROM_YEAR);
-    // series that end before the preliminary year are among them (Shumskiy 1968–1991, Igli Tuyuksu 1957–1990)
-    expect(described.filter((g) => !hasPreliminary(g)).map((g) => g.slug)).toEqual(
-      expect.arrayContaining(['shumskogo', 'igli-tuyuksu']),
-    );
+  it('writes every text of the glaciers’ Datasets a reader may see in the page’s language', async () => {
+    type Dataset = Record<string, unknown> & { url: string };
     for (const locale of LOCALES) {
-      const wgms = nodesOfType<Dataset>((await get(`${prefix(locale)}/resources/tools/wgms`)).body, 'Dataset');
-      const files = nodesOfType<Dataset>(
-        (await get(`${prefix(locale)}/resources/database?type=dataset`)).body,
-        'Dataset',
-      );
-      expect(files.length).toBeGreaterThan(0);
-      for (const glacier of described) {
-        const d = wgms.find((x) => x.url.endsWith(`glacier=${glacier.slug}`))!;
-        // the preliminary values are named only where the series holds one
-        expect(/предварительн|preliminary/i.test(d.description), glacier.slug).toBe(hasPreliminary(glacier));
-        // the name leads, once, as in the chart's caption: never «баланс массы ледника Ледник Абрамова»
-        expect(d.description.startsWith(`${glacier.name[locale]}: `), d.description).toBe(true);
-        expect(d.description.split(glacier.name[locale]).length, d.description).toBe(2);
-        // the sources of the coordinates and of the area, as the panel and the CSV give them
-        const located = locationSources({
-          rgiId: glacier.rgi_id,
-          lat: glacier.lat,
-          lon: glacier.lon,
-          areaKm2: glacier.area_km2,
-          coordinatesSource: glacier.coordinates_source,
-        });
-        for (const source of [located.coordinates, located.area])
-          if (source) expect(d.citation, glacier.slug).toContain(citationLine(source));
-        // every JSON-LD text a reader may see is in the page's language (works cited as published)
-        const { citation: _cited, ...rest } = d;
-        const texts = JSON.stringify(rest).replace(/"(?:@\w+|url|contentUrl|usageInfo|identifier)":"[^"]*"/g, '');
-        if (locale === 'ru') expect(englishProse(texts), glacier.slug).toEqual([]);
-        else expect(cyrillic(texts), glacier.slug).toEqual([]);
+      const datasets = nodesOfType<Dataset>((await get(`${prefix(locale)}/resources/tools/wgms`)).body, 'Dataset');
+      expect(datasets.length).toBeGreaterThan(10);
+      for (const { citation: _cited, ...d } of datasets) {
+        // works cited as published
+        const texts = JSON.stringify(d).replace(/"(?:@\w+|url|contentUrl|usageInfo|identifier)":"[^"]*"/g, '');
+        if (locale === 'ru') expect(englishProse(texts), d.url).toEqual([]);
+        else expect(cyrillic(texts), d.url).toEqual([]);
       }
-      // one creator of the measured series on both pages (WGMS), the portal the publisher of the files made from them
-      for (const d of [...wgms, ...files]) {
-        expect(d.creator, String(d.url)).toEqual(wgms[0]!.creator);
-        expect(d.creator).toMatchObject({ url: 'https://wgms.ch/' });
-        expect(d.publisher, String(d.url)).toMatchObject({
-          '@type': 'Organization',
-          url: expect.stringContaining('cryo'),
-        });
-      }
-      // WGMS's terms in the words the site uses elsewhere
-      expect(wgms[0]!.conditionsOfAccess).toMatch(
-        locale === 'ru'
-          ? /^Открытый доступ при условии корректной ссылки на источник/
-          : /^Open access under the requirement of correct citation/,
-      );
     }
   });
 
   it('counts years with the plural rules of Russian', async () => {
-    const years = (slug: string) => glaciers.find((g) => g.slug === slug)!.mass_balance.length;
-    const cases: Array<[string, RegExp]> = [
-      ['golubina', new RegExp(`${years('golubina')} (год|года|лет) измерений`)],
-      ['kara-batkak', new RegExp(`${years('kara-batkak')} (год|года|лет) измерений`)],
-    ];
-    for (const [slug, pattern] of cases) {
-      const n = years(slug);
+    for (const slug of ['golubina', 'kara-batkak']) {
+      const n = glaciers.find((g) => g.slug === slug)!.mass_balance.length;
       const form = new Intl.PluralRules('ru').select(n);
       const word = form === 'one' ? 'год' : form === 'few' ? 'года' : 'лет';
-      expect((await get(`/resources/tools/wgms?glacier=${slug}`)).body).toMatch(pattern);
       expect((await get(`/resources/tools/wgms?glacier=${slug}`)).body).toContain(`${n} ${word} измерений`);
     }
   });

@@ -1,10 +1,4 @@
-import {
-  PRELIMINARY_FROM_YEAR,
-  RGI_SOURCE,
-  WGMS_CITATION,
-  WGMS_FOG_DOI_URL,
-  WGMS_SOURCE,
-} from '../../../../shared/glacier-data.ts';
+import { PRELIMINARY_FROM_YEAR } from '../../../../shared/glacier-data.ts';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -89,6 +83,9 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(found).toHaveLength(mapped.length);
     expect(found.map((m) => m[1]).sort()).toEqual(mapped.map((g) => g.slug).sort());
     for (const [, slug, href] of found) expect(href).toBe(`/resources/tools/wgms?glacier=${slug}`);
+    // the glaciers that had no coordinates before, placed from WGMS's lookup table
+    for (const slug of ['turgen-aksuu', 'barkrak-sredniy', 'vostochnyy-zulmart'])
+      expect(found.map((m) => m[1])).toContain(slug);
     // each point is named by its <title>: glacier and country (and, a reference glacier, that it is one)
     const abramov = glaciers.find((g) => g.slug === 'abramova')!;
     expect(figure).toContain(`<title>${html(abramov.name.ru)}, Кыргызстан (опорный ледник WGMS)</title>`);
@@ -126,6 +123,8 @@ describe('the glacier map on /resources/tools/wgms', () => {
     for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.en}</text>`);
     expect(figure).toContain(`<title>${html(mapped[0]!.name.en)}, `);
     expect(unmappedOf(res.body)).toContain('Not shown on the map: coordinates unknown');
+    const listed = [...unmappedOf(res.body).matchAll(/glacier=([a-z0-9-]+)/g)].map((m) => m[1]);
+    expect(listed).toEqual(unmapped.map((g) => g.slug));
   });
 
   const abramovChart = async () => {
@@ -193,21 +192,9 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(panel).toContain('В ряду есть пропуски');
   });
 
-  const abramov = glaciers.find((g) => g.slug === 'abramova')!;
-  const abramovPanel = async () => panelOf((await get('/resources/tools/wgms?glacier=abramova')).body);
-
-  it('shows the facts of the chosen glacier, rounded', async () => {
-    const panel = await abramovPanel();
-    expect(panel).toContain('<dd>Кыргызстан</dd>');
-    // coordinates to 4 decimals, areas to 2 (ADR 0061)
-    expect(panel).toContain('39,6097°\u00a0с.\u00a0ш., 71,5699°\u00a0в.\u00a0д.');
-    expect(panel).toContain('23,93 км²');
-    expect(panel).toContain(`съёмка ${abramov.area_year} г.`);
-    expect(panel).toContain(`<dd>${abramov.wgms_id}</dd>`);
-  });
-
   it('shows the elevation-change periods of the chosen glacier', async () => {
-    const panel = await abramovPanel();
+    const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+    const panel = panelOf((await get('/resources/tools/wgms?glacier=abramova')).body);
     expect(abramov.elevation_change.length).toBeGreaterThan(0);
     for (const p of abramov.elevation_change) {
       expect(panel).toContain(`${p.period_start}<!-- -->–<!-- -->${p.period_end}`);
@@ -216,71 +203,10 @@ describe('the glacier map on /resources/tools/wgms', () => {
       );
       if (p.uncertainty !== undefined)
         expect(panel).toContain(`<data value="${p.uncertainty}">${formatElevationChange('ru', p.uncertainty)}</data>`);
-      // the unit in the page's language (м / м в. э.), what it measures as a localized gloss
-      expect(panel).toMatch(/<span class="ec-list__unit">м( в\. э\.)?<\/span>/);
     }
   });
 
-  it('cites each figure to the work it comes from, with the WGMS citation, its DOI and terms', async () => {
-    const panel = await abramovPanel();
-    const link = (c: { text: string; url: string | null }) =>
-      `<a href="${html(c.url!)}" target="_blank" rel="noopener noreferrer" class="glacier-panel__url">${html(c.text)}` +
-      '<span class="visually-hidden" lang="ru"> (откроется в новой вкладке)</span><span aria-hidden="true">\u00a0↗</span></a>';
-    // the annual series: the WGMS release; coordinates: RGI 6.0
-    expect(panel).toContain(link(WGMS_SOURCE));
-    expect(panel).toContain(link(RGI_SOURCE));
-    expect(panel).toContain(html(WGMS_SOURCE.text));
-    expect(WGMS_CITATION).toBe(`${WGMS_SOURCE.text} ${WGMS_FOG_DOI_URL}`);
-    expect(panel).toContain('открытый доступ при условии корректной ссылки на источник');
-    // the geodetic periods: the paper, whole, never linked to an abstract on another host (no DOI known: no link)
-    expect(
-      panel.match(
-        /Denzinger et al\. \(2021\): Geodetic mass balance of Abramov Glacier from 1975 to 2015\. J\. Glaciol\./g,
-      )?.length,
-    ).toBeGreaterThanOrEqual(1);
-    expect(panel).not.toContain('acemap');
-    expect(panel).not.toContain('abstract of');
-    // none of the data file's own notes or provenance, no licence WGMS does not give
-    expect(abramov.notes.length).toBeGreaterThan(0);
-    expect(panel).not.toContain(html(abramov.notes.slice(0, 30)));
-    expect(panel).not.toMatch(/github:|DOI-WGMS|CC BY|Примечание источника/);
-  });
-
-  it('shows the panel in English under /en', async () => {
-    const en = panelOf((await get('/en/resources/tools/wgms?glacier=abramova')).body);
-    expect(en).toContain('Abramov Glacier');
-    expect(en).toContain('39.6097°\u00a0N, 71.5699°\u00a0E');
-    expect(en).toMatch(/aria-label="1968: −423 mm w\.e\."/);
-  });
-
-  it('fetches the mass balance and the elevation change of the chosen glacier', async () => {
-    app.upstream.cache.clear();
-    upstream.reset();
-    await get('/resources/tools/wgms?glacier=abramova');
-    const paths = upstream.requests.map((r) => r.url);
-    expect(paths).toContain('/api/v1/glaciers/2/elevation-change');
-    expect(paths.filter((p) => p === '/api/v1/glaciers/2/mass-balance')).toHaveLength(1);
-  });
-
-  it('answers 404 for an unknown slug (a failed route validation)', async () => {
-    const unknown = await get('/resources/tools/wgms?glacier=atlantis');
-    expect(unknown.statusCode).toBe(404);
-    expect(panelOf(unknown.body)).toBe('');
-  });
-
   const fedchenko = glaciers.find((g) => g.mass_balance.length === 0 && g.elevation_change.length === 0)!;
-
-  it('says so when a glacier has no series, and gives what its studies found in place of periods', async () => {
-    const res = await get(`/resources/tools/wgms?glacier=${fedchenko.slug}`);
-    const panel = panelOf(res.body);
-    expect(panel).toContain(html(fedchenko.name.ru));
-    expect(panel).toContain('Для этого ледника нет ряда годового баланса массы.');
-    // Fedchenko's studies give no period: what they found stands in their place (glacier-map-data.test.ts)
-    expect(fedchenko.elevation_change).toEqual([]);
-    expect(panel).not.toContain('Для этого ледника нет периодов изменения высоты поверхности.');
-    expect(panel).toContain('Что показали геодезические исследования');
-    expect(panel).not.toContain('mb-chart__bar');
-  });
 
   it('says so when a glacier has no elevation-change period and no finding in their place', async () => {
     const other = glaciers.find((g) => g.elevation_change.length === 0 && !('findings' in g))!;
