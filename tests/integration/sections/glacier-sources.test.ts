@@ -2,7 +2,8 @@
  * Each of a glacier's figures cited to the source it came from, on the WGMS page's panel and in the glacier's
  * downloads, in both locales: the annual series to the WGMS release (only where there is one), coordinates to the RGI
  * 6.0 outline's centroid, the Wikidata item or the GLIMS id of WGMS's lookup table, whichever the record took them
- * from, areas to the WGMS table they were read from; a figure the glacier lacks has no source.
+ * from, areas to the WGMS table they were read from; a figure the glacier lacks has no source. Each paper cited as a
+ * researcher cites it, whole, with its DOI or no link.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../../shared/glacier-data.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc, LOCALES, mainOf, nodesOfType, panelPartOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, nodesOfType, panelOf, panelPartOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp();
 const get = (url: string) => app.inject({ url });
@@ -52,6 +53,45 @@ const expected = (g: (typeof glaciers)[number]) => ({
         ],
   area: g.area_km2 === null ? null : WGMS_AREA_SOURCE,
 });
+
+/** Hosts that serve copies or abstracts of papers, or a publisher's staging: never where a citation sends a reader. */
+const MIRROR = /studylib|acemap|researchgate|homsy-staging|core-cms|core-reader/i;
+
+/** The works a glacier panel cites for its geodetic periods: beside each period and in the list of sources. */
+function paperCitationsOf(panel: string): Array<{ text: string; url: string | null }> {
+  const citation = (html: string) => {
+    const link = /^<a href="([^"]*)"[^>]*>([^<]*)<\/a>$/.exec(html.trim());
+    const decode = (s: string) =>
+      s
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'");
+    return link ? { text: decode(link[2]!), url: decode(link[1]!) } : { text: decode(html.trim()), url: null };
+  };
+  const beside = [...panel.matchAll(/<p class="ec-list__source">[\s\S]*?<span lang="en">([\s\S]*?)<\/span><\/p>/g)];
+  const listed = [...panel.matchAll(/<ul lang="en">([\s\S]*?)<\/ul>/g)].flatMap(([, list]) =>
+    [...list!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!),
+  );
+  return [...beside.map((m) => m[1]!), ...listed]
+    .map(citation)
+    .filter((c) => !/^(WGMS \(\d{4}\)|RGI Consortium|Wikidata)/.test(c.text));
+}
+
+/**
+ * A paper as a researcher cites it: `Authors (year): Title. Journal volume, pages.`, the title a phrase of several
+ * words (not a journal's abbreviation), and a link to its DOI or none.
+ */
+function incompletePaper({ text, url }: { text: string; url: string | null }): string | null {
+  const parts = /^(.+?) \((\d{4})\): (.+)$/.exec(text);
+  const title = parts?.[3]?.split(/\. (?=[A-Z])/)[0] ?? '';
+  const problems = [
+    parts ? null : `no "Authors (year): …": ${text}`,
+    parts && title.split(/\s+/).length < 4 ? `no title: ${text}` : null,
+    url !== null && !/^https:\/\/doi\.org\/10\.\d{4,9}\/\S+$/.test(url) ? `not a DOI link: ${url}` : null,
+    MIRROR.test(`${text} ${url ?? ''}`) ? `a mirror: ${text} ${url}` : null,
+  ];
+  return problems.find((problem) => problem !== null) ?? null;
+}
 
 describe('each glacier figure cited to its own source', () => {
   it('the panel lists, for every glacier in both locales, the source of each figure it has and none for the others', async () => {
@@ -122,9 +162,13 @@ describe('each glacier figure cited to its own source', () => {
     }
   });
 
-  it('the CSV and JSON of every glacier with a series cite its coordinates and its area each to their source', async () => {
+  it('the CSV and JSON of every glacier with a series cite each figure to its source, each paper whole, as its Dataset', async () => {
     const line = (c: Citation | null) => (c ? citationLine(c) : null);
-    for (const locale of LOCALES)
+    // a Russian file names its reference lines in Russian; the references themselves stay as published
+    const referenceLine = { ru: '# Источник: ', en: '# Reference: ' } as const;
+    for (const locale of LOCALES) {
+      const page = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
+      const datasets = nodesOfType<{ url: string; citation: string[] }>(page, 'Dataset');
       for (const glacier of glaciers.filter((g) => g.mass_balance.length > 0 || g.elevation_change.length > 0)) {
         const want = expected(glacier);
         const csv = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.csv`)).body;
@@ -141,6 +185,7 @@ describe('each glacier figure cited to its own source', () => {
         const json = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.json`)).json<{
           glacier: { coordinates_source: Citation | null; area_source: Citation | null };
           mass_balance: { source: Citation | null };
+          elevation_change: { periods: Array<{ source: Citation }> };
           references: Citation[];
         }>();
         expect(json.glacier.coordinates_source, glacier.slug).toEqual(want.coordinates);
@@ -149,6 +194,42 @@ describe('each glacier figure cited to its own source', () => {
         // the references are the works the file's figures come from, and only those
         for (const source of Object.values(want)) if (source) expect(json.references).toContainEqual(source);
         if (!want.coordinates) expect(json.references).not.toContainEqual(RGI_SOURCE);
+        // each geodetic period's paper, whole: among the references, in a reference line and in the Dataset's citations
+        const papers = json.elevation_change.periods.map((p) => p.source);
+        expect(papers.length, glacier.slug).toBe(glacier.elevation_change.length);
+        const dataset = datasets.find((d) => d.url.endsWith(`glacier=${glacier.slug}`))!;
+        for (const paper of papers) {
+          expect(incompletePaper(paper), glacier.slug).toBeNull();
+          expect(json.references).toContainEqual(paper);
+          expect(csv).toContain(`${referenceLine[locale]}${citationLine(paper)}`);
+          expect(dataset.citation, `${locale} ${glacier.slug}`).toContain(citationLine(paper));
+        }
       }
+    }
+  }, 60_000);
+  it('gives each paper on every glacier panel its title, journal and DOI link (or no link), in both locales', async () => {
+    const withPapers = glaciers.filter((g) => g.elevation_change.length > 0);
+    expect(withPapers.length).toBeGreaterThanOrEqual(3);
+    const wrong: string[] = [];
+    for (const locale of LOCALES)
+      for (const glacier of withPapers) {
+        const panel = panelOf((await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body);
+        const papers = paperCitationsOf(panel);
+        // one beside each period, and each paper once among the sources
+        expect(papers.length, glacier.slug).toBeGreaterThan(glacier.elevation_change.length);
+        for (const paper of papers) {
+          const problem = incompletePaper(paper);
+          if (problem) wrong.push(`${locale} ${glacier.slug}: ${problem}`);
+        }
+      }
+    expect(wrong).toEqual([]);
+    // the rule sees what the audit found: a journal in place of a title, a link to a reader page or a mirror
+    expect(incompletePaper({ text: 'Kronenberg et al. (2016): Ann. Glaciol. 57(71)', url: null })).toMatch(/^no title/);
+    expect(
+      incompletePaper({
+        text: 'Denzinger et al. (2021): Geodetic mass balance of Abramov Glacier from 1975 to 2015. J. Glaciol.',
+        url: 'https://www.cambridge.org/core/product/46235271A5791FB520EC0DDBABB51356/core-reader',
+      }),
+    ).toMatch(/^not a DOI link/);
   }, 60_000);
 });

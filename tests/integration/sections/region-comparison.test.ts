@@ -13,6 +13,7 @@ const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.exam
 interface Entry {
   slug: string;
   name: { ru: string; en: string };
+  wgms_id: number | null;
   wgms_reference: boolean;
   mass_balance: { year: number; value_mm_we: number }[];
 }
@@ -86,6 +87,24 @@ describe('the region compared: the data the sums are checked against', () => {
 });
 
 describe('the region compared on the WGMS page, rendered on the server (no JavaScript needed)', () => {
+  it('heads the page with the mean of the designated glaciers only: the latest year’s and the cumulative', async () => {
+    // Igli Tuyuksu has 34 years of measurements, but WGMS does not designate it
+    const igli = file.find((g) => g.slug === 'igli-tuyuksu')!;
+    expect([igli.wgms_reference, igli.mass_balance.length > 30]).toEqual([false, true]);
+    for (const [locale, foot] of [
+      ['ru', 'Здесь 4 таких ледника.'],
+      ['en', '4 of them are here.'],
+    ] as const) {
+      const html = await page(locale);
+      const figure = (name: string) =>
+        Number(new RegExp(`data-figure="${name}">[\\s\\S]*?<data value="(-?\\d+)"`).exec(html)?.[1]);
+      expect([figure('latest'), figure('cumulative')], locale).toEqual([mean.at(-1)!.value, mean.at(-1)!.sum]);
+      // and counts as WGMS glaciers only those WGMS has
+      expect(figure('glaciers'), locale).toBe(file.filter((g) => g.wgms_id !== null).length);
+      expect(/<p class="region-figures__foot">([^<]*)<\/p>/.exec(html)?.[1], locale).toContain(foot);
+    }
+  });
+
   it('draws one line per reference glacier and one for the mean in an SVG image with a title, a description and a legend', async () => {
     for (const locale of LOCALES) {
       const section = comparisonOf(await page(locale));

@@ -279,34 +279,6 @@ describe('resources/tools/wgms', () => {
     expect(row).toContain(`>${formatNumber('en', latest.value_mm_we)}</data>`);
   });
 
-  it('counts and averages the glaciers WGMS designates as reference glaciers, not every long series', async () => {
-    // WGMS's list in this region; Igli Tuyuksu has 34 years of measurements but is not on it
-    const designated = ['tsentralnyy-tuyuksu', 'abramova', 'golubina', 'kara-batkak'];
-    expect(glaciers.filter((g) => g.wgms_reference).map((g) => g.slug)).toEqual(designated);
-    const igli = glaciers.find((g) => g.slug === 'igli-tuyuksu')!;
-    expect(igli.mass_balance.length).toBeGreaterThan(30);
-    // each year's mean over the designated glaciers measured in it
-    const byYear = new Map<number, number[]>();
-    for (const g of glaciers.filter((x) => designated.includes(x.slug)))
-      for (const p of g.mass_balance) byYear.set(p.year, [...(byYear.get(p.year) ?? []), p.value_mm_we]);
-    const means = [...byYear.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([, v]) => v.reduce((s, x) => s + x, 0) / v.length);
-    const want = { latest: Math.round(means.at(-1)!), cumulative: Math.round(means.reduce((s, m) => s + m, 0)) };
-    for (const [prefix, foot] of [
-      ['', 'Здесь 4 таких ледника.'],
-      ['/en', '4 of them are here.'],
-    ] as const) {
-      const res = await getOnce(`${prefix}/resources/tools/wgms`);
-      const figure = (name: string) =>
-        Number(new RegExp(`data-figure="${name}">[\\s\\S]*?<data value="(-?\\d+)"`).exec(res.body)?.[1]);
-      expect({ latest: figure('latest'), cumulative: figure('cumulative') }, prefix).toEqual(want);
-      // and counts as WGMS glaciers only those WGMS has
-      expect(figure('glaciers'), prefix).toBe(glaciers.filter((g) => g.wgms_id !== null).length);
-      expect(/<p class="region-figures__foot">([^<]*)<\/p>/.exec(res.body)?.[1], prefix).toContain(foot);
-    }
-  });
-
   it('says when a glacier has no series', async () => {
     const res = await getOnce('/en/resources/tools/wgms');
     expect(res.statusCode).toBe(200);
