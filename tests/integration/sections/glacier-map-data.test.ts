@@ -1,12 +1,21 @@
 /**
- * Every glacier placed where a source puts it, one set of counts on the home page and the WGMS page, WGMS's reference
- * glaciers marked on the map and in the table (a shape and a letter, named in words), the added glacier's series
- * as its source gives them, and Fedchenko's panel with what is known of it and the portal's article about it.
+ * The glacier map of the home page and the WGMS page (shared/ui/map/, shared/sections/resources/): every glacier
+ * placed where a source puts it, one set of counts on both pages, WGMS's reference glaciers marked on the map and in
+ * the table (a shape and a letter, named in words), the outlines drawn from one SVG; the chosen glacier's panel, with
+ * its chart, data table and periods, the added glacier's series as its source gives them, and Fedchenko's panel with
+ * what is known of it and the portal's article about it.
  */
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { OUTPUT_SVG } from '../../../scripts/build-map.ts';
+import { PRELIMINARY_FROM_YEAR } from '../../../shared/glacier-data.ts';
+import { formatElevationChange, formatMassBalance } from '../../../shared/i18n/format.server.ts';
+import { MAP_COUNTRIES } from '../../../shared/ui/map/central-asia-map.generated.ts';
+import { keepNumberSign } from '../../../shared/ui/number-sign.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc, LOCALES, mainOf, panelOf, panelPartOf, prefix } from '../../helpers/html.ts';
+import { esc, escapeRe, LOCALES, mainOf, panelOf, panelPartOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp();
 const get = async (url: string) => {
@@ -16,6 +25,9 @@ const get = async (url: string) => {
 };
 const { glaciers } = content;
 const placed = glaciers.filter((g) => g.lat !== null && g.lon !== null);
+const unmapped = glaciers.filter((g) => !placed.includes(g));
+/** The answer itself, for the tests that read its status, headers or the markup as React writes it. */
+const inject = (url: string) => app.inject({ method: 'GET', url });
 const reference = glaciers.filter((g) => g.wgms_reference);
 
 /** The counts sentence of a page (`data-counts`), its numbers in order. */
@@ -134,5 +146,218 @@ describe('the glacier panels', () => {
       expect(articles).toContain(`href="${prefix(locale)}/news/${article.slug}"`);
       expect(articles).toContain(esc(article.title[locale]));
     }
+  });
+});
+
+/** the glacier map figure */
+const figureOf = (body: string) =>
+  body.slice(
+    body.indexOf('<figure class="glacier-map"'),
+    body.indexOf('</figure>', body.indexOf('<figure class="glacier-map"')),
+  );
+const linkedPoints = (body: string) => [
+  ...body.matchAll(
+    /<a class="ca-map__point[^"]*" (?:aria-current="true" )?data-glacier="([a-z0-9-]+)" href="([^"]+)"/g,
+  ),
+];
+const unmappedOf = (body: string) => {
+  const start = body.indexOf('<div class="glacier-explorer__unmapped">');
+  return body.slice(start, body.indexOf('</div>', start));
+};
+
+describe('the glacier map on /resources/tools/wgms', () => {
+  it('renders the SVG map with one linked point per glacier with coordinates, in Russian', async () => {
+    const res = await inject('/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
+    const figure = figureOf(res.body);
+    expect(figure).toContain('data-maps-status="off"');
+    expect(figure).toMatch(
+      /<svg class="ca-map" viewBox="0 0 1000 \d+" width="1000" height="\d+" aria-labelledby="glacier-map-title glacier-map-caption">/,
+    );
+    expect(figure).toContain('<figcaption id="glacier-map-caption"');
+    expect(figure).not.toContain('role="img"');
+    const found = linkedPoints(figure);
+    expect(found).toHaveLength(placed.length);
+    expect(found.map((m) => m[1]).sort()).toEqual(placed.map((g) => g.slug).sort());
+    for (const [, slug, href] of found) expect(href).toBe(`/resources/tools/wgms?glacier=${slug}`);
+    // the glaciers that had no coordinates before, placed from WGMS's lookup table
+    for (const slug of ['turgen-aksuu', 'barkrak-sredniy', 'vostochnyy-zulmart'])
+      expect(found.map((m) => m[1])).toContain(slug);
+    // each point is named by its <title>: glacier and country (and, a reference glacier, that it is one)
+    const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+    expect(figure).toContain(`<title>${esc(abramov.name.ru)}, Кыргызстан (опорный ледник WGMS)</title>`);
+    // the five countries with their Russian labels; the glaciers without coordinates are listed beside the map
+    for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.ru}</text>`);
+  });
+
+  it('lists the glaciers without coordinates beside the map', async () => {
+    const res = await inject('/resources/tools/wgms');
+    const beside = unmappedOf(res.body);
+    expect(beside).toContain('Не отмечены на карте: координаты неизвестны');
+    expect([...beside.matchAll(/<li>/g)]).toHaveLength(unmapped.length);
+    for (const g of unmapped)
+      expect(beside).toMatch(
+        new RegExp(
+          `href="/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(esc(keepNumberSign(g.name.ru)))}</a>`,
+        ),
+      );
+  });
+
+  it('invites a choice instead of a panel while no glacier is chosen', async () => {
+    const res = await inject('/resources/tools/wgms');
+    // no glacier chosen: no panel, an invitation instead
+    expect(panelOf(res.body)).toBe('');
+    expect(res.body.includes('Выберите ледник на карте')).toBe(true);
+  });
+
+  it('renders the same map in English under /en, with English labels and localized links', async () => {
+    const res = await inject('/en/resources/tools/wgms');
+    expect(res.statusCode).toBe(200);
+    const figure = figureOf(res.body);
+    const found = linkedPoints(figure);
+    expect(found).toHaveLength(placed.length);
+    for (const [, slug, href] of found) expect(href).toBe(`/en/resources/tools/wgms?glacier=${slug}`);
+    for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.en}</text>`);
+    expect(figure).toContain(`<title>${esc(placed[0]!.name.en)}, `);
+    expect(unmappedOf(res.body)).toContain('Not shown on the map: coordinates unknown');
+    const listed = [...unmappedOf(res.body).matchAll(/glacier=([a-z0-9-]+)/g)].map((m) => m[1]);
+    expect(listed).toEqual(unmapped.map((g) => g.slug));
+  });
+
+  const abramovChart = async () => {
+    const res = await inject('/resources/tools/wgms?glacier=abramova');
+    expect(res.statusCode).toBe(200);
+    const series = glaciers
+      .find((g) => g.slug === 'abramova')!
+      .mass_balance.map((p) => ({ year: p.year, value: p.value_mm_we }))
+      .sort((a, b) => a.year - b.year);
+    return { panel: panelOf(res.body), series };
+  };
+
+  it('?glacier=abramova: the chart has one bar per mass-balance year', async () => {
+    const { panel, series } = await abramovChart();
+    expect(panel).toContain('<h3 id="glacier-panel-title" class="glacier-panel__title">Ледник Абрамова</h3>');
+    const bars = [
+      ...panel.matchAll(
+        /<g class="mb-chart__bar (is-loss|is-gain)( is-preliminary)?" data-year="(\d+)" data-value="(-?[\d.]+)" tabindex="0" role="img" aria-label="([^"]+)"/g,
+      ),
+    ];
+    expect(bars).toHaveLength(series.length);
+    expect(bars.map((b) => [Number(b[3]), Number(b[4])])).toEqual(series.map((p) => [p.year, p.value]));
+    for (const [, kind, preliminary, year, value, label] of bars) {
+      expect(kind).toBe(Number(value) < 0 ? 'is-loss' : 'is-gain');
+      // the newest year of the release is preliminary, and its bar says so
+      expect(Boolean(preliminary)).toBe(Number(year) >= PRELIMINARY_FROM_YEAR);
+      // grouped as the table and the panel group the same quantity
+      const base = `${year}: ${formatMassBalance('ru', Number(value))} мм в. э.`;
+      expect(label).toBe(preliminary ? `${base}, предварительное значение` : base);
+    }
+  });
+
+  it('?glacier=abramova: the data table holds each mass-balance value exactly', async () => {
+    const { panel, series } = await abramovChart();
+    // the data table alternative, inside <details>, with every value exact
+    const table = panel.slice(panel.indexOf('<details class="mb-chart__table">'), panel.indexOf('</details>'));
+    expect(table).toContain('<table');
+    let sum = 0;
+    for (const p of series) {
+      sum += p.value;
+      const year =
+        p.year >= PRELIMINARY_FROM_YEAR
+          ? `${p.year}<span class="mb-chart__preliminary"> (<!-- -->предв.<!-- -->)</span>`
+          : `${p.year}`;
+      expect(table).toContain(
+        `<tr><th scope="row">${year}</th><td class="num"><data value="${p.value}">${formatMassBalance('ru', p.value)}</data></td>`,
+      );
+      expect(table).toContain(`<data value="${sum}">${formatMassBalance('ru', sum)}</data>`);
+    }
+  });
+
+  it('?glacier=abramova: the chart has axes', async () => {
+    const { panel } = await abramovChart();
+    // axes: ticks on both sides, a zero line, year labels
+    expect(panel).toContain('class="mb-chart__zero"');
+    expect(panel).toMatch(/<text class="mb-chart__tick mb-chart__tick--right"/);
+    expect(panel).toMatch(/>1970<\/text>/);
+    expect(panel).toContain('class="mb-chart__line"');
+  });
+
+  it('?glacier=abramova: the chart says the series has gaps', async () => {
+    const { panel } = await abramovChart();
+    // Abramov's series has a gap (1999–2011): the chart says so
+    expect(panel).toContain('В ряду есть пропуски');
+  });
+
+  it('shows the elevation-change periods of the chosen glacier', async () => {
+    const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+    const panel = panelOf((await inject('/resources/tools/wgms?glacier=abramova')).body);
+    expect(abramov.elevation_change.length).toBeGreaterThan(0);
+    for (const p of abramov.elevation_change) {
+      expect(panel).toContain(`${p.period_start}<!-- -->–<!-- -->${p.period_end}`);
+      expect(panel).toContain(
+        `<data value="${p.value_m_per_year}" class="wgms__loss">${formatElevationChange('ru', p.value_m_per_year)}</data>`,
+      );
+      if (p.uncertainty !== undefined)
+        expect(panel).toContain(`<data value="${p.uncertainty}">${formatElevationChange('ru', p.uncertainty)}</data>`);
+    }
+  });
+
+  const fedchenko = glaciers.find((g) => g.mass_balance.length === 0 && g.elevation_change.length === 0)!;
+
+  it('says so when a glacier has no elevation-change period and no finding in their place', async () => {
+    const other = glaciers.find((g) => g.elevation_change.length === 0 && g.findings.length === 0)!;
+    const panel = panelOf((await inject(`/resources/tools/wgms?glacier=${other.slug}`)).body);
+    expect(panel).toContain('Для этого ледника нет периодов изменения высоты поверхности.');
+  });
+
+  it('marks the chosen glacier on the map', async () => {
+    const res = await inject(`/resources/tools/wgms?glacier=${fedchenko.slug}`);
+    // the chosen point is marked on the map
+    expect(figureOf(res.body)).toContain(
+      `<a class="ca-map__point ca-map__point--no-data is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`,
+    );
+  });
+});
+
+describe('the outlines of the map (home and /resources/tools/wgms)', () => {
+  /** the map's inline SVG */
+  const mapOf = (body: string) => {
+    const start = body.indexOf('<svg class="ca-map');
+    return start === -1 ? '' : body.slice(start, body.indexOf('</svg>', start) + 6);
+  };
+
+  it('are not in the HTML: the stylesheet draws them from one content-hashed SVG, cached for a year', async () => {
+    const outlines = readFileSync(OUTPUT_SVG, 'utf8');
+    const kazakhstan = /<path id="KZ" d="([^"]{40})/.exec(outlines)![1]!;
+    const stylesheets = new Set<string>();
+    for (const url of ['/', '/en', '/resources/tools/wgms', '/en/resources/tools/wgms?glacier=abramova']) {
+      const res = await inject(url);
+      expect(res.statusCode, url).toBe(200);
+      const map = mapOf(res.body);
+      // labels and points inline, no outline: not in the markup, nor in the hydration data
+      expect(map, url).toContain('class="ca-map__label ca-map__label--core"');
+      expect(map, url).toContain('class="ca-map__point');
+      // (the only rectangles are the frames of reference glaciers' points)
+      expect(map, url).not.toMatch(/<path|<rect(?! class="ca-map__reference")|\sd="/);
+      expect(res.body, url).not.toContain(kazakhstan);
+      for (const [, href] of res.body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) stylesheets.add(href!);
+    }
+    // every page links the one stylesheet, and its map rule points at the built outlines
+    expect(stylesheets.size).toBe(1);
+    const css = await inject([...stylesheets][0]!);
+    expect(css.statusCode).toBe(200);
+    const urls = [...css.body.matchAll(/url\((\/assets\/central-asia-map\.generated-[\w-]+\.svg)\)/g)].map(
+      (m) => m[1]!,
+    );
+    expect(urls).toHaveLength(1);
+    const asset = await inject(urls[0]!);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe(outlines);
+    // precompressed at build time, like the other assets
+    const br = await app.inject({ method: 'GET', url: urls[0]!, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(outlines);
   });
 });
