@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_SVG } from '../../../scripts/build-map.ts';
-import { PRELIMINARY_FROM_YEAR } from '../../../shared/glacier-data.ts';
+import { PRELIMINARY_FROM_YEAR, WGMS_SOURCE } from '../../../shared/glacier-data.ts';
 import { formatElevationChange, formatMassBalance } from '../../../shared/i18n/format.server.ts';
 import { MAP_COUNTRIES } from '../../../shared/ui/map/central-asia-map.generated.ts';
 import { keepNumberSign } from '../../../shared/ui/number-sign.ts';
@@ -46,9 +46,29 @@ const points = (html: string) =>
   );
 
 const TEXT = {
-  ru: { reference: 'опорный ледник WGMS', legend: 'Опорный ледник WGMS', studies: 'Что показали геодезические' },
-  en: { reference: 'WGMS reference glacier', legend: 'WGMS reference glacier', studies: 'What geodetic studies found' },
+  ru: {
+    reference: 'опорный ледник WGMS',
+    legend: 'Опорный ледник WGMS',
+    studies: 'Что показали геодезические',
+    none: 'рядов наблюдений нет',
+    noneLegend: 'Ледник без рядов наблюдений',
+    // what a page must not claim of a glacier without a series
+    claim: /с данными WGMS|Ряды приведены как в базе/,
+    nothing: 'Для этого ледника нет рядов наблюдений, поэтому скачивать нечего.',
+    noAnnual: 'нет ряда годового баланса массы',
+  },
+  en: {
+    reference: 'WGMS reference glacier',
+    legend: 'WGMS reference glacier',
+    studies: 'What geodetic studies found',
+    none: 'no series of measurements',
+    noneLegend: 'Glacier without series of measurements',
+    claim: /with WGMS data|Series are shown as in the database/,
+    nothing: 'This glacier has no series of measurements, so there is nothing to download.',
+    noAnnual: 'holds no annual mass-balance series',
+  },
 } as const;
+const hasSeries = (g: (typeof glaciers)[number]) => g.mass_balance.length > 0 || g.elevation_change.length > 0;
 
 describe('the glaciers on the map and their counts', () => {
   it('state the same counts on the home page and the WGMS page, those of the content, in both locales', async () => {
@@ -67,8 +87,11 @@ describe('the glaciers on the map and their counts', () => {
   });
 });
 
-describe('WGMS reference glaciers', () => {
-  it('are framed on both maps and named so, and the legend says what the frame means', async () => {
+describe('WGMS reference glaciers and a glacier without a series', () => {
+  it('are framed, or drawn hollow, on both maps and named so, and the legend says what each kind means', async () => {
+    // Fedchenko: on the map, with its WGMS id (FoG's 2323) and no series
+    const without = glaciers.filter((g) => !hasSeries(g));
+    expect(without.map((g) => [g.slug, g.wgms_id, g.lat !== null])).toEqual([['fedchenko', 2323, true]]);
     for (const locale of LOCALES) {
       const home = await get(prefix(locale) || '/');
       const page = await get(`${prefix(locale)}/resources/tools/wgms`);
@@ -78,15 +101,20 @@ describe('WGMS reference glaciers', () => {
           const point = drawn.get(g.slug)!;
           expect(point.className.includes('ca-map__point--reference'), g.slug).toBe(g.wgms_reference);
           expect(point.title.includes(TEXT[locale].reference), g.slug).toBe(g.wgms_reference);
+          expect(point.className.includes('ca-map__point--no-data'), g.slug).toBe(!hasSeries(g));
+          expect(point.title.includes(TEXT[locale].none), g.slug).toBe(!hasSeries(g));
         }
         const frames = [
           ...html.matchAll(/data-glacier="([a-z0-9-]+)"[^>]*>(?:(?!<\/a>)[\s\S])*?<rect class="ca-map__reference"/g),
         ];
         expect(frames.map((m) => m[1]).sort()).toEqual(reference.map((g) => g.slug).sort());
+        // what the page says, the map's title (streamed after the main part) included, not its strings' data
+        expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(TEXT[locale].claim);
       }
       const legend = /<ul class="glacier-map__legend">[\s\S]*?<\/ul>/.exec(page)![0];
       expect(legend).toContain('glacier-map__key--reference');
       expect(legend).toContain(TEXT[locale].legend);
+      expect(legend).toContain(TEXT[locale].noneLegend);
     }
   });
 
@@ -122,7 +150,11 @@ describe('the glacier panels', () => {
     const fedchenko = glaciers.find((g) => g.slug === 'fedchenko')!;
     const article = content.news.find((n) => n.slug === 'fedchenko-glacier-thinning')!;
     for (const locale of LOCALES) {
-      const panel = panelOf(await get(`${prefix(locale)}/resources/tools/wgms?glacier=fedchenko`));
+      const page = await get(`${prefix(locale)}/resources/tools/wgms?glacier=fedchenko`);
+      const panel = panelOf(page);
+      // no file offered anywhere on the page, and the panel says why
+      expect(page).not.toContain('/data/glaciers/fedchenko.');
+      expect(panel).toContain(TEXT[locale].nothing);
       const facts = /<dl class="glacier-panel__facts">([\s\S]*?)<\/dl>/.exec(panel)![1]!;
       expect(facts).toMatch(locale === 'ru' ? /579,90?\s*км²/ : /579\.90? km²/);
       expect(facts).toMatch(locale === 'ru' ? />72\s*км</ : />72 km</);
@@ -142,6 +174,10 @@ describe('the glacier panels', () => {
       expect(panel).not.toContain('id="glacier-ec-title"');
       const sources = panelPartOf(panel, 'sources');
       for (const p of fedchenko.papers) expect(sources).toContain(esc(p.title));
+      // and no WGMS release, citation or terms for a series it does not have
+      expect(sources).not.toMatch(TEXT[locale].claim);
+      expect(sources).not.toContain(esc(WGMS_SOURCE.text));
+      expect(sources).toContain(TEXT[locale].noAnnual);
       const articles = panelPartOf(panel, 'articles');
       expect(articles).toContain(`href="${prefix(locale)}/news/${article.slug}"`);
       expect(articles).toContain(esc(article.title[locale]));
@@ -166,62 +202,51 @@ const unmappedOf = (body: string) => {
 };
 
 describe('the glacier map on /resources/tools/wgms', () => {
-  it('renders the SVG map with one linked point per glacier with coordinates, in Russian', async () => {
-    const res = await inject('/resources/tools/wgms');
-    expect(res.statusCode).toBe(200);
-    const figure = figureOf(res.body);
-    expect(figure).toContain('data-maps-status="off"');
-    expect(figure).toMatch(
-      /<svg class="ca-map" viewBox="0 0 1000 \d+" width="1000" height="\d+" aria-labelledby="glacier-map-title glacier-map-caption">/,
-    );
-    expect(figure).toContain('<figcaption id="glacier-map-caption"');
-    expect(figure).not.toContain('role="img"');
-    const found = linkedPoints(figure);
-    expect(found).toHaveLength(placed.length);
-    expect(found.map((m) => m[1]).sort()).toEqual(placed.map((g) => g.slug).sort());
-    for (const [, slug, href] of found) expect(href).toBe(`/resources/tools/wgms?glacier=${slug}`);
-    // the glaciers that had no coordinates before, placed from WGMS's lookup table
-    for (const slug of ['turgen-aksuu', 'barkrak-sredniy', 'vostochnyy-zulmart'])
-      expect(found.map((m) => m[1])).toContain(slug);
-    // each point is named by its <title>: glacier and country (and, a reference glacier, that it is one)
-    const abramov = glaciers.find((g) => g.slug === 'abramova')!;
-    expect(figure).toContain(`<title>${esc(abramov.name.ru)}, Кыргызстан (опорный ледник WGMS)</title>`);
-    // the five countries with their Russian labels; the glaciers without coordinates are listed beside the map
-    for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.ru}</text>`);
-  });
-
-  it('lists the glaciers without coordinates beside the map', async () => {
-    const res = await inject('/resources/tools/wgms');
-    const beside = unmappedOf(res.body);
-    expect(beside).toContain('Не отмечены на карте: координаты неизвестны');
-    expect([...beside.matchAll(/<li>/g)]).toHaveLength(unmapped.length);
-    for (const g of unmapped)
-      expect(beside).toMatch(
-        new RegExp(
-          `href="/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(esc(keepNumberSign(g.name.ru)))}</a>`,
-        ),
+  it.each(LOCALES)(
+    'renders the SVG map with one linked point per glacier with coordinates, the others listed beside it (%s)',
+    async (locale) => {
+      const res = await inject(`${prefix(locale)}/resources/tools/wgms`);
+      expect(res.statusCode).toBe(200);
+      const figure = figureOf(res.body);
+      expect(figure).toContain('data-maps-status="off"');
+      expect(figure).toMatch(
+        /<svg class="ca-map" viewBox="0 0 1000 \d+" width="1000" height="\d+" aria-labelledby="glacier-map-title glacier-map-caption">/,
       );
-  });
+      expect(figure).toContain('<figcaption id="glacier-map-caption"');
+      expect(figure).not.toContain('role="img"');
+      const found = linkedPoints(figure);
+      expect(found.map((m) => m[1]).sort()).toEqual(placed.map((g) => g.slug).sort());
+      for (const [, slug, href] of found) expect(href).toBe(`${prefix(locale)}/resources/tools/wgms?glacier=${slug}`);
+      // the glaciers that had no coordinates before, placed from WGMS's lookup table
+      expect(placed.map((g) => g.slug)).toEqual(
+        expect.arrayContaining(['turgen-aksuu', 'barkrak-sredniy', 'vostochnyy-zulmart']),
+      );
+      // each point is named by its <title>: glacier and country (and, a reference glacier, that it is one)
+      const abramov = glaciers.find((g) => g.slug === 'abramova')!;
+      const named = { ru: 'Кыргызстан (опорный ледник WGMS)', en: 'Kyrgyzstan (WGMS reference glacier)' }[locale];
+      expect(figure).toContain(`<title>${esc(abramov.name[locale])}, ${named}</title>`);
+      // the five countries, labelled in the page's language
+      for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name[locale]}</text>`);
+      const beside = unmappedOf(res.body);
+      expect(beside).toContain(
+        locale === 'ru' ? 'Не отмечены на карте: координаты неизвестны' : 'Not shown on the map: coordinates unknown',
+      );
+      expect([...beside.matchAll(/<li>/g)]).toHaveLength(unmapped.length);
+      expect([...beside.matchAll(/glacier=([a-z0-9-]+)/g)].map((m) => m[1])).toEqual(unmapped.map((g) => g.slug));
+      for (const g of unmapped)
+        expect(beside).toMatch(
+          new RegExp(
+            `href="${prefix(locale)}/resources/tools/wgms\\?glacier=${g.slug}"[^>]*>${escapeRe(esc(keepNumberSign(g.name[locale])))}</a>`,
+          ),
+        );
+    },
+  );
 
   it('invites a choice instead of a panel while no glacier is chosen', async () => {
     const res = await inject('/resources/tools/wgms');
     // no glacier chosen: no panel, an invitation instead
     expect(panelOf(res.body)).toBe('');
     expect(res.body.includes('Выберите ледник на карте')).toBe(true);
-  });
-
-  it('renders the same map in English under /en, with English labels and localized links', async () => {
-    const res = await inject('/en/resources/tools/wgms');
-    expect(res.statusCode).toBe(200);
-    const figure = figureOf(res.body);
-    const found = linkedPoints(figure);
-    expect(found).toHaveLength(placed.length);
-    for (const [, slug, href] of found) expect(href).toBe(`/en/resources/tools/wgms?glacier=${slug}`);
-    for (const c of MAP_COUNTRIES.filter((x) => x.core)) expect(figure).toContain(`>${c.name.en}</text>`);
-    expect(figure).toContain(`<title>${esc(placed[0]!.name.en)}, `);
-    expect(unmappedOf(res.body)).toContain('Not shown on the map: coordinates unknown');
-    const listed = [...unmappedOf(res.body).matchAll(/glacier=([a-z0-9-]+)/g)].map((m) => m[1]);
-    expect(listed).toEqual(unmapped.map((g) => g.slug));
   });
 
   const abramovChart = async () => {

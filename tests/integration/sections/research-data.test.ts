@@ -6,12 +6,12 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { PRELIMINARY_FROM_YEAR, WGMS_CITATION, WGMS_SOURCE } from '../../../shared/glacier-data.ts';
+import { PRELIMINARY_FROM_YEAR, WGMS_CITATION } from '../../../shared/glacier-data.ts';
 import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc, LOCALES, mainOf, nodesOfType, panelOf, panelPartOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, nodesOfType, panelOf, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 const get = (url: string) => app.inject({ url });
@@ -211,69 +211,6 @@ describe('the maintainers’ provenance stays in the data files', () => {
       }
     }
   }, 60_000);
-});
-
-describe('a glacier without a series is shown as one', () => {
-  const hasSeries = (g: (typeof glaciers)[number]) => g.mass_balance.length > 0 || g.elevation_change.length > 0;
-  const without = glaciers.filter((g) => !hasSeries(g));
-  const TEXT = {
-    ru: {
-      none: 'рядов наблюдений нет',
-      legend: 'Ледник без рядов наблюдений',
-      claim: /с данными WGMS|Ряды приведены как в базе/,
-      nothing: 'Для этого ледника нет рядов наблюдений, поэтому скачивать нечего.',
-    },
-    en: {
-      none: 'no series of measurements',
-      legend: 'Glacier without series of measurements',
-      claim: /with WGMS data|Series are shown as in the database/,
-      nothing: 'This glacier has no series of measurements, so there is nothing to download.',
-    },
-  } as const;
-  /** Each map point's class and title (the accessible name a screen reader gives it). */
-  const points = (html: string) =>
-    new Map(
-      [...html.matchAll(/<a class="(ca-map__point[^"]*)"[^>]* data-glacier="([a-z0-9-]+)"[^>]*><title>([^<]*)</g)].map(
-        (m) => [m[2]!, { className: m[1]!, title: m[3]! }],
-      ),
-    );
-
-  it('on the maps, the home block and the panel, in both locales', async () => {
-    // Fedchenko: on the map, with its WGMS id (FoG's 2323) and no series
-    expect(without.map((g) => [g.slug, g.wgms_id, g.lat !== null])).toEqual([['fedchenko', 2323, true]]);
-    for (const locale of LOCALES) {
-      const text = TEXT[locale];
-      const home = (await get(prefix(locale) || '/')).body;
-      const page = (await get(`${prefix(locale)}/resources/tools/wgms`)).body;
-      for (const html of [home, page]) {
-        const drawn = points(html);
-        for (const glacier of glaciers.filter((g) => g.lat !== null)) {
-          const point = drawn.get(glacier.slug)!;
-          // drawn hollow and named as such; the others as before
-          expect(point.className.includes('ca-map__point--no-data'), glacier.slug).toBe(!hasSeries(glacier));
-          expect(point.title.includes(text.none), glacier.slug).toBe(!hasSeries(glacier));
-        }
-        // what the page says, the map's title (streamed after the main part) included, not its strings' data
-        expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(text.claim);
-      }
-      // the legend names both kinds of point
-      const legend = /<ul class="glacier-map__legend">[\s\S]*?<\/ul>/.exec(page)![0];
-      expect(legend).toContain(text.legend);
-      // (the counts of both pages: glacier-map-data.test.ts)
-      // the panel gives no WGMS release, citation or terms for a glacier that has no series in it, and no file
-      for (const glacier of without) {
-        const page = (await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`)).body;
-        expect(page).not.toContain(`/data/glaciers/${glacier.slug}.`);
-        expect(panelOf(page)).toContain(text.nothing);
-        const sources = panelPartOf(page, 'sources');
-        expect(sources).not.toMatch(text.claim);
-        expect(sources).not.toContain(esc(WGMS_SOURCE.text));
-        expect(sources).toMatch(
-          locale === 'ru' ? /нет ряда годового баланса массы/ : /holds no annual mass-balance series/,
-        );
-      }
-    }
-  });
 });
 
 /** Text a reader reads in an HTML or plain string: no scripts, code, e-mail addresses or web addresses. */
