@@ -130,14 +130,10 @@ describe('resources/database', () => {
   });
 
   it('paginates 10 files a page', async () => {
-    const page1 = await get('/resources/database');
+    // (which files, in which order, over every page: research-data.test.ts)
     const page2 = await get('/resources/database?page=2');
     expect(page2.statusCode).toBe(200);
-    const ids1 = fileIds(page1.body);
-    const ids2 = fileIds(page2.body);
-    expect(ids2).toHaveLength(10);
-    expect(ids2.some((id) => ids1.includes(id))).toBe(false);
-    expect(ids2[0]).toBe(newestFirst[10]!.slug);
+    expect(fileIds(page2.body)).toHaveLength(10);
     expect(page2.body).toContain('aria-current="page" aria-label="Страница 2"');
   });
 
