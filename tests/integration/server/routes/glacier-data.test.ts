@@ -62,8 +62,7 @@ describe('glacier data downloads', () => {
 
   it('CSV comes as an attachment named after the glacier', async () => {
     const res = await csv();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    // (its status and media type: data-api.test.ts)
     expect(res.headers['content-disposition']).toBe(`attachment; filename="wgms-${g.slug}.csv"`);
   });
 
