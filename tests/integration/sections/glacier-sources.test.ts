@@ -94,7 +94,7 @@ function incompletePaper({ text, url }: { text: string; url: string | null }): s
 }
 
 describe('each glacier figure cited to its own source', () => {
-  it('the panel lists, for every glacier in both locales, the source of each figure it has and none for the others', async () => {
+  it('the panel lists, for every glacier in both locales, the source of each figure it has and none for the others, and its files', async () => {
     // the cases the rule tells apart are all in the content
     expect(glaciers.some((g) => g.mass_balance.length === 0)).toBe(true);
     expect(glaciers.some((g) => g.lat !== null && g.coordinates_source === 'wikidata')).toBe(true);
@@ -114,6 +114,16 @@ describe('each glacier figure cited to its own source', () => {
         }
         // RGI's outlines give no area: the inventory is never the area's source
         expect(listed.get(HEADINGS[locale].area) ?? [], glacier.slug).not.toContain(esc(RGI_SOURCE.text));
+        // a glacier with series offers both its files, named for what they hold; one without offers none
+        const series = glacier.mass_balance.length > 0 || glacier.elevation_change.length > 0;
+        const offered = [...mainOf(res.body).matchAll(/href="([^"]*\/data\/glaciers\/[^"/]+\.(?:csv|json))"/g)];
+        expect(
+          offered.map((m) => m[1]),
+          glacier.slug,
+        ).toEqual(series ? ['csv', 'json'].map((f) => `${prefix(locale)}/data/glaciers/${glacier.slug}.${f}`) : []);
+        expect(panelOf(res.body).includes(locale === 'ru' ? 'Скачать ряды в CSV' : 'Download the series as CSV')).toBe(
+          series,
+        );
         // each paper of its periods as a researcher cites it: one beside each period, and each once among the sources
         const periods = glacier.elevation_change.length;
         const papers = periods > 0 ? paperCitationsOf(panelOf(res.body)) : [];
@@ -188,12 +198,15 @@ describe('each glacier figure cited to its own source', () => {
         expect(head(coordinates), glacier.slug).toBe(line(want.coordinates));
         expect(head(area), glacier.slug).toBe(line(want.area));
         expect(csv, glacier.slug).not.toContain('Coordinates and area');
+        // none empty
+        expect(csv.split('\r\n').filter((l) => /^(mass_balance|elevation_change),/.test(l)).length).toBeGreaterThan(0);
         const json = (await get(`${prefix(locale)}/data/glaciers/${glacier.slug}.json`)).json<{
           glacier: { coordinates_source: Citation | null; area_source: Citation | null };
-          mass_balance: { source: Citation | null };
+          mass_balance: { source: Citation | null; series: unknown[] };
           elevation_change: { periods: Array<{ source: Citation }> };
           references: Citation[];
         }>();
+        expect(json.mass_balance.series.length + json.elevation_change.periods.length).toBeGreaterThan(0);
         expect(json.glacier.coordinates_source, glacier.slug).toEqual(want.coordinates);
         expect(json.glacier.area_source, glacier.slug).toEqual(want.area);
         expect(json.mass_balance.source, glacier.slug).toEqual(want.mb);

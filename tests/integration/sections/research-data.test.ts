@@ -11,18 +11,12 @@ import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { matchedRoute } from '../../../server/ssr/cache-key.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc, LOCALES, mainOf, nodesOfType, panelOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, mainOf, nodesOfType, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 const get = (url: string) => app.inject({ url });
 const { glaciers } = content;
 const files = content['database-files'];
-
-/** Every `href` of a page's main part, as paths of this site. */
-const links = (html: string) =>
-  [...mainOf(html).matchAll(/href="([^"#]+)"/g)]
-    .map((m) => m[1]!.replace(/&amp;/g, '&'))
-    .filter((h) => h.startsWith('/'));
 
 /** The text of a PDF as a reader sees it (pdf.js, Firefox's reader), pages in order, lines joined by spaces. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -126,38 +120,6 @@ describe('every download is real', () => {
       .map((l) => Number(l.split(',')[5]));
     expect(values).toEqual([...tuyuksu.mass_balance].sort((a, b) => a.year - b.year).map((p) => p.value_mm_we));
   });
-
-  it('walks every download the WGMS page offers for every glacier: none 404, none empty', async () => {
-    for (const locale of LOCALES) {
-      for (const glacier of glaciers) {
-        const page = await get(`${prefix(locale)}/resources/tools/wgms?glacier=${glacier.slug}`);
-        expect(page.statusCode).toBe(200);
-        const offered = links(page.body).filter((h) => /\/data\/glaciers\/[^/]+\.(csv|json)$/.test(h));
-        const hasSeries = glacier.mass_balance.length > 0 || glacier.elevation_change.length > 0;
-        // a glacier with series offers both files, named for what they hold; one without offers none
-        expect(offered, glacier.slug).toEqual(
-          hasSeries ? ['csv', 'json'].map((f) => `${prefix(locale)}/data/glaciers/${glacier.slug}.${f}`) : [],
-        );
-        expect(panelOf(page.body).includes(locale === 'ru' ? 'Скачать ряды в CSV' : 'Download the series as CSV')).toBe(
-          hasSeries,
-        );
-        for (const href of offered) {
-          const res = await get(href);
-          expect(res.statusCode, href).toBe(200);
-          const values = href.endsWith('.csv')
-            ? res.body.split('\r\n').filter((l) => /^mass_balance|^elevation/.test(l)).length
-            : (() => {
-                const json = res.json<{
-                  mass_balance: { series: unknown[] };
-                  elevation_change: { periods: unknown[] };
-                }>();
-                return json.mass_balance.series.length + json.elevation_change.periods.length;
-              })();
-          expect(values, href).toBeGreaterThan(0);
-        }
-      }
-    }
-  }, 60_000);
 });
 
 describe('the maintainers’ provenance stays in the data files', () => {
