@@ -152,6 +152,7 @@ describe('the glacier panels', () => {
     for (const locale of LOCALES) {
       const page = await get(`${prefix(locale)}/resources/tools/wgms?glacier=fedchenko`);
       const panel = panelOf(page);
+      expect(panel).toContain(esc(fedchenko.name[locale]));
       // no file offered anywhere on the page, and the panel says why
       expect(page).not.toContain('/data/glaciers/fedchenko.');
       expect(panel).toContain(TEXT[locale].nothing);

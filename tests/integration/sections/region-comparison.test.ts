@@ -88,7 +88,8 @@ describe('the region compared: the data the sums are checked against', () => {
 
 describe('the region compared on the WGMS page, rendered on the server (no JavaScript needed)', () => {
   it('heads the page with the mean of the designated glaciers only: the latest year’s and the cumulative', async () => {
-    // Igli Tuyuksu has 34 years of measurements, but WGMS does not designate it
+    // the designated glaciers are those compared; Igli Tuyuksu has 34 years of measurements, but is not designated
+    expect(file.filter((g) => g.wgms_reference).map((g) => g.slug)).toEqual(reference.map((g) => g.slug));
     const igli = file.find((g) => g.slug === 'igli-tuyuksu')!;
     expect([igli.wgms_reference, igli.mass_balance.length > 30]).toEqual([false, true]);
     for (const [locale, foot] of [
