@@ -2,24 +2,16 @@
  * The reference glaciers compared on the WGMS page (shared/sections/resources/RegionComparison.tsx) and as a download
  * (server/routes/region-data.ts): every figure checked against sums made here from the content file itself.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRELIMINARY_FROM_YEAR, WGMS_CITATION, WGMS_TERMS_TEXT } from '../../../shared/glacier-data.ts';
 import { startTestApp } from '../../helpers/app.ts';
+import { content } from '../../helpers/content.ts';
+import { csvRows } from '../../helpers/csv.ts';
 import { esc, LOCALES, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 
-interface Entry {
-  slug: string;
-  name: { ru: string; en: string };
-  wgms_id: number | null;
-  wgms_reference: boolean;
-  mass_balance: { year: number; value_mm_we: number }[];
-}
-const file = JSON.parse(
-  readFileSync(new URL('../../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
-) as Entry[];
+const file = content.glaciers;
 
 /** Each reference glacier's running sum of its annual balances, from its first year. */
 const reference = file
@@ -68,13 +60,6 @@ const tableRows = (section: string) =>
       return value === undefined ? (/^\d+$/.test(cell!) ? cell : null) : Number(value);
     }),
   }));
-
-/** A minimal CSV reader: the data lines (not `#` comments), fields split at commas outside quotes. */
-const csvRows = (text: string) =>
-  text
-    .split('\r\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '')));
 
 describe('the region compared: the data the sums are checked against', () => {
   it('has four reference glaciers, 1 to 4 of them measured a year, Central Tuyuksu alone in 1999–2010', () => {

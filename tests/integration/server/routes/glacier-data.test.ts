@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   PRELIMINARY_FROM_YEAR,
@@ -7,49 +6,13 @@ import {
   WGMS_TERMS_TEXT,
 } from '../../../../shared/glacier-data.ts';
 import { startTestApp } from '../../../helpers/app.ts';
+import { content } from '../../../helpers/content.ts';
+import { csvRows } from '../../../helpers/csv.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 
-type Localized = { ru: string; en: string };
-interface Record {
-  slug: string;
-  name: Localized;
-  wgms_id: number | null;
-  mass_balance: { year: number; value_mm_we: number }[];
-  elevation_change: { period_start: number; period_end: number; value_m_per_year: number }[];
-}
-const glaciers = JSON.parse(
-  readFileSync(new URL('../../../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
-) as Record[];
+const { glaciers } = content;
 const withSeries = glaciers.filter((g) => g.mass_balance.length > 0 && g.elevation_change.length > 0);
-
-/** A minimal RFC 4180 reader (quoted fields with commas and doubled quotes). */
-function parseCsv(text: string): string[][] {
-  return text
-    .split('\r\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((line) => {
-      const out: string[] = [];
-      let field = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i += 1) {
-        const c = line[i]!;
-        if (quoted) {
-          if (c === '"' && line[i + 1] === '"') {
-            field += '"';
-            i += 1;
-          } else if (c === '"') quoted = false;
-          else field += c;
-        } else if (c === '"') quoted = true;
-        else if (c === ',') {
-          out.push(field);
-          field = '';
-        } else field += c;
-      }
-      out.push(field);
-      return out;
-    });
-}
 
 /** The paper of the first glacier's geodetic periods, as its record cites it. */
 const KAPITSA_2020 =
@@ -82,7 +45,7 @@ describe('glacier data downloads', () => {
 
   it('CSV holds every value of both series', async () => {
     const res = await csv();
-    const [header, ...rows] = parseCsv(res.body);
+    const [header, ...rows] = csvRows(res.body);
     expect(header).toEqual([
       'series',
       'year',
