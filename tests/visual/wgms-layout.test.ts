@@ -3,7 +3,8 @@
  * glacier chosen, the glacier table spans the page below the map and the panel, every column in view without a
  * sideways scroll and each glacier's name on one line at 1280 px, on at most two at 1024; with nothing chosen the region's figures sit beside
  * the map (with a glacier chosen, the map stays in view beside the long panel: tests/visual/what-visitors-see.test.ts).
- * On a phone the table scrolls sideways in its box, and a hint above it says so.
+ * On a phone the page fits the viewport, the map's labels whole, and the table scrolls sideways in its box, its
+ * caption in view, a hint above it saying so.
  */
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -82,12 +83,42 @@ describe.runIf(run)('WGMS page layout (Chromium)', () => {
     await opened.context.close();
   });
 
-  for (const path of [PAGE, `${PAGE}?glacier=abramova`])
-    it(`360 px, ${path}: the table scrolls sideways in its box and the hint above it says so`, async () => {
+  for (const path of [PAGE, `/en${PAGE}`, `${PAGE}?glacier=abramova`])
+    it(`360 px, ${path}: the page fits, the map's labels whole; the table scrolls in its box, its caption and hint in view`, async () => {
       const opened = await open(site.browser, `${site.origin}${path}`, 360);
+      const map = await opened.page.evaluate(() => {
+        const scroll = document.querySelector('.glacier-map__scroll')!;
+        const svg = scroll.querySelector('svg.ca-map')!.getBoundingClientRect();
+        const labels = [...scroll.querySelectorAll<SVGTextElement>('.ca-map__label')]
+          .filter((l) => getComputedStyle(l).display !== 'none')
+          .map((l) => ({ text: l.textContent, box: l.getBoundingClientRect().toJSON() as DOMRect }));
+        const pageWidth = document.documentElement.scrollWidth;
+        return { svg: svg.toJSON() as DOMRect, labels, scrollable: scroll.scrollWidth > scroll.clientWidth, pageWidth };
+      });
+      expect(map.pageWidth).toBeLessThanOrEqual(360);
+      expect(map.scrollable).toBe(false);
+      expect(map.svg.left).toBeGreaterThanOrEqual(0);
+      expect(map.svg.right).toBeLessThanOrEqual(360);
+      // the five core countries are named, each label whole inside the map and readable (≥ 9 px tall)
+      expect(map.labels.length).toBe(5);
+      for (const { text, box } of map.labels) {
+        expect(box.left, text ?? '').toBeGreaterThanOrEqual(map.svg.left);
+        expect(box.right, text ?? '').toBeLessThanOrEqual(map.svg.right);
+        expect(box.height, text ?? '').toBeGreaterThanOrEqual(9);
+      }
       const table = await tableLayout(opened);
       expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
       expect(table.hint).toBe(true);
+      // scrolled to its end, the table's caption stays within its box
+      const caption = await opened.page.locator('.table-scroll[aria-labelledby="wgms-caption"]').evaluate((box) => {
+        box.scrollTo({ left: box.scrollWidth, behavior: 'instant' });
+        const c = box.querySelector('caption')!.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return { left: c.left - b.left, right: b.right - c.right, scrolled: box.scrollLeft };
+      });
+      expect(caption.scrolled).toBeGreaterThan(100);
+      expect(caption.left).toBeGreaterThanOrEqual(-1);
+      expect(caption.right).toBeGreaterThanOrEqual(-1);
       await opened.context.close();
     });
 });

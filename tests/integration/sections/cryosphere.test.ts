@@ -1,8 +1,9 @@
 /** shared/sections/cryosphere: the cryosphere subpages and their products, with files. */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CRYOSPHERE_FILES_PER_PAGE } from '../../../shared/constants.ts';
 import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
 import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
+import { atFileEnd } from '../../helpers/file-end.ts';
 import { content } from '../../helpers/content.ts';
 import { byDateDesc, esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
@@ -132,7 +133,7 @@ describe('cryosphere subpages', () => {
 
   it('asks the upstream nothing for a slug that cannot exist', async () => {
     const upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
-    afterAll(() => upstream.close());
+    atFileEnd(() => upstream.close());
     const { app: isolated } = await startTestApp({ upstreamUrl: upstream.url });
     const res = await isolated.inject({ method: 'GET', url: '/not_a_slug/x' });
     expect(res.statusCode).toBe(404);

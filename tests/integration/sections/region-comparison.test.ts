@@ -2,23 +2,16 @@
  * The reference glaciers compared on the WGMS page (shared/sections/resources/RegionComparison.tsx) and as a download
  * (server/routes/region-data.ts): every figure checked against sums made here from the content file itself.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRELIMINARY_FROM_YEAR, WGMS_CITATION, WGMS_TERMS_TEXT } from '../../../shared/glacier-data.ts';
 import { startTestApp } from '../../helpers/app.ts';
+import { content } from '../../helpers/content.ts';
+import { csvRows } from '../../helpers/csv.ts';
 import { esc, LOCALES, prefix } from '../../helpers/html.ts';
 
 const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: 'https://cryo.example.org' } });
 
-interface Entry {
-  slug: string;
-  name: { ru: string; en: string };
-  wgms_reference: boolean;
-  mass_balance: { year: number; value_mm_we: number }[];
-}
-const file = JSON.parse(
-  readFileSync(new URL('../../../content-api/content/glaciers.json', import.meta.url), 'utf8'),
-) as Entry[];
+const file = content.glaciers;
 
 /** Each reference glacier's running sum of its annual balances, from its first year. */
 const reference = file
@@ -68,13 +61,6 @@ const tableRows = (section: string) =>
     }),
   }));
 
-/** A minimal CSV reader: the data lines (not `#` comments), fields split at commas outside quotes. */
-const csvRows = (text: string) =>
-  text
-    .split('\r\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '')));
-
 describe('the region compared: the data the sums are checked against', () => {
   it('has four reference glaciers, 1 to 4 of them measured a year, Central Tuyuksu alone in 1999–2010', () => {
     expect(reference.map((g) => g.slug)).toEqual(['tsentralnyy-tuyuksu', 'abramova', 'golubina', 'kara-batkak']);
@@ -86,6 +72,25 @@ describe('the region compared: the data the sums are checked against', () => {
 });
 
 describe('the region compared on the WGMS page, rendered on the server (no JavaScript needed)', () => {
+  it('heads the page with the mean of the designated glaciers only: the latest year’s and the cumulative', async () => {
+    // the designated glaciers are those compared; Igli Tuyuksu has 34 years of measurements, but is not designated
+    expect(file.filter((g) => g.wgms_reference).map((g) => g.slug)).toEqual(reference.map((g) => g.slug));
+    const igli = file.find((g) => g.slug === 'igli-tuyuksu')!;
+    expect([igli.wgms_reference, igli.mass_balance.length > 30]).toEqual([false, true]);
+    for (const [locale, foot] of [
+      ['ru', 'Здесь 4 таких ледника.'],
+      ['en', '4 of them are here.'],
+    ] as const) {
+      const html = await page(locale);
+      const figure = (name: string) =>
+        Number(new RegExp(`data-figure="${name}">[\\s\\S]*?<data value="(-?\\d+)"`).exec(html)?.[1]);
+      expect([figure('latest'), figure('cumulative')], locale).toEqual([mean.at(-1)!.value, mean.at(-1)!.sum]);
+      // and counts as WGMS glaciers only those WGMS has
+      expect(figure('glaciers'), locale).toBe(file.filter((g) => g.wgms_id !== null).length);
+      expect(/<p class="region-figures__foot">([^<]*)<\/p>/.exec(html)?.[1], locale).toContain(foot);
+    }
+  });
+
   it('draws one line per reference glacier and one for the mean in an SVG image with a title, a description and a legend', async () => {
     for (const locale of LOCALES) {
       const section = comparisonOf(await page(locale));
@@ -199,8 +204,7 @@ describe('the region compared as a download', () => {
   it('CSV: the citation, the terms, a row per glacier and year with its cumulative sum, and the mean with its count', async () => {
     for (const locale of LOCALES) {
       const res = await app.inject({ url: `${prefix(locale)}/data/region/reference-cumulative.csv` });
-      expect(res.statusCode, locale).toBe(200);
-      expect(res.headers['content-type'], locale).toMatch(/^text\/csv/);
+      // (its status and media type for every documented path: data-api.test.ts)
       expect(res.headers['content-disposition'], locale).toBe('attachment; filename="wgms-reference-cumulative.csv"');
       const citation = locale === 'ru' ? 'Как цитировать' : 'Citation';
       expect(res.body, locale).toContain(`# ${citation}: ${WGMS_CITATION}`);
@@ -240,8 +244,6 @@ describe('the region compared as a download', () => {
 
   it('JSON: the same figures, the citation and the address of each glacier’s own data', async () => {
     const res = await app.inject({ url: '/en/data/region/reference-cumulative.json' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json<{
       citation: string;
       unit: string;
