@@ -72,13 +72,4 @@ describe('the feedback page about an event or webinar', () => {
     expect(res.statusCode).toBe(200);
     expect(formOf(res.body)).toEqual({ selected: null, message: '' });
   });
-
-  it('links «Спросить об участии» on an event and a webinar page to the form about them', async () => {
-    const [eventPage, webinarPage] = await Promise.all([
-      get(`/news/events/${event.slug}`),
-      get(`/study/webinars/${webinar.slug}`),
-    ]);
-    expect(eventPage.body).toContain(`href="/feedback?about=event:${event.slug}"`);
-    expect(webinarPage.body).toContain(`href="/feedback?about=webinar:${webinar.slug}"`);
-  });
 });

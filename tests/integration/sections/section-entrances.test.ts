@@ -26,11 +26,6 @@ describe('section entrances', () => {
     }
   });
 
-  it.each(LOCALES)('every overview answers 200 (%s)', async (locale) => {
-    for (const overview of OVERVIEWS)
-      expect((await get(`${prefix(locale)}${overview}`)).statusCode, overview).toBe(200);
-  });
-
   it.each(LOCALES)('home’s "all" links lead to the section pages (%s)', async (locale) => {
     const main = mainOf((await get(prefix(locale) || '/')).body);
     const more = [

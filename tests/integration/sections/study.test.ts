@@ -188,13 +188,3 @@ describe('webinars', () => {
     expect(res.body).toContain('This webinar is upcoming.');
   });
 });
-
-describe('unknown or invalid slugs', () => {
-  for (const path of ['/study/webinars/no-such-webinar', '/study/webinars/1']) {
-    it(`${path} → 404 "Page Not Found"`, async () => {
-      const res = await get(path);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain(`Page Not Found: ${path}`);
-    });
-  }
-});

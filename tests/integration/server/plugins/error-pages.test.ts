@@ -1,6 +1,8 @@
-/** 404 pages in the reader's language (shared/ui/ErrorPage.tsx, ADR 0060): search, sections, one log line. */
+/**
+ * 404 pages in the reader's language (shared/ui/ErrorPage.tsx, ADR 0060): search, sections, one log line; the 404 of
+ * every section's unknown or invalid slug.
+ */
 import { describe, expect, it } from 'vitest';
-import type { Payload } from '../../../../shared/payload.ts';
 import { startTestApp } from '../../../helpers/app.ts';
 import { content } from '../../../helpers/content.ts';
 import { esc, mainOf } from '../../../helpers/html.ts';
@@ -15,7 +17,6 @@ async function get(url: string) {
     statusCode: res.status,
     headers: { 'content-type': res.headers.get('content-type') ?? '' },
     body,
-    json: <T>() => JSON.parse(body) as T,
   };
 }
 
@@ -29,9 +30,10 @@ const visibleText = (html: string) =>
 const cases = [
   {
     locale: 'ru',
-    unknown: '/no/such/page',
+    unknown: '/no/such/page?x=1',
     detail: '/news/no-such-story',
     title: 'Страница не найдена',
+    home: 'На главную',
     search: '/search',
     label: 'Поиск по сайту',
     sections: ['/about', '/news', '/cryosphere', '/resources', '/countries', '/multimedia', '/study'],
@@ -41,6 +43,7 @@ const cases = [
     unknown: '/en/no/such/page',
     detail: '/en/news/no-such-story',
     title: 'Page not found',
+    home: 'Back to home',
     search: '/en/search',
     label: 'Search the site',
     sections: [
@@ -74,9 +77,15 @@ describe('404 pages', () => {
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.body).toContain(`<html lang="${c.locale}"`);
+        // inside the layout, with a way home
+        expect(res.body).toContain('class="site-header"');
+        expect(res.body).toContain('class="site-footer"');
         const main = mainOf(res.body);
         expect(main).toContain(`<h1 class="error-page__title" id="error-page-title">${c.title}</h1>`);
+        expect(main).toContain(c.home);
       }
+      // an unknown path's message names the whole path, its query kept
+      expect((await get(c.unknown)).body).toContain(`Page not found: ${c.unknown}`);
     });
 
     it(`${c.locale}: the 404 page shows readers no developer line`, async () => {
@@ -134,16 +143,25 @@ describe('404 pages', () => {
     for (const href of [...hrefs, '/en/search?q=glacier']) expect((await get(href)).statusCode, href).toBe(200);
   });
 
-  it('the payload of a missing page stays JSON: 404 with the SPEC §8 message', async () => {
-    for (const [url, message] of [
-      ['/no/such/page/_payload.json', 'Page not found: /no/such/page'],
-      ['/en/news/no-such-story/_payload.json', 'Page Not Found: /en/news/no-such-story'],
-    ] as const) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.stringify(res.json<Payload>().errors)).toContain(message);
-    }
+  it.each([
+    '/en/news/no-such-story',
+    '/news/bad_slug!',
+    '/news/events/nope',
+    '/en/news/events/nope',
+    // the content API answers ids too, but the site has slug URLs only
+    '/news/events/1',
+    '/multimedia/photo-gallery/no-such-gallery',
+    '/multimedia/podcasts/no-such-episode',
+    '/multimedia/video/no-such-video',
+    '/en/multimedia/video/no-such-video',
+    '/multimedia/video/1',
+    '/multimedia/podcasts/bad_slug!',
+    '/study/webinars/no-such-webinar',
+    '/study/webinars/1',
+  ])('a section answers the unknown or invalid slug %s with 404 "Page Not Found: {path}"', async (path) => {
+    const res = await get(path);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(`Page Not Found: ${path}`);
   });
 
   it('logs a 404 once, at info, and nothing at warn or above', async () => {
