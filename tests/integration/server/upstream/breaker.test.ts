@@ -151,33 +151,20 @@ describe('client aborts', () => {
         )),
     );
     const before = faults.app.edge.counters.clientAborts;
-    const logged = new Promise<LogLine>((resolve) => {
-      const watch = setInterval(() => {
-        const line = faults.logs.find((l) => l.msg === 'request aborted by client');
-        if (line) {
-          clearInterval(watch);
-          resolve(line);
-        }
-      }, 10);
-    });
     const socket = connect(faultsPort, '127.0.0.1', () =>
       socket.write(`GET /news HTTP/1.1\r\nhost: 127.0.0.1\r\naccept: text/html\r\n\r\n`),
     );
     await seen;
     socket.destroy();
-    const line = await logged;
-    expect(line.level).toBe(30);
-    expect(line.status).toBe(499);
+    const aborted = () => faults.logs.find((l) => l.msg === 'request aborted by client');
+    await expect.poll(aborted).toBeDefined();
+    expect(aborted()?.level).toBe(30);
+    expect(aborted()?.status).toBe(499);
     expect(faults.app.edge.counters.clientAborts).toBe(before + 1);
     // the upstream's own time-out ends the loader later; that failure must not be logged as the request's error
-    await new Promise<void>((resolve) => {
-      const watch = setInterval(() => {
-        if (faults.logs.some((l) => l.msg === 'upstream call failed' || l.msg === 'request abandoned')) {
-          clearInterval(watch);
-          resolve();
-        }
-      }, 10);
-    });
+    await expect
+      .poll(() => faults.logs.some((l) => l.msg === 'upstream call failed' || l.msg === 'request abandoned'))
+      .toBe(true);
     expect(faults.logs.filter((l) => l.msg === 'request failed')).toEqual([]);
   });
 });

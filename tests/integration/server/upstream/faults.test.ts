@@ -54,34 +54,20 @@ describe('BFF under upstream faults', () => {
     return app.inject({ method: 'GET', url: '/news' });
   };
 
-  it('shows the 503 error page inside the layout when the page data cannot be had', async () => {
+  it('shows the 503 error page inside the layout when the page data cannot be had; retries, logs and counts the call', async () => {
     const res = await newsInMaintenance();
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.body).toContain('Ошибка сервера');
     expect(res.body).toContain('class="site-header"');
     expect(res.body).toContain('На главную');
-  });
-
-  it('retries the failed page-data call once', async () => {
-    await newsInMaintenance();
+    // the failed page-data call is retried once, logged, and counted in /metrics by name and result
     expect(calls('/api/v1/news')).toHaveLength(2);
-  });
-
-  it('logs the failed page-data call', async () => {
-    await newsInMaintenance();
     expect(logs.some((l) => l.msg === 'upstream call failed')).toBe(true);
-  });
-
-  it('counts the failed page-data call in /metrics by name and result', async () => {
-    await newsInMaintenance();
     const metrics = await app.metrics.metrics();
     expect(metrics).toMatch(/upstream_retries_total\{call="news"\} [1-9]/);
     expect(metrics).toMatch(/upstream_requests_total\{call="news",result="BFF_ERR_UPSTREAM_STATUS"\} [1-9]/);
-  });
-
-  it('keeps serving once the page data can be had again', async () => {
-    await newsInMaintenance();
+    // and the page is served again once its data can be had
     upstream.handler = forwardTo(content.url);
     expect((await app.inject({ method: 'GET', url: '/news' })).statusCode).toBe(200);
   });
@@ -156,20 +142,12 @@ describe('rich text and render failures', () => {
     return app.inject({ method: 'GET', url: '/en/news/hostile' });
   };
 
-  it('turns an exception while rendering into the 500 page inside the layout', async () => {
+  it('turns an exception while rendering into the 500 page inside the layout, logs it, and serves other pages after', async () => {
     const res = await renderFailure();
     expect(res.statusCode).toBe(500);
     expect(res.body).toContain('Server error');
     expect(res.body).toContain('class="site-footer"');
-  });
-
-  it('logs an exception while rendering', async () => {
-    await renderFailure();
     expect(logs.some((l) => l.msg === 'render failed')).toBe(true);
-  });
-
-  it('keeps serving other pages after an exception while rendering', async () => {
-    await renderFailure();
     expect((await app.inject({ method: 'GET', url: '/en/news' })).statusCode).toBe(200);
   });
 });
