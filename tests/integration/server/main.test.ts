@@ -107,7 +107,7 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
       ).toBe(true);
   });
 
-  it('never loads the content API or its dependencies with UPSTREAM_URL set', async () => {
+  it('never loads the content API or its dependencies with UPSTREAM_URL set; renders the map in place and preloads its outlines', async () => {
     const port = await freePort();
     const modules = recorder();
     const upstream = (await sharedContentApi()).url;
@@ -115,26 +115,11 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
     const origin = `http://127.0.0.1:${port}`;
     await server.listening();
     expect((await fetch(`${origin}/readyz`)).status).toBe(200);
-    // the body read: a response still streaming to the client holds the graceful close until its grace delay
-    expect(await statusAfterBody(`${origin}/news`)).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    const loaded = modules.loaded();
-    expect(loaded.some((url) => url.includes('/dist/server/chunks/app-'))).toBe(true);
-    for (const only of contentApiOnly()) expect(loaded.filter((url) => url.includes(only))).toEqual([]);
-    // no OTEL_* variable: the OpenTelemetry SDK is never loaded (the API alone is)
-    expect(loaded.filter((url) => /\/@opentelemetry\/(sdk-|exporter-)/.test(url))).toEqual([]);
-  });
-
-  it('sends the home page its map in place on the first render, and preloads on the WGMS page the outlines its stylesheet draws, which it serves', async () => {
-    const port = await freePort();
-    const server = startCompiled({ PORT: String(port), UPSTREAM_URL: (await sharedContentApi()).url });
-    const origin = `http://127.0.0.1:${port}`;
-    await server.listening();
     // the process's first render of the map's code: in place, not streamed hidden at the end for a script to move
     const home = await (await fetch(`${origin}/en`)).text();
     expect(home).toMatch(/<div class="glacier-block__map"><!--\$--><svg /);
     expect(home).not.toContain('$RC(');
+    // the WGMS page preloads the outlines its stylesheet draws, which it serves
     const html = await (await fetch(`${origin}/en/resources/tools/wgms`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const href = /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/.exec(head)?.[1];
@@ -146,8 +131,16 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
     const image = await fetch(origin + href!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    await image.arrayBuffer();
+    // the body read: a response still streaming to the client holds the graceful close until its grace delay
+    expect(await statusAfterBody(`${origin}/news`)).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    const loaded = modules.loaded();
+    expect(loaded.some((url) => url.includes('/dist/server/chunks/app-'))).toBe(true);
+    for (const only of contentApiOnly()) expect(loaded.filter((url) => url.includes(only))).toEqual([]);
+    // no OTEL_* variable: the OpenTelemetry SDK is never loaded (the API alone is)
+    expect(loaded.filter((url) => /\/@opentelemetry\/(sdk-|exporter-)/.test(url))).toEqual([]);
   });
 
   it('with the OTEL_* variables set, exports its spans over OTLP/HTTP (http/json): a server span and its client calls', async () => {

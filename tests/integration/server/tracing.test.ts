@@ -25,9 +25,10 @@ async function loggedContentApi() {
 const requestLine = (logs: LogLine[], url: string) =>
   logs.find((l) => l.msg === 'request' && (l.req as { url?: string } | undefined)?.url === url);
 
-describe('Server-Timing', () => {
+describe('Server-Timing', async () => {
+  const { app, clientBuild } = await startTestApp();
+
   it('a render names the cache outcome, its upstream time and calls, its time to the shell and the total', async () => {
-    const { app } = await startTestApp();
     const res = await app.inject({ method: 'GET', url: '/en/news' });
     expect(res.statusCode).toBe(200);
     const timing = String(res.headers['server-timing']);
@@ -41,7 +42,6 @@ describe('Server-Timing', () => {
   });
 
   it('a payload and an answer without a cache say what they did', async () => {
-    const { app, clientBuild } = await startTestApp();
     const payload = await app.inject({ method: 'GET', url: `/en/news/_payload.json?${clientBuild.build.id}` });
     expect(payload.statusCode).toBe(200);
     expect(payload.headers['server-timing']).toMatch(
@@ -52,15 +52,14 @@ describe('Server-Timing', () => {
   });
 
   it('names no host, port or path of the upstream', async () => {
-    const { app } = await startTestApp();
     const res = await app.inject({ method: 'GET', url: '/en/about/team' });
     const timing = String(res.headers['server-timing']);
     expect(timing).not.toMatch(/127\.0\.0\.1|localhost|:\d{2,5}\b|\/api\//);
   });
 
   it('SERVER_TIMING=off sends none', async () => {
-    const { app } = await startTestApp({ config: { SERVER_TIMING: false } });
-    const res = await app.inject({ method: 'GET', url: '/en/news' });
+    const { app: off } = await startTestApp({ config: { SERVER_TIMING: false } });
+    const res = await off.inject({ method: 'GET', url: '/en/news' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['server-timing']).toBeUndefined();
   });
@@ -117,22 +116,6 @@ describe('trace context', () => {
     const elsewhere = await startTestApp({ config: { TRUST_PROXY: ['10.0.0.0/8', '192.0.2.1'] } });
     await elsewhere.app.inject({ method: 'GET', url: '/healthz', headers: { traceparent: CALLER } });
     expect(requestLine(elsewhere.logs, '/healthz')?.trace_id).not.toBe(CALLER_TRACE);
-  });
-
-  it('a malformed or oversized traceparent from a trusted proxy starts a new trace', async () => {
-    const { app, logs } = await startTestApp({ config: { TRUST_PROXY: ['127.0.0.1'] } });
-    const bad = [
-      `00-${CALLER_TRACE.toUpperCase()}-00f067aa0ba902b7-01`,
-      `00-${'0'.repeat(32)}-00f067aa0ba902b7-01`,
-      `00-${CALLER_TRACE}-00f067aa0ba902b7-01-extra`,
-      `01-${CALLER_TRACE}-00f067aa0ba902b7-01-${'x'.repeat(300)}`,
-    ];
-    for (const [i, traceparent] of bad.entries())
-      await app.inject({ method: 'GET', url: `/healthz?i=${i}`, headers: { traceparent } });
-    const ids = logs.filter((l) => l.msg === 'request').map((l) => l.trace_id);
-    expect(ids).toHaveLength(bad.length);
-    for (const id of ids) expect(id).not.toBe(CALLER_TRACE);
-    expect(new Set(ids).size).toBe(bad.length);
   });
 
   it('every log line of a request carries its trace id', async () => {

@@ -23,12 +23,9 @@ describe('route rules', () => {
     expect(res.headers.location).toBe('https://wgms.ch/');
   });
 
-  it('answer a payload request with the redirect', async () => {
+  it('answer a payload request with the redirect, an absolute target marked for a full page load', async () => {
     const inside = (await get(`/en/glacier-map/_payload.json?${build.id}`)).json<Payload>();
     expect(inside.redirect).toEqual({ location: '/en/resources/tools/wgms', reloadDocument: false });
-  });
-
-  it('mark an absolute target in a payload for a full page load', async () => {
     const outside = (await get(`/wgms/_payload.json?${build.id}`)).json<Payload>();
     expect(outside.redirect).toEqual({ location: 'https://wgms.ch/', reloadDocument: true });
   });
