@@ -93,9 +93,6 @@ describe('malformed Host and forwarded headers', () => {
     const page = await rawRequest(port, '/news', { [name]: value, accept: 'text/html' });
     expect(page.status).toBe(400);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.body).toContain('class="site-header"');
     expect(page.body).toContain(`Malformed ${name} header`);
     const payload = await rawRequest(port, '/news/_payload.json?x', { [name]: value });
