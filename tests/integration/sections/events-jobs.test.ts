@@ -64,16 +64,12 @@ describe('events', () => {
     },
   );
 
-  it.each(LOCALES)('renders an event page, badged as upcoming or past (%s)', async (locale) => {
-    for (const [event, badge] of [
-      [upcoming[0]!, locale === 'ru' ? 'Предстоит' : 'Upcoming'],
-      [past[0]!, locale === 'ru' ? 'Завершено' : 'Past'],
-    ] as const) {
+  it.each(LOCALES)('renders an upcoming and a past event page (%s)', async (locale) => {
+    for (const event of [upcoming[0]!, past[0]!]) {
       const res = await get(`${prefix(locale)}/news/events/${event.slug}`);
       expect(res.statusCode).toBe(200);
       const main = mainOf(res.body);
       expect(main).toContain(`<h1>${esc(event.title[locale])}</h1>`);
-      expect(main).toContain(`>${badge}</span>`);
       expect(main).toContain(`<time dateTime="${event.starts_at}">`);
       expect(main).toContain(esc(event.location[locale]));
       expect(main).toContain('class="rich-text"');

@@ -3,7 +3,6 @@
  * count of each group, in both locales.
  */
 import { describe, expect, it } from 'vitest';
-import { bundledMessages } from '../../../shared/i18n/messages.ts';
 import { SEARCH_TYPES, SearchResponse } from '../../../shared/schemas/search.ts';
 import { SEARCH_GROUP_NAMES, SEARCH_GROUPS } from '../../../shared/sections/search/search-groups.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
@@ -200,15 +199,5 @@ describe('the type filter and an upstream that counts otherwise', () => {
     const labels = filterOf(res.body).options.map((o) => o.label);
     expect(labels).toContain('Данные');
     expect(labels).not.toContain('Ледники');
-  });
-});
-
-describe('the filter labels', () => {
-  it('names every group in both languages', async () => {
-    const [ru, en] = await Promise.all([bundledMessages('ru'), bundledMessages('en')]);
-    for (const group of SEARCH_GROUP_NAMES) {
-      expect(ru[`search.filter.${group}`], group).toBeTruthy();
-      expect(en[`search.filter.${group}`], group).toBeTruthy();
-    }
   });
 });

@@ -33,10 +33,4 @@ describe('section entrances', () => {
     ].map((m) => m[1] ?? m[2]);
     expect(more).toEqual(['/news', '/news/events', '/multimedia', '/about'].map((p) => `${prefix(locale)}${p}`));
   });
-
-  it.each(LOCALES)('a cryosphere topic’s trail goes through the overview (%s)', async (locale) => {
-    const main = mainOf((await get(`${prefix(locale)}/glaciers`)).body);
-    const trail = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(main)![0];
-    expect(hrefs(trail)).toEqual([prefix(locale) || '/', `${prefix(locale)}/cryosphere`]);
-  });
 });

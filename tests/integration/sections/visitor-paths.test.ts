@@ -71,10 +71,6 @@ describe('webinars and events: what a visitor can do next', () => {
     expect(ical).toContain(`/study/webinars/${upcomingWebinar.slug}`);
   });
 
-  it('answers a calendar file of no webinar with 404', async () => {
-    expect((await get('/study/webinars/no-such-webinar.ics')).statusCode).toBe(404);
-  });
-
   it.each(LOCALES)(
     'an upcoming event links a way to take part and its calendar; a past one no calendar (%s)',
     async (locale) => {

@@ -64,7 +64,7 @@ describe('cross-site posts', () => {
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     );
     expect(res.status).toBe(403);
-    // the branded page (its layout and headers: http/error-answers.test.ts)
+    // the branded page (its layout and headers: tests/integration/server/http/error-answers.test.ts)
     expect(res.body).toContain('data-status="403"');
     expect(posts()).toHaveLength(0);
     expect(app.edge.counters.rejections.cross_site).toBeGreaterThanOrEqual(5);

@@ -214,8 +214,9 @@ describe('calendars', () => {
     });
   }
 
-  it('answers 404 for an unknown event or a malformed slug', async () => {
+  it('answers 404 for an unknown event or webinar or a malformed slug', async () => {
     expect((await app.inject({ url: '/news/events/no-such-event.ics' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/study/webinars/no-such-webinar.ics' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/news/events/Bad_Slug.ics' })).statusCode).toBe(404);
   });
 });
