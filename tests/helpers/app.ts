@@ -20,7 +20,10 @@ export interface LogLine {
   [key: string]: unknown;
 }
 
-/** A pino logger that keeps its lines in memory, so tests can assert on what was logged. */
+/**
+ * A pino logger that keeps its lines in memory, so tests can assert on what was logged; its stream also takes the
+ * lines of a logger that is configured rather than given (the content API's).
+ */
 export function memoryLogger(level = 'debug') {
   const lines: LogLine[] = [];
   const stream = new Writable({
@@ -29,7 +32,7 @@ export function memoryLogger(level = 'debug') {
       done();
     },
   });
-  return { logger: pino({ level }, stream), lines };
+  return { logger: pino({ level }, stream), lines, stream };
 }
 
 let contentApi: Promise<{ url: string; close: () => Promise<void> }> | undefined;

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startContentApi } from '../../../content-api/app.ts';
-import { startTestApp, type LogLine } from '../../helpers/app.ts';
+import { memoryLogger, startTestApp, type LogLine } from '../../helpers/app.ts';
 import { startFakeUpstream } from '../../helpers/fake-upstream.ts';
 
 const TRACEPARENT = /^00-([\da-f]{32})-([\da-f]{16})-([\da-f]{2})$/;
@@ -10,13 +9,7 @@ const CALLER = `00-${CALLER_TRACE}-00f067aa0ba902b7-01`;
 
 /** A content API of the file's own whose request lines are kept, so the test can read what the BFF sent it. */
 async function loggedContentApi() {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
+  const { lines, stream } = memoryLogger();
   const api = await startContentApi(0, { logger: { level: 'info', stream } });
   afterAll(() => api.app.close());
   return { url: api.url, lines };

@@ -1,14 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../server/paths.ts';
-import { startTestApp } from '../../../helpers/app.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';
+import { startServedApp } from '../../../helpers/served-app.ts';
 
-const { app, logs } = await startTestApp();
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
+const { app, logs, port } = await startServedApp();
 const get = (target: string, headers: Record<string, string> = {}) =>
   rawRequest(port, target, { accept: 'text/html', ...headers });
 

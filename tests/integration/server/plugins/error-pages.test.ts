@@ -3,13 +3,12 @@
  * every section's unknown or invalid slug.
  */
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../helpers/app.ts';
 import { content } from '../../../helpers/content.ts';
 import { esc, mainOf } from '../../../helpers/html.ts';
+import { startServedApp } from '../../../helpers/served-app.ts';
 
-const { app, logs } = await startTestApp();
 // a real socket: the request log must show what a visitor's request leaves behind
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { logs, origin: base } = await startServedApp();
 async function get(url: string) {
   const res = await fetch(base + url, { headers: { accept: 'text/html' }, redirect: 'manual' });
   const body = await res.text();

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,18 +6,16 @@ import { startContentApi } from '../../../../content-api/app.ts';
 import { outboxDelivered, startCountingContentApi, startTestApp } from '../../../helpers/app.ts';
 import { forwardTo, hang } from '../../../helpers/fake-upstream.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';
+import { startServedApp } from '../../../helpers/served-app.ts';
 
 // a content API of our own, so the submissions it stores can be counted
 const { content, upstream, store, dataDir: contentDir } = await startCountingContentApi();
 
-const { app } = await startTestApp({
+const { app, port, origin } = await startServedApp({
   upstreamUrl: upstream.url,
   outboxRetryMs: 50,
   config: { FEEDBACK_RATE_LIMIT: 1000, UPSTREAM_TIMEOUT_MS: 500, UPSTREAM_BREAKER_THRESHOLD: 1000 },
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
-const origin = `http://127.0.0.1:${port}`;
 
 const valid = { name: 'Айгерим', email: 'aigerim@example.org', feedback_type_id: 2, message: 'Данные по Туюксу.' };
 const posts = () => upstream.requests.filter((r) => r.method === 'POST');

@@ -1,4 +1,4 @@
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedContentApi, startTestApp, type LogLine } from '../../../helpers/app.ts';
 import {
@@ -11,6 +11,7 @@ import {
   under,
 } from '../../../helpers/fake-upstream.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';
+import { startServedApp } from '../../../helpers/served-app.ts';
 
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));
@@ -20,12 +21,11 @@ afterAll(() => upstream.close());
 const only = (prefix: string, fault: FakeHandler): FakeHandler => under(prefix, fault, content.url);
 
 // faults without the breaker: it must not open while these tests fault the upstream on purpose
-const faults = await startTestApp({
+const faults = await startServedApp({
   upstreamUrl: upstream.url,
   config: { UPSTREAM_TIMEOUT_MS: 1200, UPSTREAM_MAX_BYTES: 256 * 1024, UPSTREAM_BREAKER_THRESHOLD: 1000 },
 });
-await faults.app.listen({ port: 0, host: '127.0.0.1' });
-const faultsPort = (faults.app.server.address() as AddressInfo).port;
+const faultsPort = faults.port;
 
 const breakerUpstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => breakerUpstream.close());
