@@ -12,7 +12,7 @@ import { startContentApi } from '../../content-api/app.ts';
 import { createFeedbackStore } from '../../content-api/feedback-store.ts';
 import { paths } from '../../server/paths.ts';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
-import { forwardTo, startFakeUpstream } from './fake-upstream.ts';
+import { forwardTo, json, startFakeUpstream, under } from './fake-upstream.ts';
 
 export interface LogLine {
   level: number;
@@ -136,6 +136,21 @@ export async function startRecordedApp(options: TestAppOptions = {}) {
     contentApiUrl: contentApi.url,
     get: (url: string) => started.app.inject({ method: 'GET', url }),
     upstreamCalls: (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path),
+    /**
+     * The content API's answers to the calls under `prefix` (asked as `ask` writes them) changed by `edit`, its other
+     * calls as they are; the BFF's upstream cache emptied.
+     */
+    editAnswers<T>(prefix: string, edit: (answer: T) => unknown, ask: (path: string) => string = (path) => path) {
+      upstream.handler = under(
+        prefix,
+        async (req, res) => {
+          const headers = { 'accept-language': String(req.headers['accept-language'] ?? 'ru') };
+          json(res, 200, edit((await (await fetch(contentApi.url + ask(req.url), { headers })).json()) as T));
+        },
+        contentApi.url,
+      );
+      started.app.upstream.cache.clear();
+    },
   };
 }
 

@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TYPES, SearchResponse } from '../../../shared/schemas/search.ts';
 import { SEARCH_GROUP_NAMES, SEARCH_GROUPS } from '../../../shared/sections/search/search-groups.ts';
 import { startRecordedApp } from '../../helpers/app.ts';
-import { json, under } from '../../helpers/fake-upstream.ts';
 import { mainOf } from '../../helpers/html.ts';
 
-const { app, get, upstream, upstreamCalls, contentApiUrl } = await startRecordedApp();
+const { app, get, upstream, upstreamCalls, contentApiUrl, editAnswers } = await startRecordedApp();
 
 /** The filter's options as rendered: label, count, link, whether it is the current choice. */
 const filterOf = (html: string) => {
@@ -152,23 +151,10 @@ describe('a chosen group the query has no hits of', () => {
 });
 
 /** The upstream's search answers changed by `edit` (its other calls as they are); the BFF's cache emptied. */
-function searchAnswers(
+const searchAnswers = (
   edit: (answer: { types?: { type: string; count: number }[] }) => unknown,
-  ask: (path: string) => string = (path) => path,
-) {
-  upstream.handler = under(
-    '/api/v1/search',
-    async (req, res) => {
-      const headers = { 'accept-language': String(req.headers['accept-language'] ?? 'ru') };
-      const answer = (await (await fetch(contentApiUrl + ask(req.url), { headers })).json()) as {
-        types?: { type: string; count: number }[];
-      };
-      json(res, 200, edit(answer));
-    },
-    contentApiUrl,
-  );
-  app.upstream.cache.clear();
-}
+  ask?: (path: string) => string,
+) => editAnswers('/api/v1/search', edit, ask);
 
 describe('the type filter and an upstream that counts otherwise', () => {
   it('shows the results and no filter when the upstream answers without `types`', async () => {

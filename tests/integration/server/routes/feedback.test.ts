@@ -1,11 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
-import { forwardTo, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { describe, expect, it } from 'vitest';
+import { startRecordedApp, startTestApp } from '../../../helpers/app.ts';
+import { forwardTo, json } from '../../../helpers/fake-upstream.ts';
 
-const content = await sharedContentApi();
-const upstream = await startFakeUpstream(forwardTo(content.url));
-afterAll(() => upstream.close());
-const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { FEEDBACK_RATE_LIMIT: 1000 } });
+const { app, upstream, contentApiUrl } = await startRecordedApp({ config: { FEEDBACK_RATE_LIMIT: 1000 } });
 
 const valid = {
   name: 'Айгерим',
@@ -27,11 +24,6 @@ const fieldValue = (html: string, name: string) =>
   name === 'message'
     ? /<textarea[^>]*name="message"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1]
     : new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
-
-beforeEach(() => {
-  upstream.handler = forwardTo(content.url);
-  upstream.reset();
-});
 
 describe('POST /feedback (BFF)', () => {
   it('forwards a valid post once with exactly the four fields and the locale', async () => {
@@ -75,7 +67,7 @@ describe('POST /feedback (BFF)', () => {
 
   it('answers failed when the upstream refuses the submission (422)', async () => {
     upstream.handler = (req, res) =>
-      req.method === 'POST' ? json(res, 422, { message: 'no' }) : forwardTo(content.url)(req, res);
+      req.method === 'POST' ? json(res, 422, { message: 'no' }) : forwardTo(contentApiUrl)(req, res);
     const res = await app.inject({ method: 'POST', url: '/feedback', payload: valid });
     expect(res.json()).toEqual({ status: 'failed' });
     expect(posts()).toHaveLength(1);
@@ -115,7 +107,7 @@ describe('POST /feedback (BFF)', () => {
 
   it('answers a plain post the upstream refuses with the page, the values kept (502)', async () => {
     upstream.handler = (req, res) =>
-      req.method === 'POST' ? json(res, 422, { message: 'no' }) : forwardTo(content.url)(req, res);
+      req.method === 'POST' ? json(res, 422, { message: 'no' }) : forwardTo(contentApiUrl)(req, res);
     const res = await formPost('/feedback', { ...valid, feedback_type_id: '2' });
     expect(res.statusCode).toBe(502);
     expect(res.headers['cache-control']).toBe('private, no-store');

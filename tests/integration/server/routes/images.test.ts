@@ -2,22 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CachePolicy } from '../../../../server/cache-policies.ts';
-import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { startRecordedApp } from '../../../helpers/app.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
-const content = await sharedContentApi();
-const upstream = await startFakeUpstream(forwardTo(content.url));
-afterAll(() => upstream.close());
-const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { CACHE_DIR: cacheDir } });
-
-beforeEach(() => {
-  upstream.handler = forwardTo(content.url);
-  upstream.reset();
-});
+const { app, upstream } = await startRecordedApp({ config: { CACHE_DIR: cacheDir } });
 
 const mediaCalls = () => upstream.requests.filter((r) => r.url.startsWith('/media/')).length;
 
