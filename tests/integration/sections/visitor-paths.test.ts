@@ -1,7 +1,7 @@
 /**
- * What a visitor meets at the ends of the site's paths, server-rendered on a pinned day: lists that page without
- * repeats, date ranges as the locale writes them, no play button without a film, calendars and registration only
- * where they lead somewhere, overview pages of the sections, and suggestions when a search finds nothing.
+ * What a visitor meets at the ends of the site's paths, server-rendered on a pinned day: calendars and registration
+ * only where they lead somewhere, overview pages of the sections, suggestions when a search finds nothing, and the
+ * home page's events dated as the events list dates them.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
