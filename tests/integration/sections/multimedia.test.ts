@@ -131,15 +131,11 @@ describe('photo gallery', () => {
     });
   }
 
-  it('does not render the lightbox dialog in the document (it opens only with JavaScript)', async () => {
+  it('does not render the lightbox dialog in the document (it opens only with JavaScript), and serves the linked full images', async () => {
     const res = await get(`/multimedia/photo-gallery/${gallery.slug}`);
     expect(res.body).not.toContain('role="dialog"');
     expect(res.body).not.toContain('class="lightbox');
     expect(res.body).toContain(`открыть фото 1 из ${gallery.photos.length}`);
-  });
-
-  it('serves the linked full images', async () => {
-    const res = await get(`/multimedia/photo-gallery/${gallery.slug}`);
     const href = /<a class="photo-grid__link" href="([^"]+)"/.exec(res.body)![1]!;
     const image = await get(href);
     expect(image.statusCode).toBe(200);

@@ -41,15 +41,8 @@ describe('links in article text', () => {
 
 describe('event pages', () => {
   const event = content.events[0]!;
-  const eventPages = new Map<string, ReturnType<typeof get>>();
-  const eventPage = (locale: (typeof LOCALES)[number]) => {
-    const url = `${prefix(locale)}/news/events/${event.slug}`;
-    if (!eventPages.has(url)) eventPages.set(url, get(url));
-    return eventPages.get(url)!;
-  };
-
   it.each(LOCALES)('describes an event as Event structured data (%s)', async (locale) => {
-    const res = await eventPage(locale);
+    const res = await get(`${prefix(locale)}/news/events/${event.slug}`);
     expect(res.statusCode).toBe(200);
     expect(nodesOfType(res.body, 'Event')[0]?.name).toBe(event.title[locale]);
   });

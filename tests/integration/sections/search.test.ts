@@ -59,21 +59,15 @@ describe('search', () => {
 
   const blankQueries = ['/search', '/search?q=', '/search?q=%20%20', '/en/search?q=%20%20'];
 
-  it('shows the form and a hint for an empty or blank query', async () => {
+  it('shows the form and a hint for an empty or blank query, and does not ask the upstream for it', async () => {
     for (const url of blankQueries) {
+      upstream.reset();
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<input id="search-q" class="search-form__input" type="search"');
       expect(res.body).toContain('name="q" value=""');
       expect(res.body).toContain('class="search__hint"');
       expect(res.body).not.toContain('class="search-results"');
-    }
-  });
-
-  it('does not ask the upstream for an empty or blank query', async () => {
-    for (const url of blankQueries) {
-      upstream.reset();
-      expect((await get(url)).statusCode, url).toBe(200);
       expect(upstreamCalls('/api/v1/search'), url).toHaveLength(0);
     }
     // the same app does call the upstream for a real query (the check above can fail)

@@ -20,15 +20,9 @@ const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
 const courseTitles = (html: string) => [...html.matchAll(/<h2 class="card__title">([^<]+)<\/h2>/g)].map((m) => m[1]);
 
 describe('online courses', () => {
-  const pages = new Map<string, ReturnType<typeof get>>();
-  const getOnce = (url: string) => {
-    if (!pages.has(url)) pages.set(url, get(url));
-    return pages.get(url)!;
-  };
-
   for (const locale of LOCALES) {
     it(`${prefix(locale)} lists every course with its facts and an anchor, and offers filters by language and level`, async () => {
-      const res = await getOnce(`${prefix(locale)}/study/online-courses`);
+      const res = await get(`${prefix(locale)}/study/online-courses`);
       expect(res.statusCode).toBe(200);
       const html = res.body;
       expect(html).toContain(`<h1>${locale === 'ru' ? 'Онлайн-курсы' : 'Online courses'}</h1>`);
@@ -44,7 +38,7 @@ describe('online courses', () => {
   }
 
   it('opens external courses in a new tab and marks courses without a link as samples', async () => {
-    const res = await getOnce('/en/study/online-courses');
+    const res = await get('/en/study/online-courses');
     for (const c of courses.filter((x) => x.url)) {
       expect(res.body).toContain(`href="${c.url}" target="_blank" rel="noopener noreferrer"`);
     }
