@@ -54,13 +54,6 @@ describe('the offline page', () => {
     for (const href of clientBuild.assets.styles) expect(body).toContain(`<link rel="stylesheet" href="${href}"`);
   });
 
-  it('still sends another page with the client entry module and its preloads', async () => {
-    const { body } = await get('/en/about');
-    expect(body).toMatch(/<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"/);
-    expect(body).toContain('rel="modulepreload"');
-    expect(body).toContain('window.__staticRouterHydrationData = JSON.parse(');
-  });
-
   it('is cached by shared caches as the other pages are', async () => {
     const policy = (await get(OFFLINE_PATH)).headers['cache-control'];
     expect(policy).toBe((await get('/en/about')).headers['cache-control']);

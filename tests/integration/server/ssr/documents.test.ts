@@ -68,7 +68,7 @@ describe('documents', () => {
     for (const item of newest.slice(0, slugs.length)) expect(list).toContain(esc(item.title.ru));
   });
 
-  it('renders a news item with its title and rich text from the content API', async () => {
+  it('renders a news item with its title and rich text from the content API, in English under /en', async () => {
     const news = newest[0]!;
     const item = await get(`/news/${news.slug}`);
     expect(item.statusCode).toBe(200);
@@ -77,10 +77,6 @@ describe('documents', () => {
     const first = /<p>([^<]{20,})/.exec(news.body.ru)?.[1];
     expect(first).toBeDefined();
     expect(item.body).toMatch(new RegExp(`class="rich-text"[\\s\\S]*${escapeRe(first!.slice(0, 40))}`));
-  });
-
-  it('renders a news item in English under /en', async () => {
-    const news = newest[0]!;
     const en = await get(`/en/news/${news.slug}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain('<html lang="en">');
