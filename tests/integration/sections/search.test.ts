@@ -23,19 +23,11 @@ describe('search', () => {
     expect(res.body).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
   });
 
-  let english: ReturnType<typeof get> | undefined;
-  const englishResults = () => (english ??= get('/en/search?q=Abramov'));
-
-  it('links results to their pages on the site (a database file to its landing page)', async () => {
-    const res = await englishResults();
+  it('links results to their pages on the site (a database file to its landing page), their types in English', async () => {
+    const res = await get('/en/search?q=Abramov');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('href="/en/resources/database/abramov-mass-balance-1968-2025"');
     expect(res.body).toContain('<mark>Abramov</mark>');
-  });
-
-  it('translates the result type labels in English', async () => {
-    const res = await englishResults();
-    expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Search</h1>');
     expect(res.body).toContain('<span class="search-result__type">Database</span>');
     const [ru, en] = await Promise.all([bundledMessages('ru'), bundledMessages('en')]);
