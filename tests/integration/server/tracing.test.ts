@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startContentApi } from '../../../content-api/app.ts';
-import { memoryLogger, startTestApp, type LogLine } from '../../helpers/app.ts';
+import { memoryLogger, startRecordedApp, startTestApp, type LogLine } from '../../helpers/app.ts';
 import { startFakeUpstream } from '../../helpers/fake-upstream.ts';
 
 const TRACEPARENT = /^00-([\da-f]{32})-([\da-f]{16})-([\da-f]{2})$/;
@@ -58,7 +58,9 @@ describe('Server-Timing', async () => {
   });
 });
 
-describe('trace context', () => {
+describe('trace context', async () => {
+  const recorded = await startRecordedApp();
+
   it("follows one trace from the request's log line through every upstream call it made", async () => {
     const content = await loggedContentApi();
     const { app, logs } = await startTestApp({ upstreamUrl: content.url });
@@ -78,17 +80,9 @@ describe('trace context', () => {
   });
 
   it("every upstream call carries the request's traceparent: its trace, the BFF's span", async () => {
-    const seen: string[] = [];
-    const content = await loggedContentApi();
-    const upstream = await startFakeUpstream(async (req, res) => {
-      seen.push(String(req.headers.traceparent));
-      const { forwardTo } = await import('../../helpers/fake-upstream.ts');
-      await forwardTo(content.url)(req, res);
-    });
-    afterAll(() => upstream.close());
-    const { app, logs } = await startTestApp({ upstreamUrl: upstream.url });
-    await app.inject({ method: 'GET', url: '/en/about/team' });
-    const traceId = String(requestLine(logs, '/en/about/team')?.trace_id);
+    await recorded.get('/en/about/team');
+    const seen = recorded.upstream.requests.map((r) => String(r.headers.traceparent));
+    const traceId = String(requestLine(recorded.logs, '/en/about/team')?.trace_id);
     expect(seen.length).toBeGreaterThan(0);
     for (const header of seen) expect(header).toMatch(TRACEPARENT);
     expect(new Set(seen.map((h) => TRACEPARENT.exec(h)?.[1]))).toEqual(new Set([traceId]));
