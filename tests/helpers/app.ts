@@ -105,7 +105,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
   );
   atFileEnd(() => app.close());
   await app.ready();
-  return { app, logs: log.lines, clientBuild, dataDir };
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  return { app, get, logs: log.lines, clientBuild, dataDir };
 }
 
 /** The upstream paths the layout (header and footer) reads: a page without data of its own calls no others. */
@@ -134,7 +135,6 @@ export async function startRecordedApp(options: TestAppOptions = {}) {
     ...started,
     upstream,
     contentApiUrl: contentApi.url,
-    get: (url: string) => started.app.inject({ method: 'GET', url }),
     upstreamCalls: (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path),
     /**
      * The content API's answers to the calls under `prefix` (asked as `ask` writes them) changed by `edit`, its other
@@ -162,7 +162,7 @@ export async function startSmallPagesApp(options: TestAppOptions = {}) {
   );
   atFileEnd(() => upstream.close());
   const started = await startTestApp({ ...options, upstreamUrl: upstream.url });
-  return { ...started, get: (url: string) => started.app.inject({ method: 'GET', url }) };
+  return started;
 }
 
 /** Resolves when the app's feedback outbox has delivered the submission of `key` (wait from before the delivery). */

@@ -8,8 +8,7 @@ import { byDateDesc, esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts'
 
 // "upcoming", "past" and "closed" are decided against a pinned day, inside the sample content's dates
 pinDate();
-const { app } = await startTestApp({ clock: pinnedClock });
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp({ clock: pinnedClock });
 
 describe('events', () => {
   const day = PINNED_TODAY;

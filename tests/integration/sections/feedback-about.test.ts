@@ -7,8 +7,7 @@ import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
 // the event and the webinar are upcoming at the pinned time, so their pages offer «Спросить об участии»
 pinDate();
-const { app } = await startTestApp({ clock: pinnedClock });
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp({ clock: pinnedClock });
 
 /** The topic a question about taking part gets (content-api/content/feedback-types.json: «Общий вопрос»). */
 const topic = content['feedback-types'].find((type) => type.id === 1)!;

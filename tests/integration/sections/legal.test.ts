@@ -7,8 +7,7 @@ import { LAYOUT_CALLS, sharedContentApi, startTestApp } from '../../helpers/app.
 import { forwardTo, json, startFakeUpstream } from '../../helpers/fake-upstream.ts';
 import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
-const { app } = await startTestApp();
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp();
 
 describe('legal pages', () => {
   const legal = [

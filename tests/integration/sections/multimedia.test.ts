@@ -11,8 +11,7 @@ const galleries = [...content['photo-galleries']].sort(newestFirst);
 const podcasts = [...content.podcasts].sort(newestFirst);
 const videos = [...content.videos].sort(newestFirst);
 
-const { app } = await startTestApp({ clock: pinnedClock });
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp({ clock: pinnedClock });
 
 /** The same BFF with 2 items a page upstream, so every list has a real page 2. */
 const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });

@@ -6,8 +6,7 @@ import { content } from '../../helpers/content.ts';
 import { LOCALES, nodesOfType, prefix } from '../../helpers/html.ts';
 
 pinDate();
-const { app } = await startTestApp({ clock: pinnedClock });
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp({ clock: pinnedClock });
 
 describe('news pages', () => {
   it.each(LOCALES)('marks a news item up as an article (%s)', async (locale) => {

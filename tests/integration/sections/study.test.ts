@@ -10,8 +10,7 @@ const webinars = content.webinars;
 
 // "upcoming" and "past" are decided against a pinned time, inside the sample content's dates
 pinDate();
-const { app } = await startTestApp({ clock: pinnedClock });
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp({ clock: pinnedClock });
 
 /** The same BFF with 2 items a page upstream, so every list has a real page 2. */
 const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });

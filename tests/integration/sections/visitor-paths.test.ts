@@ -16,8 +16,7 @@ import { content } from '../../helpers/content.ts';
 import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
 pinDate();
-const { app } = await startTestApp({ clock: pinnedClock });
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp({ clock: pinnedClock });
 const page = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode, url).toBe(200);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../helpers/app.ts';
 
-const { app } = await startTestApp();
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const { get } = await startTestApp();
 
 describe('locale resolution', () => {
   it('redirects / to the cookie locale (302) and keeps the query', async () => {

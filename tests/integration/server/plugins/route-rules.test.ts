@@ -4,9 +4,8 @@ import { paths } from '../../../../server/paths.ts';
 import type { Payload } from '../../../../shared/payload.ts';
 import { startTestApp } from '../../../helpers/app.ts';
 
-const { app } = await startTestApp();
+const { get } = await startTestApp();
 const build = readBuildInfo(paths().buildInfo);
-const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('route rules', () => {
   it('redirect an old address server-side, keeping the locale and the query', async () => {

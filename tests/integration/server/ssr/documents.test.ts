@@ -6,8 +6,7 @@ import { atFileEnd } from '../../../helpers/file-end.ts';
 import { esc, escapeRe, hydrationDataOf } from '../../../helpers/html.ts';
 
 // the render path itself (per-response nonce); stored pages are covered by page-cache.test.ts
-const { app } = await startTestApp({ config: { PAGE_CACHE_TTL_MS: 0 } });
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const { app, get } = await startTestApp({ config: { PAGE_CACHE_TTL_MS: 0 } });
 
 describe('documents', () => {
   it('streams the Russian home page with header, footer and content from the content API', async () => {

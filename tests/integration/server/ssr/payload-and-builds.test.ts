@@ -6,9 +6,8 @@ import { paths } from '../../../../server/paths.ts';
 import type { Payload } from '../../../../shared/payload.ts';
 import { stringsRouteId } from '../../../../shared/router/route-tree.ts';
 
-const { app } = await startTestApp();
+const { app, get } = await startTestApp();
 const build = readBuildInfo(paths().buildInfo);
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('payload endpoint', () => {
   it('answers {path}/_payload.json?{buildId} with the loader data of the page, without the layout data', async () => {
