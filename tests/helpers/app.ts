@@ -12,7 +12,7 @@ import { startContentApi } from '../../content-api/app.ts';
 import { createFeedbackStore } from '../../content-api/feedback-store.ts';
 import { paths } from '../../server/paths.ts';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
-import { forwardTo, startFakeUpstream } from './fake-upstream.ts';
+import { forwardTo, json, startFakeUpstream, under } from './fake-upstream.ts';
 
 export interface LogLine {
   level: number;
@@ -20,7 +20,10 @@ export interface LogLine {
   [key: string]: unknown;
 }
 
-/** A pino logger that keeps its lines in memory, so tests can assert on what was logged. */
+/**
+ * A pino logger that keeps its lines in memory, so tests can assert on what was logged; its stream also takes the
+ * lines of a logger that is configured rather than given (the content API's).
+ */
 export function memoryLogger(level = 'debug') {
   const lines: LogLine[] = [];
   const stream = new Writable({
@@ -29,7 +32,7 @@ export function memoryLogger(level = 'debug') {
       done();
     },
   });
-  return { logger: pino({ level }, stream), lines };
+  return { logger: pino({ level }, stream), lines, stream };
 }
 
 let contentApi: Promise<{ url: string; close: () => Promise<void> }> | undefined;
@@ -102,7 +105,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
   );
   atFileEnd(() => app.close());
   await app.ready();
-  return { app, logs: log.lines, clientBuild, dataDir };
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  return { app, get, logs: log.lines, clientBuild, dataDir };
 }
 
 /** The upstream paths the layout (header and footer) reads: a page without data of its own calls no others. */
@@ -131,8 +135,22 @@ export async function startRecordedApp(options: TestAppOptions = {}) {
     ...started,
     upstream,
     contentApiUrl: contentApi.url,
-    get: (url: string) => started.app.inject({ method: 'GET', url }),
     upstreamCalls: (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path),
+    /**
+     * The content API's answers to the calls under `prefix` (asked as `ask` writes them) changed by `edit`, its other
+     * calls as they are; the BFF's upstream cache emptied.
+     */
+    editAnswers<T>(prefix: string, edit: (answer: T) => unknown, ask: (path: string) => string = (path) => path) {
+      upstream.handler = under(
+        prefix,
+        async (req, res) => {
+          const headers = { 'accept-language': String(req.headers['accept-language'] ?? 'ru') };
+          json(res, 200, edit((await (await fetch(contentApi.url + ask(req.url), { headers })).json()) as T));
+        },
+        contentApi.url,
+      );
+      started.app.upstream.cache.clear();
+    },
   };
 }
 
@@ -144,7 +162,7 @@ export async function startSmallPagesApp(options: TestAppOptions = {}) {
   );
   atFileEnd(() => upstream.close());
   const started = await startTestApp({ ...options, upstreamUrl: upstream.url });
-  return { ...started, get: (url: string) => started.app.inject({ method: 'GET', url }) };
+  return started;
 }
 
 /** Resolves when the app's feedback outbox has delivered the submission of `key` (wait from before the delivery). */

@@ -5,13 +5,13 @@ import { atFileEnd } from './file-end.ts';
 import { launchChromium } from './browser.ts';
 import { startTestApp, type LogLine, type TestAppOptions } from './app.ts';
 
-/** The real BFF listening on a loopback port, for Chromium to visit; closed after the file. */
+/** The real BFF listening on a loopback port, for Chromium or raw requests; closed after the file. */
 export async function startServedApp(options: TestAppOptions = {}) {
   const { app, logs, clientBuild } = await startTestApp(options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   atFileEnd(() => app.close());
-  return { app, logs, clientBuild, origin: `http://127.0.0.1:${port}` };
+  return { app, logs, clientBuild, port, origin: `http://127.0.0.1:${port}` };
 }
 
 /**

@@ -35,14 +35,14 @@ export async function spawnServer(
   let started = await startOnce(env, options);
   for (let attempt = 1; !started.server && started.portTaken && attempt < START_ATTEMPTS; attempt++)
     started = await startOnce(env, options);
-  if (!started.server) throw new Error(`the server exited before it listened:\n${started.output}`);
+  if (!started.server) throw new Error(`the server exited with ${started.code} before it listened:\n${started.output}`);
   return started.server;
 }
 
 async function startOnce(
   env: Record<string, string>,
   options: { dev?: boolean; npmStart?: boolean },
-): Promise<{ server?: SpawnedServer; portTaken: boolean; output: string }> {
+): Promise<{ server?: SpawnedServer; portTaken: boolean; output: string; code?: number | null }> {
   const port = await freePort();
   const command = options.dev
     ? [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts', '--dev']
@@ -111,7 +111,7 @@ async function startOnce(
           exited,
         },
       }
-    : { portTaken: outcome === 'port taken', output: out };
+    : { portTaken: outcome === 'port taken', output: out, code: outcome === 'exited' ? await exited : undefined };
 }
 
 /** SIGKILL to a child started with `detached: true` and its process group (a no-op once it is gone). */

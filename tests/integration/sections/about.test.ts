@@ -4,8 +4,7 @@ import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
 import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
-const { app } = await startTestApp();
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp();
 
 describe('about pages', () => {
   it.each(LOCALES)('renders the about page from its content (%s)', async (locale) => {

@@ -1,7 +1,7 @@
 /**
  * The feedback form as the server renders it (the page without JavaScript; the modal renders the same component,
  * tests/browser/feedback-modal-fields.test.ts opens it): the required fields marked from the start with a legend of the
- * mark, why it asks for an e-mail address, and a link to the privacy policy.
+ * mark, why it asks for an e-mail address, where the answer goes, and a link to the privacy policy.
  */
 import { describe, expect, it } from 'vitest';
 import { en, ru } from '../../../shared/i18n/messages.ts';
@@ -25,13 +25,16 @@ describe('the feedback form', () => {
       'Адрес нужен только для ответа на ваше сообщение: для рассылок мы его не используем.',
     );
     expect(en['form.emailHint']).toBe('We use it only to reply to your message, never for newsletters.');
+    expect(ru['form.next']).toBe('Мы ответим на адрес электронной почты, который вы укажете.');
+    expect(en['form.next']).toBe('We will reply to the e-mail address you give.');
   });
 
   for (const locale of LOCALES) {
     const m = MESSAGES[locale];
 
-    it(`${prefix(locale) || '/'}feedback marks every field required from the start, the legend before them`, async () => {
-      const form = formOf((await app.inject({ url: `${prefix(locale)}/feedback` })).body);
+    it(`${prefix(locale) || '/'}feedback marks every field required from the start, the legend before them, says why it asks for the address and where the answer goes, and links the privacy policy`, async () => {
+      const html = (await app.inject({ url: `${prefix(locale)}/feedback` })).body;
+      const form = formOf(html);
       const legend = form.indexOf(`<p class="form__legend">${esc(m['form.requiredLegend'])}</p>`);
       expect(legend).toBeGreaterThan(0);
       for (const [field, label] of [
@@ -47,18 +50,14 @@ describe('the feedback form', () => {
       }
       // the checks stay the form's own (on blur and change, and the server's without JavaScript)
       expect(form).toMatch(/^<form class="form" noValidate=""/);
-    });
-
-    it(`${prefix(locale) || '/'}feedback says why it asks for the address, beside the field`, async () => {
-      const form = formOf((await app.inject({ url: `${prefix(locale)}/feedback` })).body);
+      // why it asks for the address, beside the field
       const hint = new RegExp(`<p id="([^"]+)" class="form__hint">${esc(m['form.emailHint'])}</p>`).exec(form);
       expect(hint).not.toBeNull();
       expect(controlOf(form, 'email')).toContain(`aria-describedby="${hint![1]}"`);
       expect(controlOf(form, 'name')).not.toContain('aria-describedby');
-    });
-
-    it(`${prefix(locale) || '/'}feedback links the privacy policy of its locale, in a new tab`, async () => {
-      const form = formOf((await app.inject({ url: `${prefix(locale)}/feedback` })).body);
+      // where the answer goes
+      expect(mainOf(html)).toContain(`<p class="form__note">${esc(m['form.next'])}</p>`);
+      // the privacy policy of its locale, in a new tab
       const [before, after] = m['form.privacy'].split('{link}');
       const policy = `${prefix(locale)}/content/privacy-policy`;
       expect(form).toContain(

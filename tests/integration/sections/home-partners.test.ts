@@ -5,11 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { json, under } from '../../helpers/fake-upstream.ts';
 import { esc, LOCALES, prefix } from '../../helpers/html.ts';
 
 // no page cache: one test changes what the upstream answers for the same page
-const { app, get, upstream, contentApiUrl } = await startRecordedApp({ config: { PAGE_CACHE_TTL_MS: 0 } });
+const { get, editAnswers } = await startRecordedApp({ config: { PAGE_CACHE_TTL_MS: 0 } });
 
 const footerOf = (html: string) => /<footer class="site-footer">[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
 /** The partners' sites a part of the page links to. */
@@ -46,15 +45,7 @@ describe('partner logos', () => {
 
   it('the home page without partners of its own shows the footer’s in their place', async () => {
     // the upstream's partners call answers an empty list (its other calls as they are)
-    upstream.handler = under(
-      '/api/v1/partners',
-      async (req, res) => {
-        const answer = (await (await fetch(contentApiUrl + req.url)).json()) as object;
-        json(res, 200, { ...answer, data: [] });
-      },
-      contentApiUrl,
-    );
-    app.upstream.cache.clear();
+    editAnswers('/api/v1/partners', (answer: object) => ({ ...answer, data: [] }));
     const res = await get('/en');
     expect(res.statusCode).toBe(200);
     const footerPartners = [...content['footer-partners']].sort((a, b) => a.position - b.position);

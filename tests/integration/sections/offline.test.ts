@@ -20,67 +20,38 @@ const messages: Record<Locale, typeof ru | typeof en> = { ru, en };
 const pages = LOCALES.map((locale) => ({ locale, path: prefix(locale) + OFFLINE_PATH }));
 
 describe('the offline page', () => {
-  it.each(pages)('answers $path with 200 HTML in its language', async ({ locale, path }) => {
+  it.each(pages)('answers $path with 200 HTML in its language, inside the layout', async ({ locale, path }) => {
     const res = await get(path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain(`<html lang="${locale}">`);
-    expect(mainOf(res.body)).toContain(`<h1>${esc(messages[locale]['offline.title'])}</h1>`);
-  });
-
-  it.each(pages)('shows $path inside the layout, with header and footer', async ({ path }) => {
-    const { body } = await get(path);
+    const { body } = res;
+    expect(body).toContain(`<html lang="${locale}">`);
     expect(body).toMatch(/<nav class="main-nav" aria-label="[^"]+">/);
     expect(body).toContain('class="site-footer"');
-  });
-
-  it.each(pages)('explains on $path that the page is not saved and will open once online', async ({ locale, path }) => {
-    const main = mainOf((await get(path)).body);
+    const main = mainOf(body);
+    expect(main).toContain(`<h1>${esc(messages[locale]['offline.title'])}</h1>`);
+    // the page is not saved and will open once online
     expect(main).toContain(esc(messages[locale]['offline.text']));
     expect(main).toContain(esc(messages[locale]['offline.retry']));
     expect(main).toContain(`<h2 class="offline__heading">${esc(messages[locale]['offline.available'])}</h2>`);
-  });
-
-  it.each(pages)('renders on $path one list of kept pages, holding only its empty item', async ({ locale, path }) => {
-    const { body } = await get(path);
+    // one list of kept pages, holding only its empty item
     expect(body.match(new RegExp(`id="${OFFLINE_LIST_ID}"`, 'g'))).toHaveLength(1);
-    expect(mainOf(body)).toContain(
+    expect(main).toContain(
       `<ul id="${OFFLINE_LIST_ID}" class="offline-pages">` +
         `<li class="offline-pages__empty">${esc(messages[locale]['offline.empty'])}</li></ul>`,
     );
-  });
-
-  it.each(pages)('links $path to the home page of its locale', async ({ locale, path }) => {
-    const main = mainOf((await get(path)).body);
+    // a link to the home page of its locale
     expect(main).toMatch(new RegExp(`<a class="button" href="${prefix(locale) || '/'}"[ >]`));
+    expect(body).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
   });
 
-  it.each(pages)('asks search engines not to index $path', async ({ path }) => {
-    expect((await get(path)).body).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
-  });
-
-  it.each(pages)('sends $path without a module script or module preloads', async ({ path }) => {
+  it.each(pages)('sends $path as a static document: its stylesheets, no client app', async ({ path }) => {
     const { body } = await get(path);
     expect(body).not.toContain('type="module"');
     expect(body).not.toContain('modulepreload');
-  });
-
-  it.each(pages)('sends $path without the hydration data and runtime config', async ({ path }) => {
-    const { body } = await get(path);
     expect(body).not.toContain('__staticRouterHydrationData');
     expect(body).not.toContain('__APP_CONFIG__');
-  });
-
-  it.each(pages)('keeps the stylesheets on $path', async ({ path }) => {
-    const { body } = await get(path);
     for (const href of clientBuild.assets.styles) expect(body).toContain(`<link rel="stylesheet" href="${href}"`);
-  });
-
-  it('still sends another page with the client entry module and its preloads', async () => {
-    const { body } = await get('/en/about');
-    expect(body).toMatch(/<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"/);
-    expect(body).toContain('rel="modulepreload"');
-    expect(body).toContain('window.__staticRouterHydrationData = JSON.parse(');
   });
 
   it('is cached by shared caches as the other pages are', async () => {

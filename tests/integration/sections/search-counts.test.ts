@@ -4,24 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startRecordedApp } from '../../helpers/app.ts';
-import { json, under } from '../../helpers/fake-upstream.ts';
 import { esc, mainOf } from '../../helpers/html.ts';
 
-const { app, get, upstream, contentApiUrl } = await startRecordedApp();
+const { get, editAnswers } = await startRecordedApp();
 
 /** The upstream's search answers with `total` hits in their meta (the hits themselves as the content API has them). */
-function searchTotal(total: number) {
-  upstream.handler = under(
-    '/api/v1/search',
-    async (req, res) => {
-      const headers = { 'accept-language': String(req.headers['accept-language'] ?? 'ru') };
-      const answer = (await (await fetch(contentApiUrl + req.url, { headers })).json()) as { meta: object };
-      json(res, 200, { ...answer, meta: { ...answer.meta, total } });
-    },
-    contentApiUrl,
-  );
-  app.upstream.cache.clear();
-}
+const searchTotal = (total: number) =>
+  editAnswers('/api/v1/search', (answer: { meta: object }) => ({ ...answer, meta: { ...answer.meta, total } }));
 
 const countLine = (html: string) => /<p class="page__count" role="status">([^<]*)<\/p>/.exec(mainOf(html))?.[1] ?? null;
 

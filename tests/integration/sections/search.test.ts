@@ -19,21 +19,15 @@ describe('search', () => {
     expect(res.body).toContain('<span class="search-result__type">');
     expect(res.body).toMatch(/<h3 class="search-result__title"><a href="\/[^"]+"/);
     expect(res.body).not.toContain('&lt;mark&gt;');
+    // search engines are asked not to index result pages
+    expect(res.body).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
   });
 
-  let english: ReturnType<typeof get> | undefined;
-  const englishResults = () => (english ??= get('/en/search?q=Abramov'));
-
-  it('links results to their pages on the site (a database file to its landing page)', async () => {
-    const res = await englishResults();
+  it('links results to their pages on the site (a database file to its landing page), their types in English', async () => {
+    const res = await get('/en/search?q=Abramov');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('href="/en/resources/database/abramov-mass-balance-1968-2025"');
     expect(res.body).toContain('<mark>Abramov</mark>');
-  });
-
-  it('translates the result type labels in English', async () => {
-    const res = await englishResults();
-    expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Search</h1>');
     expect(res.body).toContain('<span class="search-result__type">Database</span>');
     const [ru, en] = await Promise.all([bundledMessages('ru'), bundledMessages('en')]);
@@ -55,31 +49,17 @@ describe('search', () => {
     expect(page2.body).toContain('<ol class="search-results" start="11">');
   });
 
-  it('shows the no-results state', async () => {
-    const res = await get('/en/search?q=qqqxxxzzz');
-    expect(res.statusCode).toBe(200);
-    // a sentence, not a count of zero (tests/integration/sections/search-counts.test.ts)
-    expect(res.body).not.toContain('0 results');
-    expect(res.body).toContain('Nothing was found for “qqqxxxzzz”');
-  });
-
   const blankQueries = ['/search', '/search?q=', '/search?q=%20%20', '/en/search?q=%20%20'];
 
-  it('shows the form and a hint for an empty or blank query', async () => {
+  it('shows the form and a hint for an empty or blank query, and does not ask the upstream for it', async () => {
     for (const url of blankQueries) {
+      upstream.reset();
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<input id="search-q" class="search-form__input" type="search"');
       expect(res.body).toContain('name="q" value=""');
       expect(res.body).toContain('class="search__hint"');
       expect(res.body).not.toContain('class="search-results"');
-    }
-  });
-
-  it('does not ask the upstream for an empty or blank query', async () => {
-    for (const url of blankQueries) {
-      upstream.reset();
-      expect((await get(url)).statusCode, url).toBe(200);
       expect(upstreamCalls('/api/v1/search'), url).toHaveLength(0);
     }
     // the same app does call the upstream for a real query (the check above can fail)

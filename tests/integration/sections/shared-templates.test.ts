@@ -45,9 +45,8 @@ describe('one detail template', () => {
     });
   }
 
+  // (event and webinar pages: above)
   it.each([
-    '/news/events/webinar-field-season-2026-results',
-    '/study/webinars/glof-webinar-types-of-glacial-lakes',
     `/news/${content.news[0]!.slug}`,
     `/multimedia/podcasts/${content.podcasts[0]!.slug}`,
     `/multimedia/video/${content.videos[0]!.slug}`,

@@ -66,7 +66,7 @@ describe('the one status badge', () => {
 
   for (const locale of LOCALES) {
     for (const status of STATUSES) {
-      it(`a webinar and an event that are ${status} carry the same badge on their pages (${locale})`, async () => {
+      it(`a webinar and an event that are ${status} carry the same badge on their pages and in their lists (${locale})`, async () => {
         const { slug, on } = EVENTS[status];
         const [webinarPage, eventPage] = await Promise.all([
           get(`${prefix(locale)}/study/webinars/${WEBINARS[status]}`),
@@ -74,10 +74,6 @@ describe('the one status badge', () => {
         ]);
         expect(headBadges(webinarPage)).toEqual([badge(locale, status)]);
         expect(headBadges(eventPage)).toEqual([badge(locale, status)]);
-      });
-
-      it(`a webinar and an event that are ${status} carry the same badge in their lists (${locale})`, async () => {
-        const { slug, on } = EVENTS[status];
         const [webinars, events] = await Promise.all([
           get(`${prefix(locale)}/study/webinars`),
           get(`${prefix(locale)}/news/events`, on),

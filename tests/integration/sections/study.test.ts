@@ -10,8 +10,7 @@ const webinars = content.webinars;
 
 // "upcoming" and "past" are decided against a pinned time, inside the sample content's dates
 pinDate();
-const { app } = await startTestApp({ clock: pinnedClock });
-const get = (url: string) => app.inject({ method: 'GET', url });
+const { get } = await startTestApp({ clock: pinnedClock });
 
 /** The same BFF with 2 items a page upstream, so every list has a real page 2. */
 const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
@@ -20,15 +19,9 @@ const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
 const courseTitles = (html: string) => [...html.matchAll(/<h2 class="card__title">([^<]+)<\/h2>/g)].map((m) => m[1]);
 
 describe('online courses', () => {
-  const pages = new Map<string, ReturnType<typeof get>>();
-  const getOnce = (url: string) => {
-    if (!pages.has(url)) pages.set(url, get(url));
-    return pages.get(url)!;
-  };
-
   for (const locale of LOCALES) {
-    it(`${prefix(locale)} lists every course with its facts and an anchor`, async () => {
-      const res = await getOnce(`${prefix(locale)}/study/online-courses`);
+    it(`${prefix(locale)} lists every course with its facts and an anchor, and offers filters by language and level`, async () => {
+      const res = await get(`${prefix(locale)}/study/online-courses`);
       expect(res.statusCode).toBe(200);
       const html = res.body;
       expect(html).toContain(`<h1>${locale === 'ru' ? 'Онлайн-курсы' : 'Online courses'}</h1>`);
@@ -36,12 +29,6 @@ describe('online courses', () => {
       for (const c of courses) expect(html).toContain(`<article class="card course-card" id="${c.slug}">`);
       expect(html).toContain(locale === 'ru' ? 'Продвинутый' : 'Advanced');
       expect(html).toContain(locale === 'ru' ? 'Около 6 недель, в своём темпе' : 'About 6 weeks, self-paced');
-    });
-
-    it(`${prefix(locale)} offers filters by language and level`, async () => {
-      const res = await getOnce(`${prefix(locale)}/study/online-courses`);
-      expect(res.statusCode).toBe(200);
-      const html = res.body;
       // filters: a GET form with the languages of the languages call and the three levels
       expect(html).toMatch(/<form class="filters"[^>]*action="[^"]*\/study\/online-courses" method="get">/);
       expect(html).toContain('<option value="kk">');
@@ -49,15 +36,11 @@ describe('online courses', () => {
     });
   }
 
-  it('opens external courses in a new tab', async () => {
-    const res = await getOnce('/en/study/online-courses');
+  it('opens external courses in a new tab and marks courses without a link as samples', async () => {
+    const res = await get('/en/study/online-courses');
     for (const c of courses.filter((x) => x.url)) {
       expect(res.body).toContain(`href="${c.url}" target="_blank" rel="noopener noreferrer"`);
     }
-  });
-
-  it('marks courses without a link as samples', async () => {
-    const res = await getOnce('/en/study/online-courses');
     const samples = courses.filter((x) => !x.url).length;
     expect(samples).toBeGreaterThan(0);
     expect(main(res.body).split('>Sample course: no external link<').length - 1).toBe(samples);
@@ -164,9 +147,6 @@ describe('webinars', () => {
       expect(res.statusCode).toBe(200);
       const html = res.body;
       expect(html).toContain(`<h1>${esc(webinar.title[locale])}</h1>`);
-      // 2025-05-22T14:00:00+05:00 is 09:00 UTC
-      expect(html).toContain(`<time dateTime="${webinar.starts_at}">`);
-      expect(html).toMatch(/09:00 UTC/);
       expect(html).toContain(locale === 'ru' ? '1 ч 30 мин' : '1 h 30 min');
       expect(html).toContain(locale === 'ru' ? 'Русский' : 'Russian');
       for (const s of webinar.speakers) expect(html).toContain(`<li>${esc(s[locale])}</li>`);
@@ -187,14 +167,4 @@ describe('webinars', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('This webinar is upcoming.');
   });
-});
-
-describe('unknown or invalid slugs', () => {
-  for (const path of ['/study/webinars/no-such-webinar', '/study/webinars/1']) {
-    it(`${path} → 404 "Page Not Found"`, async () => {
-      const res = await get(path);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain(`Page Not Found: ${path}`);
-    });
-  }
 });

@@ -38,20 +38,15 @@ describe('a number keeps to its sign', () => {
     expect(tableOf(en)).not.toContain('(No. 139)');
     expect(panel).toContain(`Ледник Восточный Зулмарт (№${NBSP}139)</h3>`);
     expect(mainOf(country)).toContain(`Ледник Восточный Зулмарт (№${NBSP}139)</a>`);
+    // the list of glaciers the map cannot show is headed in natural words
+    expect(ru).toContain('<h3 id="glacier-unmapped">Не отмечены на карте: координаты неизвестны</h3>');
+    expect(en).toContain('<h3 id="glacier-unmapped">Not shown on the map: coordinates unknown</h3>');
   });
 
   it('in the titles of the database’s files', async () => {
     const list = mainOf(await get('/resources/database'));
     expect(list).toContain(`Восточный Зулмарт (№${NBSP}139)`);
     expect(list).not.toContain('(№ 139)');
-  });
-});
-
-describe('the glaciers the map cannot show', () => {
-  it('are headed in natural words in both locales', async () => {
-    const [ru, en] = await Promise.all([get('/resources/tools/wgms'), get('/en/resources/tools/wgms')]);
-    expect(ru).toContain('<h3 id="glacier-unmapped">Не отмечены на карте: координаты неизвестны</h3>');
-    expect(en).toContain('<h3 id="glacier-unmapped">Not shown on the map: coordinates unknown</h3>');
   });
 });
 

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { freePort } from '../../../scripts/stack-lib.mjs';
 import { paths } from '../../../server/paths.ts';
 import { sharedContentApi } from '../../helpers/app.ts';
+import { spawnServer } from '../../helpers/spawned-server.ts';
 
 const root = paths().root;
 
@@ -26,32 +25,6 @@ async function statusAfterBody(url: string) {
   return response.status;
 }
 
-function startCompiled(env: Record<string, string>, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  // a test that fails half-way does not leave the server running (a no-op once the test stopped it)
-  onTestFinished(() => {
-    child.kill('SIGKILL');
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  /**
-   * Resolves once this child says it listens on its port: a poll of the port alone could be answered by another
-   * server that took the port between freePort() and the child's bind, while the child was still starting.
-   */
-  const listening = () =>
-    expect
-      .poll(() => stdout.includes(`glacier portal listening on http://127.0.0.1:${env.PORT}"`), { timeout: 40_000 })
-      .toBe(true);
-  return { child, exited, listening, out: () => stdout, err: () => stderr };
-}
-
 /** What only the embedded content API loads: its chunk (the one import() of the start-up) and its dependencies. */
 const contentApiOnly = () => {
   const chunk = /import\("\.\/(chunks\/embedded-[^"]+\.js)"\)/.exec(
@@ -61,14 +34,13 @@ const contentApiOnly = () => {
   return ['/minisearch/', '/@orama/stemmers/', '/pdfkit/', '/fflate/', `/dist/server/${chunk}`];
 };
 
-/** Node arguments and variables that record every module the server loads (tests/helpers/record-modules.mjs). */
+/** The variables that record every module the server loads (tests/helpers/record-modules.mjs). */
 function recorder() {
   const dir = mkdtempSync(join(tmpdir(), 'glacier-modules-'));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'modules.txt');
   return {
-    nodeArgs: ['--import', join(root, 'tests/helpers/record-modules.mjs')],
-    env: { RECORD_MODULES_TO: file },
+    env: { NODE_OPTIONS: `--import=${join(root, 'tests/helpers/record-modules.mjs')}`, RECORD_MODULES_TO: file },
     /** the module URLs, once the server has exited */
     loaded: () => readFileSync(file, 'utf8').split('\n'),
   };
@@ -77,21 +49,19 @@ function recorder() {
 // a start of the compiled server takes a few seconds, far more on a busy machine: each test waits for its answers
 describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () => {
   it('runs with no configuration on the embedded content API until a clean SIGTERM exit', async () => {
-    const port = await freePort();
     const modules = recorder();
-    const server = startCompiled({ PORT: String(port), ...modules.env }, modules.nodeArgs);
-    const origin = `http://127.0.0.1:${port}`;
-    await server.listening();
+    const server = await spawnServer(modules.env);
+    const { origin } = server;
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     const page = await fetch(`${origin}/news`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Новости');
-    server.child.kill('SIGTERM');
+    server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const lines = server
-      .out()
-      .trim()
+      .logs()
       .split('\n')
+      .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as { msg: string; route?: string; status?: number; reqId?: string });
     // the request line names the page's route id, as the metrics label does
     const requestLine = lines.find((l) => l.msg === 'request' && l.route === 'news-list');
@@ -107,34 +77,16 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
       ).toBe(true);
   });
 
-  it('never loads the content API or its dependencies with UPSTREAM_URL set', async () => {
-    const port = await freePort();
+  it('never loads the content API or its dependencies with UPSTREAM_URL set; renders the map in place and preloads its outlines', async () => {
     const modules = recorder();
-    const upstream = (await sharedContentApi()).url;
-    const server = startCompiled({ PORT: String(port), UPSTREAM_URL: upstream, ...modules.env }, modules.nodeArgs);
-    const origin = `http://127.0.0.1:${port}`;
-    await server.listening();
+    const server = await spawnServer({ UPSTREAM_URL: (await sharedContentApi()).url, ...modules.env });
+    const { origin } = server;
     expect((await fetch(`${origin}/readyz`)).status).toBe(200);
-    // the body read: a response still streaming to the client holds the graceful close until its grace delay
-    expect(await statusAfterBody(`${origin}/news`)).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    const loaded = modules.loaded();
-    expect(loaded.some((url) => url.includes('/dist/server/chunks/app-'))).toBe(true);
-    for (const only of contentApiOnly()) expect(loaded.filter((url) => url.includes(only))).toEqual([]);
-    // no OTEL_* variable: the OpenTelemetry SDK is never loaded (the API alone is)
-    expect(loaded.filter((url) => /\/@opentelemetry\/(sdk-|exporter-)/.test(url))).toEqual([]);
-  });
-
-  it('sends the home page its map in place on the first render, and preloads on the WGMS page the outlines its stylesheet draws, which it serves', async () => {
-    const port = await freePort();
-    const server = startCompiled({ PORT: String(port), UPSTREAM_URL: (await sharedContentApi()).url });
-    const origin = `http://127.0.0.1:${port}`;
-    await server.listening();
     // the process's first render of the map's code: in place, not streamed hidden at the end for a script to move
     const home = await (await fetch(`${origin}/en`)).text();
     expect(home).toMatch(/<div class="glacier-block__map"><!--\$--><svg /);
     expect(home).not.toContain('$RC(');
+    // the WGMS page preloads the outlines its stylesheet draws, which it serves
     const html = await (await fetch(`${origin}/en/resources/tools/wgms`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const href = /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/.exec(head)?.[1];
@@ -146,8 +98,16 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
     const image = await fetch(origin + href!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    server.child.kill('SIGTERM');
+    await image.arrayBuffer();
+    // the body read: a response still streaming to the client holds the graceful close until its grace delay
+    expect(await statusAfterBody(`${origin}/news`)).toBe(200);
+    server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    const loaded = modules.loaded();
+    expect(loaded.some((url) => url.includes('/dist/server/chunks/app-'))).toBe(true);
+    for (const only of contentApiOnly()) expect(loaded.filter((url) => url.includes(only))).toEqual([]);
+    // no OTEL_* variable: the OpenTelemetry SDK is never loaded (the API alone is)
+    expect(loaded.filter((url) => /\/@opentelemetry\/(sdk-|exporter-)/.test(url))).toEqual([]);
   });
 
   it('with the OTEL_* variables set, exports its spans over OTLP/HTTP (http/json): a server span and its client calls', async () => {
@@ -163,21 +123,16 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
     await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
     onTestFinished(() => void collector.close());
     const { port: collectorPort } = collector.address() as AddressInfo;
-    const port = await freePort();
-    const server = startCompiled({
-      PORT: String(port),
+    const server = await spawnServer({
       UPSTREAM_URL: (await sharedContentApi()).url,
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_SERVICE_NAME: 'glacier-test',
     });
-    const origin = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 15_000 })
-      .toBe(200);
-    expect(await statusAfterBody(`${origin}/en/news`)).toBe(200);
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+    expect(await statusAfterBody(`${server.origin}/en/news`)).toBe(200);
     // a clean exit flushes what the batch processor holds
-    server.child.kill('SIGTERM');
+    server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     const resources = received.flatMap((r) => r.resourceSpans);
     expect(resources.length).toBeGreaterThan(0);
@@ -196,9 +151,12 @@ describe('the compiled server (dist/server/main.js)', { timeout: 60_000 }, () =>
   });
 
   it('refuses to start on an invalid variable, naming it', async () => {
-    const server = startCompiled({ PORT: 'eighty', UPSTREAM_TIMEOUT_MS: '-1' });
-    expect(await server.exited).toBe(1);
-    expect(server.err()).toContain('PORT');
-    expect(server.err()).toContain('UPSTREAM_TIMEOUT_MS');
+    const refused = await spawnServer({ PORT: 'eighty', UPSTREAM_TIMEOUT_MS: '-1' }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/^the server exited with 1 before it listened/);
+    expect(refused).toContain('PORT');
+    expect(refused).toContain('UPSTREAM_TIMEOUT_MS');
   });
 });

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startContentApi } from '../../../content-api/app.ts';
-import { startTestApp, type LogLine } from '../../helpers/app.ts';
+import { memoryLogger, startRecordedApp, startTestApp, type LogLine } from '../../helpers/app.ts';
 import { startFakeUpstream } from '../../helpers/fake-upstream.ts';
 
 const TRACEPARENT = /^00-([\da-f]{32})-([\da-f]{16})-([\da-f]{2})$/;
@@ -10,13 +9,7 @@ const CALLER = `00-${CALLER_TRACE}-00f067aa0ba902b7-01`;
 
 /** A content API of the file's own whose request lines are kept, so the test can read what the BFF sent it. */
 async function loggedContentApi() {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
+  const { lines, stream } = memoryLogger();
   const api = await startContentApi(0, { logger: { level: 'info', stream } });
   afterAll(() => api.app.close());
   return { url: api.url, lines };
@@ -25,9 +18,10 @@ async function loggedContentApi() {
 const requestLine = (logs: LogLine[], url: string) =>
   logs.find((l) => l.msg === 'request' && (l.req as { url?: string } | undefined)?.url === url);
 
-describe('Server-Timing', () => {
+describe('Server-Timing', async () => {
+  const { app, clientBuild } = await startTestApp();
+
   it('a render names the cache outcome, its upstream time and calls, its time to the shell and the total', async () => {
-    const { app } = await startTestApp();
     const res = await app.inject({ method: 'GET', url: '/en/news' });
     expect(res.statusCode).toBe(200);
     const timing = String(res.headers['server-timing']);
@@ -41,7 +35,6 @@ describe('Server-Timing', () => {
   });
 
   it('a payload and an answer without a cache say what they did', async () => {
-    const { app, clientBuild } = await startTestApp();
     const payload = await app.inject({ method: 'GET', url: `/en/news/_payload.json?${clientBuild.build.id}` });
     expect(payload.statusCode).toBe(200);
     expect(payload.headers['server-timing']).toMatch(
@@ -52,21 +45,22 @@ describe('Server-Timing', () => {
   });
 
   it('names no host, port or path of the upstream', async () => {
-    const { app } = await startTestApp();
     const res = await app.inject({ method: 'GET', url: '/en/about/team' });
     const timing = String(res.headers['server-timing']);
     expect(timing).not.toMatch(/127\.0\.0\.1|localhost|:\d{2,5}\b|\/api\//);
   });
 
   it('SERVER_TIMING=off sends none', async () => {
-    const { app } = await startTestApp({ config: { SERVER_TIMING: false } });
-    const res = await app.inject({ method: 'GET', url: '/en/news' });
+    const { app: off } = await startTestApp({ config: { SERVER_TIMING: false } });
+    const res = await off.inject({ method: 'GET', url: '/en/news' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['server-timing']).toBeUndefined();
   });
 });
 
-describe('trace context', () => {
+describe('trace context', async () => {
+  const recorded = await startRecordedApp();
+
   it("follows one trace from the request's log line through every upstream call it made", async () => {
     const content = await loggedContentApi();
     const { app, logs } = await startTestApp({ upstreamUrl: content.url });
@@ -86,17 +80,9 @@ describe('trace context', () => {
   });
 
   it("every upstream call carries the request's traceparent: its trace, the BFF's span", async () => {
-    const seen: string[] = [];
-    const content = await loggedContentApi();
-    const upstream = await startFakeUpstream(async (req, res) => {
-      seen.push(String(req.headers.traceparent));
-      const { forwardTo } = await import('../../helpers/fake-upstream.ts');
-      await forwardTo(content.url)(req, res);
-    });
-    afterAll(() => upstream.close());
-    const { app, logs } = await startTestApp({ upstreamUrl: upstream.url });
-    await app.inject({ method: 'GET', url: '/en/about/team' });
-    const traceId = String(requestLine(logs, '/en/about/team')?.trace_id);
+    await recorded.get('/en/about/team');
+    const seen = recorded.upstream.requests.map((r) => String(r.headers.traceparent));
+    const traceId = String(requestLine(recorded.logs, '/en/about/team')?.trace_id);
     expect(seen.length).toBeGreaterThan(0);
     for (const header of seen) expect(header).toMatch(TRACEPARENT);
     expect(new Set(seen.map((h) => TRACEPARENT.exec(h)?.[1]))).toEqual(new Set([traceId]));
@@ -117,22 +103,6 @@ describe('trace context', () => {
     const elsewhere = await startTestApp({ config: { TRUST_PROXY: ['10.0.0.0/8', '192.0.2.1'] } });
     await elsewhere.app.inject({ method: 'GET', url: '/healthz', headers: { traceparent: CALLER } });
     expect(requestLine(elsewhere.logs, '/healthz')?.trace_id).not.toBe(CALLER_TRACE);
-  });
-
-  it('a malformed or oversized traceparent from a trusted proxy starts a new trace', async () => {
-    const { app, logs } = await startTestApp({ config: { TRUST_PROXY: ['127.0.0.1'] } });
-    const bad = [
-      `00-${CALLER_TRACE.toUpperCase()}-00f067aa0ba902b7-01`,
-      `00-${'0'.repeat(32)}-00f067aa0ba902b7-01`,
-      `00-${CALLER_TRACE}-00f067aa0ba902b7-01-extra`,
-      `01-${CALLER_TRACE}-00f067aa0ba902b7-01-${'x'.repeat(300)}`,
-    ];
-    for (const [i, traceparent] of bad.entries())
-      await app.inject({ method: 'GET', url: `/healthz?i=${i}`, headers: { traceparent } });
-    const ids = logs.filter((l) => l.msg === 'request').map((l) => l.trace_id);
-    expect(ids).toHaveLength(bad.length);
-    for (const id of ids) expect(id).not.toBe(CALLER_TRACE);
-    expect(new Set(ids).size).toBe(bad.length);
   });
 
   it('every log line of a request carries its trace id', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromPath, localizePath, matchAcceptLanguage, stripLocale } from '../../../shared/locales.ts';
-import { rootLocale } from '../../../server/plugins/locale.ts';
 
 describe('locales', () => {
   it('reads the locale from the path prefix', () => {
@@ -28,15 +27,7 @@ describe('locales', () => {
     expect(matchAcceptLanguage(undefined)).toBeUndefined();
   });
 
-  it('resolves the root locale: cookie, then Accept-Language, then ru', () => {
-    expect(rootLocale('en', 'ru')).toBe('en');
-    expect(rootLocale('xx', 'en')).toBe('en');
-    expect(rootLocale(undefined, undefined)).toBe('ru');
-  });
-
-  it("matches the region's languages to Russian at `/` only (ADR 0130)", () => {
-    expect(rootLocale(undefined, 'uz-Latn-UZ, en')).toBe('ru');
-    expect(rootLocale(undefined, 'en, uz')).toBe('en');
+  it("reads Accept-Language without the region's aliases, as the content API does (ADR 0130)", () => {
     // the content API reads Accept-Language without the aliases: only ru and en count there
     expect(matchAcceptLanguage('uz, en')).toBe('en');
     expect(matchAcceptLanguage('*')).toBeUndefined();

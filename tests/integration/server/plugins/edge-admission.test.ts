@@ -1,15 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync, zstdCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../helpers/app.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';
+import { startServedApp } from '../../../helpers/served-app.ts';
 
 const TOKEN = 'a-purge-token-of-the-admission-test';
 
 // what a request may carry before any route sees it (server/plugins/edge.ts), on real sockets
-const started = await startTestApp({ config: { PURGE_TOKEN: TOKEN } });
-await started.app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = started.app.server.address() as AddressInfo;
+const started = await startServedApp({ config: { PURGE_TOKEN: TOKEN } });
+const { port } = started;
 
 const beacon = JSON.stringify({ path: '/en/news', width: 1280, metrics: [{ name: 'LCP', value: 1200 }] });
 const purgeBody = JSON.stringify({ keys: ['news'] });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../helpers/app.ts';
 
 // ADR 0130: at `/`, Kyrgyz, Kazakh, Tajik, Uzbek and Turkmen choose Russian at their own rank in Accept-Language
-const { app } = await startTestApp();
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const { get } = await startTestApp();
 const vary = (res: { headers: Record<string, unknown> }) => String(res.headers.vary ?? '').split(/,\s*/);
 
 const russianAt = async (headers: Record<string, string>) => {

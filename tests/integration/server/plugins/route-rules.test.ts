@@ -4,9 +4,8 @@ import { paths } from '../../../../server/paths.ts';
 import type { Payload } from '../../../../shared/payload.ts';
 import { startTestApp } from '../../../helpers/app.ts';
 
-const { app } = await startTestApp();
+const { get } = await startTestApp();
 const build = readBuildInfo(paths().buildInfo);
-const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('route rules', () => {
   it('redirect an old address server-side, keeping the locale and the query', async () => {
@@ -23,12 +22,9 @@ describe('route rules', () => {
     expect(res.headers.location).toBe('https://wgms.ch/');
   });
 
-  it('answer a payload request with the redirect', async () => {
+  it('answer a payload request with the redirect, an absolute target marked for a full page load', async () => {
     const inside = (await get(`/en/glacier-map/_payload.json?${build.id}`)).json<Payload>();
     expect(inside.redirect).toEqual({ location: '/en/resources/tools/wgms', reloadDocument: false });
-  });
-
-  it('mark an absolute target in a payload for a full page load', async () => {
     const outside = (await get(`/wgms/_payload.json?${build.id}`)).json<Payload>();
     expect(outside.redirect).toEqual({ location: 'https://wgms.ch/', reloadDocument: true });
   });

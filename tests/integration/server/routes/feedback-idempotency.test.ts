@@ -86,6 +86,9 @@ describe("POST /feedback with the client's Idempotency-Key", () => {
     const done = delivered(key);
     upstream.handler = forwardTo(content.url);
     await done;
+    // every attempt, the failed ones and the outbox's, carried the key
+    expect(posts().length).toBeGreaterThanOrEqual(2);
+    expect(posts().every((p) => p.headers[IDEMPOTENCY_KEY_HEADER] === key)).toBe(true);
     expect(outboxFiles()).toEqual([]);
     expect(app.feedbackOutbox.pending()).toBe(0);
     const stored = await storedWith(message);
@@ -137,23 +140,19 @@ describe("POST /feedback with the client's Idempotency-Key", () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('makes a key for a post without one', async () => {
+  it('makes a new key for each post without one', async () => {
     const { message } = fresh('no-key');
     const res = await post({ ...valid, message });
     expect(res.statusCode).toBe(200);
-    const sent = posts()[0]?.headers[IDEMPOTENCY_KEY_HEADER];
+    await post(valid);
+    const keys = posts().map((p) => p.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    const sent = keys[0];
     expect(sent).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(sent).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/);
     const stored = await storedWith(message);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.idempotency_key).toBe(sent);
-  });
-
-  it('makes a new key for each post without one', async () => {
-    await post(valid);
-    await post(valid);
-    const keys = posts().map((p) => p.headers[IDEMPOTENCY_KEY_HEADER]);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).not.toBe(keys[1]);
   });
 });

@@ -2,22 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CachePolicy } from '../../../../server/cache-policies.ts';
-import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { startRecordedApp } from '../../../helpers/app.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
-const content = await sharedContentApi();
-const upstream = await startFakeUpstream(forwardTo(content.url));
-afterAll(() => upstream.close());
-const { app } = await startTestApp({ upstreamUrl: upstream.url, config: { CACHE_DIR: cacheDir } });
-
-beforeEach(() => {
-  upstream.handler = forwardTo(content.url);
-  upstream.reset();
-});
+const { app, upstream } = await startRecordedApp({ config: { CACHE_DIR: cacheDir } });
 
 const mediaCalls = () => upstream.requests.filter((r) => r.url.startsWith('/media/')).length;
 
@@ -32,7 +23,10 @@ describe('image endpoint /_img', () => {
   });
 
   it('lets a rendition of a site file be cached immutably, and one of a media file as the media file (purgeable)', async () => {
+    // the site's own public images are taken
     const site = await app.inject({ url: '/_img/w_640,f_webp/site/favicon.svg' });
+    expect(site.statusCode).toBe(200);
+    expect((await sharp(site.rawPayload).metadata()).width).toBe(640);
     expect(site.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(site.headers['surrogate-key']).toBeUndefined();
     const media = await app.inject({ url: '/_img/w_640,f_webp/media/logo-kazhydro.svg' });
@@ -80,12 +74,10 @@ describe('image endpoint /_img', () => {
       headers: { accept: 'image/webp,*/*' },
     });
 
-  it('f_auto answers webp to browsers that do not take avif', async () => {
-    expect((await autoForWebp()).headers['content-type']).toBe('image/webp');
-  });
-
-  it('f_auto varies on Accept', async () => {
-    expect((await autoForWebp()).headers.vary).toContain('Accept');
+  it('f_auto answers webp to browsers that do not take avif, and varies on Accept', async () => {
+    const res = await autoForWebp();
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers.vary).toContain('Accept');
   });
 
   it('f_auto answers avif to browsers that take it only when it is smaller', async () => {
@@ -109,12 +101,6 @@ describe('image endpoint /_img', () => {
     expect(box).toBeGreaterThan(0);
     const flags = avif.rawPayload[box + 6] ?? 0;
     expect({ x: (flags >> 3) & 1, y: (flags >> 2) & 1 }).toEqual({ x: 1, y: 1 });
-  });
-
-  it("takes the site's own public images", async () => {
-    const res = await app.inject({ url: '/_img/w_320,f_png/site/favicon.svg' });
-    expect(res.statusCode).toBe(200);
-    expect((await sharp(res.rawPayload).metadata()).width).toBe(320);
   });
 
   it('refuses every source off the allow-list (URLs, other paths, traversal, non-images, unknown public files)', async () => {

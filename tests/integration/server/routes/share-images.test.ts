@@ -13,10 +13,9 @@ import { startTestApp } from '../../../helpers/app.ts';
 const ORIGIN = 'https://cryo.example.org';
 const cacheDir = mkdtempSync(join(tmpdir(), 'share-cache-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
-const { app } = await startTestApp({ config: { PUBLIC_ORIGIN: ORIGIN, CACHE_DIR: cacheDir } });
+const { get } = await startTestApp({ config: { PUBLIC_ORIGIN: ORIGIN, CACHE_DIR: cacheDir } });
 
 const prefix = (l: Locale) => (l === 'en' ? '/en' : '');
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 const local = (absolute: string) => {
   const url = new URL(absolute);
   expect(url.origin).toBe(ORIGIN);

@@ -6,9 +6,8 @@ import { paths } from '../../../../server/paths.ts';
 import type { Payload } from '../../../../shared/payload.ts';
 import { stringsRouteId } from '../../../../shared/router/route-tree.ts';
 
-const { app } = await startTestApp();
+const { app, get } = await startTestApp();
 const build = readBuildInfo(paths().buildInfo);
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('payload endpoint', () => {
   it('answers {path}/_payload.json?{buildId} with the loader data of the page, without the layout data', async () => {
@@ -24,15 +23,13 @@ describe('payload endpoint', () => {
     expect(list.meta.current_page).toBe(1);
   });
 
-  it('passes the page query through to the loader', async () => {
+  it('passes the page query through to the loader and localizes the payload by its path', async () => {
     const res = await get(`/en/news/_payload.json?${build.id}&page=2`);
-    const list = res.json<Payload>().loaderData['news-list'] as { meta: { current_page: number } };
+    const list = res.json<Payload>().loaderData['news-list'] as {
+      items: { title: string }[];
+      meta: { current_page: number };
+    };
     expect(list.meta.current_page).toBe(2);
-  });
-
-  it('localizes the payload by its path', async () => {
-    const res = await get(`/en/news/_payload.json?${build.id}&page=2`);
-    const list = res.json<Payload>().loaderData['news-list'] as { items: { title: string }[] };
     const ru = await get(`/news/_payload.json?${build.id}&page=2`);
     const ruList = ru.json<Payload>().loaderData['news-list'] as { items: { title: string }[] };
     expect(ruList.items[0]?.title).not.toBe(list.items[0]?.title);
@@ -46,18 +43,17 @@ describe('payload endpoint', () => {
     }
   });
 
-  it('answers 404 JSON for an unknown path', async () => {
-    const unknown = await get(`/no/such/page/_payload.json?${build.id}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.headers['content-type']).toContain('application/json');
-    const body = unknown.json<Payload>();
-    expect(JSON.stringify(body.errors)).toContain('Page not found: /no/such/page');
-  });
-
-  it('answers 404 JSON for an unknown slug', async () => {
-    const missing = await get(`/news/missing-story/_payload.json?${build.id}`);
-    expect(missing.statusCode).toBe(404);
-    expect(JSON.stringify(missing.json<Payload>().errors)).toContain('Page Not Found: /news/missing-story');
+  it('answers 404 JSON for an unknown path and an unknown slug, with the SPEC §8 message', async () => {
+    for (const [url, message] of [
+      ['/no/such/page', 'Page not found: /no/such/page'],
+      ['/en/news/no-such-story', 'Page Not Found: /en/news/no-such-story'],
+    ] as const) {
+      // JSON even to a client that asks for HTML
+      const res = await get(`${url}/_payload.json?${build.id}`, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(JSON.stringify(res.json<Payload>().errors)).toContain(message);
+    }
   });
 
   it('never answers JSON for an HTML URL', async () => {
@@ -81,9 +77,17 @@ describe('build manifests', () => {
       id: build.id,
       timestamp: build.timestamp,
       matcher: expect.any(Object),
-      prerendered: expect.any(Array),
     });
     expect(res.headers['cache-control']).toContain('immutable');
+    // the legal pages of both locales are prerendered
+    expect(res.json<{ prerendered: string[] }>().prerendered.sort()).toEqual(
+      [
+        '/content/privacy-policy',
+        '/content/terms-and-conditions',
+        '/en/content/privacy-policy',
+        '/en/content/terms-and-conditions',
+      ].sort(),
+    );
     expect((await get('/builds/meta/0123456789ab.json')).statusCode).toBe(404);
   });
 });
@@ -145,18 +149,6 @@ describe('metrics', () => {
 });
 
 describe('prerendered payloads', () => {
-  it('lists the legal pages of both locales in the build manifest', async () => {
-    const meta = (await get(`/builds/meta/${build.id}.json`)).json<{ prerendered: string[] }>();
-    expect(meta.prerendered.sort()).toEqual(
-      [
-        '/content/privacy-policy',
-        '/content/terms-and-conditions',
-        '/en/content/privacy-policy',
-        '/en/content/terms-and-conditions',
-      ].sort(),
-    );
-  });
-
   it('serves the payloads of the legal pages made at build time', async () => {
     const res = await get(`/en/content/privacy-policy/_payload.json?${build.id}`);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedContentApi, startTestApp, type LogLine } from '../../../helpers/app.ts';
 import {
@@ -11,6 +11,7 @@ import {
   under,
 } from '../../../helpers/fake-upstream.ts';
 import { rawRequest } from '../../../helpers/raw-http.ts';
+import { startServedApp } from '../../../helpers/served-app.ts';
 
 const content = await sharedContentApi();
 const upstream = await startFakeUpstream(forwardTo(content.url));
@@ -20,12 +21,11 @@ afterAll(() => upstream.close());
 const only = (prefix: string, fault: FakeHandler): FakeHandler => under(prefix, fault, content.url);
 
 // faults without the breaker: it must not open while these tests fault the upstream on purpose
-const faults = await startTestApp({
+const faults = await startServedApp({
   upstreamUrl: upstream.url,
   config: { UPSTREAM_TIMEOUT_MS: 1200, UPSTREAM_MAX_BYTES: 256 * 1024, UPSTREAM_BREAKER_THRESHOLD: 1000 },
 });
-await faults.app.listen({ port: 0, host: '127.0.0.1' });
-const faultsPort = (faults.app.server.address() as AddressInfo).port;
+const faultsPort = faults.port;
 
 const breakerUpstream = await startFakeUpstream(forwardTo(content.url));
 afterAll(() => breakerUpstream.close());
@@ -96,23 +96,14 @@ describe('upstream time-outs and outages answer 504 and 503, for documents as fo
     expect(doc.status).toBe(504);
   });
 
-  it('answers 503 with Retry-After to documents and payloads when the upstream refuses connections', async () => {
-    upstream.handler = only('/api/v1/news', (_req, res) => void res.socket?.destroy());
-    const doc = await rawRequest(faultsPort, '/news', { accept: 'text/html' });
-    expect(doc.status).toBe(503);
-    expect(doc.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-    expect(doc.body).toContain('class="site-header"');
-    const payload = await rawRequest(faultsPort, '/news/_payload.json?x', {});
-    expect(payload.status).toBe(503);
-    expect(payload.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-  });
-
-  it('logs ONE error line per failed upstream call, not one per waiting request', async () => {
+  it('answers 503 with Retry-After to documents and payloads when the upstream refuses connections, logging ONE error line per failed upstream call, not one per waiting request', async () => {
     upstream.handler = only('/api/v1/news', (_req, res) => void res.socket?.destroy());
     const results = await Promise.all(
       Array.from({ length: 12 }, () => rawRequest(faultsPort, '/news', { accept: 'text/html' })),
     );
     expect(results.every((r) => r.status === 503)).toBe(true);
+    expect(results[0]!.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(results[0]!.body).toContain('class="site-header"');
     // concurrent misses share one call; each call is one line, whatever the number of requests waiting on it
     const attempts = upstream.requests.filter((r) => r.url.startsWith('/api/v1/news')).length;
     const failed = errors(faults.logs).filter((l) => l.msg === 'upstream call failed');
@@ -120,6 +111,9 @@ describe('upstream time-outs and outages answer 504 and 503, for documents as fo
     expect(failed.length).toBeLessThanOrEqual(attempts);
     expect(failed.length).toBeLessThan(results.length / 2);
     expect(errors(faults.logs).filter((l) => l.msg !== 'upstream call failed')).toEqual([]);
+    const payload = await rawRequest(faultsPort, '/news/_payload.json?x', {});
+    expect(payload.status).toBe(503);
+    expect(payload.headers['retry-after']).toMatch(/^[1-9]\d*$/);
   });
 });
 
@@ -129,14 +123,10 @@ describe('JSON routes of the BFF', () => {
     return rawRequest(faultsPort, '/api/glaciers?bounds=35,60,45,80', { accept: 'application/json' });
   };
 
-  it('answer an upstream outage with 503 + Retry-After', async () => {
+  it('answer an upstream outage with 503 + Retry-After, logged once, where the call failed', async () => {
     const res = await glaciersDuringOutage();
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-  });
-
-  it('log an upstream outage once, where the call failed', async () => {
-    await glaciersDuringOutage();
     expect(errors(faults.logs).map((l) => l.msg)).toEqual(['upstream call failed']);
   });
 });
@@ -151,33 +141,20 @@ describe('client aborts', () => {
         )),
     );
     const before = faults.app.edge.counters.clientAborts;
-    const logged = new Promise<LogLine>((resolve) => {
-      const watch = setInterval(() => {
-        const line = faults.logs.find((l) => l.msg === 'request aborted by client');
-        if (line) {
-          clearInterval(watch);
-          resolve(line);
-        }
-      }, 10);
-    });
     const socket = connect(faultsPort, '127.0.0.1', () =>
       socket.write(`GET /news HTTP/1.1\r\nhost: 127.0.0.1\r\naccept: text/html\r\n\r\n`),
     );
     await seen;
     socket.destroy();
-    const line = await logged;
-    expect(line.level).toBe(30);
-    expect(line.status).toBe(499);
+    const aborted = () => faults.logs.find((l) => l.msg === 'request aborted by client');
+    await expect.poll(aborted).toBeDefined();
+    expect(aborted()?.level).toBe(30);
+    expect(aborted()?.status).toBe(499);
     expect(faults.app.edge.counters.clientAborts).toBe(before + 1);
     // the upstream's own time-out ends the loader later; that failure must not be logged as the request's error
-    await new Promise<void>((resolve) => {
-      const watch = setInterval(() => {
-        if (faults.logs.some((l) => l.msg === 'upstream call failed' || l.msg === 'request abandoned')) {
-          clearInterval(watch);
-          resolve();
-        }
-      }, 10);
-    });
+    await expect
+      .poll(() => faults.logs.some((l) => l.msg === 'upstream call failed' || l.msg === 'request abandoned'))
+      .toBe(true);
     expect(faults.logs.filter((l) => l.msg === 'request failed')).toEqual([]);
   });
 });

@@ -1,23 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedContentApi, startTestApp } from '../../../helpers/app.ts';
-import { forwardTo, gate, json, startFakeUpstream } from '../../../helpers/fake-upstream.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startRecordedApp } from '../../../helpers/app.ts';
+import { forwardTo, gate, json } from '../../../helpers/fake-upstream.ts';
 
-const content = await sharedContentApi();
-const upstream = await startFakeUpstream(forwardTo(content.url));
-afterAll(() => upstream.close());
-// the breaker is tested in edge-breaker.test.ts and the page cache is off: every fault must reach the upstream and the page
-const { app, logs } = await startTestApp({
-  upstreamUrl: upstream.url,
-  config: { UPSTREAM_BREAKER_THRESHOLD: 1000, PAGE_CACHE_TTL_MS: 0 },
-});
-
-beforeEach(() => {
-  upstream.handler = forwardTo(content.url);
-  upstream.reset();
-  app.upstream.cache.clear();
-});
-
-const calls = (path: string) => upstream.requests.filter((r) => r.url.split('?')[0] === path);
+// the breaker is tested in breaker.test.ts and the page cache is off: every fault must reach the upstream and the page
+const {
+  app,
+  logs,
+  upstream,
+  upstreamCalls: calls,
+  contentApiUrl,
+} = await startRecordedApp({ config: { UPSTREAM_BREAKER_THRESHOLD: 1000, PAGE_CACHE_TTL_MS: 0 } });
+beforeEach(() => app.upstream.cache.clear());
 
 describe('BFF under upstream faults', () => {
   it('makes one upstream call for 50 concurrent cold page requests', async () => {
@@ -26,7 +19,7 @@ describe('BFF under upstream faults', () => {
     const held = gate();
     upstream.handler = async (req, res) => {
       await held.passed;
-      await forwardTo(content.url)(req, res);
+      await forwardTo(contentApiUrl)(req, res);
     };
     const all = Promise.all(Array.from({ length: 50 }, () => app.inject({ method: 'GET', url: '/news' })));
     await expect.poll(() => upstream.requests.length).toBeGreaterThan(0);
@@ -49,40 +42,26 @@ describe('BFF under upstream faults', () => {
     upstream.handler = (req, res) =>
       req.url.startsWith('/api/v1/news')
         ? json(res, 503, { message: 'maintenance' })
-        : forwardTo(content.url)(req, res);
+        : forwardTo(contentApiUrl)(req, res);
     logs.length = 0;
     return app.inject({ method: 'GET', url: '/news' });
   };
 
-  it('shows the 503 error page inside the layout when the page data cannot be had', async () => {
+  it('shows the 503 error page inside the layout when the page data cannot be had; retries, logs and counts the call', async () => {
     const res = await newsInMaintenance();
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.body).toContain('Ошибка сервера');
     expect(res.body).toContain('class="site-header"');
     expect(res.body).toContain('На главную');
-  });
-
-  it('retries the failed page-data call once', async () => {
-    await newsInMaintenance();
+    // the failed page-data call is retried once, logged, and counted in /metrics by name and result
     expect(calls('/api/v1/news')).toHaveLength(2);
-  });
-
-  it('logs the failed page-data call', async () => {
-    await newsInMaintenance();
     expect(logs.some((l) => l.msg === 'upstream call failed')).toBe(true);
-  });
-
-  it('counts the failed page-data call in /metrics by name and result', async () => {
-    await newsInMaintenance();
     const metrics = await app.metrics.metrics();
     expect(metrics).toMatch(/upstream_retries_total\{call="news"\} [1-9]/);
     expect(metrics).toMatch(/upstream_requests_total\{call="news",result="BFF_ERR_UPSTREAM_STATUS"\} [1-9]/);
-  });
-
-  it('keeps serving once the page data can be had again', async () => {
-    await newsInMaintenance();
-    upstream.handler = forwardTo(content.url);
+    // and the page is served again once its data can be had
+    upstream.handler = forwardTo(contentApiUrl);
     expect((await app.inject({ method: 'GET', url: '/news' })).statusCode).toBe(200);
   });
 
@@ -90,7 +69,7 @@ describe('BFF under upstream faults', () => {
     upstream.handler = (req, res) =>
       req.url.startsWith('/api/v1/translations') || req.url.startsWith('/api/v1/main-menu')
         ? void res.socket?.destroy()
-        : forwardTo(content.url)(req, res);
+        : forwardTo(contentApiUrl)(req, res);
     const res = await app.inject({ method: 'GET', url: '/en/news' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>News</h1>');
@@ -139,7 +118,7 @@ describe('rich text and render failures', () => {
             200,
             story('<p onmouseover="steal()">Text<script>alert(1)</script><a href="javascript:alert(2)">link</a></p>'),
           )
-        : forwardTo(content.url)(req, res);
+        : forwardTo(contentApiUrl)(req, res);
     const res = await app.inject({ method: 'GET', url: '/news/hostile' });
     expect(res.statusCode).toBe(200);
     const article = res.body.slice(res.body.indexOf('class="rich-text"'), res.body.indexOf('</article>'));
@@ -151,25 +130,17 @@ describe('rich text and render failures', () => {
     upstream.handler = (req, res) =>
       req.url.startsWith('/api/v1/news/hostile')
         ? json(res, 200, story('<p>ok</p>', 'not a date'))
-        : forwardTo(content.url)(req, res);
+        : forwardTo(contentApiUrl)(req, res);
     logs.length = 0;
     return app.inject({ method: 'GET', url: '/en/news/hostile' });
   };
 
-  it('turns an exception while rendering into the 500 page inside the layout', async () => {
+  it('turns an exception while rendering into the 500 page inside the layout, logs it, and serves other pages after', async () => {
     const res = await renderFailure();
     expect(res.statusCode).toBe(500);
     expect(res.body).toContain('Server error');
     expect(res.body).toContain('class="site-footer"');
-  });
-
-  it('logs an exception while rendering', async () => {
-    await renderFailure();
     expect(logs.some((l) => l.msg === 'render failed')).toBe(true);
-  });
-
-  it('keeps serving other pages after an exception while rendering', async () => {
-    await renderFailure();
     expect((await app.inject({ method: 'GET', url: '/en/news' })).statusCode).toBe(200);
   });
 });

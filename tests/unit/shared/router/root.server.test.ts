@@ -44,11 +44,6 @@ describe('root loader', () => {
     expect(first.messages).not.toHaveProperty('news.empty');
   });
 
-  it('orders the footer partners by position', async () => {
-    const first = await load(tableApi(table()));
-    expect(first.footerPartners.map((p) => p.title)).toEqual(['A', 'B']);
-  });
-
   it('hands back the same frozen layout data while the upstream values are the same objects', async () => {
     const values = table();
     const first = await load(tableApi(values));

@@ -1,25 +1,23 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApiPort } from '../../../../shared/api/api-port.ts';
-import { en as layoutEn } from '../../../../shared/i18n/messages.ts';
 import { en as newsEn } from '../../../../shared/sections/news/messages.ts';
 import { loaderContext } from '../../../../shared/router/context.ts';
 import { sectionStringsLoader } from '../../../../shared/router/strings.server.ts';
 import { sections } from '../../../../shared/sections/registry.ts';
 
-/** An ApiPort whose translations are `texts` (the same object until the test changes it), or fail. */
-function translationsApi(texts: { data: Record<string, string> } | 'fail'): ApiPort {
+/** An ApiPort whose translations are `texts` (the same object until the test changes it). */
+function translationsApi(texts: { data: Record<string, string> }): ApiPort {
   const get = async (name: string) => {
-    if (name !== 'translations' || texts === 'fail') throw new Error(`${name} failed`);
+    if (name !== 'translations') throw new Error(`${name} failed`);
     return texts;
   };
   return { locale: 'en', get, find: get } as ApiPort;
 }
 
 const news = sections.find((s) => s.name === 'news')!;
-const home = sections.find((s) => s.name === 'home')!;
 // the loader reads only the context
-const load = (section: typeof news | typeof home, api: ApiPort) =>
+const load = (section: typeof news, api: ApiPort) =>
   sectionStringsLoader(section)({ context: loaderContext(api) } as Partial<LoaderFunctionArgs> as LoaderFunctionArgs);
 
 describe('section strings loader', () => {
@@ -41,17 +39,5 @@ describe('section strings loader', () => {
     const renamed = await load(news, translationsApi({ data: { 'news.rss': 'Feed, renamed' } }));
     expect(renamed).not.toBe(first);
     expect(renamed['news.rss']).toBe('Feed, renamed');
-  });
-
-  it('keeps the bundled texts when the translations call fails (SPEC §8)', async () => {
-    const strings = await load(news, translationsApi('fail'));
-    expect(strings).toEqual(newsEn);
-  });
-
-  it('brings the keys a section borrows from another (home: the glacier map block)', async () => {
-    const strings = await load(home, translationsApi('fail'));
-    expect(strings['map.block.title']).toBeTruthy();
-    expect(strings).not.toHaveProperty('map.legend.glacier');
-    expect(strings).not.toHaveProperty(Object.keys(layoutEn)[0]!);
   });
 });
