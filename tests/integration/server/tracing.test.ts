@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startContentApi } from '../../../content-api/app.ts';
 import { memoryLogger, startRecordedApp, startTestApp, type LogLine } from '../../helpers/app.ts';
 import { startFakeUpstream } from '../../helpers/fake-upstream.ts';
+import { atFileEnd } from '../../helpers/file-end.ts';
 
 const TRACEPARENT = /^00-([\da-f]{32})-([\da-f]{16})-([\da-f]{2})$/;
 const CALLER_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -11,7 +12,7 @@ const CALLER = `00-${CALLER_TRACE}-00f067aa0ba902b7-01`;
 async function loggedContentApi() {
   const { lines, stream } = memoryLogger();
   const api = await startContentApi(0, { logger: { level: 'info', stream } });
-  afterAll(() => api.app.close());
+  atFileEnd(() => api.app.close());
   return { url: api.url, lines };
 }
 
@@ -118,7 +119,7 @@ describe('trace context', async () => {
       res.statusCode = 500;
       res.end('{}');
     });
-    afterAll(() => upstream.close());
+    atFileEnd(() => upstream.close());
     const { app, logs } = await startTestApp({
       upstreamUrl: upstream.url,
       config: { UPSTREAM_BREAKER_THRESHOLD: 1000 },
