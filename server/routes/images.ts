@@ -10,6 +10,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import type { Purgeable, TwoLevelStats } from '../cache/two-level.ts';
 import { paths } from '../paths.ts';
 import { createSlots } from '../slots.ts';
+import { sendErrorJson } from '../http/error-document.ts';
 import { pathTag, surrogateKeyHeader } from '../ssr/page-cache.ts';
 import { MEDIA_COLLECTION, mediaKeys } from './media.ts';
 
@@ -178,10 +179,10 @@ export const imageRoutes =
       reply.header('cache-control', CachePolicy.none);
       const mods = Modifiers.safeParse(request.params.mods);
       if (!mods.success)
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: mods.error.issues[0]?.message });
+        return sendErrorJson(request, reply, 400, mods.error.issues[0]?.message ?? 'Invalid modifiers');
       const src = request.params['*'];
       if (!MEDIA_SOURCE.test(src) && !SITE_SOURCE.test(src))
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Image source is not allowed' });
+        return sendErrorJson(request, reply, 404, 'Image source is not allowed');
       const { w_: width, f_: wanted } = mods.data;
       // the source is fetched at most once per request, whatever the number of renditions made from it
       let loaded: ReturnType<typeof source> | undefined;
