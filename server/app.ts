@@ -33,7 +33,9 @@ import { deliverFeedback, feedbackRoutes } from './routes/feedback.ts';
 import { glacierRoutes } from './routes/glaciers.ts';
 import { healthRoutes, type HealthState } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
-import { feedRoutes } from './routes/feeds.ts';
+import { calendarRoutes } from './routes/feeds/ical.ts';
+import { newsFeedRoutes } from './routes/feeds/rss.ts';
+import { sitemapRoutes } from './routes/feeds/sitemap.ts';
 import { dataApiRoutes } from './routes/data-api.ts';
 import { shareImageRoutes } from './routes/share-images.ts';
 import { siteAssetRoutes } from './routes/site-assets.ts';
@@ -182,9 +184,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.close());
   await app.register(imageRoutes({ cacheDir: cacheDirOf(config) }));
-  await app.register(
-    feedRoutes({ publicOrigin: config.PUBLIC_ORIGIN, now: deps.clock, sitemapMaxUrls: deps.sitemapMaxUrls }),
-  );
+  // feeds for readers, calendars and search engines, one module per format (ADR 0031)
+  const feeds = { publicOrigin: config.PUBLIC_ORIGIN, now: deps.clock, sitemapMaxUrls: deps.sitemapMaxUrls };
+  for (const routes of [sitemapRoutes, newsFeedRoutes, calendarRoutes]) await app.register(routes(feeds));
   await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
   await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
   await app.register(dataApiRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));

@@ -2,11 +2,25 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { CACHE_HOUR_MS, MAX_TIMER_MS } from '../shared/constants.ts';
 
-const optionalUrl = z
+/** A value that is unset when blank (empty or only spaces). */
+const unsetIfBlank = z
   .string()
   .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url({ protocol: /^https?$/ }).optional());
+  .transform((v) => (v === '' ? undefined : v));
+const optionalUrl = unsetIfBlank.pipe(z.url({ protocol: /^https?$/ }).optional());
+/** A comma-separated list, its entries trimmed, blank ones dropped. */
+const commaList = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+/** A size in bytes, at least 1 KiB. */
+const byteSize = (fallback: number) => z.coerce.number().int().min(1024).default(fallback);
 
 /** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -18,11 +32,7 @@ const ConfigSchema = z.object({
   UPSTREAM_URL: optionalUrl.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(MAX_TIMER_MS).default(CACHE_HOUR_MS),
-  CACHE_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(64 * 1024 * 1024),
+  CACHE_MAX_BYTES: byteSize(64 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origin used for canonical URLs and hreflang alternates; defaults to the request's own origin. */
   PUBLIC_ORIGIN: optionalUrl.optional(),
@@ -34,11 +44,7 @@ const ConfigSchema = z.object({
    */
   SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   /** Yandex Maps JavaScript API key; unset: the glacier map stays the server-rendered SVG map. */
-  MAPS_API_KEY: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
+  MAPS_API_KEY: unsetIfBlank.optional(),
   /** Where the maps script is loaded from (version 2.1 of the Yandex Maps API). */
   MAPS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://api-maps.yandex.ru/2.1/'),
   /** Feedback posts accepted per visitor IP per minute; more answer 429. */
@@ -50,20 +56,11 @@ const ConfigSchema = z.object({
   /** Lifetime of a rendered page or payload in the page cache; 0 turns the cache off. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(2147483647).default(60_000),
   /** Size bound of the page cache (HTML/JSON plus their gzip and brotli forms). */
-  PAGE_CACHE_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(64 * 1024 * 1024),
+  PAGE_CACHE_MAX_BYTES: byteSize(64 * 1024 * 1024),
   /** Where the BFF keeps its feedback outbox and disk cache (and the embedded content API its data). */
   DATA_DIR: z.string().min(1).default('data'),
   /** Redis as the shared (L2) cache of all replicas, e.g. `redis://127.0.0.1:6379`; unset: memory only. */
-  REDIS_URL: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.url({ protocol: /^rediss?$/ }).optional())
-    .optional(),
+  REDIS_URL: unsetIfBlank.pipe(z.url({ protocol: /^rediss?$/ }).optional()).optional(),
   /** Bound of one Redis command; slower counts as Redis down for that call (memory + upstream serve it). */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   /**
@@ -101,16 +98,7 @@ const ConfigSchema = z.object({
    * Hosts whose `Host` header may become the origin of absolute URLs when PUBLIC_ORIGIN is unset (comma-separated,
    * `name` for any port or `name:port`). Default: the listen address, localhost, 127.0.0.1 and [::1].
    */
-  ALLOWED_HOSTS: z
-    .string()
-    .trim()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ALLOWED_HOSTS: commaList.transform((hosts) => hosts.map((h) => h.toLowerCase())),
   /** `Server-Timing` on every answer (cache outcome, upstream time and calls, time to the shell); `off` drops it. */
   SERVER_TIMING: z
     .enum(['on', 'off'])
@@ -121,11 +109,7 @@ const ConfigSchema = z.object({
   /** Interface of the /metrics listener. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Largest upstream body (JSON or media) read; a larger one is cut off while streaming (8 MiB). */
-  UPSTREAM_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(8 * 1024 * 1024),
+  UPSTREAM_MAX_BYTES: byteSize(8 * 1024 * 1024),
   /** Consecutive failed upstream calls that open the circuit breaker. */
   UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
   /** Seconds the breaker stays open (no upstream calls) before one half-open probe. */
@@ -134,43 +118,24 @@ const ConfigSchema = z.object({
    * Bearer token of the purge webhook (`POST /__purge`); unset: no public webhook (the embedded content API still
    * purges through a token made at start).
    */
-  PURGE_TOKEN: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().min(16, 'at least 16 characters').optional())
-    .optional(),
+  PURGE_TOKEN: unsetIfBlank.pipe(z.string().min(16, 'at least 16 characters').optional()).optional(),
   /** Purge calls accepted per client IP per minute; more answer 429. */
   PURGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
    * The caches in front a purge reaches after the BFF's own, innermost first (comma-separated http(s) URLs): each is
    * sent `PURGE` with the keys in `xkey` or `xkey-softpurge` (Varnish, a CDN's purge endpoint; server/cache/tier-purge.ts).
    */
-  PURGE_TIER_URLS: z
-    .string()
-    .trim()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z.url({ protocol: /^https?$/ }).refine((url) => !/^https?:\/\/[^/]*@/.test(url), 'no credentials in the URL'),
-        )
-        .max(8),
-    ),
+  PURGE_TIER_URLS: commaList.pipe(
+    z
+      .array(
+        z.url({ protocol: /^https?$/ }).refine((url) => !/^https?:\/\/[^/]*@/.test(url), 'no credentials in the URL'),
+      )
+      .max(8),
+  ),
   /** How long a purge waits for one tier of PURGE_TIER_URLS before it names it as not confirmed. */
   PURGE_TIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
   /** Disk cache of the image endpoint and of generated previews; unset: `{DATA_DIR}/cache`. */
-  CACHE_DIR: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
+  CACHE_DIR: unsetIfBlank.optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -39,8 +39,7 @@ export function upstreamErrorStatus(code: UpstreamError['code'], upstreamStatus?
   return 502;
 }
 
-export const isUpstreamError = (err: unknown): err is UpstreamError => err instanceof UpstreamError;
-export const isUpstreamNotFound = (err: unknown): boolean => isUpstreamError(err) && err.upstreamStatus === 404;
+export const isUpstreamNotFound = (err: unknown): boolean => err instanceof UpstreamError && err.upstreamStatus === 404;
 
 /**
  * An upstream failure as it leaves the ApiPort: shaped as react-router's error response (status, statusText, data,

@@ -26,9 +26,8 @@ export interface OutboxOptions {
   dir: string;
   deliver: (entry: OutboxEntry) => Promise<DeliveryOutcome>;
   log: FastifyBaseLogger;
-  /** first pause before a re-delivery; doubled per failed attempt up to maxDelayMs */
+  /** first pause before a re-delivery; doubled per failed attempt up to MAX_DELAY_MS */
   baseDelayMs?: number;
-  maxDelayMs?: number;
 }
 
 export interface Outbox {
@@ -45,6 +44,9 @@ export interface Outbox {
   events: EventEmitter;
 }
 
+/** The longest pause between two re-deliveries. */
+const MAX_DELAY_MS = 5 * 60_000;
+
 /**
  * The feedback outbox (ADR 0023): a submission the upstream did not take (error, 5xx, time-out, breaker open) is kept
  * as `{dir}/{key}.json` and re-delivered with its `Idempotency-Key` and exponential backoff until the upstream
@@ -52,7 +54,6 @@ export interface Outbox {
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const base = options.baseDelayMs ?? 1000;
-  const max = options.maxDelayMs ?? 5 * 60_000;
   const rejectedDir = join(options.dir, 'rejected');
   mkdirSync(rejectedDir, { recursive: true });
   const entries = new Map<string, { entry: OutboxEntry; attempts: number; timer?: NodeJS.Timeout }>();
@@ -115,7 +116,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       options.log.error({ outbox: { key, attempts: slot.attempts } }, 'feedback refused by the upstream; kept aside');
       events.emit('rejected', key);
     } else {
-      schedule(key, Math.min(max, base * 2 ** Math.min(slot.attempts - 1, 20)));
+      schedule(key, Math.min(MAX_DELAY_MS, base * 2 ** Math.min(slot.attempts - 1, 20)));
     }
   }
 

@@ -11,7 +11,9 @@ export const MAX_PATH_BYTES = 1024;
 export const MAX_URL_BYTES = 8192;
 
 export type Canonical =
-  { kind: 'ok' } | { kind: 'redirect'; location: string } | { kind: 'reject'; status: 404 | 414; reason: string };
+  | { kind: 'ok' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'reject'; status: 404 | 414; reason: 'dot_segment' | 'uri_too_long' };
 
 const isDotSegment = (segment: string) => /^(?:\.|%2e){1,2}$/i.test(segment);
 
@@ -81,16 +83,8 @@ export default fp<{ dev?: boolean }>(
       if (result.kind === 'ok') return done();
       if (result.kind === 'redirect')
         return void reply.header('cache-control', CachePolicy.canonicalRedirect).redirect(result.location, 301);
-      const path = pathOf(request.url);
-      app.edge
-        .reject(
-          request,
-          reply,
-          result.status,
-          result.status === 414 ? 'uri_too_long' : 'dot_segment',
-          result.status === 414 ? 'URI Too Long' : `Page not found: ${bounded(path)}`,
-        )
-        .catch(done);
+      const message = result.status === 414 ? 'URI Too Long' : `Page not found: ${bounded(pathOf(request.url))}`;
+      app.edge.reject(request, reply, result.status, result.reason, message).catch(done);
     });
   },
   { name: 'canonical-url', dependencies: ['edge'] },

@@ -149,9 +149,10 @@ export default fp<EdgeOptions>(
     });
 
     app.addHook('onRequest', (request, reply, done) => {
+      // the configured (or default) origin, unless the request's host turns out to be an allowed one
+      request.publicOrigin = publicOrigin ?? opts.defaultOrigin;
       const refusedTarget = request.raw.refusedTarget;
       if (refusedTarget !== undefined) {
-        request.publicOrigin = publicOrigin ?? opts.defaultOrigin;
         reply.header('connection', 'close');
         // `OPTIONS *` asks what the server allows (RFC 9110 §9.3.7); every other such target is no resource here
         if (refusedTarget === 'asterisk' && request.method === 'OPTIONS') {
@@ -162,7 +163,6 @@ export default fp<EdgeOptions>(
         return;
       }
       if (codedBody(request.headers)) {
-        request.publicOrigin = publicOrigin ?? opts.defaultOrigin;
         // RFC 9110 §15.5.16: 415, with Accept-Encoding naming the codings a request body may have
         reply.header('accept-encoding', 'identity').header('connection', 'close');
         edge
@@ -179,15 +179,12 @@ export default fp<EdgeOptions>(
       // only a trusted hop's forwarded host becomes the request's host (Fastify's trustProxy)
       const bad = malformedHeader(request.headers, opts.trustsProxy ? request.host : undefined);
       if (bad) {
-        request.publicOrigin = publicOrigin ?? opts.defaultOrigin;
         // answered here: the chain stops (done is called only should the answer fail)
         edge.reject(request, reply, 400, 'malformed_header', `Malformed ${bad} header`).catch(done);
         return;
       }
-      if (publicOrigin) request.publicOrigin = publicOrigin;
-      else if (isAllowedHost(request.host, opts.allowedHosts))
+      if (!publicOrigin && isAllowedHost(request.host, opts.allowedHosts))
         request.publicOrigin = `${request.protocol === 'https' ? 'https' : 'http'}://${request.host.toLowerCase()}`;
-      else request.publicOrigin = opts.defaultOrigin;
       done();
     });
   },

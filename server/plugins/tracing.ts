@@ -13,6 +13,8 @@ declare module 'node:http' {
     trace?: TraceContext;
     /** its server span, with OpenTelemetry on */
     span?: Span;
+    /** where it spent its time, once something recorded it (`request.timing`) */
+    timing?: RequestTiming;
   }
 }
 
@@ -43,7 +45,6 @@ export interface TracingOptions {
  */
 export default fp<TracingOptions>(
   async (app, opts) => {
-    const timings = new WeakMap<FastifyRequest, RequestTiming>();
     app.decorateRequest('trace', {
       getter(this: FastifyRequest) {
         // set with the request's id; a request made without it starts a trace here
@@ -52,14 +53,12 @@ export default fp<TracingOptions>(
     });
     app.decorateRequest('timing', {
       getter(this: FastifyRequest) {
-        let timing = timings.get(this);
-        if (timing === undefined) timings.set(this, (timing = newTiming()));
-        return timing;
+        return (this.raw.timing ??= newTiming());
       },
     });
     app.decorateRequest('timingIfAny', {
       getter(this: FastifyRequest) {
-        return timings.get(this);
+        return this.raw.timing;
       },
     });
     if (opts.openTelemetry) {
@@ -100,7 +99,7 @@ export default fp<TracingOptions>(
       const cache = reply.getHeader('x-cache');
       reply.header(
         'server-timing',
-        serverTimingHeader(typeof cache === 'string' ? cache : undefined, timings.get(request), reply.elapsedTime),
+        serverTimingHeader(typeof cache === 'string' ? cache : undefined, request.raw.timing, reply.elapsedTime),
       );
       done(null, payload);
     });

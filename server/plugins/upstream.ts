@@ -26,8 +26,7 @@ declare module 'fastify' {
 }
 
 export interface UpstreamPluginOptions {
-  config: Pick<Config, 'UPSTREAM_TIMEOUT_MS' | 'CACHE_TTL_MS' | 'CACHE_MAX_BYTES'> &
-    Partial<Pick<Config, 'UPSTREAM_MAX_BYTES' | 'UPSTREAM_BREAKER_THRESHOLD' | 'UPSTREAM_BREAKER_OPEN_SECONDS'>>;
+  config: Config;
   upstreamUrl: string;
   retryDelayMs?: number;
 }
@@ -42,8 +41,8 @@ export default fp<UpstreamPluginOptions>(
       retryDelayMs: opts.retryDelayMs,
       maxBytes: opts.config.UPSTREAM_MAX_BYTES,
       breaker: {
-        threshold: opts.config.UPSTREAM_BREAKER_THRESHOLD ?? 5,
-        openMs: (opts.config.UPSTREAM_BREAKER_OPEN_SECONDS ?? 10) * 1000,
+        threshold: opts.config.UPSTREAM_BREAKER_THRESHOLD,
+        openMs: opts.config.UPSTREAM_BREAKER_OPEN_SECONDS * 1000,
       },
     });
     const cache = createUpstreamCache({

@@ -4,7 +4,7 @@ import { type Locale, LOCALES } from '../../shared/constants.ts';
 import { WGMS_CITATION, WGMS_TERMS, WGMS_TERMS_URL } from '../../shared/glacier-data.ts';
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { escapeRegExp } from '../../shared/reg-exp.ts';
-import { CachePolicy } from '../cache-policies.ts';
+import { sendErrorJson } from '../http/error-document.ts';
 import { originOf } from '../ssr/to-fetch-request.ts';
 import { glacierCsv, glacierList, glacierRecord } from './glacier-data.ts';
 import {
@@ -281,11 +281,7 @@ export const dataApiRoutes =
           const slug = request.params.slug ?? '';
           const origin = originOf(request, options.publicOrigin);
           const body = await op.serve(request, locale, origin + prefix, slug);
-          if (body === null)
-            return reply
-              .code(404)
-              .header('cache-control', CachePolicy.none)
-              .send({ statusCode: 404, error: 'Not Found', message: `No glacier data for ${slug}` });
+          if (body === null) return sendErrorJson(request, reply, 404, `No glacier data for ${slug}`);
           reply.headers(dataAnswerHeaders(origin));
           if (!op.download) return body;
           reply.header('content-disposition', `attachment; filename="${op.download.replace('{slug}', slug)}"`);

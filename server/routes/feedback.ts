@@ -17,7 +17,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/of
 import { FeedbackSchema, type Feedback } from '../../shared/schemas/feedback.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import type { DeliveryOutcome, Outbox, OutboxEntry } from '../feedback/outbox.ts';
-import { isFormPost } from '../http/error-document.ts';
+import { isFormPost, sendErrorJson } from '../http/error-document.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { clientAddress } from '../client-address.ts';
 import type { SubmissionPage } from './pages.ts';
@@ -151,8 +151,7 @@ export const feedbackRoutes =
       } else request.log.info({ err: { message: err.message, code: err.code } }, 'request rejected');
       const body = hasFields(request.body) ? request.body : {};
       if (isFormPost(request)) return answerFor(request, reply, request.locale, body)({ status: 'failed' }, status);
-      reply.header('cache-control', CachePolicy.none);
-      return reply.code(status).send({ statusCode: status, error: err.name, message: err.message });
+      return sendErrorJson(request, reply, status, err.message, err.name);
     });
 
     const knownTypes = async (request: FastifyRequest): Promise<Set<number> | undefined> => {
@@ -181,10 +180,7 @@ export const feedbackRoutes =
           request.log.info({ feedback: { invalid: [IDEMPOTENCY_KEY_HEADER] } }, 'feedback rejected');
           // a plain post (which never sends the header) goes back to the form with its values, as other failures
           if (isFormPost(request)) return answer({ status: 'failed' }, 400);
-          reply.header('cache-control', CachePolicy.none);
-          return reply
-            .code(400)
-            .send({ statusCode: 400, error: 'Bad Request', message: 'Invalid Idempotency-Key header' });
+          return sendErrorJson(request, reply, 400, 'Invalid Idempotency-Key header');
         }
 
         const parsed = FeedbackSchema.safeParse(body);

@@ -63,7 +63,6 @@ export const GlacierListSchema = z
   })
   .describe('Every glacier of the map, with the files of those that have a series')
   .register(dataApiSchemas, { id: 'GlacierList' });
-export type GlacierList = z.infer<typeof GlacierListSchema>;
 
 export const GlacierRecordSchema = z
   .object({

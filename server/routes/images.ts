@@ -10,6 +10,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import type { Purgeable, TwoLevelStats } from '../cache/two-level.ts';
 import { paths } from '../paths.ts';
 import { createSlots } from '../slots.ts';
+import { sendErrorJson } from '../http/error-document.ts';
 import { pathTag, surrogateKeyHeader } from '../ssr/page-cache.ts';
 import { MEDIA_COLLECTION, mediaKeys } from './media.ts';
 
@@ -47,14 +48,8 @@ class ImageError extends Error {
   }
 }
 
-export interface ImageRouteOptions {
-  /** where renditions are kept on disk */
-  cacheDir: string;
-  /** the site's public files (default: public/ of the project) */
-  publicDir?: string;
-  /** renditions made at once, their source's fetch included; the others wait their turn. Default 2 */
-  concurrency?: number;
-}
+/** Renditions made at once, their source's fetch included; the others wait their turn. */
+const RENDITIONS_AT_ONCE = 2;
 
 /** The diagnostics channel told the renditions in flight (`{ running, waiting }`, server/slots.ts). */
 export const RENDITIONS_CHANNEL = 'glacier:image-renditions';
@@ -100,12 +95,12 @@ export async function renderImage(input: Buffer, width: number, format: Encoded)
 /**
  * `GET /_img/w_{width},f_{format}/{source}`: the image pipeline (ADR 0030). Sources are allow-listed: `media/{file}`
  * (the upstream's media, fetched through the upstream client like /media/*) and `site/{file}` (an image of public/).
- * Renditions are written once to the disk cache; those of the site's files are answered as immutable, those of media
+ * Renditions are written once to the disk cache (`cacheDir`); those of the site's files are answered as immutable, those of media
  * files with the media's keys and policy, and purged with them. `f_auto` answers avif to browsers that take it when
  * the avif rendition is smaller, webp otherwise (`Vary: Accept`).
  */
 export const imageRoutes =
-  (options: ImageRouteOptions): FastifyPluginAsync =>
+  (options: { cacheDir: string }): FastifyPluginAsync =>
   async (app) => {
     // libvips keeps the results of its recent operations (50 MB, 100 operations by default) for a repeat of the same
     // operation; every rendition is made once and then read from the disk cache, so that memory only grew the process
@@ -113,9 +108,9 @@ export const imageRoutes =
     // each rendition in flight holds its source (up to UPSTREAM_MAX_BYTES) and its decoded pixels in libvips, and on
     // glibc every thread that ran one keeps the memory in an arena of its own: a flood of distinct renditions made them
     // all at once on libuv's threads. A few at once; the others wait (each is made once, then read from disk)
-    const slots = createSlots(options.concurrency ?? 2, RENDITIONS_CHANNEL);
+    const slots = createSlots(RENDITIONS_AT_ONCE, RENDITIONS_CHANNEL);
     const renditions = await createDiskCache(join(options.cacheDir, 'images'));
-    const publicDir = options.publicDir ?? join(paths().root, 'public');
+    const publicDir = join(paths().root, 'public');
     const siteFiles = new Set((await readdir(publicDir).catch(() => [])).filter((f) => SITE_IMAGE.test(f)));
 
     /** A source's bytes, and for a media file the upstream's keys of the items that show it. */
@@ -184,10 +179,10 @@ export const imageRoutes =
       reply.header('cache-control', CachePolicy.none);
       const mods = Modifiers.safeParse(request.params.mods);
       if (!mods.success)
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: mods.error.issues[0]?.message });
+        return sendErrorJson(request, reply, 400, mods.error.issues[0]?.message ?? 'Invalid modifiers');
       const src = request.params['*'];
       if (!MEDIA_SOURCE.test(src) && !SITE_SOURCE.test(src))
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Image source is not allowed' });
+        return sendErrorJson(request, reply, 404, 'Image source is not allowed');
       const { w_: width, f_: wanted } = mods.data;
       // the source is fetched at most once per request, whatever the number of renditions made from it
       let loaded: ReturnType<typeof source> | undefined;

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
@@ -11,6 +11,7 @@ import { landscapeSvg } from '../../shared/artwork/landscape.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { createDiskCache } from '../disk-cache.ts';
 import { clientAddress } from '../client-address.ts';
+import { sendErrorJson } from '../http/error-document.ts';
 import { FEED_TEXT } from './feeds/shared.ts';
 
 /** Distinct share images kept on disk at most (one per distinct page title and locale). */
@@ -117,18 +118,18 @@ export const shareImageRoutes =
       keyGenerator: clientAddress,
     });
 
-    const notFound = (reply: FastifyReply) =>
-      reply
-        .code(404)
-        .header('cache-control', CachePolicy.none)
-        .send({ statusCode: 404, error: 'Not Found', message: 'No page of this site has this share image' });
+    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+      sendErrorJson(request, reply, 404, 'No page of this site has this share image');
+    /** 503 with Retry-After: the page or the drawing is not to be had now */
+    const unavailable = (request: FastifyRequest, reply: FastifyReply, message: string) =>
+      sendErrorJson(request, reply.header('retry-after', '5'), 503, message);
 
     app.get<{ Params: { locale: string; '*': string }; Querystring: Record<string, unknown> }>(
       `${SHARE_IMAGE_PREFIX}/:locale/*`,
       async (request, reply) => {
         const { locale } = request.params;
         const url = pageOfShareImage(locale, request.params['*'], request.query.page);
-        if (url === undefined) return notFound(reply);
+        if (url === undefined) return notFound(request, reply);
         const page = await app.inject({
           method: 'GET',
           url,
@@ -138,14 +139,9 @@ export const shareImageRoutes =
             ...(request.headers.host === undefined ? {} : { host: request.headers.host }),
           },
         });
-        if (page.statusCode >= 500)
-          return reply
-            .code(503)
-            .header('retry-after', '5')
-            .header('cache-control', CachePolicy.none)
-            .send({ statusCode: 503, error: 'Service Unavailable', message: 'The page could not be rendered' });
+        if (page.statusCode >= 500) return unavailable(request, reply, 'The page could not be rendered');
         const title = page.statusCode === 200 ? ogTitleOf(page.body) : undefined;
-        if (title === undefined) return notFound(reply);
+        if (title === undefined) return notFound(request, reply);
         const hash = createHash('sha256').update(`${locale}\n${title}`).digest('hex').slice(0, 32);
         const etag = `"og-${hash}"`;
         const cached = (r: FastifyReply) => {
@@ -167,12 +163,7 @@ export const shareImageRoutes =
             if (err instanceof Busy) return undefined;
             throw err;
           });
-        if (!image)
-          return reply
-            .code(503)
-            .header('retry-after', '5')
-            .header('cache-control', CachePolicy.none)
-            .send({ statusCode: 503, error: 'Service Unavailable', message: 'Too many share images are being drawn' });
+        if (!image) return unavailable(request, reply, 'Too many share images are being drawn');
         return cached(reply).type('image/png').send(image.bytes);
       },
     );

@@ -58,27 +58,15 @@ export function webManifest(locale: Locale) {
 }
 
 /**
- * Icons and manifests, generated with sharp from the site's favicon on first request, kept on disk and in memory
- * (ADR 0032): `/favicon.ico` (16, 32, 48), `/apple-touch-icon.png` (180, opaque), `/icon-192.png`, `/icon-512.png`,
- * `/icon-maskable-512.png`, `/manifest.webmanifest` (and `/en/manifest.webmanifest`). Share images:
- * share-images.ts.
+ * Icons and manifests, generated with sharp from the site's favicon on first request and kept on disk (ADR 0032):
+ * `/favicon.ico` (16, 32, 48), `/apple-touch-icon.png` (180, opaque), `/icon-192.png`, `/icon-512.png`,
+ * `/icon-maskable-512.png`, `/manifest.webmanifest` (and `/en/manifest.webmanifest`). Share images: share-images.ts.
  */
 export const siteAssetRoutes =
   (options: { cacheDir: string }): FastifyPluginAsync =>
   async (app) => {
     const files = await createDiskCache(join(options.cacheDir, 'site'));
     const favicon = () => readFile(join(paths().root, 'public', 'favicon.svg'));
-    const icons = new Map<string, Promise<Buffer>>();
-    /** Made once: from disk, else made and written; then kept in memory (a handful of small files). */
-    function cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
-      let job = icons.get(name);
-      if (!job) {
-        job = files.get(name, make).then((file) => file.bytes);
-        icons.set(name, job);
-        job.catch(() => icons.delete(name));
-      }
-      return job;
-    }
 
     const icon = async (size: number, padding: number, background?: string) => {
       const inner = Math.round(size * (1 - 2 * padding));
@@ -105,7 +93,7 @@ export const siteAssetRoutes =
         reply
           .header('cache-control', immutableDay)
           .type('image/png')
-          .send(await cached(name, make)),
+          .send((await files.get(name, make)).bytes),
       );
     png('apple-touch-icon.png', () => icon(180, 0.08, THEME_COLOR));
     png('icon-192.png', () => icon(192, 0));
@@ -113,10 +101,10 @@ export const siteAssetRoutes =
     png('icon-maskable-512.png', () => icon(512, 0.12, THEME_COLOR));
 
     app.get('/favicon.ico', async (_request, reply) => {
-      const ico = await cached('favicon.ico', async () =>
+      const ico = await files.get('favicon.ico', async () =>
         icoFromPngs(await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await icon(size, 0) })))),
       );
-      return reply.header('cache-control', immutableDay).type('image/x-icon').send(ico);
+      return reply.header('cache-control', immutableDay).type('image/x-icon').send(ico.bytes);
     });
 
     for (const locale of LOCALES) {

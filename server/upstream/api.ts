@@ -130,6 +130,8 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
     const path = calls[name].path(...rest);
     const [args] = rest;
     const search = toSearch(args?.query);
+    /** what the log lines of this call name: never the query's values (server/logged-url.ts) */
+    const logged = () => ({ path, search: loggedQuery(search), locale });
     const started = performance.now();
     let status: number | undefined;
     let loadError: unknown;
@@ -141,13 +143,7 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
       } catch (err) {
         loadError = err;
         const ms = Math.round(performance.now() - started);
-        const upstream = {
-          path,
-          search: loggedQuery(search),
-          locale,
-          status: err instanceof UpstreamError ? err.upstreamStatus : status,
-          ms,
-        };
+        const upstream = { ...logged(), status: err instanceof UpstreamError ? err.upstreamStatus : status, ms };
         if (isUpstreamNotFound(err)) log.debug({ upstream }, 'upstream not found');
         else if (err instanceof UpstreamError && err.code === 'BFF_ERR_UPSTREAM_CIRCUIT_OPEN')
           log.debug({ upstream }, 'upstream not called: circuit open');
@@ -170,14 +166,10 @@ export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: 
       if (outcome === 'stale') {
         const open = loadError instanceof UpstreamError && loadError.code === 'BFF_ERR_UPSTREAM_CIRCUIT_OPEN';
         log[open ? 'debug' : 'warn'](
-          { upstream: { path, search: loggedQuery(search), locale, cache: outcome } },
+          { upstream: { ...logged(), cache: outcome } },
           'upstream refresh failed; served stale',
         );
-      } else
-        log.debug(
-          { upstream: { path, search: loggedQuery(search), locale, status: status ?? 200, ms, cache: outcome } },
-          'upstream call',
-        );
+      } else log.debug({ upstream: { ...logged(), status: status ?? 200, ms, cache: outcome } }, 'upstream call');
       // the cache holds what this function stored under the key: the parsed answer of this call
       return value as CallResult<K>;
     } catch (err) {

@@ -19,8 +19,6 @@ export interface BreakerSnapshot {
   retryAfterSeconds: number;
   /** calls refused while open since start */
   rejected: number;
-  /** times the breaker opened since start */
-  opened: number;
 }
 
 export interface CircuitBreaker {
@@ -28,8 +26,6 @@ export interface CircuitBreaker {
   tryAcquire(): boolean;
   success(): void;
   failure(): void;
-  /** A call that went out ended without counting either way (the visitor left, a 4xx for POST). */
-  release(): void;
   snapshot(): BreakerSnapshot;
 }
 
@@ -40,7 +36,6 @@ export function createBreaker(options: BreakerOptions): CircuitBreaker {
   let openedAt = 0;
   let probeOut = false;
   let rejected = 0;
-  let opened = 0;
 
   const move = (next: BreakerState) => {
     if (next === state) return;
@@ -50,7 +45,6 @@ export function createBreaker(options: BreakerOptions): CircuitBreaker {
   };
   const open = () => {
     openedAt = now();
-    opened += 1;
     probeOut = false;
     move('open');
   };
@@ -75,14 +69,11 @@ export function createBreaker(options: BreakerOptions): CircuitBreaker {
       failures += 1;
       if (state === 'half-open' || (state === 'closed' && failures >= options.threshold)) open();
     },
-    release() {
-      if (state === 'half-open') probeOut = false;
-    },
     snapshot() {
       const waitMs = state === 'open' ? Math.max(0, options.openMs - (now() - openedAt)) : 0;
       // past the open time the next call is the probe: report half-open before that call comes
       const current: BreakerState = state === 'open' && waitMs === 0 ? 'half-open' : state;
-      return { state: current, failures, retryAfterSeconds: Math.ceil(waitMs / 1000), rejected, opened };
+      return { state: current, failures, retryAfterSeconds: Math.ceil(waitMs / 1000), rejected };
     },
   };
 }

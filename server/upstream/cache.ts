@@ -2,8 +2,6 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { SharedStore } from '../cache/redis.ts';
 import { createTwoLevelCache, type TwoLevelCache } from '../cache/two-level.ts';
 
-export type { CacheOutcome } from '../cache/two-level.ts';
-
 /** The upstream cache: parsed upstream answers by method, path, query and locale (server/upstream/api.ts). */
 export type UpstreamCache = TwoLevelCache<unknown>;
 

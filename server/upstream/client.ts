@@ -51,7 +51,6 @@ export interface UpstreamClientOptions {
   log: Logger;
   /** Pause before the one retry; small, because a visitor is waiting. */
   retryDelayMs?: number;
-  connections?: number;
   /** largest body read (JSON or media); larger bodies are cut off while streaming. Default 8 MiB. */
   maxBytes?: number;
   /** circuit breaker: consecutive failures that open it, and how long it stays open */
@@ -147,7 +146,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return result;
   }
   const pool = new Pool(origin, {
-    connections: options.connections ?? 128,
+    connections: 128,
     pipelining: 1,
     keepAliveTimeout: 10_000,
     connectTimeout: options.timeoutMs,

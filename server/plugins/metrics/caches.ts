@@ -1,6 +1,7 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
-import { mirror, mirrorCounter } from './mirror.ts';
+import type { TwoLevelStats } from '../../cache/two-level.ts';
+import { mirrorCounter } from './mirror.ts';
 
 /** The caches (upstream, page): lookups by layer and outcome, waits, evictions, bytes, Redis errors and purges. */
 export function cacheMetrics(app: FastifyInstance, registry: Registry) {
@@ -10,39 +11,31 @@ export function cacheMetrics(app: FastifyInstance, registry: Registry) {
     labelNames: ['cache', 'layer', 'outcome'] as const,
     registers: [registry],
     collect() {
-      const values: Array<[Record<string, string>, number]> = [];
+      this.reset();
       for (const [cache, { stats }] of app.caches.all) {
-        for (const [outcome, value] of Object.entries(stats.l1)) values.push([{ cache, layer: 'l1', outcome }, value]);
+        for (const [outcome, value] of Object.entries(stats.l1)) this.inc({ cache, layer: 'l1', outcome }, value);
         if (app.caches.store)
-          for (const [outcome, value] of Object.entries(stats.l2))
-            values.push([{ cache, layer: 'l2', outcome }, value]);
+          for (const [outcome, value] of Object.entries(stats.l2)) this.inc({ cache, layer: 'l2', outcome }, value);
       }
-      mirror(this, values);
     },
   });
-  new Counter({
-    name: 'cache_coalesced_waits_total',
-    help: 'Lookups that waited for a load already in flight in this process',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      const values: Array<[Record<string, string>, number]> = [];
-      for (const [cache, { stats }] of app.caches.all) values.push([{ cache }, stats.coalesced]);
-      mirror(this, values);
-    },
-  });
-  new Counter({
-    name: 'cache_evictions_total',
-    help: 'L1 entries evicted for space',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      mirror(
-        this,
-        [...app.caches.all].map(([cache, { stats }]) => [{ cache }, stats.evictions]),
-      );
-    },
-  });
+  /** one count of every cache's stats, by cache */
+  const byCache = (count: (stats: TwoLevelStats) => number) => () =>
+    Object.fromEntries([...app.caches.all].map(([cache, { stats }]) => [cache, count(stats)]));
+  mirrorCounter(
+    registry,
+    'cache_coalesced_waits_total',
+    'Lookups that waited for a load already in flight in this process',
+    'cache',
+    byCache((stats) => stats.coalesced),
+  );
+  mirrorCounter(
+    registry,
+    'cache_evictions_total',
+    'L1 entries evicted for space',
+    'cache',
+    byCache((stats) => stats.evictions),
+  );
   new Gauge({
     name: 'cache_bytes',
     help: 'Approximate size of a cache in this process (L1)',
@@ -52,18 +45,13 @@ export function cacheMetrics(app: FastifyInstance, registry: Registry) {
       for (const [cache, { size }] of app.caches.all) this.set({ cache }, size);
     },
   });
-  new Counter({
-    name: 'redis_errors_total',
-    help: 'Failed or timed-out Redis commands by operation (the cache fell back to memory and the origin)',
-    labelNames: ['op'] as const,
-    registers: [registry],
-    collect() {
-      mirror(
-        this,
-        [...(app.caches.store?.errors ?? new Map<string, number>())].map(([op, n]) => [{ op }, n]),
-      );
-    },
-  });
+  mirrorCounter(
+    registry,
+    'redis_errors_total',
+    'Failed or timed-out Redis commands by operation (the cache fell back to memory and the origin)',
+    'op',
+    () => Object.fromEntries(app.caches.store?.errors ?? []),
+  );
   purgeMetrics(app, registry);
 }
 
@@ -83,16 +71,11 @@ function purgeMetrics(app: FastifyInstance, registry: Registry) {
     'reason',
     () => app.caches.purger.counters.refused,
   );
-  new Counter({
-    name: 'cache_purged_entries_total',
-    help: 'Cache entries dropped or marked stale by purges: l1 in this process, l2 in Redis (counted by the purging process)',
-    labelNames: ['layer'] as const,
-    registers: [registry],
-    collect() {
-      mirror(this, [
-        [{ layer: 'l1' }, app.caches.purger.counters.entries.l1],
-        [{ layer: 'l2' }, app.caches.purger.counters.entries.l2],
-      ]);
-    },
-  });
+  mirrorCounter(
+    registry,
+    'cache_purged_entries_total',
+    'Cache entries dropped or marked stale by purges: l1 in this process, l2 in Redis (counted by the purging process)',
+    'layer',
+    () => app.caches.purger.counters.entries,
+  );
 }

@@ -1,18 +1,15 @@
 import { Counter, type Registry } from 'prom-client';
 
-/** A counter that mirrors monotonic counters kept elsewhere (read at scrape time). */
-export function mirror(counter: Counter<string>, values: Array<[Record<string, string>, number]>) {
-  counter.reset();
-  for (const [labels, value] of values) counter.inc(labels, value);
-}
-
-/** A counter read at scrape time from a record of counts, one label value per key (or one unlabelled count). */
+/**
+ * A counter that mirrors monotonic counts kept elsewhere, read at scrape time from a record of counts: one label value
+ * per key (or one unlabelled count).
+ */
 export function mirrorCounter(
   registry: Registry,
   name: string,
   help: string,
   label: string | undefined,
-  read: () => Record<string, number>,
+  read: () => Partial<Record<string, number>>,
 ) {
   return new Counter({
     name,
@@ -21,7 +18,7 @@ export function mirrorCounter(
     registers: [registry],
     collect() {
       this.reset();
-      for (const [key, value] of Object.entries(read())) this.inc(label ? { [label]: key } : {}, value);
+      for (const [key, value = 0] of Object.entries(read())) this.inc(label ? { [label]: key } : {}, value);
     },
   });
 }

@@ -5,8 +5,9 @@ import { LOCALE_INFO } from '../../../shared/locales.ts';
 import type { EventSummary } from '../../../shared/schemas/events.ts';
 import type { WebinarSummary } from '../../../shared/schemas/study.ts';
 import type { ApiPort } from '../../../shared/api/api-port.ts';
+import { isSlug } from '../../../shared/router/params.ts';
 import { CachePolicy } from '../../cache-policies.ts';
-import { allPages, FEED_CACHE, FEED_TEXT, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
+import { allPages, FEED_TEXT, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
 
 /** A calendar event of the site's event, with the page as URL. */
 export function calendarEvent(event: EventSummary, origin: string, locale: Locale): ICalEventData {
@@ -37,8 +38,6 @@ export function calendarWebinar(webinar: WebinarSummary, origin: string, locale:
     url,
   };
 }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * For calendars (ADR 0031): `/news/events/{slug}.ics` (one event), `/study/webinars/{slug}.ics` (one webinar) and
@@ -77,18 +76,15 @@ export const calendarRoutes =
       ) =>
         app.get<{ Params: { slug: string } }>(`${prefix}${path}/:slug.ics`, async (request, reply) => {
           const { slug } = request.params;
-          const entry = SLUG.test(slug) ? await find(app.upstream.apiFor(request), slug, origin(request)) : null;
+          const entry = isSlug(slug) ? await find(app.upstream.apiFor(request), slug, origin(request)) : null;
           if (!entry) return reply.code(404).header('cache-control', CachePolicy.none).send({ message: 'Not found' });
           const calendar = ical({
             name: String(entry.summary),
             prodId: { company: 'cryoportal', product: 'events', language: locale.toUpperCase() },
             events: [entry],
           });
-          return reply
-            .header('content-disposition', `attachment; filename="${slug}.ics"`)
-            .header('cache-control', FEED_CACHE)
-            .type('text/calendar; charset=utf-8')
-            .send(calendar.toString());
+          reply.header('content-disposition', `attachment; filename="${slug}.ics"`);
+          return send(reply, 'text/calendar; charset=utf-8', calendar.toString());
         });
       oneEntry('/news/events', async (api, slug, base) => {
         const found = await api.find('eventItem', { params: { slug } });

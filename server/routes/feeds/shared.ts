@@ -20,7 +20,7 @@ export const FEED_TEXT = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /** Feeds and calendars are re-read from the cached upstream; shared caches may keep them ten minutes. */
-export const FEED_CACHE = 'public, max-age=600, stale-while-revalidate=3600';
+const FEED_CACHE = 'public, max-age=600, stale-while-revalidate=3600';
 
 export interface FeedRouteOptions {
   publicOrigin?: string;

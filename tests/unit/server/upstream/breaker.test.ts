@@ -22,7 +22,7 @@ describe('circuit breaker', () => {
     t = 2000;
     expect(breaker.tryAcquire()).toBe(true);
     breaker.success();
-    expect(breaker.snapshot()).toMatchObject({ state: 'closed', failures: 0, opened: 2, rejected: 2 });
+    expect(breaker.snapshot()).toMatchObject({ state: 'closed', failures: 0, rejected: 2 });
     expect(states).toEqual(['open', 'half-open', 'open', 'half-open', 'closed']);
   });
 
