@@ -185,15 +185,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => outbox.close());
   await app.register(imageRoutes({ cacheDir: cacheDirOf(config) }));
   // feeds for readers, calendars and search engines, one module per format (ADR 0031)
-  const feeds = { publicOrigin: config.PUBLIC_ORIGIN, now: deps.clock, sitemapMaxUrls: deps.sitemapMaxUrls };
+  const feeds = { now: deps.clock, sitemapMaxUrls: deps.sitemapMaxUrls };
   for (const routes of [sitemapRoutes, newsFeedRoutes, calendarRoutes]) await app.register(routes(feeds));
   await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
   await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
-  await app.register(dataApiRoutes({ publicOrigin: config.PUBLIC_ORIGIN }));
+  await app.register(dataApiRoutes());
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   const pages: PageRouteOptions = {
     clientBuild: deps.clientBuild,
-    publicOrigin: config.PUBLIC_ORIGIN,
     maps,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
     serviceWorker: worker.enabled,

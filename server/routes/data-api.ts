@@ -5,7 +5,6 @@ import { WGMS_CITATION, WGMS_TERMS, WGMS_TERMS_URL } from '../../shared/glacier-
 import { LOCALE_INFO } from '../../shared/locales.ts';
 import { escapeRegExp } from '../../shared/reg-exp.ts';
 import { sendErrorJson } from '../http/error-document.ts';
-import { originOf } from '../ssr/to-fetch-request.ts';
 import { glacierCsv, glacierList, glacierRecord } from './glacier-data.ts';
 import {
   CSV_COLUMNS,
@@ -267,27 +266,25 @@ export function openApiDocument(origin: string) {
  * `/data/openapi.json`, the document generated from the schemas the answers are shaped by, and every operation of
  * `DATA_OPERATIONS` under each locale prefix (ADR 0033).
  */
-export const dataApiRoutes =
-  (options: { publicOrigin?: string } = {}): FastifyPluginAsync =>
-  async (app) => {
-    app.get(OPENAPI_PATH, async (request, reply) => {
-      reply.header('cache-control', DATA_CACHE).header(API_VERSION_HEADER, DATA_API_VERSION);
-      return openApiDocument(originOf(request, options.publicOrigin));
-    });
-    for (const locale of LOCALES)
-      for (const op of DATA_OPERATIONS) {
-        const prefix = LOCALE_INFO[locale].basename;
-        app.get<{ Params: { slug?: string } }>(prefix + op.path.replace('{slug}', ':slug'), async (request, reply) => {
-          const slug = request.params.slug ?? '';
-          const origin = originOf(request, options.publicOrigin);
-          const body = await op.serve(request, locale, origin + prefix, slug);
-          if (body === null) return sendErrorJson(request, reply, 404, `No glacier data for ${slug}`);
-          reply.headers(dataAnswerHeaders(origin));
-          if (!op.download) return body;
-          reply.header('content-disposition', `attachment; filename="${op.download.replace('{slug}', slug)}"`);
-          if ('json' in op.answer)
-            return reply.type('application/json; charset=utf-8').send(JSON.stringify(body, null, 2));
-          return reply.type('text/csv; charset=utf-8; header=present').send(body);
-        });
-      }
-  };
+export const dataApiRoutes = (): FastifyPluginAsync => async (app) => {
+  app.get(OPENAPI_PATH, async (request, reply) => {
+    reply.header('cache-control', DATA_CACHE).header(API_VERSION_HEADER, DATA_API_VERSION);
+    return openApiDocument(request.publicOrigin);
+  });
+  for (const locale of LOCALES)
+    for (const op of DATA_OPERATIONS) {
+      const prefix = LOCALE_INFO[locale].basename;
+      app.get<{ Params: { slug?: string } }>(prefix + op.path.replace('{slug}', ':slug'), async (request, reply) => {
+        const slug = request.params.slug ?? '';
+        const origin = request.publicOrigin;
+        const body = await op.serve(request, locale, origin + prefix, slug);
+        if (body === null) return sendErrorJson(request, reply, 404, `No glacier data for ${slug}`);
+        reply.headers(dataAnswerHeaders(origin));
+        if (!op.download) return body;
+        reply.header('content-disposition', `attachment; filename="${op.download.replace('{slug}', slug)}"`);
+        if ('json' in op.answer)
+          return reply.type('application/json; charset=utf-8').send(JSON.stringify(body, null, 2));
+        return reply.type('text/csv; charset=utf-8; header=present').send(body);
+      });
+    }
+};

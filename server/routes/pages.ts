@@ -6,13 +6,11 @@ import { pageRequest } from '../ssr/cache-key.ts';
 import { handleDocument, renderSubmission, type DocumentOptions } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
 import type { ClientBuild } from '../ssr/client-build.ts';
-import { originOf } from '../ssr/to-fetch-request.ts';
 import { PAGE_ROUTE } from '../page-route.ts';
 
 export interface PageRouteOptions
   extends Pick<RuntimeConfig, 'maps' | 'buildCheckIntervalMs' | 'serviceWorker'>, Pick<DocumentOptions, 'renders'> {
   clientBuild: ClientBuild;
-  publicOrigin: string | undefined;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
 }
@@ -21,7 +19,7 @@ export interface PageRouteOptions
 const documentOptions = (options: PageRouteOptions, request: FastifyRequest): DocumentOptions => ({
   clientBuild: options.clientBuild,
   // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
-  origin: request.publicOrigin || originOf(request, options.publicOrigin),
+  origin: request.publicOrigin,
   maps: options.maps,
   buildCheckIntervalMs: options.buildCheckIntervalMs,
   serviceWorker: options.serviceWorker,

@@ -1,9 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The request's public origin: PUBLIC_ORIGIN when configured, else what the client asked for. */
-export const originOf = (request: FastifyRequest, publicOrigin?: string) =>
-  publicOrigin?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-
 /**
  * Fastify request → Fetch Request for react-router, aborted when the visitor goes away before the answer is done.
  * It carries the URL, the method and that signal, not the headers: loaders read the URL and their context (the

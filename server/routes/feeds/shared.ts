@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../shared/constants.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
-import { originOf } from '../../ssr/to-fetch-request.ts';
 
 /** Texts of the feeds themselves (channel titles), kept here: they are not UI strings of any page. */
 export const FEED_TEXT = {
@@ -23,7 +22,6 @@ export const FEED_TEXT = {
 const FEED_CACHE = 'public, max-age=600, stale-while-revalidate=3600';
 
 export interface FeedRouteOptions {
-  publicOrigin?: string;
   /** the clock "upcoming" is measured against (tests pin it) */
   now?: () => Date;
   /** URLs per sitemap file before /sitemap.xml becomes an index (tests lower it) */
@@ -34,7 +32,8 @@ export interface FeedRouteOptions {
 export function feedKit(options: FeedRouteOptions) {
   return {
     now: options.now ?? (() => new Date()),
-    origin: (request: FastifyRequest) => originOf(request, options.publicOrigin),
+    // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
+    origin: (request: FastifyRequest) => request.publicOrigin,
     send: (reply: FastifyReply, type: string, body: string, cache: string = FEED_CACHE) =>
       reply.header('cache-control', cache).type(type).send(body),
   };

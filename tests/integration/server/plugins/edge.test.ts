@@ -34,6 +34,17 @@ describe('origin of absolute URLs (PUBLIC_ORIGIN unset, TRUST_PROXY off)', () =>
     expect(appOrigin(res.body)).toBe('http:\\u002F\\u002F127.0.0.1:3000');
   });
 
+  it.each(['/sitemap.xml', '/robots.txt', '/en/news/rss.xml', '/data/openapi.json', '/en/data/glaciers.json'])(
+    'never puts a request-chosen host into %s, which shared caches keep too',
+    async (path) => {
+      const res = await rawRequest(port, path, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+      expect(res.status).toBe(200);
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain('http://127.0.0.1:3000');
+      expect(String(res.headers.link ?? '')).not.toContain('evil.example');
+    },
+  );
+
   it('uses an allowed Host (the listen address, localhost) as the origin, not forwarded headers', async () => {
     const res = await rawRequest(port, '/en/news', { host: `localhost:${port}`, 'x-forwarded-host': 'evil.example' });
     expect(canonicalOf(res.body)).toBe(`http://localhost:${port}/en/news`);
