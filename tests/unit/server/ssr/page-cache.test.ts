@@ -76,18 +76,12 @@ describe('page cache', () => {
     expect(entryBytes(entry)).toBeGreaterThanOrEqual(pooled.buffer.byteLength);
   });
 
-  it('precompresses bodies above 1 KiB only', async () => {
+  it('precompresses bodies above 1 KiB only, and evicts entries by bytes', async () => {
     const cache = createPageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
     const small = await cache.fetch('s', loadOf('tiny'));
     expect(small.value.br).toBeUndefined();
     const big = await cache.fetch('b', loadOf('<p>glacier</p>'.repeat(400)));
     expect(big.value.br?.length).toBeLessThan(big.value.gzip?.length ?? 0);
-  });
-
-  it('evicts entries by bytes', async () => {
-    const cache = createPageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
-    await cache.fetch('s', loadOf('tiny'));
-    await cache.fetch('b', loadOf('<p>glacier</p>'.repeat(400)));
     await cache.fetch('c', loadOf('x'.repeat(7 * 1024)));
     expect((await cache.fetch('b', loadOf('again'))).outcome).toBe('miss');
   });
