@@ -1,3 +1,4 @@
+import { safeJson } from '../../shared/json.ts';
 import type { L2Entry } from './redis.ts';
 
 /** How long an entry is served: fresh, then stale while one refresh runs, then stale only when the refresh fails. */
@@ -42,12 +43,7 @@ export function fromL2Record<V>(
   deserialize: ((raw: unknown) => V | undefined) | undefined,
   now: number,
 ): Entry<V> | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(found.value);
-  } catch {
-    return undefined;
-  }
+  const parsed = safeJson(found.value);
   const value = deserialize ? deserialize(parsed) : (parsed as V);
   if (value === undefined) return undefined;
   const times = lifetimesFrom(found.storedAt, lifetimes);

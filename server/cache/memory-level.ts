@@ -8,25 +8,8 @@ export interface MemoryLevelOptions {
   onEvict: () => void;
 }
 
-export interface MemoryLevel<V> {
-  get(key: string): Entry<V> | undefined;
-  /** Keep an entry until its `errorUntil`, indexed under its tags (nothing when it is past that, or too large). */
-  keep(key: string, entry: Entry<V>): void;
-  /** Add tags to a stored entry (its marks), indexed for purges. */
-  mark(key: string, tags: readonly string[]): void;
-  delete(key: string): void;
-  /**
-   * Drop (or with `soft` mark stale) the entries carrying any of `tags` or stored under one of `keys`; returns how many
-   * it found.
-   */
-  purge(tags: readonly string[], keys: readonly string[], soft: boolean): number;
-  clear(): void;
-  /** bytes held */
-  readonly size: number;
-}
-
 /** lru-cache bounded by bytes, with an index of tag → keys so a purge finds its entries without scanning. */
-export function createMemoryLevel<V>(options: MemoryLevelOptions): MemoryLevel<V> {
+export function createMemoryLevel<V>(options: MemoryLevelOptions) {
   /** tag → keys of the entries carrying it */
   const index = new Map<string, Set<string>>();
   const unindex = (key: string, tags: readonly string[]) => {
@@ -61,15 +44,17 @@ export function createMemoryLevel<V>(options: MemoryLevelOptions): MemoryLevel<V
   });
 
   return {
-    get: (key) => lru.get(key),
-    keep(key, entry) {
+    get: (key: string) => lru.get(key),
+    /** Keep an entry until its `errorUntil`, indexed under its tags (nothing when it is past that, or too large). */
+    keep(key: string, entry: Entry<V>) {
       const left = entry.errorUntil - options.now();
       if (left <= 0) return;
       lru.set(key, entry, { ttl: left });
       // lru-cache refuses entries over maxEntrySize: index only what it kept
       if (lru.has(key)) addIndex(key, entry.tags);
     },
-    mark(key, tags) {
+    /** Add tags to a stored entry (its marks), indexed for purges. */
+    mark(key: string, tags: readonly string[]) {
       const entry = lru.peek(key);
       if (!entry) return;
       const added = tags.filter((t) => !entry.tags.includes(t) && !entry.marks?.includes(t));
@@ -77,8 +62,9 @@ export function createMemoryLevel<V>(options: MemoryLevelOptions): MemoryLevel<V
       entry.marks = [...(entry.marks ?? []), ...added];
       addIndex(key, added);
     },
-    delete: (key) => void lru.delete(key),
-    purge(tags, keys, soft) {
+    delete: (key: string) => void lru.delete(key),
+    /** Drop (or with `soft` mark stale) the entries carrying any of `tags` or stored under one of `keys`; how many. */
+    purge(tags: readonly string[], keys: readonly string[], soft: boolean) {
       const found = new Set(keys);
       for (const tag of tags) for (const key of index.get(tag) ?? []) found.add(key);
       let count = 0;
@@ -98,6 +84,7 @@ export function createMemoryLevel<V>(options: MemoryLevelOptions): MemoryLevel<V
       return count;
     },
     clear: () => lru.clear(),
+    /** bytes held */
     get size() {
       return lru.calculatedSize;
     },

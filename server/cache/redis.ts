@@ -1,6 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { safeJson } from '../../shared/json.ts';
 import { endSpan, SpanKind, startSpan } from '../tracing/spans.ts';
 
 /** An L2 record: the serialized value with what the two-level cache needs to judge it. */
@@ -104,27 +106,9 @@ end
 redis.call('incr', KEYS[1])
 return out`;
 
-interface Meta {
-  s: number;
-  t: number;
-  g: string[];
-}
-
-const isMeta = (x: unknown): x is Meta => {
-  if (typeof x !== 'object' || x === null) return false;
-  const m: Partial<Record<keyof Meta, unknown>> = x;
-  return typeof m.s === 'number' && typeof m.t === 'number' && Array.isArray(m.g);
-};
-
-function parseMeta(text: string | null): Meta | undefined {
-  if (text === null) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isMeta(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** A record's `m` field: size, stored at, tags. */
+const Meta = z.object({ s: z.number(), t: z.number(), g: z.array(z.string()) });
+type Meta = z.infer<typeof Meta>;
 
 /** The key of a tag's index set. */
 const tagKey = (tag: string) => `tag:${tag}`;
@@ -168,16 +152,16 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
         const [fields, generation] = replies;
         if (fields?.[0]) throw fields[0];
         if (generation?.[0]) throw generation[0];
-        const [m = null, v = null, p = null] = Array.isArray(fields?.[1]) ? fields[1].map((x) => asNullable(x)) : [];
-        const meta = parseMeta(m);
+        const [m, v, p] = Array.isArray(fields?.[1]) ? fields[1].map((x) => (typeof x === 'string' ? x : null)) : [];
+        const meta = m ? Meta.safeParse(safeJson(m)).data : undefined;
         const entry =
-          meta && v !== null
+          meta && typeof v === 'string'
             ? {
                 value: v,
                 size: meta.s,
                 tags: meta.g,
                 storedAt: meta.t,
-                purgedAt: p === null ? undefined : Number(p),
+                purgedAt: typeof p === 'string' ? Number(p) : undefined,
               }
             : undefined;
         return { entry, generation: typeof generation?.[1] === 'string' ? generation[1] : '0' };
@@ -275,8 +259,4 @@ function connect(options: RedisStoreOptions, prefix: string, connectBoundMs: num
     });
   });
   return { redis, ready };
-}
-
-function asNullable(x: unknown): string | null {
-  return typeof x === 'string' ? x : null;
 }

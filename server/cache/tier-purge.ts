@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import { inSpan } from '../tracing/spans.ts';
 
 /**
@@ -49,7 +49,6 @@ const describe = (err: unknown) => {
 };
 
 async function purgeTier(
-  agent: Agent,
   tier: string,
   batches: readonly string[],
   soft: boolean,
@@ -64,7 +63,6 @@ async function purgeTier(
         method: 'PURGE',
         headers: { [soft ? 'xkey-softpurge' : 'xkey']: keys },
         signal,
-        dispatcher: agent,
       });
       await res.body.dump();
       if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`answered ${res.statusCode}`);
@@ -80,28 +78,20 @@ async function purgeTier(
 
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
-export interface TierPurger {
-  /**
-   * Purge `keys` in every tier, one after the other in the order configured (innermost first: a tier is purged only
-   * once the ones behind it are, so it cannot fill again from a copy about to go). A tier that fails or does not
-   * answer within the timeout is reported and skipped; the next ones are purged all the same.
-   */
-  purge(order: { keys: readonly string[]; soft: boolean }): Promise<TierResult[]>;
-  /** close the connections kept to the tiers */
-  close(): Promise<void>;
-}
-
-export function tierPurger(tiers: readonly string[], timeoutMs: number): TierPurger {
-  // one pool for the tiers, its connections kept between purges
-  const agent = new Agent({ keepAliveTimeout: 30_000, connections: 4 });
-  return {
-    purge: (order) =>
-      inSpan('purge tiers', { 'app.purge.tiers': tiers.length }, async () => {
-        const batches = keyBatches(order.keys);
-        const results: TierResult[] = [];
-        for (const tier of tiers) results.push(await purgeTier(agent, tier, batches, order.soft, timeoutMs));
-        return results;
-      }),
-    close: () => agent.close(),
-  };
-}
+/**
+ * Purge `keys` in every tier, one after the other in the order configured (innermost first: a tier is purged only
+ * once the ones behind it are, so it cannot fill again from a copy about to go). A tier that fails or does not answer
+ * within the timeout is reported and skipped; the next ones are purged all the same. Connections are undici's global
+ * pool's, kept between purges.
+ */
+export const purgeTiers = (
+  tiers: readonly string[],
+  timeoutMs: number,
+  order: { keys: readonly string[]; soft: boolean },
+) =>
+  inSpan('purge tiers', { 'app.purge.tiers': tiers.length }, async () => {
+    const batches = keyBatches(order.keys);
+    const results: TierResult[] = [];
+    for (const tier of tiers) results.push(await purgeTier(tier, batches, order.soft, timeoutMs));
+    return results;
+  });

@@ -55,10 +55,6 @@ export interface TwoLevelCacheOptions<V> extends Lifetimes {
   maxBytes: number;
   /** L2; unset = L1 only */
   store?: SharedStore;
-  /** second part of every L2 key when set, so one namespace never reads another's entries */
-  namespace?: string;
-  /** after a Redis error, skip L2 for this long so a slow Redis costs one timeout, not one per call; default 1 s */
-  backoffMs?: number;
   /** L2 form of a value (JSON-safe) and back; an L2 value that does not parse is a miss */
   serialize?: (value: V) => unknown;
   deserialize?: (raw: unknown) => V | undefined;
@@ -110,10 +106,6 @@ export interface TwoLevelCache<V> extends Purgeable {
   readonly generation: number;
   /** Whether a purge of this process since `generation` named `key` or one of `tags`. */
   purgedSince(generation: number, key: string, tags: readonly string[]): boolean;
-  /** the L2 key of a cache key (what the L2 index names) */
-  l2Key(key: string): string;
-  /** whether an L2 is configured */
-  readonly shared: boolean;
   /** drop L1 (L2 entries expire by their TTL) */
   clear(): void;
 }
@@ -175,7 +167,8 @@ function createLoads<V>(
  * (tags) it was built from, indexed in L1 and in Redis, so a purge finds what to drop without scanning. A purge bumps
  * a generation: a load that started before it never stores its result after it when the purge names it (the L2 write
  * is checked against Redis's generation in the same script, which counts every purge). Redis errors never fail a
- * fetch: that call continues with L1 + origin, a warning is logged, and L2 is skipped for `backoffMs`.
+ * fetch: that call continues with L1 + origin, a warning is logged, and L2 is skipped for a second
+ * (shared-level.ts).
  */
 export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLevelCache<V> {
   const stats: TwoLevelStats = {
@@ -186,7 +179,7 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
   };
   // read through the global each time, so a test can move the clock (fake timers)
   const now = options.now ?? (() => Date.now());
-  const prefix = `${options.name}:${options.namespace ? `${options.namespace}:` : ''}`;
+  const prefix = `${options.name}:`;
   const purges = createPurgeLog();
   const purgedSince = purges.purgedSince;
   const l1 = createMemoryLevel<V>({ maxBytes: options.maxBytes, now, onEvict: () => (stats.evictions += 1) });
@@ -195,7 +188,6 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
     createSharedLevel<V>({
       ...options,
       store: options.store,
-      backoffMs: options.backoffMs ?? 1000,
       serialize: options.serialize ?? ((v: V) => v),
       stats: stats.l2,
       now,
@@ -292,14 +284,12 @@ export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLev
       purges.record(tags, keys);
       return { l1: l1.purge(tags, keys, soft) };
     },
-    l2Key: (key) => prefix + key,
     fromL2Key: (l2key) => (l2key.startsWith(prefix) ? l2key.slice(prefix.length) : undefined),
     name: options.name,
     stats,
     get size() {
       return l1.size;
     },
-    shared: l2 !== undefined,
     clear: () => l1.clear(),
   };
 }

@@ -6,7 +6,7 @@ import { CachePolicy } from '../cache-policies.ts';
 import { pathTag } from '../ssr/page-cache.ts';
 import { clientAddress } from '../client-address.ts';
 import { loggedUrl, pathOf } from '../logged-url.ts';
-import { tierPurger, type TierResult } from '../cache/tier-purge.ts';
+import { purgeTiers, type TierResult } from '../cache/tier-purge.ts';
 
 export const PURGE_ROUTE = '/__purge';
 
@@ -108,8 +108,6 @@ export const purgeRoutes =
   async (app) => {
     const { purger } = app.caches;
     const tiers = options.tiers ?? [];
-    const inFront = tiers.length > 0 ? tierPurger(tiers, options.tierTimeoutMs ?? 2000) : undefined;
-    if (inFront) app.addHook('onClose', () => inFront.close());
     const audit = (request: FastifyRequest, started: number, line: Omit<PurgeAudit, 'client' | 'token' | 'ms'>) => {
       const purge: PurgeAudit = {
         client: clientAddress(request),
@@ -175,7 +173,8 @@ export const purgeRoutes =
       const tags = [...new Set([...keys, ...paths.map((p) => pathTag(pathOf(p).split('#', 1)[0] ?? p))])];
       const result = await purger.purge({ tags, soft });
       // the tiers in front, after the BFF's processes: they fill again from the replicas
-      const tierResults = inFront ? await inFront.purge({ keys: tags, soft }) : undefined;
+      const tierResults =
+        tiers.length > 0 ? await purgeTiers(tiers, options.tierTimeoutMs ?? 2000, { keys: tags, soft }) : undefined;
       const purged = { l1: result.l1, l2: result.l2 };
       const answer = { purged, processes: result.processes, ...(tierResults ? { tiers: tierResults } : {}) };
       const done = { keys, paths, soft, ...answer };

@@ -147,17 +147,4 @@ describe('the purge webhook: the tiers in front (PURGE_TIER_URLS)', () => {
     ]);
     expect(heard.filter((h) => h.event === 'answered').map((h) => h.tier)).toEqual(['next']);
   });
-
-  it('without PURGE_TIER_URLS the answer has no tiers', async () => {
-    const edit = await editableUpstream();
-    const { app } = await startTestApp({ upstreamUrl: edit.upstream.url, config: { PURGE_TOKEN: TOKEN } });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/__purge',
-      headers: { authorization: `Bearer ${TOKEN}` },
-      payload: { keys: ['news'] },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Record<string, unknown>>()).not.toHaveProperty('tiers');
-  });
 });

@@ -1,6 +1,6 @@
-/** server/ssr/cache-key.ts: one request → key function for the page route and the early hit path, memoized. */
+/** server/ssr/cache-key.ts: one request → key function for the page route and the early hit path. */
 import { describe, expect, it } from 'vitest';
-import { docKeyPrefix, pageKey, pageRequest } from '../../../../server/ssr/cache-key.ts';
+import { docKeyPrefix, matchedRoute, pageKey, pageRequest } from '../../../../server/ssr/cache-key.ts';
 import { cacheKey } from '../../../../server/upstream/api.ts';
 import { OFFLINE_PATH } from '../../../../shared/offline.ts';
 
@@ -9,6 +9,13 @@ const BUILD = 'cachekeytest1';
 const ORIGIN = 'https://glaciers.example';
 
 describe('pageRequest', () => {
+  it('finds the route of a path in either locale, with the query parameters its section lists', () => {
+    expect(matchedRoute('/en/news/some-story', 'en')?.id).toBe('news-detail');
+    expect(matchedRoute('/news', 'ru')?.query).toEqual(['page']);
+    expect(matchedRoute('/', 'ru')?.id).toBe('home');
+    expect(matchedRoute('/en', 'en')?.id).toBe('home');
+  });
+
   it('keys a document request as the document handler stores it', () => {
     expect(pageRequest('/en/news?page=2&utm=x', 'en', ORIGIN, BUILD)).toEqual({
       kind: 'doc',
@@ -30,11 +37,14 @@ describe('pageRequest', () => {
     });
   });
 
-  it('gives no key to a payload of a page no route serves (the route answers 404)', () => {
+  it('gives a path only the catch-all serves (the route answers 404) neither a route nor a key', () => {
+    expect(matchedRoute('/a/b/c/d', 'ru')).toBeUndefined();
+    expect(pageRequest('/a/b/c/d', 'ru', ORIGIN, BUILD).key).toBeUndefined();
+    expect(pageRequest('/en/x/y/z', 'en', ORIGIN, BUILD).key).toBeUndefined();
     expect(pageRequest(`/en/x/y/z/_payload.json?${BUILD}`, 'en', ORIGIN, BUILD).key).toBeUndefined();
   });
 
-  it('keys the same URL apart per locale, build and origin', () => {
+  it('keys the same URL apart per locale, build, origin and kind', () => {
     // `/` is the one path whose locale does not come from the path (cookie, Accept-Language)
     const ru = pageRequest('/', 'ru', ORIGIN, BUILD);
     expect(ru.key?.key).toBe(pageKey('doc', docKeyPrefix(BUILD, ORIGIN), 'ru', '/', '')?.key);
@@ -44,11 +54,20 @@ describe('pageRequest', () => {
     // and per build and origin
     expect(pageRequest('/', 'ru', ORIGIN, 'cachekeytest2').key?.key).not.toBe(ru.key?.key);
     expect(pageRequest('/', 'ru', 'http://127.0.0.1:3000', BUILD).key?.key).not.toBe(ru.key?.key);
+    // a document and the payload of its page
+    expect(pageKey('doc', BUILD, 'en', '/en/news', '')?.key).not.toBe(
+      pageKey('payload', BUILD, 'en', '/en/news', '')?.key,
+    );
   });
 
-  it('keys a long URL by the parameters its route reads', () => {
+  it('keys a URL by the parameters its route reads only, first value each, sorted', () => {
     const long = `/en/resources/database?q=ice&utm=${'x'.repeat(4096)}`;
     expect(pageRequest(long, 'en', ORIGIN, BUILD).key?.url).toBe('/en/resources/database?q=ice');
+    const a = pageRequest('/en/resources/database?year=2020&utm=x&q=ice&q=snow', 'en', ORIGIN, BUILD);
+    const b = pageRequest('/en/resources/database?q=ice&fbclid=1&year=2020', 'en', ORIGIN, BUILD);
+    expect(a).toEqual(b);
+    expect(a.key?.url).toBe('/en/resources/database?q=ice&year=2020');
+    expect(pageRequest('/en/news/x?page=2', 'en', ORIGIN, BUILD).key?.url).toBe('/en/news/x');
   });
 
   it('keeps what a visitor typed out of cache keys: a search is keyed by a digest of its query', () => {

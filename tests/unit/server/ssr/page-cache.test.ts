@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { matchedRoute, pageKey } from '../../../../server/ssr/cache-key.ts';
 import {
   createPageCache,
   entryBytes,
@@ -14,37 +13,6 @@ const fillOf = (text: string): FillResult => ({
   status: 200,
   headers: { 'content-type': 'text/html; charset=utf-8' },
   body: Buffer.from(text),
-});
-
-describe('page cache key', () => {
-  it('finds the route of a path in either locale, with the query parameters its section lists', () => {
-    expect(matchedRoute('/en/news/some-story', 'en')?.id).toBe('news-detail');
-    expect(matchedRoute('/news', 'ru')?.query).toEqual(['page']);
-    expect(matchedRoute('/', 'ru')?.id).toBe('home');
-    expect(matchedRoute('/en', 'en')?.id).toBe('home');
-  });
-
-  it('gives a path only the catch-all serves neither a route nor a key', () => {
-    expect(matchedRoute('/a/b/c/d', 'ru')).toBeUndefined();
-    expect(pageKey('doc', 'b1', 'ru', '/a/b/c/d', '')).toBeUndefined();
-    expect(pageKey('doc', 'b1', 'en', '/en/x/y/z', '')).toBeUndefined();
-  });
-
-  it('keeps only the parameters the route reads, first value, sorted', () => {
-    const a = pageKey('doc', 'b1', 'en', '/en/resources/database', '?year=2020&utm=x&q=ice&q=snow');
-    const b = pageKey('doc', 'b1', 'en', '/en/resources/database', '?q=ice&fbclid=1&year=2020');
-    expect(a).toEqual(b);
-    expect(a?.url).toBe('/en/resources/database?q=ice&year=2020');
-    expect(pageKey('doc', 'b1', 'en', '/en/news/x', '?page=2')?.url).toBe('/en/news/x');
-  });
-
-  it('keys the same page apart per locale, build and kind', () => {
-    expect(pageKey('doc', 'b1', 'ru', '/news', '')?.key).not.toBe(pageKey('doc', 'b1', 'en', '/en/news', '')?.key);
-    expect(pageKey('doc', 'b1', 'en', '/en/news', '')?.key).not.toBe(pageKey('doc', 'b2', 'en', '/en/news', '')?.key);
-    expect(pageKey('doc', 'b1', 'en', '/en/news', '')?.key).not.toBe(
-      pageKey('payload', 'b1', 'en', '/en/news', '')?.key,
-    );
-  });
 });
 
 describe('page cache', () => {
@@ -108,18 +76,12 @@ describe('page cache', () => {
     expect(entryBytes(entry)).toBeGreaterThanOrEqual(pooled.buffer.byteLength);
   });
 
-  it('precompresses bodies above 1 KiB only', async () => {
+  it('precompresses bodies above 1 KiB only, and evicts entries by bytes', async () => {
     const cache = createPageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
     const small = await cache.fetch('s', loadOf('tiny'));
     expect(small.value.br).toBeUndefined();
     const big = await cache.fetch('b', loadOf('<p>glacier</p>'.repeat(400)));
     expect(big.value.br?.length).toBeLessThan(big.value.gzip?.length ?? 0);
-  });
-
-  it('evicts entries by bytes', async () => {
-    const cache = createPageCache({ ttlMs: 1000, maxBytes: 8 * 1024 });
-    await cache.fetch('s', loadOf('tiny'));
-    await cache.fetch('b', loadOf('<p>glacier</p>'.repeat(400)));
     await cache.fetch('c', loadOf('x'.repeat(7 * 1024)));
     expect((await cache.fetch('b', loadOf('again'))).outcome).toBe('miss');
   });
