@@ -9,8 +9,11 @@ export const ImageSchema = z.object({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
+/** What every entry of the content API has: its id, the slug of its page and its title (a tag, a category, …). */
 export const TagRefSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 export type TagRef = z.infer<typeof TagRefSchema>;
+/** An entry that has a page of its own and a card in lists: a `TagRefSchema` with its excerpt. */
+export const EntrySchema = TagRefSchema.extend({ excerpt: z.string() });
 
 export const PaginationMetaSchema = z.object({
   current_page: z.number().int().positive(),

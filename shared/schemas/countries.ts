@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { dataItem, dataList, ImageSchema } from './common.ts';
+import { dataItem, dataList, EntrySchema, ImageSchema } from './common.ts';
 
-export const CountryProfileSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const CountryProfileSummarySchema = EntrySchema.extend({
   country_code: z.string(),
   image: ImageSchema.nullable(),
 });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { dataItem, ImageSchema, paginated } from './common.ts';
+import { dataItem, EntrySchema, ImageSchema, paginated } from './common.ts';
 
-export const VideoSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const VideoSummarySchema = EntrySchema.extend({
   published_at: z.string(),
   duration_s: z.number().int(),
   poster: ImageSchema.nullable(),
@@ -30,11 +26,7 @@ export const VideosResponse = paginated(VideoSummarySchema);
 export const VideoResponse = dataItem(VideoSchema);
 
 export const PhotoSchema = z.object({ image: ImageSchema, caption: z.string() });
-export const PhotoGallerySummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const PhotoGallerySummarySchema = EntrySchema.extend({
   published_at: z.string(),
   cover: ImageSchema.nullable(),
   photos_count: z.number().int().nonnegative(),
@@ -45,11 +37,7 @@ export type PhotoGallery = z.infer<typeof PhotoGallerySchema>;
 export const PhotoGalleriesResponse = paginated(PhotoGallerySummarySchema);
 export const PhotoGalleryResponse = dataItem(PhotoGallerySchema);
 
-export const PodcastSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const PodcastSummarySchema = EntrySchema.extend({
   published_at: z.string(),
   duration_s: z.number().int(),
   image: ImageSchema.nullable(),

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { dataItem, dataList, ImageSchema } from './common.ts';
+import { dataItem, dataList, EntrySchema, ImageSchema } from './common.ts';
 
-export const MethodSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const MethodSchema = EntrySchema.extend({
   body: z.string(),
   image: ImageSchema.nullable(),
   position: z.number().int(),
@@ -13,11 +9,7 @@ export const MethodSchema = z.object({
 export type Method = z.infer<typeof MethodSchema>;
 export const MethodsResponse = dataList(MethodSchema);
 
-export const ToolSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const ToolSchema = EntrySchema.extend({
   url: z.string(),
   image: ImageSchema.nullable(),
   position: z.number().int(),
