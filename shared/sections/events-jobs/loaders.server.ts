@@ -5,8 +5,7 @@ import { formatWhen, regionTimesText } from '../../i18n/region-time.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import type { EventSummary } from '../../schemas/events.ts';
 import type { Opportunity } from '../../schemas/opportunities.ts';
-import { throwValidationFailed } from '../../router/errors.ts';
-import { isSlug, pageParam } from '../../router/params.ts';
+import { foundBySlug, isSlug, pageParam, slugParam } from '../../router/params.ts';
 import { eventDay, isOnline, shownTime } from './event-time.ts';
 import type { FeedbackAbout } from '../../feedback-about.ts';
 import { scheduleStatus, type ScheduleStatus } from '../../schedule-status.server.ts';
@@ -119,8 +118,7 @@ export type EventsData = Awaited<ReturnType<typeof eventsLoader>>;
 
 /** One event, its status on the day of the request, and other events to read next (upcoming ones first). */
 export async function eventDetailLoader({ context, request, params }: LoaderFunctionArgs) {
-  const { slug } = params;
-  if (!isSlug(slug)) throwValidationFailed(request);
+  const slug = slugParam(request, params.slug);
   const api = context.get(apiContext);
   const now = context.get(clockContext)();
   const { today } = days(now.getTime());
@@ -128,9 +126,7 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
     api.find('eventItem', { params: { slug } }),
     api.get('events', { query: { from: today, order: 'asc', per_page: RELATED_EVENTS + 1 } }),
   ]);
-  // detail calls also accept a numeric id: only the canonical slug is a page
-  if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  const event = found.data;
+  const event = foundBySlug(request, found, slug);
   return {
     event: withTimes(event, api.locale),
     status: eventStatus(event, now),

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { withPublished } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
-import { isSlug, pageParam } from '../../router/params.ts';
+import { pageParam, slugParam } from '../../router/params.ts';
 import { newsCard } from '../../ui/news-card.server.ts';
 
 export const NEWS_PER_PAGE = 9;
@@ -16,9 +16,9 @@ export async function newsListLoader({ context, request }: LoaderFunctionArgs) {
 export type NewsListData = Awaited<ReturnType<typeof newsListLoader>>;
 
 export async function newsDetailLoader({ context, request, params }: LoaderFunctionArgs) {
-  if (!isSlug(params.slug)) throwValidationFailed(request);
+  const slug = slugParam(request, params.slug);
   const api = context.get(apiContext);
-  const found = await api.find('newsItem', { params: { slug: params.slug } });
+  const found = await api.find('newsItem', { params: { slug } });
   if (!found) throwValidationFailed(request);
   const item = withPublished(found.data, api.locale);
   return { item: { ...item, related: item.related.map((r) => newsCard(r, api.locale)) } };
