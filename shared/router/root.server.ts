@@ -57,4 +57,3 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<Layou
   if (settled.every((s) => s.ok)) lastByLocale.set(api.locale, { inputs, data });
   return data;
 }
-export type RootData = LayoutData;

@@ -46,4 +46,3 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ApiError = z.infer<typeof ApiErrorSchema>;

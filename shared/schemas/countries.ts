@@ -5,11 +5,9 @@ export const CountryProfileSummarySchema = EntrySchema.extend({
   country_code: z.string(),
   image: ImageSchema.nullable(),
 });
-export type CountryProfileSummary = z.infer<typeof CountryProfileSummarySchema>;
 export const CountryProfileSchema = CountryProfileSummarySchema.extend({
   body: z.string(),
   facts: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
 });
-export type CountryProfile = z.infer<typeof CountryProfileSchema>;
 export const CountryProfilesResponse = dataList(CountryProfileSummarySchema);
 export const CountryProfileResponse = dataItem(CountryProfileSchema);

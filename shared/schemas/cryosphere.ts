@@ -8,17 +8,14 @@ export const CryosphereItemSchema = EntrySchema.extend({
   body: z.string(),
   image: ImageSchema.nullable(),
 });
-export type CryosphereItem = z.infer<typeof CryosphereItemSchema>;
 
 export const CryosphereSubpageSummarySchema = EntrySchema.extend({
   image: ImageSchema.nullable(),
   position: z.number().int(),
 });
-export type CryosphereSubpageSummary = z.infer<typeof CryosphereSubpageSummarySchema>;
 export const CryosphereSubpageSchema = CryosphereSubpageSummarySchema.extend({
   body: z.string(),
   items: z.array(CryosphereItemSchema).default([]),
 });
-export type CryosphereSubpage = z.infer<typeof CryosphereSubpageSchema>;
 export const CryosphereSubpagesResponse = dataList(CryosphereSubpageSummarySchema);
 export const CryosphereSubpageResponse = dataItem(CryosphereSubpageSchema);

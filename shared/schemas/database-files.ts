@@ -3,7 +3,6 @@ import { dataList, paginated, TagRefSchema } from './common.ts';
 import { CountrySchema, LanguageSchema } from './taxonomy.ts';
 
 export const FileTypeSchema = TagRefSchema;
-export type FileType = z.infer<typeof FileTypeSchema>;
 export const FileTypesResponse = dataList(FileTypeSchema);
 
 export const DatabaseFileSchema = TagRefSchema.extend({

@@ -21,7 +21,6 @@ export const VideoSchema = VideoSummarySchema.extend({
   /** an embeddable player URL, or null */
   embed_url: z.string().nullable(),
 });
-export type Video = z.infer<typeof VideoSchema>;
 export const VideosResponse = paginated(VideoSummarySchema);
 export const VideoResponse = dataItem(VideoSchema);
 
@@ -33,7 +32,6 @@ export const PhotoGallerySummarySchema = EntrySchema.extend({
 });
 export type PhotoGallerySummary = z.infer<typeof PhotoGallerySummarySchema>;
 export const PhotoGallerySchema = PhotoGallerySummarySchema.extend({ photos: z.array(PhotoSchema) });
-export type PhotoGallery = z.infer<typeof PhotoGallerySchema>;
 export const PhotoGalleriesResponse = paginated(PhotoGallerySummarySchema);
 export const PhotoGalleryResponse = dataItem(PhotoGallerySchema);
 
@@ -48,6 +46,5 @@ export const PodcastSchema = PodcastSummarySchema.extend({
   body: z.string(),
   speakers: z.array(z.string()).default([]),
 });
-export type Podcast = z.infer<typeof PodcastSchema>;
 export const PodcastsResponse = paginated(PodcastSummarySchema);
 export const PodcastResponse = dataItem(PodcastSchema);

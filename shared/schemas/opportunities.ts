@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { dataList, EntrySchema, paginated, TagRefSchema } from './common.ts';
 
 export const OpportunityCategorySchema = TagRefSchema;
-export type OpportunityCategory = z.infer<typeof OpportunityCategorySchema>;
 export const OpportunityCategoriesResponse = dataList(OpportunityCategorySchema);
 
 export const OpportunitySchema = EntrySchema.extend({

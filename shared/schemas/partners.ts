@@ -9,5 +9,4 @@ export const PartnerSchema = z.object({
   image: z.string(),
   position: z.number().int(),
 });
-export type Partner = z.infer<typeof PartnerSchema>;
 export const PartnersResponse = paginated(PartnerSchema);

@@ -6,7 +6,6 @@ export const MethodSchema = EntrySchema.extend({
   image: ImageSchema.nullable(),
   position: z.number().int(),
 });
-export type Method = z.infer<typeof MethodSchema>;
 export const MethodsResponse = dataList(MethodSchema);
 
 export const ToolSchema = EntrySchema.extend({
@@ -14,7 +13,6 @@ export const ToolSchema = EntrySchema.extend({
   image: ImageSchema.nullable(),
   position: z.number().int(),
 });
-export type Tool = z.infer<typeof ToolSchema>;
 export const ToolsResponse = dataList(ToolSchema);
 
 export const TeamMemberSchema = z.object({
@@ -35,5 +33,4 @@ export const AboutSchema = z.object({
   image: ImageSchema.nullable(),
   sample_notice: z.string(),
 });
-export type About = z.infer<typeof AboutSchema>;
 export const AboutResponse = dataItem(AboutSchema);

@@ -29,6 +29,5 @@ export const WebinarSchema = WebinarSummarySchema.extend({
   /** Additive, optional: the published recording of a past webinar. */
   recording_url: z.string().nullable().default(null),
 });
-export type Webinar = z.infer<typeof WebinarSchema>;
 export const WebinarsResponse = paginated(WebinarSummarySchema);
 export const WebinarResponse = dataItem(WebinarSchema);

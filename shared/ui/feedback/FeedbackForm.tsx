@@ -84,7 +84,10 @@ function FormField({
     <div className="form__field">
       <label htmlFor={id}>
         {label}
-        <RequiredMark />
+        {/* the mark of a required field: seen, not read out (the control is `required`, which a screen reader says) */}
+        <span className="form__required" aria-hidden="true">
+          {' *'}
+        </span>
       </label>
       {children}
       {hint ? (
@@ -100,13 +103,6 @@ function FormField({
     </div>
   );
 }
-
-/** The mark of a required field: seen, not read out (the control is `required`, which a screen reader says). */
-const RequiredMark = () => (
-  <span className="form__required" aria-hidden="true">
-    {' *'}
-  </span>
-);
 
 /** Where the privacy policy is: a link in a new tab, so that what the visitor typed stays in the form. */
 function PrivacyNote() {
