@@ -25,6 +25,7 @@ export const VideosResponse = paginated(VideoSummarySchema);
 export const VideoResponse = dataItem(VideoSchema);
 
 export const PhotoSchema = z.object({ image: ImageSchema, caption: z.string() });
+export type Photo = z.infer<typeof PhotoSchema>;
 export const PhotoGallerySummarySchema = EntrySchema.extend({
   published_at: z.string(),
   cover: ImageSchema.nullable(),
