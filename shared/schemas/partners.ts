@@ -9,4 +9,5 @@ export const PartnerSchema = z.object({
   image: z.string(),
   position: z.number().int(),
 });
+export type Partner = z.infer<typeof PartnerSchema>;
 export const PartnersResponse = paginated(PartnerSchema);
