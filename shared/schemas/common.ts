@@ -35,6 +35,10 @@ export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: PaginationMetaSchema, links: PaginationLinksSchema });
 export type Paginated<T> = { data: T[]; meta: PaginationMeta; links: z.infer<typeof PaginationLinksSchema> };
 
+/** Entries that have a `position` (the editors' order: menus, partners, slides, topics), in that order, copied. */
+export const byPosition = <T extends { position: number }>(items: readonly T[]) =>
+  [...items].sort((a, b) => a.position - b.position);
+
 /** Non-paginated lists: `{ data: [...] }`. */
 export const dataList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 

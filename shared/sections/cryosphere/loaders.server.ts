@@ -3,6 +3,7 @@ import { CRYOSPHERE_FILES_PER_PAGE } from '../../constants.ts';
 import { withTotal } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
+import { byPosition } from '../../schemas/common.ts';
 import { foundBySlug, pageParam, slugParam } from '../../router/params.ts';
 import { listedFile } from '../../ui/files/file-size.server.ts';
 
@@ -12,9 +13,7 @@ export async function cryosphereOverviewLoader({ context }: LoaderFunctionArgs) 
   const [section, subpages] = await Promise.all([api.get('cryosphere'), api.get('cryosphereSubpages')]);
   return {
     section: section.data,
-    topics: [...subpages.data]
-      .sort((a, b) => a.position - b.position)
-      .map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
+    topics: byPosition(subpages.data).map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
   };
 }
 
