@@ -8,7 +8,6 @@ export async function aboutLoader({ context }: LoaderFunctionArgs) {
   const about = await api.get('aboutProject');
   return { about: about.data };
 }
-export type AboutData = Awaited<ReturnType<typeof aboutLoader>>;
 
 /** The team, in the editors' order (`position`). */
 export async function teamLoader({ context }: LoaderFunctionArgs) {
@@ -16,7 +15,6 @@ export async function teamLoader({ context }: LoaderFunctionArgs) {
   const team = await api.get('team');
   return { members: byPosition(team.data) };
 }
-export type TeamData = Awaited<ReturnType<typeof teamLoader>>;
 
 export const loaders = {
   about: aboutLoader,

@@ -45,14 +45,12 @@ export async function countryLoader({ context, request, params }: LoaderFunction
     countryKnown: files !== null,
   };
 }
-export type CountryData = Awaited<ReturnType<typeof countryLoader>>;
 
 /** `/countries`: the country profiles, each with its excerpt. */
 export async function countriesLoader({ context }: LoaderFunctionArgs) {
   const { data } = await context.get(apiContext).get('countryProfiles');
   return { profiles: data };
 }
-export type CountriesData = Awaited<ReturnType<typeof countriesLoader>>;
 
 export const loaders = {
   countries: countriesLoader,

@@ -61,7 +61,6 @@ export async function cryosphereItemLoader({ context, request, params }: LoaderF
     related: items.filter((i) => i.id !== item.id).map(({ body: _body, ...summary }) => summary),
   };
 }
-export type CryosphereItemData = Awaited<ReturnType<typeof cryosphereItemLoader>>;
 
 /** Dynamic top-level paths: static routes (`news`, `about`, …) outrank them in react-router's ranking. */
 

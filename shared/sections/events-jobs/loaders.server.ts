@@ -114,7 +114,6 @@ export async function eventsLoader({ context, request }: LoaderFunctionArgs) {
     pastMeta: past.meta,
   };
 }
-export type EventsData = Awaited<ReturnType<typeof eventsLoader>>;
 
 /** One event, its status on the day of the request, and other events to read next (upcoming ones first). */
 export async function eventDetailLoader({ context, request, params }: LoaderFunctionArgs) {
@@ -137,7 +136,6 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
       .map((e) => listedEvent(e, api.locale, now)),
   };
 }
-export type EventDetailData = Awaited<ReturnType<typeof eventDetailLoader>>;
 
 /** An opportunity with its deadline and the day it was published as the locale writes them. */
 const withDeadline = (job: Opportunity, locale: Locale) => ({

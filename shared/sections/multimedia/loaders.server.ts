@@ -52,25 +52,20 @@ const photoGalleries = mediaLoaders(
   (api, slug) => api.find('photoGallery', { params: { slug } }),
 );
 export const photoGalleriesLoader = photoGalleries.list;
-export type PhotoGalleriesData = Awaited<ReturnType<typeof photoGalleriesLoader>>;
 export const photoGalleryLoader = photoGalleries.item;
-export type PhotoGalleryData = Awaited<ReturnType<typeof photoGalleryLoader>>;
 
 const podcasts = mediaLoaders(
   (api, query) => api.get('podcasts', { query }),
   (api, slug) => api.find('podcast', { params: { slug } }),
 );
 export const podcastsLoader = podcasts.list;
-export type PodcastsData = Awaited<ReturnType<typeof podcastsLoader>>;
 export const podcastLoader = podcasts.item;
-export type PodcastData = Awaited<ReturnType<typeof podcastLoader>>;
 
 const videos = mediaLoaders(
   (api, query) => api.get('videos', { query }),
   (api, slug) => api.find('video', { params: { slug } }),
 );
 export const videosLoader = videos.list;
-export type VideosData = Awaited<ReturnType<typeof videosLoader>>;
 export const videoLoader = videos.item;
 export type VideoData = Awaited<ReturnType<typeof videoLoader>>;
 

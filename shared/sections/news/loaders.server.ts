@@ -13,7 +13,6 @@ export async function newsListLoader({ context, request }: LoaderFunctionArgs) {
   const list = await api.get('news', { query: { page, per_page: NEWS_PER_PAGE } });
   return { items: list.data.map((item) => newsCard(item, api.locale)), meta: list.meta };
 }
-export type NewsListData = Awaited<ReturnType<typeof newsListLoader>>;
 
 export async function newsDetailLoader({ context, request, params }: LoaderFunctionArgs) {
   const slug = slugParam(request, params.slug);
@@ -23,7 +22,6 @@ export async function newsDetailLoader({ context, request, params }: LoaderFunct
   const item = withPublished(found.data, api.locale);
   return { item: { ...item, related: item.related.map((r) => newsCard(r, api.locale)) } };
 }
-export type NewsDetailData = Awaited<ReturnType<typeof newsDetailLoader>>;
 
 export const loaders = {
   'news-list': newsListLoader,

@@ -41,7 +41,6 @@ export async function onlineCoursesLoader({ context, request }: LoaderFunctionAr
   ]);
   return { items: list.data, meta: list.meta, languages: languages.data, filters: { language, level } };
 }
-export type OnlineCoursesData = Awaited<ReturnType<typeof onlineCoursesLoader>>;
 
 // webinars
 
@@ -98,7 +97,6 @@ export async function webinarsLoader({ context, request }: LoaderFunctionArgs) {
     meta: past.meta,
   };
 }
-export type WebinarsData = Awaited<ReturnType<typeof webinarsLoader>>;
 
 export async function webinarLoader({ context, request, params }: LoaderFunctionArgs) {
   const slug = slugParam(request, params.slug);
