@@ -26,7 +26,6 @@ export const TOOLTIP = {
   dropdownHideDelayMs: 0,
   menuHideDelayMs: 400,
   distancePx: 5,
-  disposeTimeoutMs: 150,
   touchMoveTolerancePx: 20,
 } as const;
 export const DROPDOWN_CLOSE_DELAY_MS = 200;

@@ -1,10 +1,6 @@
 /** The feedback endpoint of the BFF: GET shows the page (form + result), POST receives the form. */
 export const FEEDBACK_PATH = '/feedback';
 
-/** Outcomes shown by the feedback page after a plain (no-JavaScript) post. */
-export const FEEDBACK_STATUSES = ['success', 'failed', 'invalid'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-
 /** The JSON answer to a post from the browser: the BFF's, or the service worker's while the device is offline. */
 export type FeedbackAnswer =
   | { status: 'success'; /** received and kept in the outbox; delivered to the upstream later */ queued?: true }

@@ -38,9 +38,9 @@ export function snapWidth(width: number): number {
  * DPR. Breakpoints × densities alone left gaps: a card (480 px at most) had 320, 640 and 1280, and a phone 412 px
  * wide at DPR 1.75 (721 px) or 2 (824 px) took 1280 where 768 or 1024 covers it.
  */
-export function imageSrcSet(source: string, maxWidth: number, format: ImageOutputFormat = 'auto'): string {
+export function imageSrcSet(source: string, maxWidth: number): string {
   return srcSetWidths(maxWidth)
-    .map((w) => `${imageUrl(source, w, format)} ${w}w`)
+    .map((w) => `${imageUrl(source, w)} ${w}w`)
     .join(', ');
 }
 

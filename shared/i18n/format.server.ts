@@ -10,16 +10,13 @@ import { LOCALE_INFO } from '../locales.ts';
  * region-time.server.ts. Glacier facts are rounded (ADR 0061): coordinates to 4 decimals (~10 m), areas to 2
  * (0.01 km²).
  */
-const dateOptions = {
-  date: { dateStyle: 'long', timeZone: 'UTC' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(kind: keyof typeof dateOptions, locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(`${kind} ${locale}`);
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** The locale's day: its long date style, in UTC. */
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, dateOptions[kind]);
-    dateFormats.set(`${kind} ${locale}`, format);
+    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
   }
   return format;
 }
@@ -53,7 +50,7 @@ const trueMinus = (text: string) => text.replace(/^-/, '\u2212');
 
 /** A day (`14 июля 2025 г.`, `14 July 2025`), its parts kept together (`keepTogether`). */
 export const formatDate = (locale: Locale, iso: string): string =>
-  keepTogether(dateFormat('date', locale).format(new Date(iso)));
+  keepTogether(dateFormat(locale).format(new Date(iso)));
 
 /**
  * The days from `start` to `end` as the locale writes a range: `22–24 September 2026`, `28 June – 3 July 2025`,
@@ -63,7 +60,7 @@ export const formatDate = (locale: Locale, iso: string): string =>
 export function formatDateRange(locale: Locale, start: string, end: string | null): string {
   const from = new Date(start);
   const to = end ? new Date(end) : null;
-  const format = dateFormat('date', locale);
+  const format = dateFormat(locale);
   const sameDay = !to || to.toISOString().slice(0, 10) === from.toISOString().slice(0, 10);
   return keepTogether(sameDay ? format.format(from) : format.formatRange(from, to));
 }

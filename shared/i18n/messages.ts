@@ -2,6 +2,7 @@ import type { Locale } from '../constants.ts';
 import type { Messages } from '../router/define.ts';
 import { sectionsInLayout } from '../router/route-tree.ts';
 import { sections, type Section } from '../sections/registry.ts';
+import { oncePerPair } from './translate.ts';
 
 /**
  * The layout's UI strings (header, footer, feedback form, errors, filters, pagination); each section keeps its own in
@@ -218,24 +219,13 @@ export function sectionMessages(section: Section, locale: Locale): Promise<Dicti
   });
 }
 
-const overridden = new WeakMap<Dictionary, WeakMap<Dictionary, Dictionary>>();
-
 /**
  * `bundled` with the upstream's texts of its own keys (`/api/v1/translations` wins; keys it does not have keep the
  * bundled text, SPEC §8). Made once per pair of objects: the upstream cache hands back the same object until it
  * changes, so this is not per request.
  */
-export function withUpstreamTexts(bundled: Dictionary, upstream: Dictionary): Dictionary {
-  let byBundled = overridden.get(upstream);
-  if (!byBundled) {
-    byBundled = new WeakMap();
-    overridden.set(upstream, byBundled);
-  }
-  const known = byBundled.get(bundled);
-  if (known) return known;
-  const merged = Object.freeze(
+export const withUpstreamTexts = oncePerPair((bundled: Dictionary, upstream: Dictionary): Dictionary =>
+  Object.freeze(
     Object.fromEntries(Object.entries(bundled).map(([key, text]) => [key, upstream[key] ?? text] as const)),
-  );
-  byBundled.set(bundled, merged);
-  return merged;
-}
+  ),
+);

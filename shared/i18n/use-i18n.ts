@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../constants.ts';
-import { createTranslate, type Translate } from './translate.ts';
+import { createTranslate, oncePerPair, type Translate } from './translate.ts';
 import type { Dictionary } from './messages.ts';
 import type { rootLoader } from '../router/root.server.ts';
 import { isStringsRouteId, ROOT_ROUTE_ID } from '../router/route-ids.ts';
@@ -15,22 +15,10 @@ export interface I18n {
 
 const EMPTY: Dictionary = {};
 
-const merged = new WeakMap<Dictionary, WeakMap<Dictionary, Dictionary>>();
 /** The layout's strings and a section's, merged once per pair (not per component). */
-function withSection(layout: Dictionary, section: Dictionary | undefined): Dictionary {
-  if (!section) return layout;
-  let bySection = merged.get(layout);
-  if (!bySection) {
-    bySection = new WeakMap();
-    merged.set(layout, bySection);
-  }
-  let both = bySection.get(section);
-  if (!both) {
-    both = { ...layout, ...section };
-    bySection.set(section, both);
-  }
-  return both;
-}
+const merged = oncePerPair((layout: Dictionary, section: Dictionary): Dictionary => ({ ...layout, ...section }));
+const withSection = (layout: Dictionary, section: Dictionary | undefined) =>
+  section ? merged(layout, section) : layout;
 
 /**
  * The current locale and its translator. Dates and figures come formatted with the loaders' data (ADR 0123). The

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from './context.ts';
 import type { CallResult } from '../api/calls.ts';
+import { byPosition } from '../schemas/common.ts';
 import type { Locale } from '../constants.ts';
 import { layoutMessages, withUpstreamTexts, type Dictionary } from '../i18n/messages.ts';
 
@@ -22,8 +23,6 @@ async function settle<T>(call: () => Promise<T>, fallback: T) {
     return { ok: false, value: fallback };
   }
 }
-
-const byPosition = <T extends { position: number }>(items: T[]) => [...items].sort((a, b) => a.position - b.position);
 
 /** The last layout data of each locale and the upstream values it was made from. */
 const lastByLocale = new Map<Locale, { inputs: unknown[]; data: LayoutData }>();
@@ -57,4 +56,3 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<Layou
   if (settled.every((s) => s.ok)) lastByLocale.set(api.locale, { inputs, data });
   return data;
 }
-export type RootData = LayoutData;

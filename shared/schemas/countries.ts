@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { dataItem, dataList, ImageSchema } from './common.ts';
+import { dataItem, dataList, EntrySchema, ImageSchema } from './common.ts';
 
-export const CountryProfileSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const CountryProfileSummarySchema = EntrySchema.extend({
   country_code: z.string(),
   image: ImageSchema.nullable(),
 });
-export type CountryProfileSummary = z.infer<typeof CountryProfileSummarySchema>;
 export const CountryProfileSchema = CountryProfileSummarySchema.extend({
   body: z.string(),
   facts: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
 });
-export type CountryProfile = z.infer<typeof CountryProfileSchema>;
 export const CountryProfilesResponse = dataList(CountryProfileSummarySchema);
 export const CountryProfileResponse = dataItem(CountryProfileSchema);

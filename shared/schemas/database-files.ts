@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { dataList, paginated, TagRefSchema } from './common.ts';
 import { CountrySchema, LanguageSchema } from './taxonomy.ts';
 
-export const FileTypeSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
-export type FileType = z.infer<typeof FileTypeSchema>;
+export const FileTypeSchema = TagRefSchema;
 export const FileTypesResponse = dataList(FileTypeSchema);
 
-export const DatabaseFileSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
+export const DatabaseFileSchema = TagRefSchema.extend({
   description: z.string(),
   type: FileTypeSchema,
   year: z.number().int(),

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { dataItem, ImageSchema, paginated } from './common.ts';
+import { dataItem, EntrySchema, ImageSchema, paginated } from './common.ts';
 
-export const EventSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const EventSummarySchema = EntrySchema.extend({
   starts_at: z.string(),
   ends_at: z.string().nullable(),
   location: z.string(),

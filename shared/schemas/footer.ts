@@ -11,9 +11,7 @@ const ImageLinkSchema = z.object({
 });
 
 export const FooterPartnerSchema = ImageLinkSchema;
-export type FooterPartner = z.infer<typeof FooterPartnerSchema>;
 export const FooterPartnersResponse = dataList(FooterPartnerSchema);
 
 export const SocialNetworkSchema = ImageLinkSchema;
-export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
 export const SocialNetworksResponse = dataList(SocialNetworkSchema);

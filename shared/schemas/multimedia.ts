@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { dataItem, ImageSchema, paginated } from './common.ts';
+import { dataItem, EntrySchema, ImageSchema, paginated } from './common.ts';
 
-export const VideoSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const VideoSummarySchema = EntrySchema.extend({
   published_at: z.string(),
   duration_s: z.number().int(),
   poster: ImageSchema.nullable(),
@@ -25,31 +21,22 @@ export const VideoSchema = VideoSummarySchema.extend({
   /** an embeddable player URL, or null */
   embed_url: z.string().nullable(),
 });
-export type Video = z.infer<typeof VideoSchema>;
 export const VideosResponse = paginated(VideoSummarySchema);
 export const VideoResponse = dataItem(VideoSchema);
 
 export const PhotoSchema = z.object({ image: ImageSchema, caption: z.string() });
-export const PhotoGallerySummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export type Photo = z.infer<typeof PhotoSchema>;
+export const PhotoGallerySummarySchema = EntrySchema.extend({
   published_at: z.string(),
   cover: ImageSchema.nullable(),
   photos_count: z.number().int().nonnegative(),
 });
 export type PhotoGallerySummary = z.infer<typeof PhotoGallerySummarySchema>;
 export const PhotoGallerySchema = PhotoGallerySummarySchema.extend({ photos: z.array(PhotoSchema) });
-export type PhotoGallery = z.infer<typeof PhotoGallerySchema>;
 export const PhotoGalleriesResponse = paginated(PhotoGallerySummarySchema);
 export const PhotoGalleryResponse = dataItem(PhotoGallerySchema);
 
-export const PodcastSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const PodcastSummarySchema = EntrySchema.extend({
   published_at: z.string(),
   duration_s: z.number().int(),
   image: ImageSchema.nullable(),
@@ -60,6 +47,5 @@ export const PodcastSchema = PodcastSummarySchema.extend({
   body: z.string(),
   speakers: z.array(z.string()).default([]),
 });
-export type Podcast = z.infer<typeof PodcastSchema>;
 export const PodcastsResponse = paginated(PodcastSummarySchema);
 export const PodcastResponse = dataItem(PodcastSchema);

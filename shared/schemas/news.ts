@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { dataItem, dataList, ImageSchema, paginated, TagRefSchema } from './common.ts';
+import { dataItem, dataList, EntrySchema, ImageSchema, paginated, TagRefSchema } from './common.ts';
 
-export const NewsSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const NewsSummarySchema = EntrySchema.extend({
   published_at: z.string(),
   image: ImageSchema.nullable(),
   tags: z.array(TagRefSchema).default([]),

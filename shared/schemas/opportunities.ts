@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { dataList, paginated } from './common.ts';
+import { dataList, EntrySchema, paginated, TagRefSchema } from './common.ts';
 
-export const OpportunityCategorySchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
-export type OpportunityCategory = z.infer<typeof OpportunityCategorySchema>;
+export const OpportunityCategorySchema = TagRefSchema;
 export const OpportunityCategoriesResponse = dataList(OpportunityCategorySchema);
 
-export const OpportunitySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const OpportunitySchema = EntrySchema.extend({
   body: z.string(),
   category: OpportunityCategorySchema,
   organization: z.string(),

@@ -1,28 +1,18 @@
 import { z } from 'zod';
-import { dataItem, dataList, ImageSchema } from './common.ts';
+import { dataItem, dataList, EntrySchema, ImageSchema } from './common.ts';
 
-export const MethodSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const MethodSchema = EntrySchema.extend({
   body: z.string(),
   image: ImageSchema.nullable(),
   position: z.number().int(),
 });
-export type Method = z.infer<typeof MethodSchema>;
 export const MethodsResponse = dataList(MethodSchema);
 
-export const ToolSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const ToolSchema = EntrySchema.extend({
   url: z.string(),
   image: ImageSchema.nullable(),
   position: z.number().int(),
 });
-export type Tool = z.infer<typeof ToolSchema>;
 export const ToolsResponse = dataList(ToolSchema);
 
 export const TeamMemberSchema = z.object({
@@ -43,5 +33,4 @@ export const AboutSchema = z.object({
   image: ImageSchema.nullable(),
   sample_notice: z.string(),
 });
-export type About = z.infer<typeof AboutSchema>;
 export const AboutResponse = dataItem(AboutSchema);

@@ -9,5 +9,4 @@ export const SliderSchema = z.object({
   image: ImageSchema,
   position: z.number().int(),
 });
-export type Slider = z.infer<typeof SliderSchema>;
 export const SlidersResponse = dataList(SliderSchema);

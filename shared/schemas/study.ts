@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { dataItem, ImageSchema, paginated } from './common.ts';
+import { dataItem, EntrySchema, ImageSchema, paginated } from './common.ts';
 import { LanguageSchema } from './taxonomy.ts';
 
-export const OnlineCourseSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const OnlineCourseSchema = EntrySchema.extend({
   provider: z.string(),
   language: LanguageSchema,
   level: z.enum(['beginner', 'intermediate', 'advanced']),
@@ -18,11 +14,7 @@ export const OnlineCourseSchema = z.object({
 export type OnlineCourse = z.infer<typeof OnlineCourseSchema>;
 export const OnlineCoursesResponse = paginated(OnlineCourseSchema);
 
-export const WebinarSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
+export const WebinarSummarySchema = EntrySchema.extend({
   starts_at: z.string(),
   duration_min: z.number().int(),
   language: LanguageSchema,
@@ -37,6 +29,5 @@ export const WebinarSchema = WebinarSummarySchema.extend({
   /** Additive, optional: the published recording of a past webinar. */
   recording_url: z.string().nullable().default(null),
 });
-export type Webinar = z.infer<typeof WebinarSchema>;
 export const WebinarsResponse = paginated(WebinarSummarySchema);
 export const WebinarResponse = dataItem(WebinarSchema);

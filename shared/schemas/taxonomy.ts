@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { dataList } from './common.ts';
+import { dataList, TagRefSchema } from './common.ts';
 
 export const CountrySchema = z.object({ id: z.number().int(), slug: z.string(), code: z.string(), title: z.string() });
-export type Country = z.infer<typeof CountrySchema>;
 export const CountriesResponse = dataList(CountrySchema);
 
-export const TagSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+export const TagSchema = TagRefSchema;
 export const TagsResponse = dataList(TagSchema);
 
 export const LanguageSchema = z.object({ id: z.number().int(), code: z.string(), title: z.string() });
-export type Language = z.infer<typeof LanguageSchema>;
 export const LanguagesResponse = dataList(LanguageSchema);

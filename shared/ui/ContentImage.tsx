@@ -11,8 +11,6 @@ export interface ContentImageProps {
   /** the page's LCP image: loaded eagerly with fetchpriority="high"; otherwise lazy */
   priority?: boolean;
   className?: string;
-  /** overrides image.alt (use "" for a decorative image) */
-  alt?: string;
 }
 
 /**
@@ -20,16 +18,14 @@ export interface ContentImageProps {
  * webp or avif, `sizes`, intrinsic width/height (no layout shift), lazy unless `priority`. Sources the endpoint does
  * not take (an external URL) are shown as they are.
  */
-export function ContentImage({ image, sizes, maxWidth = 1280, priority = false, className, alt }: ContentImageProps) {
+export function ContentImage({ image, sizes, maxWidth = 1280, priority = false, className }: ContentImageProps) {
   if (!image) return null;
   const source = imageSource(image.url);
-  const width = image.width;
-  const height = image.height;
   const common = {
     className,
-    alt: alt ?? image.alt,
-    width,
-    height,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? ('auto' as const) : ('async' as const),
     fetchPriority: priority ? ('high' as const) : undefined,

@@ -23,7 +23,7 @@ export function DetailFacts({ children }: { children: ReactNode }) {
   return <dl className="detail-facts">{children}</dl>;
 }
 
-/** One fact of `DetailFacts` (`PeopleFact` is one too: the same `<div><dt><dd>`). */
+/** One fact of a definition list (`DetailFacts`, a card's or a file's facts): `<div><dt><dd>`. */
 export function DetailFact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>

@@ -13,12 +13,11 @@ import { Tooltip } from './Tooltip.tsx';
 
 /** Header: logo, the site menu (desktop row or mobile menu, rendered once), search toggle, language dropdown. */
 export function Header({ menu }: { menu: MenuItem[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchArea = useRef<HTMLDivElement>(null);
   const searchToggle = useRef<HTMLAnchorElement>(null);
   useOutsideClick(searchArea, searchOpen, () => setSearchOpen(false));
-  const { locale } = useI18n();
   return (
     <header className="site-header">
       <div className="site-header__inner container">

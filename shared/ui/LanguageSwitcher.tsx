@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '../constants.ts';
-import { LOCALE_INFO } from '../locales.ts';
+import { LOCALE_INFO, localizePath } from '../locales.ts';
 import { useOutsideClick } from './hooks/use-outside-click.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { localePath } from './Seo.tsx';
 
 /** Remember the visitor's choice: the cookie the server reads at `/` (365 days, path /, SameSite=Lax). */
 export function rememberLocale(locale: Locale) {
@@ -21,7 +20,7 @@ function LocaleLinks({ short }: { short: boolean }) {
     return (
       <li key={code}>
         <a
-          href={localePath(pathname, code) + search}
+          href={localizePath(pathname, code) + search}
           hrefLang={code}
           lang={code}
           aria-current={current ? 'true' : undefined}

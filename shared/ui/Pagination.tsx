@@ -16,20 +16,25 @@ export function pageWindow(current: number, last: number, radius = 2): (number |
 /** A page number beyond the last page of a list that has items: the page says so instead of "nothing found". */
 export const isPastEnd = (meta: PaginationMeta) => meta.total > 0 && meta.current_page > meta.last_page;
 
-/**
- * Real links (`?page=N`): crawlable, and working without JavaScript. Past the last page it says that this page does
- * not exist and links to the first one (the list answers 200 like every list page; the count above stays true).
- */
-export function Pagination({ meta }: { meta: PaginationMeta }) {
-  const { t } = useI18n();
+/** The address of a page of the current list: `?page=N` (none for the first), its other parameters kept. */
+export function usePageHref(): (page: number) => string {
   const { pathname, search } = useLocation();
-  const href = (page: number) => {
+  return (page: number) => {
     const params = new URLSearchParams(search);
     if (page === 1) params.delete('page');
     else params.set('page', String(page));
     const query = params.toString();
     return pathname + (query ? `?${query}` : '');
   };
+}
+
+/**
+ * Real links (`?page=N`): crawlable, and working without JavaScript. Past the last page it says that this page does
+ * not exist and links to the first one (the list answers 200 like every list page; the count above stays true).
+ */
+export function Pagination({ meta }: { meta: PaginationMeta }) {
+  const { t } = useI18n();
+  const href = usePageHref();
   const current = meta.current_page;
   if (isPastEnd(meta)) {
     return (

@@ -1,13 +1,8 @@
 import { SIZES } from '../constants.ts';
+import type { Partner } from '../schemas/partners.ts';
 
-export interface PartnerLogo {
-  id: number;
-  title: string;
-  url: string;
-  image: string;
-  /** shown as the link's tooltip; the title otherwise */
-  description?: string | null;
-}
+/** A partner of the home page's list or the footer's (which has no `description`: the link's tooltip is the title). */
+type PartnerLogo = Pick<Partner, 'id' | 'title' | 'url' | 'image'> & Partial<Pick<Partner, 'description'>>;
 
 /**
  * Partner logos as links to the partners' sites (new tab). The name is written beside each logo, so the image is

@@ -1,16 +1,9 @@
 import { useLocation } from 'react-router';
 import { LOCALES, SHARE_IMAGE_SIZE, type Locale } from '../constants.ts';
 import { shareImagePath } from '../images.ts';
-import { LOCALE_INFO } from '../locales.ts';
+import { LOCALE_INFO, localizePath } from '../locales.ts';
 import { useRuntimeConfig } from './runtime-config.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
-
-/** Path of the current page in a locale (pathname is relative to the router's basename). */
-export function localePath(pathname: string, locale: Locale): string {
-  const base = LOCALE_INFO[locale].basename;
-  if (pathname === '/' || pathname === '') return base || '/';
-  return base + pathname;
-}
 
 export interface SeoProps {
   title: string;
@@ -38,7 +31,7 @@ export function Seo({ title, description, type = 'website', publishedTime, noind
   const query = page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '';
   const siteTitle = t('site.title');
   const text = description || t('site.description');
-  const url = origin + localePath(pathname, locale) + query;
+  const url = origin + localizePath(pathname, locale) + query;
   // a page not to be indexed (search results, errors) shares the home page's image
   const image = origin + (noindex ? shareImagePath(locale, '/') : shareImagePath(locale, pathname, page));
   return (
@@ -48,9 +41,9 @@ export function Seo({ title, description, type = 'website', publishedTime, noind
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       <link rel="canonical" href={url} />
       {LOCALES.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={origin + localePath(pathname, l) + query} />
+        <link key={l} rel="alternate" hrefLang={l} href={origin + localizePath(pathname, l) + query} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + localePath(pathname, 'ru') + query} />
+      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(pathname, 'ru') + query} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />

@@ -12,16 +12,13 @@
  */
 import type { Locale } from '../constants.ts';
 import { imageSource, imageUrl, shareImagePath } from '../images.ts';
-import { LOCALE_INFO } from '../locales.ts';
+import { LOCALE_INFO, localizePath } from '../locales.ts';
 import type { Image } from '../schemas/common.ts';
 
 export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown };
 
 /** Absolute URL of a locale-free site path in a locale. */
-export const siteUrl = (origin: string, locale: Locale, path: string) => {
-  const base = LOCALE_INFO[locale].basename;
-  return origin + (base ? (path === '/' ? base : base + path) : path);
-};
+export const siteUrl = (origin: string, locale: Locale, path: string) => origin + localizePath(path, locale);
 
 export const SITE_NAME: Record<Locale, string> = { ru: 'Криосфера Центральной Азии', en: 'Cryosphere of Central Asia' };
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from '../../router/context.ts';
+import { byPosition } from '../../schemas/common.ts';
 
 /** About the project: title, image, body and the notice about sample content. */
 export async function aboutLoader({ context }: LoaderFunctionArgs) {
@@ -7,15 +8,13 @@ export async function aboutLoader({ context }: LoaderFunctionArgs) {
   const about = await api.get('aboutProject');
   return { about: about.data };
 }
-export type AboutData = Awaited<ReturnType<typeof aboutLoader>>;
 
 /** The team, in the editors' order (`position`). */
 export async function teamLoader({ context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const team = await api.get('team');
-  return { members: [...team.data].sort((a, b) => a.position - b.position) };
+  return { members: byPosition(team.data) };
 }
-export type TeamData = Awaited<ReturnType<typeof teamLoader>>;
 
 export const loaders = {
   about: aboutLoader,

@@ -29,4 +29,3 @@ export async function countryGlaciers(api: ApiPort, glaciers: readonly Glacier[]
     }),
   );
 }
-export type CountryGlacier = Awaited<ReturnType<typeof countryGlaciers>>[number];

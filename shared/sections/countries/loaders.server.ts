@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { withTotal } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import type { PaginationMeta } from '../../schemas/common.ts';
-import { throwValidationFailed } from '../../router/errors.ts';
-import { isSlug, pageParam } from '../../router/params.ts';
+import { foundBySlug, pageParam, slugParam } from '../../router/params.ts';
 import { listedFile } from '../../ui/files/file-size.server.ts';
 import { countryGlaciers } from './glaciers.server.ts';
 
@@ -16,8 +15,7 @@ export const COUNTRY_FILES_PER_PAGE = 10;
  * the profile (its country code names them).
  */
 export async function countryLoader({ context, request, params }: LoaderFunctionArgs) {
-  const slug = params.slug;
-  if (!isSlug(slug)) throwValidationFailed(request);
+  const slug = slugParam(request, params.slug);
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
   const [found, files, glacierList] = await Promise.all([
@@ -31,9 +29,8 @@ export async function countryLoader({ context, request, params }: LoaderFunction
       ),
     api.get('glaciers'),
   ]);
-  // the upstream also finds profiles by numeric id: only the slug is the page's address
-  if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  const glaciers = await countryGlaciers(api, glacierList.data, found.data.country_code);
+  const profile = foundBySlug(request, found, slug);
+  const glaciers = await countryGlaciers(api, glacierList.data, profile.country_code);
   const meta: PaginationMeta = files?.meta ?? {
     current_page: 1,
     per_page: COUNTRY_FILES_PER_PAGE,
@@ -41,21 +38,19 @@ export async function countryLoader({ context, request, params }: LoaderFunction
     last_page: 1,
   };
   return {
-    profile: found.data,
+    profile,
     glaciers,
     files: (files?.data ?? []).map((file) => listedFile(file, api.locale)),
     meta: withTotal(meta, api.locale),
     countryKnown: files !== null,
   };
 }
-export type CountryData = Awaited<ReturnType<typeof countryLoader>>;
 
 /** `/countries`: the country profiles, each with its excerpt. */
 export async function countriesLoader({ context }: LoaderFunctionArgs) {
   const { data } = await context.get(apiContext).get('countryProfiles');
   return { profiles: data };
 }
-export type CountriesData = Awaited<ReturnType<typeof countriesLoader>>;
 
 export const loaders = {
   countries: countriesLoader,

@@ -3,7 +3,8 @@ import { CRYOSPHERE_FILES_PER_PAGE } from '../../constants.ts';
 import { withTotal } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
 import { throwValidationFailed } from '../../router/errors.ts';
-import { isSlug, pageParam } from '../../router/params.ts';
+import { byPosition } from '../../schemas/common.ts';
+import { foundBySlug, pageParam, slugParam } from '../../router/params.ts';
 import { listedFile } from '../../ui/files/file-size.server.ts';
 
 /** `/cryosphere`: the section's introduction and its topics (the subpages), in their order. */
@@ -12,9 +13,7 @@ export async function cryosphereOverviewLoader({ context }: LoaderFunctionArgs) 
   const [section, subpages] = await Promise.all([api.get('cryosphere'), api.get('cryosphereSubpages')]);
   return {
     section: section.data,
-    topics: [...subpages.data]
-      .sort((a, b) => a.position - b.position)
-      .map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
+    topics: byPosition(subpages.data).map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
   };
 }
 
@@ -27,8 +26,7 @@ export async function cryosphereOverviewLoader({ context }: LoaderFunctionArgs) 
  * 404, not an upstream error).
  */
 export async function cryosphereSubpageLoader({ context, request, params }: LoaderFunctionArgs) {
-  const slug = params.product;
-  if (!isSlug(slug)) throwValidationFailed(request);
+  const slug = slugParam(request, params.product);
   const api = context.get(apiContext);
   const page = pageParam(new URL(request.url));
   // the route's validation step: only a known subpage is a page (the list is cached for an hour), so a probe of
@@ -50,12 +48,11 @@ export type CryosphereSubpageData = Awaited<ReturnType<typeof cryosphereSubpageL
 
 /** One article of a subpage (`/glaciers/fedchenko-glacier`), with the subpage's other articles as related reading. */
 export async function cryosphereItemLoader({ context, request, params }: LoaderFunctionArgs) {
-  const { product, slug } = params;
-  if (!isSlug(product) || !isSlug(slug)) throwValidationFailed(request);
+  const product = slugParam(request, params.product);
+  const slug = slugParam(request, params.slug);
   const api = context.get(apiContext);
-  const subpage = await api.find('cryosphereSubpage', { params: { slug: product } });
-  if (!subpage || subpage.data.slug !== product) throwValidationFailed(request);
-  const { items, ...rest } = subpage.data;
+  const found = await api.find('cryosphereSubpage', { params: { slug: product } });
+  const { items, ...rest } = foundBySlug(request, found, product);
   const item = items.find((i) => i.slug === slug);
   if (!item) throwValidationFailed(request);
   return {
@@ -64,7 +61,6 @@ export async function cryosphereItemLoader({ context, request, params }: LoaderF
     related: items.filter((i) => i.id !== item.id).map(({ body: _body, ...summary }) => summary),
   };
 }
-export type CryosphereItemData = Awaited<ReturnType<typeof cryosphereItemLoader>>;
 
 /** Dynamic top-level paths: static routes (`news`, `about`, …) outrank them in react-router's ranking. */
 

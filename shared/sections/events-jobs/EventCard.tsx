@@ -5,13 +5,12 @@ import { EventDates } from './EventDates.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 /** An event's card: its status and days, title, image, excerpt and place (the list's upcoming events, related events). */
-export function EventCard({ event, headingLevel }: { event: EventSummary & ListedEvent; headingLevel?: 2 | 3 }) {
+export function EventCard({ event }: { event: EventSummary & ListedEvent }) {
   return (
     <Card
       to={`/news/events/${event.slug}`}
       title={event.title}
       image={event.image}
-      headingLevel={headingLevel}
       kicker={
         <>
           <StatusBadge status={event.status} />

@@ -1,5 +1,5 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
-import { DETAIL_ACTIONS, DetailFact, DetailFacts, DetailMeta, DetailPage } from '../../ui/DetailPage.tsx';
+import { DetailFact, DetailFacts, DetailMeta, DetailPage } from '../../ui/DetailPage.tsx';
 import type { eventDetailLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
@@ -14,7 +14,6 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { event as eventData } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
-import { LOCALE_INFO } from '../../locales.ts';
 import { CardGrid } from '../../ui/CardGrid.tsx';
 
 export function EventDetailPage() {
@@ -41,10 +40,9 @@ export function EventDetailPage() {
       {/* what to do about an upcoming event; a started or past one has nothing to add to a calendar */}
       {status === 'upcoming' ? (
         <TakePart
-          className={DETAIL_ACTIONS}
           registrationUrl={event.registration_url}
           about={about}
-          calendarHref={`${LOCALE_INFO[locale].basename}/news/events/${event.slug}.ics`}
+          to={`/news/events/${event.slug}`}
           labels={{
             register: t('events.register'),
             askToJoin: t('events.askToJoin'),

@@ -40,7 +40,7 @@ export function EventsPage() {
           ) : (
             <CardGrid>
               {upcoming.items.map((event) => (
-                <EventCard key={event.id} event={event} headingLevel={3} />
+                <EventCard key={event.id} event={event} />
               ))}
             </CardGrid>
           )}

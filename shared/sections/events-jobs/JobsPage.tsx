@@ -3,6 +3,7 @@ import type { jobsLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import type { JobsData } from './loaders.server.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { DetailFact } from '../../ui/DetailPage.tsx';
 import { FilterForm } from '../../ui/FilterForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { isPastEnd, Pagination } from '../../ui/Pagination.tsx';
@@ -27,36 +28,20 @@ function Job({ job, today }: { job: JobsData['items'][number]; today: string }) 
       </h2>
       {job.excerpt ? <p className="job__excerpt">{job.excerpt}</p> : null}
       <dl className="job__facts">
-        {job.organization ? (
-          <div>
-            <dt>{t('jobs.organization')}</dt>
-            <dd>{job.organization}</dd>
-          </div>
-        ) : null}
-        {job.location ? (
-          <div>
-            <dt>{t('jobs.location')}</dt>
-            <dd>{job.location}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('jobs.deadline')}</dt>
-          <dd>
-            {job.deadline ? (
-              <time dateTime={job.deadline} className={closed ? 'job__deadline is-closed' : 'job__deadline'}>
-                {job.deadlineText}
-              </time>
-            ) : (
-              t('jobs.noDeadline')
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('jobs.published')}</dt>
-          <dd>
-            <time dateTime={job.published_at}>{job.publishedText}</time>
-          </dd>
-        </div>
+        {job.organization ? <DetailFact label={t('jobs.organization')}>{job.organization}</DetailFact> : null}
+        {job.location ? <DetailFact label={t('jobs.location')}>{job.location}</DetailFact> : null}
+        <DetailFact label={t('jobs.deadline')}>
+          {job.deadline ? (
+            <time dateTime={job.deadline} className={closed ? 'job__deadline is-closed' : 'job__deadline'}>
+              {job.deadlineText}
+            </time>
+          ) : (
+            t('jobs.noDeadline')
+          )}
+        </DetailFact>
+        <DetailFact label={t('jobs.published')}>
+          <time dateTime={job.published_at}>{job.publishedText}</time>
+        </DetailFact>
       </dl>
       <details className="job__details">
         <summary>{t('jobs.more')}</summary>

@@ -5,8 +5,7 @@ import { formatWhen, regionTimesText } from '../../i18n/region-time.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import type { EventSummary } from '../../schemas/events.ts';
 import type { Opportunity } from '../../schemas/opportunities.ts';
-import { throwValidationFailed } from '../../router/errors.ts';
-import { isSlug, pageParam } from '../../router/params.ts';
+import { foundBySlug, isSlug, pageParam, slugParam } from '../../router/params.ts';
 import { eventDay, isOnline, shownTime } from './event-time.ts';
 import type { FeedbackAbout } from '../../feedback-about.ts';
 import { scheduleStatus, type ScheduleStatus } from '../../schedule-status.server.ts';
@@ -115,12 +114,10 @@ export async function eventsLoader({ context, request }: LoaderFunctionArgs) {
     pastMeta: past.meta,
   };
 }
-export type EventsData = Awaited<ReturnType<typeof eventsLoader>>;
 
 /** One event, its status on the day of the request, and other events to read next (upcoming ones first). */
 export async function eventDetailLoader({ context, request, params }: LoaderFunctionArgs) {
-  const { slug } = params;
-  if (!isSlug(slug)) throwValidationFailed(request);
+  const slug = slugParam(request, params.slug);
   const api = context.get(apiContext);
   const now = context.get(clockContext)();
   const { today } = days(now.getTime());
@@ -128,9 +125,7 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
     api.find('eventItem', { params: { slug } }),
     api.get('events', { query: { from: today, order: 'asc', per_page: RELATED_EVENTS + 1 } }),
   ]);
-  // detail calls also accept a numeric id: only the canonical slug is a page
-  if (!found || found.data.slug !== slug) throwValidationFailed(request);
-  const event = found.data;
+  const event = foundBySlug(request, found, slug);
   return {
     event: withTimes(event, api.locale),
     status: eventStatus(event, now),
@@ -141,7 +136,6 @@ export async function eventDetailLoader({ context, request, params }: LoaderFunc
       .map((e) => listedEvent(e, api.locale, now)),
   };
 }
-export type EventDetailData = Awaited<ReturnType<typeof eventDetailLoader>>;
 
 /** An opportunity with its deadline and the day it was published as the locale writes them. */
 const withDeadline = (job: Opportunity, locale: Locale) => ({

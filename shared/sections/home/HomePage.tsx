@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { CardGrid } from '../../ui/CardGrid.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { GlacierMapBlock } from '../../ui/map/GlacierMapBlock.tsx';
 import { NewsCard } from '../../ui/NewsCard.tsx';
@@ -124,7 +125,7 @@ export function HomePage() {
 
       <HomeSection id="home-events" title={t('home.upcomingEvents')} to="/news/events" more={t('home.allEvents')}>
         {events.length === 0 ? (
-          <p className="empty">{t('home.noEvents')}</p>
+          <EmptyState>{t('home.noEvents')}</EmptyState>
         ) : (
           <ul className="event-list">
             {events.map((event) => (

@@ -3,6 +3,7 @@ import { hasGlacierData } from '../../glacier-data.ts';
 import { glacierCounts } from '../resources/region-figures.ts';
 import { countsText } from '../resources/wgms-text.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
+import { byPosition } from '../../schemas/common.ts';
 import { newsCard } from '../../ui/news-card.server.ts';
 import { listedEvent, upcomingOnly } from '../events-jobs/loaders.server.ts';
 
@@ -54,11 +55,11 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
       ...newest('video', '/multimedia/video', videos.data, (v) => v.poster),
       ...newest('podcast', '/multimedia/podcasts', podcasts.data, (p) => p.image),
     ],
-    sliders: [...sliders.data].sort((a, b) => a.position - b.position),
+    sliders: byPosition(sliders.data),
     news: latest.data.map((item) => newsCard(item, api.locale)),
     // the days and status as the events list shows them, by the same rule for which day an event is on (`eventDay`)
     events: upcomingOnly(events.data, now).map((event) => listedEvent(event, api.locale, now)),
-    partners: [...partners.data].sort((a, b) => a.position - b.position),
+    partners: byPosition(partners.data),
   };
 }
 export type HomeData = Awaited<ReturnType<typeof homeLoader>>;

@@ -1,6 +1,7 @@
 import type { photoGalleryLoader } from './loaders.server.ts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
+import { MediaMeta } from '../../ui/media/MediaMeta.tsx';
 import { PhotoGrid } from '../../ui/media/PhotoGrid.tsx';
 import { pluralKey } from '../../ui/media/plural.ts';
 import { Related } from '../../ui/media/Related.tsx';
@@ -21,13 +22,9 @@ export function PhotoGalleryPage() {
         title={item.title}
         crumbs={[{ title: t('multimedia.photos.title'), to: PHOTO_GALLERY_PATH }, { title: item.title }]}
         lead={
-          <p className="media-meta">
-            <time dateTime={item.published_at}>{item.publishedText}</time>
-            <span className="media-meta__sep" aria-hidden="true">
-              ·
-            </span>
+          <MediaMeta item={item}>
             <span>{t(pluralKey('multimedia.photos.photoCount', locale, count), { count })}</span>
-          </p>
+          </MediaMeta>
         }
       />
       {item.excerpt ? <p className="media-page__lead">{item.excerpt}</p> : null}

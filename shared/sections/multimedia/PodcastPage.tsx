@@ -1,5 +1,5 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
-import { DetailPage } from '../../ui/DetailPage.tsx';
+import { DetailFact, DetailPage } from '../../ui/DetailPage.tsx';
 import type { podcastLoader } from './loaders.server.ts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
@@ -53,12 +53,9 @@ export function PodcastPage() {
             )}
           </section>
           <dl className="media-facts">
-            <div>
-              <dt>{t('media.duration')}</dt>
-              <dd>
-                <Duration seconds={item.duration_s} />
-              </dd>
-            </div>
+            <DetailFact label={t('media.duration')}>
+              <Duration seconds={item.duration_s} />
+            </DetailFact>
             <PeopleFact label={t('multimedia.podcasts.speakers')} people={item.speakers} />
           </dl>
         </div>

@@ -2,23 +2,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiPort } from '../../api/api-port.ts';
 import { withPublished } from '../../i18n/format.server.ts';
 import { apiContext } from '../../router/context.ts';
-import { throwValidationFailed } from '../../router/errors.ts';
-import { isSlug, pageParam } from '../../router/params.ts';
+import { foundBySlug, pageParam, slugParam } from '../../router/params.ts';
 import type { PaginationMeta } from '../../schemas/common.ts';
 
 /** Items per page of the photo gallery, podcast and video lists. */
 export const MULTIMEDIA_PER_PAGE = 12;
 /** Other items of the same kind under a detail page. */
 export const MULTIMEDIA_RELATED = 3;
-
-/**
- * The slug of a detail route, or 404. The content API also answers numeric ids (`/photo-galleries/3`); the site only
- * has slug URLs, so an item found under another key than its own slug is not a page either.
- */
-function slugOf(request: Request, slug: string | undefined): string {
-  if (!isSlug(slug)) throwValidationFailed(request);
-  return slug;
-}
 
 /** What a list's items and a detail page's item have: the slug of their page and their date. */
 type Dated = { slug: string; published_at: string };
@@ -40,17 +30,17 @@ function mediaLoaders<S extends Dated, T extends Dated>(
       return { items: data.map((item) => withPublished(item, api.locale)), meta };
     },
     item: async ({ context, request, params }: LoaderFunctionArgs) => {
-      const slug = slugOf(request, params.slug);
+      const slug = slugParam(request, params.slug);
       const api = context.get(apiContext);
       const [found, first] = await Promise.all([
         find(api, slug),
         // related items are a bonus: the page stands without them
         list(api, { page: 1, per_page: MULTIMEDIA_PER_PAGE }).catch(() => null),
       ]);
-      if (!found || found.data.slug !== slug) throwValidationFailed(request);
+      const item = foundBySlug(request, found, slug);
       const related = (first?.data ?? []).filter((item) => item.slug !== slug).slice(0, MULTIMEDIA_RELATED);
       return {
-        item: withPublished(found.data, api.locale),
+        item: withPublished(item, api.locale),
         related: related.map((item) => withPublished(item, api.locale)),
       };
     },
@@ -62,25 +52,20 @@ const photoGalleries = mediaLoaders(
   (api, slug) => api.find('photoGallery', { params: { slug } }),
 );
 export const photoGalleriesLoader = photoGalleries.list;
-export type PhotoGalleriesData = Awaited<ReturnType<typeof photoGalleriesLoader>>;
 export const photoGalleryLoader = photoGalleries.item;
-export type PhotoGalleryData = Awaited<ReturnType<typeof photoGalleryLoader>>;
 
 const podcasts = mediaLoaders(
   (api, query) => api.get('podcasts', { query }),
   (api, slug) => api.find('podcast', { params: { slug } }),
 );
 export const podcastsLoader = podcasts.list;
-export type PodcastsData = Awaited<ReturnType<typeof podcastsLoader>>;
 export const podcastLoader = podcasts.item;
-export type PodcastData = Awaited<ReturnType<typeof podcastLoader>>;
 
 const videos = mediaLoaders(
   (api, query) => api.get('videos', { query }),
   (api, slug) => api.find('video', { params: { slug } }),
 );
 export const videosLoader = videos.list;
-export type VideosData = Awaited<ReturnType<typeof videosLoader>>;
 export const videoLoader = videos.item;
 export type VideoData = Awaited<ReturnType<typeof videoLoader>>;
 

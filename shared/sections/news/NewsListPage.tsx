@@ -2,6 +2,7 @@ import { listTitle } from '../../ui/list-title.ts';
 import type { newsListLoader } from './loaders.server.ts';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { NewsCard } from '../../ui/NewsCard.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { Seo } from '../../ui/Seo.tsx';
@@ -27,7 +28,7 @@ export function NewsListPage() {
         </p>
       </header>
       {items.length === 0 ? (
-        <p className="empty">{t('news.empty')}</p>
+        <EmptyState>{t('news.empty')}</EmptyState>
       ) : (
         <CardGrid>
           {items.map((item, index) => (

@@ -20,9 +20,8 @@ export function SearchPage() {
   const allHits = filter?.[0]?.count ?? 0;
   return (
     <div className="container page search">
-      <Seo title={seoTitle} description={t('search.description')} noindex />
       {/* result pages are endless combinations of queries: keep them out of the index, follow their links */}
-      <meta name="robots" content="noindex, follow" />
+      <Seo title={seoTitle} description={t('search.description')} noindex />
       <PageHeader title={title} crumbs={[{ title }]} />
       <Form method="get" action="/search" className="search-form" role="search" aria-label={title}>
         <label htmlFor="search-q" className="search-form__label">

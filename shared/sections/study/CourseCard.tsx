@@ -1,4 +1,5 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
+import { DetailFact } from '../../ui/DetailPage.tsx';
 import type { OnlineCourse } from '../../schemas/study.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
@@ -19,20 +20,11 @@ export function CourseCard({ course }: { course: OnlineCourse }) {
         <h2 className="card__title">{course.title}</h2>
         {course.excerpt ? <p className="card__excerpt">{course.excerpt}</p> : null}
         <dl className="course-card__facts">
-          <div>
-            <dt>{t('study.language')}</dt>
-            <dd>{course.language.title}</dd>
-          </div>
-          <div>
-            <dt>{t('study.courses.level')}</dt>
-            <dd>
-              <span className={`course-level course-level--${course.level}`}>{t(`study.level.${course.level}`)}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('study.duration')}</dt>
-            <dd>{course.duration}</dd>
-          </div>
+          <DetailFact label={t('study.language')}>{course.language.title}</DetailFact>
+          <DetailFact label={t('study.courses.level')}>
+            <span className={`course-level course-level--${course.level}`}>{t(`study.level.${course.level}`)}</span>
+          </DetailFact>
+          <DetailFact label={t('study.duration')}>{course.duration}</DetailFact>
         </dl>
         <div className="course-card__action">
           {course.url ? (

@@ -8,14 +8,13 @@ export const WEBINARS_PATH = '/study/webinars';
 export const COURSES_PATH = '/study/online-courses';
 
 /** Status and start time (UTC, as every date on the site is formatted) with the duration and language below. */
-export function WebinarCard({ item, headingLevel = 3 }: { item: WebinarCardItem; headingLevel?: 2 | 3 }) {
+export function WebinarCard({ item }: { item: WebinarCardItem }) {
   const { t } = useI18n();
   return (
     <Card
       to={`${WEBINARS_PATH}/${item.slug}`}
       title={item.title}
       image={item.image}
-      headingLevel={headingLevel}
       kicker={
         <>
           <StatusBadge status={item.status} />

@@ -1,9 +1,8 @@
 import { ContentImage } from '../../ui/ContentImage.tsx';
-import { DETAIL_ACTIONS, DetailFact, DetailFacts, DetailMeta, DetailPage } from '../../ui/DetailPage.tsx';
+import { DetailFact, DetailFacts, DetailMeta, DetailPage } from '../../ui/DetailPage.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import type { WebinarData, webinarLoader } from './loaders.server.ts';
 import { TakePart } from '../../ui/media/TakePart.tsx';
-import { LOCALE_INFO } from '../../locales.ts';
 import { useLoaderData } from 'react-router';
 import { Duration } from '../../ui/media/Duration.tsx';
 import { PeopleFact } from '../../ui/media/PeopleFact.tsx';
@@ -19,7 +18,7 @@ import { WebinarCard, WEBINARS_PATH } from './WebinarCard.tsx';
  * read that none was published (never a promise of a recording that is not there); an ongoing one has started.
  */
 function WebinarStatus({ item, about }: Pick<WebinarData, 'item' | 'about'>) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   if (item.status === 'ongoing') {
     return (
       <p className="webinar-status" role="note">
@@ -46,10 +45,9 @@ function WebinarStatus({ item, about }: Pick<WebinarData, 'item' | 'about'>) {
     <div className="webinar-status webinar-status--upcoming" role="note">
       <p className="webinar-status__text">{t('study.webinars.upcomingNote')}</p>
       <TakePart
-        className={DETAIL_ACTIONS}
         registrationUrl={item.registration_url}
         about={about}
-        calendarHref={`${LOCALE_INFO[locale].basename}${WEBINARS_PATH}/${item.slug}.ics`}
+        to={`${WEBINARS_PATH}/${item.slug}`}
         labels={{
           register: t('study.webinars.register'),
           askToJoin: t('study.webinars.askToJoin'),

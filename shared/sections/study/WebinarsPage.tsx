@@ -2,6 +2,7 @@ import type { webinarsLoader } from './loaders.server.ts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import { ListEmpty } from '../../ui/media/ListEmpty.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { listTitle } from '../../ui/list-title.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -28,7 +29,7 @@ export function WebinarsPage() {
             {t('study.webinars.upcoming')}
           </h2>
           {upcoming.length === 0 ? (
-            <p className="empty">{t('study.webinars.noUpcoming')}</p>
+            <EmptyState>{t('study.webinars.noUpcoming')}</EmptyState>
           ) : (
             <CardGrid>
               {upcoming.map((w) => (

@@ -5,8 +5,7 @@ import { scheduleStatus } from '../../schedule-status.server.ts';
 import { apiContext, clockContext } from '../../router/context.ts';
 import type { WebinarSummary } from '../../schemas/study.ts';
 import { COURSE_LEVELS, type CourseLevel } from './filters.ts';
-import { throwValidationFailed } from '../../router/errors.ts';
-import { isSlug, pageParam } from '../../router/params.ts';
+import { foundBySlug, pageParam, slugParam } from '../../router/params.ts';
 import type { FeedbackAbout } from '../../feedback-about.ts';
 
 export const COURSES_PER_PAGE = 12;
@@ -42,7 +41,6 @@ export async function onlineCoursesLoader({ context, request }: LoaderFunctionAr
   ]);
   return { items: list.data, meta: list.meta, languages: languages.data, filters: { language, level } };
 }
-export type OnlineCoursesData = Awaited<ReturnType<typeof onlineCoursesLoader>>;
 
 // webinars
 
@@ -99,11 +97,9 @@ export async function webinarsLoader({ context, request }: LoaderFunctionArgs) {
     meta: past.meta,
   };
 }
-export type WebinarsData = Awaited<ReturnType<typeof webinarsLoader>>;
 
 export async function webinarLoader({ context, request, params }: LoaderFunctionArgs) {
-  const slug = params.slug;
-  if (!isSlug(slug)) throwValidationFailed(request);
+  const slug = slugParam(request, params.slug);
   const api = context.get(apiContext);
   // the same queries as the list page, so the BFF cache answers them; related webinars are a bonus
   const [found, upcoming, past] = await Promise.all([
@@ -111,8 +107,7 @@ export async function webinarLoader({ context, request, params }: LoaderFunction
     api.get('webinars', { query: { when: 'upcoming', page: 1, per_page: UPCOMING_WEBINARS_MAX } }).catch(() => null),
     api.get('webinars', { query: { when: 'past', page: 1, per_page: PAST_WEBINARS_PER_PAGE } }).catch(() => null),
   ]);
-  // the content API also answers numeric ids; the site only has slug URLs
-  if (!found || found.data.slug !== slug) throwValidationFailed(request);
+  const webinar = foundBySlug(request, found, slug);
   // decided here, on the server, so the document and the hydrated page agree
   const now = context.get(clockContext)();
   const related = [...(upcoming?.data ?? []), ...(past?.data ?? [])]
@@ -120,8 +115,8 @@ export async function webinarLoader({ context, request, params }: LoaderFunction
     .slice(0, WEBINARS_RELATED)
     .map((w) => withStart(w, api.locale, now));
   return {
-    item: withStart(found.data, api.locale, now),
-    about: webinarAbout(found.data, api.locale),
+    item: withStart(webinar, api.locale, now),
+    about: webinarAbout(webinar, api.locale),
     related,
   };
 }

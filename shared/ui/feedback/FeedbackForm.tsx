@@ -84,7 +84,10 @@ function FormField({
     <div className="form__field">
       <label htmlFor={id}>
         {label}
-        <RequiredMark />
+        {/* the mark of a required field: seen, not read out (the control is `required`, which a screen reader says) */}
+        <span className="form__required" aria-hidden="true">
+          {' *'}
+        </span>
       </label>
       {children}
       {hint ? (
@@ -100,13 +103,6 @@ function FormField({
     </div>
   );
 }
-
-/** The mark of a required field: seen, not read out (the control is `required`, which a screen reader says). */
-const RequiredMark = () => (
-  <span className="form__required" aria-hidden="true">
-    {' *'}
-  </span>
-);
 
 /** Where the privacy policy is: a link in a new tab, so that what the visitor typed stays in the form. */
 function PrivacyNote() {
@@ -131,6 +127,7 @@ function PrivacyNote() {
  * refilled, the errors shown) on a failure.
  */
 export interface FeedbackFormProps {
+  /** the feedback topics, in their order (the layout data's: `position`) */
   types: FeedbackType[];
   initialState?: FeedbackState;
   /**
@@ -150,7 +147,6 @@ export function FeedbackForm({ types, initialState = 'idle', initialValues, init
   const [errors, setErrors] = useState<Partial<Record<Field, FormErrorKey>>>(initialErrors ?? {});
   const [state, setState] = useState<FeedbackState>(initialState);
   const action = `${LOCALE_INFO[locale].basename}${FEEDBACK_PATH}`;
-  const sorted = [...types].sort((a, b) => a.position - b.position);
 
   // the rules load when the visitor first focuses the form (a few ms on a warm connection); checks wait for them
   const validate = (field: Field, value: string) => {
@@ -238,7 +234,7 @@ export function FeedbackForm({ types, initialState = 'idle', initialValues, init
       <FormField id={`${id}-feedback_type_id`} label={t('form.topic')} error={errors.feedback_type_id}>
         <select {...fieldProps('feedback_type_id')}>
           <option value="">{t('form.topicPlaceholder')}</option>
-          {sorted.map((type) => (
+          {types.map((type) => (
             <option key={type.id} value={type.id}>
               {type.title}
             </option>

@@ -1,9 +1,7 @@
 // first: jitless before the schemas below are built
 import '../../zod-jitless.ts';
-import { formErrorKey, type FormErrorKey } from '../../feedback.ts';
+import { formErrorKey, type FeedbackField, type FormErrorKey } from '../../feedback.ts';
 import { FeedbackSchema } from '../../schemas/feedback.ts';
-
-export type FeedbackField = 'name' | 'email' | 'feedback_type_id' | 'message';
 
 /** The translation key of a field's first problem, or undefined when the value is valid (SPEC §5 rules). */
 export function fieldError(field: FeedbackField, value: string): FormErrorKey | undefined {

@@ -1,6 +1,7 @@
 import './FileList.css';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { AppLink } from '../fast-paths/AppLink.tsx';
+import { DetailFact } from '../DetailPage.tsx';
 import { TagList } from '../TagList.tsx';
 import { keepNumberSign } from '../number-sign.ts';
 import type { ListedFile } from './file-size.server.ts';
@@ -54,22 +55,10 @@ export function FileItem({ file, headingLevel = 2 }: { file: ListedFile; heading
         {file.description ? <p className="file__description">{file.description}</p> : null}
         {file.sample ? <p className="file__sample-note">{t('files.sampleNote')}</p> : null}
         <dl className="file__meta">
-          <div>
-            <dt>{t('files.country')}</dt>
-            <dd>{file.country ? file.country.title : t('files.regional')}</dd>
-          </div>
-          <div>
-            <dt>{t('files.language')}</dt>
-            <dd>{file.language.title}</dd>
-          </div>
-          <div>
-            <dt>{t('files.format')}</dt>
-            <dd>{format}</dd>
-          </div>
-          <div>
-            <dt>{t('files.size')}</dt>
-            <dd>{size}</dd>
-          </div>
+          <DetailFact label={t('files.country')}>{file.country ? file.country.title : t('files.regional')}</DetailFact>
+          <DetailFact label={t('files.language')}>{file.language.title}</DetailFact>
+          <DetailFact label={t('files.format')}>{format}</DetailFact>
+          <DetailFact label={t('files.size')}>{size}</DetailFact>
         </dl>
         <TagList tags={file.tags} />
       </div>

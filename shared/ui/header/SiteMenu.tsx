@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../schemas/menu.ts';
+import { useEscape } from '../hooks/use-escape.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -24,22 +25,6 @@ const HamburgerIcon = ({ open }: { open: boolean }) =>
       <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
-
-/** While the menu is open, Escape closes it and gives focus back to the hamburger (the `<summary>` of the ref). */
-function useEscapeCloses(open: boolean, setOpen: (open: boolean) => void) {
-  const summary = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      summary.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, setOpen]);
-  return summary;
-}
 
 /** A top-level item with links under it: its trigger and their list (a desktop dropdown, or the mobile accordion's). */
 function Submenu({
@@ -109,7 +94,12 @@ export function SiteMenu({ menu }: { menu: MenuItem[] }) {
   // the page scrolls under the desktop layout (a menu left open by widening the window shows as the desktop row)
   useScrollLock(menuOpen && compact);
 
-  const summary = useEscapeCloses(menuOpen, setMenuOpen);
+  // while the menu is open, Escape closes it and gives focus back to the hamburger
+  const summary = useRef<HTMLElement>(null);
+  useEscape(menuOpen, () => {
+    setMenuOpen(false);
+    summary.current?.focus();
+  });
   const closeMenu = () => setMenuOpen(false);
 
   return (

@@ -2,9 +2,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches now, kept in sync with the viewport. On the server (and during hydration, so the
- * first client render matches the server's HTML) it is `serverValue`; CSS lays the page out meanwhile.
+ * first client render matches the server's HTML) it is false; CSS lays the page out meanwhile.
  */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -16,6 +16,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => serverValue,
+    () => false,
   );
 }

@@ -3,19 +3,12 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-
-export interface LightboxPhoto {
-  url: string;
-  alt: string;
-  caption: string;
-  width?: number;
-  height?: number;
-}
+import type { Photo } from '../../schemas/multimedia.ts';
 
 export interface LightboxProps {
   /** the gallery's title: the dialog's label */
   title: string;
-  photos: LightboxPhoto[];
+  photos: Photo[];
   /** the photo shown */
   index: number;
   onIndexChange: (index: number) => void;
@@ -97,7 +90,7 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose, returnF
     if (count < 2) return;
     for (const step of [1, -1]) {
       const next = photos[(current + step + count) % count];
-      if (next) new Image().src = next.url;
+      if (next) new Image().src = next.image.url;
     }
   }, [current, count, photos]);
 
@@ -151,12 +144,12 @@ export function Lightbox({ title, photos, index, onIndexChange, onClose, returnF
         ) : null}
         <figure className="lightbox__figure">
           <img
-            key={`${current}:${photo.url}`}
+            key={`${current}:${photo.image.url}`}
             className="lightbox__image"
-            src={photo.url}
-            alt={photo.alt}
-            width={photo.width}
-            height={photo.height}
+            src={photo.image.url}
+            alt={photo.image.alt}
+            width={photo.image.width}
+            height={photo.image.height}
           />
           {photo.caption ? (
             <figcaption id={captionId} className="lightbox__caption">

@@ -1,16 +1,15 @@
+import { DetailFact } from '../DetailPage.tsx';
+
 /** A fact-list entry naming people (speakers, hosts); nothing when there are none. */
 export function PeopleFact({ label, people }: { label: string; people: string[] }) {
   if (people.length === 0) return null;
   return (
-    <div>
-      <dt>{label}</dt>
-      <dd>
-        <ul className="media-people">
-          {people.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </dd>
-    </div>
+    <DetailFact label={label}>
+      <ul className="media-people">
+        {people.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </DetailFact>
   );
 }

@@ -1,13 +1,8 @@
-import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { Image } from '../../schemas/common.ts';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { Lightbox, type LightboxPhoto } from './Lightbox.tsx';
+import type { Photo } from '../../schemas/multimedia.ts';
+import { Lightbox } from './Lightbox.tsx';
 import { isPlainLeftClick } from '../plain-click.ts';
-
-export interface GridPhoto {
-  image: Image;
-  caption: string;
-}
 
 /** How many thumbnails load at once; the rest wait until they are scrolled near. */
 const EAGER = 6;
@@ -17,22 +12,11 @@ const EAGER = 6;
  * JavaScript a plain click (or Enter) opens the lightbox instead, and focus returns to that thumbnail on close.
  * Clicks with a modifier key or another button keep the link's own behaviour (open the image in a new tab).
  */
-export function PhotoGrid({ title, photos }: { title: string; photos: GridPhoto[] }) {
+export function PhotoGrid({ title, photos }: { title: string; photos: Photo[] }) {
   const { t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const slides = useMemo<LightboxPhoto[]>(
-    () =>
-      photos.map((p) => ({
-        url: p.image.url,
-        alt: p.image.alt,
-        caption: p.caption,
-        width: p.image.width,
-        height: p.image.height,
-      })),
-    [photos],
-  );
   const onThumbnailClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
@@ -66,7 +50,7 @@ export function PhotoGrid({ title, photos }: { title: string; photos: GridPhoto[
       {open !== null ? (
         <Lightbox
           title={title}
-          photos={slides}
+          photos={photos}
           index={open}
           onIndexChange={setOpen}
           onClose={close}
