@@ -13,7 +13,6 @@ export const ru = {
   'search.count.few': 'Найдено {count} результата',
   'search.count.many': 'Найдено {count} результатов',
   'search.count.other': 'Найдено {count} результата',
-  'search.results': 'Результаты поиска',
   'search.empty': 'По запросу «{q}» ничего не найдено. Проверьте написание или попробуйте другое слово.',
   'search.emptyOfType':
     'Среди материалов типа «{type}» по запросу «{q}» ничего не найдено. Выберите другой тип или все результаты.',
@@ -57,7 +56,6 @@ export const en = {
   'search.count.few': '{count} results',
   'search.count.many': '{count} results',
   'search.count.other': '{count} results',
-  'search.results': 'Search results',
   'search.empty': 'Nothing was found for “{q}”. Check the spelling or try another word.',
   'search.emptyOfType': 'Nothing in “{type}” was found for “{q}”. Choose another type or all results.',
   'search.suggest.queries': 'Try searching for',
