@@ -29,17 +29,13 @@ describe('the client build output', () => {
     expect(readdirSync(assets).filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
-  it('has source maps for every chunk that bundles code', () => {
+  it('has source maps for every chunk that bundles code, naming its modules, none of them server-only', () => {
     // the build keeps source maps out of dist/client (never served): dist/sourcemaps; only rolldown's runtime and a
     // chunk that only re-exports another have none
     const mapless = scripts.filter((file) => !hasSourceMap(file));
     for (const file of mapless) expect(mayLackSourceMap(file), `${file} has no source map and bundles code`).toBe(true);
     const maps = scripts.filter((file) => hasSourceMap(file)).map(sourceMapOf);
     expect(maps.length).toBeGreaterThan(scripts.length / 2);
-  });
-
-  it('has source maps naming its modules, none of them server-only', () => {
-    const maps = scripts.filter((file) => hasSourceMap(file)).map(sourceMapOf);
     const sources = maps.flatMap((file) => {
       const map = JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] };
       // sources are relative to the chunk's folder (dist/client/assets)

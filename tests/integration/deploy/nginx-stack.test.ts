@@ -132,10 +132,9 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
       body: JSON.stringify({ keys: [`news:${SLUG}`] }),
     });
     expect(purged.status).toBe(200);
-    const answer = (await purged.json()) as Record<string, unknown>;
-    // the replicas are the only cache to purge: no tier in front
-    expect(answer).toMatchObject({ processes: 2, purged: { l2: expect.any(Number) as number } });
-    expect(answer).not.toHaveProperty('tiers');
+    // the replicas are the only cache to purge: no tier in front (that the purge reaches every replica:
+    // tests/integration/server/purge-replicas.test.ts)
+    expect(await purged.json()).not.toHaveProperty('tiers');
     const reads: { body: string; cache: string | null; edge: string | null }[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await fetch(url, { headers: { 'x-request-id': `after-purge-${i}` } });
@@ -160,7 +159,6 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
         });
       })
       .toEqual(reads.map(() => true));
-    for (const bff of stack.bffs) expect(await (await fetch(`${bff.url}/en/news/${SLUG}`)).text()).toContain(EDITED);
   });
 
   it("passes a browser's revalidation to the BFF, which answers 304 from its page cache", async () => {
@@ -204,19 +202,7 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     }
   });
 
-  it('passes the request id through to the app and to its access log', async () => {
-    const res = await fetch(`${stack.url}/en/news/events`, { headers: { 'x-request-id': 'stack-req-0001' } });
-    expect(res.status).toBe(200);
-    await res.text();
-    expect(res.headers.get('x-request-id')).toBe('stack-req-0001');
-    expect(res.headers.get('x-cache')).toBe('miss');
-    await expect.poll(() => logs.some((l) => l.includes('"reqId":"stack-req-0001"'))).toBe(true);
-    await expect
-      .poll(() => readFileSync(stack.nginx.accessLog, 'utf8'))
-      .toMatch(/"request_id":"stack-req-0001".*"cache":"miss"/);
-  });
-
-  it('a plain feedback post puts nothing the visitor typed in nginx’s access log or the replicas’ logs', async () => {
+  it('passes the request id through to the app and its access log, which get nothing a feedback post typed', async () => {
     const marker = 'zzstackmarker4';
     const post = (email: string, id: string) =>
       fetch(`${stack.url}/en/feedback`, {
@@ -241,7 +227,11 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     const result = await fetch(stack.url + location, { headers: { 'x-request-id': 'stack-feedback-3' } });
     expect(result.status).toBe(200);
     await result.text();
-    await expect.poll(() => readFileSync(stack.nginx.accessLog, 'utf8')).toContain('"request_id":"stack-feedback-3"');
+    expect(result.headers.get('x-request-id')).toBe('stack-feedback-3');
+    expect(result.headers.get('x-cache')).toBe('miss');
+    await expect
+      .poll(() => readFileSync(stack.nginx.accessLog, 'utf8'))
+      .toMatch(/"request_id":"stack-feedback-3".*"cache":"miss"/);
     await expect.poll(() => logs.some((l) => l.includes('"reqId":"stack-feedback-2"'))).toBe(true);
     expect(readFileSync(stack.nginx.accessLog, 'utf8')).not.toContain(marker);
     expect(logs.join('\n')).not.toContain(marker);

@@ -46,29 +46,28 @@ function closureOf(...starts: string[]): string[] {
 
 /** The entry and every chunk it imports statically: what every page loads. */
 const firstLoad = (): string[] => closureOf(...Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
+/** The JavaScript of the first load, as one text. */
+const firstLoadCode = () =>
+  firstLoad()
+    .filter((f) => f.endsWith('.js'))
+    .map(source)
+    .join('\n');
+/** Every JavaScript chunk of the build, as files in assets/. */
+const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 
 // markers that survive minification: zod's internal property and class names, and server-only modules
 const ZOD = ['_zod', '$ZodType'];
 const SERVER = ['node:fs', 'node:crypto', 'node:zlib', 'fastify', 'undici', 'pino', 'prom-client', 'sanitize-html'];
 
 describe('client bundle', () => {
-  it('loads no zod on first load (the feedback rules and the map load it with themselves)', () => {
-    const files = firstLoad();
-    expect(files.length).toBeGreaterThan(1);
-    for (const file of files)
-      for (const marker of ZOD) expect(source(file), `${marker} in ${file}`).not.toContain(marker);
-  });
-
   it("reads the glacier sources' citations on the server: no chunk carries the citation rules", () => {
     // citeSource's texts (shared/glacier-data.ts): the WGMS loader sends the panel its citations ready to show
-    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     for (const file of chunks)
       for (const marker of ['Randolph Glacier Inventory 6.0', 'Fluctuations of Glaciers Database, release'])
         expect(source(`assets/${file}`).includes(marker), `${marker} in ${file}`).toBe(false);
   });
 
   it('contains no server module in any chunk', () => {
-    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     expect(chunks.length).toBeGreaterThan(1);
     for (const file of chunks)
       for (const marker of SERVER) expect(source(`assets/${file}`), `${marker} in ${file}`).not.toContain(marker);
@@ -89,29 +88,24 @@ describe('client bundle', () => {
     expect(modules.some((m) => m.startsWith('node_modules/react-router/dist/production/'))).toBe(true);
     expect(modules.filter((m) => m.startsWith('node_modules/react-router/dist/development/'))).toEqual([]);
     // what the first page does not need before it is interactive: the pages of sections (their own chunks), the
-    // link prefetcher (loaded once hydrated), the map, the feedback rules, zod
+    // link prefetcher (loaded once hydrated: the deferred modules below), the map, the feedback rules, zod (the
+    // feedback rules and the map load it with themselves)
     const late = modules.filter(
       (m) =>
         /^shared\/sections\/[^/]+\/(pages\.ts|[A-Za-z]+Page\.tsx)$/.test(m) ||
-        m === 'client/runtime/prefetch.ts' ||
         m.startsWith('shared/ui/map/') ||
         m === 'shared/ui/feedback/validation.ts' ||
         m.startsWith('node_modules/zod/'),
     );
     expect(late).toEqual([]);
+    const code = files.map(source).join('\n');
+    for (const marker of ZOD) expect(code, marker).not.toContain(marker);
   });
-
-  /** The JavaScript of the first load, as one text. */
-  const firstLoadCode = () =>
-    firstLoad()
-      .filter((f) => f.endsWith('.js'))
-      .map(source)
-      .join('\n');
 
   it('leaves the server-rendered JSON-LD out of the first load (ADR 0076)', () => {
     const code = firstLoadCode();
-    // the JSON-LD builders (and the WGMS citation only they and the map use) run on the server only
-    for (const marker of ['https://schema.org', 'SearchAction', 'DataDownload', 'Fluctuations of Glaciers Database'])
+    // the JSON-LD builders run on the server only (the WGMS citation is in no chunk: the test above)
+    for (const marker of ['https://schema.org', 'SearchAction', 'DataDownload'])
       expect(code, marker).not.toContain(marker);
   });
 
@@ -124,11 +118,12 @@ describe('client bundle', () => {
   });
 
   it("leaves the header's code out of the first load: it hydrates on its own, after the page (ADR 0078)", () => {
-    const files = firstLoad().filter((f) => f.endsWith('.js'));
-    const modules = files.flatMap(modulesOf);
-    for (const late of ['shared/ui/Header.tsx', 'shared/ui/header/SiteMenu.tsx']) expect(modules).not.toContain(late);
+    // Header.tsx and SiteMenu.tsx are among the deferred modules below
+    const modules = firstLoad()
+      .filter((f) => f.endsWith('.js'))
+      .flatMap(modulesOf);
     expect(modules).toContain('shared/ui/header/DeferredHeader.tsx');
-    const code = files.map(source).join('\n');
+    const code = firstLoadCode();
     for (const marker of ['main-nav__trigger', 'lang-dropdown__toggle']) expect(code, marker).not.toContain(marker);
     const header = Object.keys(manifest).find((k) => k.endsWith('shared/ui/Header.tsx'));
     expect(header && closureOf(header).map(source).join('\n')).toContain('main-nav__trigger');
@@ -182,11 +177,7 @@ describe('client bundle', () => {
     }
     // react-router's <Link> brings framework-mode code (prefetch links, HydratedRouter's context) that the site never
     // runs: the browser's link is shared/ui/fast-paths/AppLink.tsx's ClientLink
-    const code = firstLoad()
-      .filter((f) => f.endsWith('.js'))
-      .map(source)
-      .join('\n');
-    expect(code).not.toContain('HydratedRouter');
+    expect(firstLoadCode()).not.toContain('HydratedRouter');
   });
 
   it("has one stylesheet, the first load's: no section page waits for a second render-blocking one (ADR 0077)", () => {
@@ -200,7 +191,6 @@ describe('client bundle', () => {
   it('asks V8 to compile the first-load chunk while it streams in, and no other chunk (ADR 0117)', () => {
     // V8's explicit compile hint is honoured only as the file's first line
     const hint = COMPILE_HINT_LINE;
-    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     const hinted = chunks.filter((f) => source(`assets/${f}`).startsWith(hint));
     expect(hinted).toEqual([expect.stringMatching(/^first-load-[\w-]+\.js$/)]);
     expect(firstLoad()).toContain(`assets/${hinted[0]}`);
