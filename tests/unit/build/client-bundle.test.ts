@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT_LINE } from '../../../scripts/compile-hint.mjs';
 import { paths } from '../../../server/paths.ts';
+import { isServerOnly } from '../../../scripts/server-only.ts';
+import { privacyPolicy } from '../../../shared/sections/legal/privacy-policy.server.ts';
+import { termsAndConditions } from '../../../shared/sections/legal/terms-and-conditions.server.ts';
 import { hasSourceMap, mayLackSourceMap, sourceMapOf } from '../../helpers/source-maps.ts';
 
 // reads the client build (`npm test` builds when stale)
@@ -58,6 +61,13 @@ const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')
 // markers that survive minification: zod's internal property and class names, and server-only modules
 const ZOD = ['_zod', '$ZodType'];
 const SERVER = ['node:fs', 'node:crypto', 'node:zlib', 'fastify', 'undici', 'pino', 'prom-client', 'sanitize-html'];
+/** a text as it can appear in minified JavaScript: as is, or with non-ASCII characters as \u escapes */
+const forms = (text: string) => [
+  text,
+  JSON.stringify(text).slice(1, -1),
+  text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+];
+const firstSentence = (html: string) => /<p>([^<.]+\.)/.exec(html)![1]!;
 
 describe('client bundle', () => {
   it("reads the glacier sources' citations on the server: no chunk carries the citation rules", () => {
@@ -67,10 +77,31 @@ describe('client bundle', () => {
         expect(source(`assets/${file}`).includes(marker), `${marker} in ${file}`).toBe(false);
   });
 
-  it('contains no server module in any chunk', () => {
+  it('contains no server module and no server-only text (loader code, legal texts) in any chunk', () => {
     expect(chunks.length).toBeGreaterThan(1);
     for (const file of chunks)
       for (const marker of SERVER) expect(source(`assets/${file}`), `${marker} in ${file}`).not.toContain(marker);
+    const needles = [
+      'Unknown route middleware',
+      ...[privacyPolicy, termsAndConditions].flatMap((doc) => [firstSentence(doc.ru.html), firstSentence(doc.en.html)]),
+    ];
+    const code = chunks.map((file) => source(`assets/${file}`)).join('\n');
+    for (const needle of needles) for (const form of forms(needle)) expect(code).not.toContain(form);
+    // the check would see them: the server build has them
+    expect(readFileSync(join(paths().root, 'shared/router/middleware.server.ts'), 'utf8')).toContain(needles[0]);
+  });
+
+  it('keeps its source maps out of what it serves; they name its modules, none of them server-only', () => {
+    // the build keeps source maps in dist/sourcemaps (never served); modulesOf fails a chunk that bundles code
+    // and has none (only rolldown's runtime and a chunk that only re-exports another have none)
+    expect(readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(chunks.filter((file) => hasSourceMap(file)).length).toBeGreaterThan(chunks.length / 2);
+    const own = scriptKeys
+      .flatMap((k) => modulesOf(manifest[k]!.file))
+      .filter((module) => /^(client|shared|server|scripts)\//.test(module));
+    expect(own.length).toBeGreaterThan(20);
+    expect(own.some((module) => module.startsWith('shared/sections/'))).toBe(true);
+    expect(own.filter(isServerOnly)).toEqual([]);
   });
 
   it('first load is the entry and one chunk of what it imports statically: the layout, React, react-router', () => {
