@@ -46,17 +46,16 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
   let edit: Awaited<ReturnType<typeof editableUpstream>>;
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
     edit = await editableUpstream();
-    // every call but the editor's page goes to the recording proxy, so the tests below can count upstream calls
-    upstream.handler = async (req, res) => {
+    // the editor's page from the editable upstream, every other call from the content API
+    upstream = await startFakeUpstream(async (req, res) => {
       if (req.url.startsWith(`/api/v1/news/${SLUG}`)) await forwardTo(edit.upstream.url)(req, res);
       else await forwardTo((await sharedContentApi()).url)(req, res);
-    };
+    });
     stack = await startStack({
       replicas: 2,
       upstreamUrl: upstream.url,
-      // generous: a cold render of 100 pages blocks the event loop longer than the 250 ms default on 2 shared cores
+      // generous: renders under load (the tests below) block the event loop longer than the 250 ms default on 2 cores
       env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000', PURGE_TOKEN },
       failTimeout: '2s',
       log: (name, line) => logs.push(`${name} ${line}`),
@@ -65,28 +64,6 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
   afterAll(async () => {
     await stack?.stop();
     await upstream?.close();
-  });
-
-  it('100 concurrent cold requests spread over both replicas make at most one upstream call per resource and replica', async () => {
-    upstream.reset();
-    const [a, b] = stack.bffs;
-    const statuses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        fetch(`${(i % 2 ? a : b)!.url}/en/news`).then(async (res) => (await res.text(), res.status)),
-      ),
-    );
-    expect(tally(statuses)).toEqual({ 200: 100 });
-    const calls = new Map<string, number>();
-    for (const req of upstream.requests) {
-      const key = `${req.url} ${String(req.headers['accept-language'])}`;
-      calls.set(key, (calls.get(key) ?? 0) + 1);
-    }
-    expect(calls.size).toBeGreaterThan(1);
-    // no lock across replicas (ADR 0050): each loads what it misses at the same moment, once
-    expect([...calls].filter(([, n]) => n > stack.bffs.length)).toEqual([]);
-    const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(bff.metricsUrl)).text()));
-    for (const text of metrics)
-      expect(text).toMatch(/http_requests_total\{method="GET",route="news-list",status="200"\} [1-9]/);
   });
 
   it("every replica renders a page for the front's origin, read at the replica or through nginx", async () => {
