@@ -1,67 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../server/paths.ts';
-import { privacyPolicy } from '../../../shared/sections/legal/privacy-policy.server.ts';
-import { termsAndConditions } from '../../../shared/sections/legal/terms-and-conditions.server.ts';
-import { isServerOnly, serverOnly } from '../../../scripts/server-only.ts';
-import { hasSourceMap, mayLackSourceMap, sourceMapOf } from '../../helpers/source-maps.ts';
+import { serverOnly } from '../../../scripts/server-only.ts';
 
 /**
- * The browser build carries no server-only module (loaders, legal texts, upstream schemas): checked on the real
- * build output (dist/client, made by `npm test` before the suite), and the build guard itself on tiny fixtures.
+ * The build guard that keeps server-only modules (loaders, legal texts, upstream schemas) out of the browser build,
+ * on tiny fixtures; the real build output: tests/unit/build/client-bundle.test.ts.
  */
-const assets = join(paths().clientDist, 'assets');
-const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
-const code = scripts.map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
-/** a text as it can appear in minified JavaScript: as is, or with non-ASCII characters as \u escapes */
-const forms = (text: string) => [
-  text,
-  JSON.stringify(text).slice(1, -1),
-  text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-];
-const firstSentence = (html: string) => /<p>([^<.]+\.)/.exec(html)![1]!;
-
-describe('the client build output', () => {
-  it('serves no source maps', () => {
-    expect(readdirSync(assets).filter((file) => file.endsWith('.map'))).toEqual([]);
-  });
-
-  it('has source maps for every chunk that bundles code', () => {
-    // the build keeps source maps out of dist/client (never served): dist/sourcemaps; only rolldown's runtime and a
-    // chunk that only re-exports another have none
-    const mapless = scripts.filter((file) => !hasSourceMap(file));
-    for (const file of mapless) expect(mayLackSourceMap(file), `${file} has no source map and bundles code`).toBe(true);
-    const maps = scripts.filter((file) => hasSourceMap(file)).map(sourceMapOf);
-    expect(maps.length).toBeGreaterThan(scripts.length / 2);
-  });
-
-  it('has source maps naming its modules, none of them server-only', () => {
-    const maps = scripts.filter((file) => hasSourceMap(file)).map(sourceMapOf);
-    const sources = maps.flatMap((file) => {
-      const map = JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] };
-      // sources are relative to the chunk's folder (dist/client/assets)
-      return map.sources.map((source) => join('dist/client/assets', source).replace(/^(\.\.\/)+/, ''));
-    });
-    const own = sources.filter((source) => /^(client|shared|server|scripts)\//.test(source));
-    expect(own.length).toBeGreaterThan(20);
-    expect(own.some((source) => source.startsWith('shared/sections/'))).toBe(true);
-    expect(own.filter(isServerOnly)).toEqual([]);
-  });
-
-  it('contains no server-only text (loader code, legal texts)', () => {
-    const needles = [
-      'Unknown route middleware',
-      ...[privacyPolicy, termsAndConditions].flatMap((doc) => [firstSentence(doc.ru.html), firstSentence(doc.en.html)]),
-    ];
-    for (const needle of needles) for (const form of forms(needle)) expect(code).not.toContain(form);
-    // the check would see them: the server build has them
-    expect(readFileSync(join(paths().root, 'shared/router/middleware.server.ts'), 'utf8')).toContain(needles[0]);
-  });
-});
-
 describe('the server-only build guard (scripts/server-only.ts)', () => {
   const dirs: string[] = [];
   afterAll(() => {

@@ -41,7 +41,7 @@ describe('layout faults', () => {
     expect(alphas[0]).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('every home highlight with a link is clickable as a whole card', async () => {
+  it('every home highlight with a link is clickable as a whole card, its image the size of its thumbnail', async () => {
     expect(rule('.highlight')).toContain('position: relative;');
     const stretched = rule('.highlight__title a::after');
     expect(stretched).toContain('position: absolute;');
@@ -55,11 +55,7 @@ describe('layout faults', () => {
       // the first slide is the hero
       linked - ([...content.sliders].sort((a, b) => a.position - b.position)[0]!.url ? 1 : 0),
     );
-  });
-
-  it('home highlights load a rendition the size of their 96 px thumbnail, not the 1600 px original', async () => {
-    const highlights = [...mainOf(await get('/en')).matchAll(/<article class="highlight">([\s\S]*?)<\/article>/g)];
-    expect(highlights.length).toBeGreaterThanOrEqual(3);
+    // a rendition the size of the 96 px thumbnail, not the 1600 px original
     for (const [, card] of highlights) {
       const img = /<img [^>]*>/.exec(card!)?.[0] ?? '';
       expect(img).toContain('loading="lazy"');

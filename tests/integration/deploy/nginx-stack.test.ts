@@ -46,17 +46,16 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
   let edit: Awaited<ReturnType<typeof editableUpstream>>;
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
     edit = await editableUpstream();
-    // every call but the editor's page goes to the recording proxy, so the tests below can count upstream calls
-    upstream.handler = async (req, res) => {
+    // the editor's page from the editable upstream, every other call from the content API
+    upstream = await startFakeUpstream(async (req, res) => {
       if (req.url.startsWith(`/api/v1/news/${SLUG}`)) await forwardTo(edit.upstream.url)(req, res);
       else await forwardTo((await sharedContentApi()).url)(req, res);
-    };
+    });
     stack = await startStack({
       replicas: 2,
       upstreamUrl: upstream.url,
-      // generous: a cold render of 100 pages blocks the event loop longer than the 250 ms default on 2 shared cores
+      // generous: renders under load (the tests below) block the event loop longer than the 250 ms default on 2 cores
       env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000', PURGE_TOKEN },
       failTimeout: '2s',
       log: (name, line) => logs.push(`${name} ${line}`),
@@ -65,28 +64,6 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
   afterAll(async () => {
     await stack?.stop();
     await upstream?.close();
-  });
-
-  it('100 concurrent cold requests spread over both replicas make at most one upstream call per resource and replica', async () => {
-    upstream.reset();
-    const [a, b] = stack.bffs;
-    const statuses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        fetch(`${(i % 2 ? a : b)!.url}/en/news`).then(async (res) => (await res.text(), res.status)),
-      ),
-    );
-    expect(tally(statuses)).toEqual({ 200: 100 });
-    const calls = new Map<string, number>();
-    for (const req of upstream.requests) {
-      const key = `${req.url} ${String(req.headers['accept-language'])}`;
-      calls.set(key, (calls.get(key) ?? 0) + 1);
-    }
-    expect(calls.size).toBeGreaterThan(1);
-    // no lock across replicas (ADR 0050): each loads what it misses at the same moment, once
-    expect([...calls].filter(([, n]) => n > stack.bffs.length)).toEqual([]);
-    const metrics = await Promise.all(stack.bffs.map(async (bff) => (await fetch(bff.metricsUrl)).text()));
-    for (const text of metrics)
-      expect(text).toMatch(/http_requests_total\{method="GET",route="news-list",status="200"\} [1-9]/);
   });
 
   it("every replica renders a page for the front's origin, read at the replica or through nginx", async () => {
@@ -132,10 +109,9 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
       body: JSON.stringify({ keys: [`news:${SLUG}`] }),
     });
     expect(purged.status).toBe(200);
-    const answer = (await purged.json()) as Record<string, unknown>;
-    // the replicas are the only cache to purge: no tier in front
-    expect(answer).toMatchObject({ processes: 2, purged: { l2: expect.any(Number) as number } });
-    expect(answer).not.toHaveProperty('tiers');
+    // the replicas are the only cache to purge: no tier in front (that the purge reaches every replica:
+    // tests/integration/server/purge-replicas.test.ts)
+    expect(await purged.json()).not.toHaveProperty('tiers');
     const reads: { body: string; cache: string | null; edge: string | null }[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await fetch(url, { headers: { 'x-request-id': `after-purge-${i}` } });
@@ -160,7 +136,6 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
         });
       })
       .toEqual(reads.map(() => true));
-    for (const bff of stack.bffs) expect(await (await fetch(`${bff.url}/en/news/${SLUG}`)).text()).toContain(EDITED);
   });
 
   it("passes a browser's revalidation to the BFF, which answers 304 from its page cache", async () => {
@@ -204,19 +179,7 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     }
   });
 
-  it('passes the request id through to the app and to its access log', async () => {
-    const res = await fetch(`${stack.url}/en/news/events`, { headers: { 'x-request-id': 'stack-req-0001' } });
-    expect(res.status).toBe(200);
-    await res.text();
-    expect(res.headers.get('x-request-id')).toBe('stack-req-0001');
-    expect(res.headers.get('x-cache')).toBe('miss');
-    await expect.poll(() => logs.some((l) => l.includes('"reqId":"stack-req-0001"'))).toBe(true);
-    await expect
-      .poll(() => readFileSync(stack.nginx.accessLog, 'utf8'))
-      .toMatch(/"request_id":"stack-req-0001".*"cache":"miss"/);
-  });
-
-  it('a plain feedback post puts nothing the visitor typed in nginx’s access log or the replicas’ logs', async () => {
+  it('passes the request id through to the app and its access log, which get nothing a feedback post typed', async () => {
     const marker = 'zzstackmarker4';
     const post = (email: string, id: string) =>
       fetch(`${stack.url}/en/feedback`, {
@@ -241,7 +204,11 @@ describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', 
     const result = await fetch(stack.url + location, { headers: { 'x-request-id': 'stack-feedback-3' } });
     expect(result.status).toBe(200);
     await result.text();
-    await expect.poll(() => readFileSync(stack.nginx.accessLog, 'utf8')).toContain('"request_id":"stack-feedback-3"');
+    expect(result.headers.get('x-request-id')).toBe('stack-feedback-3');
+    expect(result.headers.get('x-cache')).toBe('miss');
+    await expect
+      .poll(() => readFileSync(stack.nginx.accessLog, 'utf8'))
+      .toMatch(/"request_id":"stack-feedback-3".*"cache":"miss"/);
     await expect.poll(() => logs.some((l) => l.includes('"reqId":"stack-feedback-2"'))).toBe(true);
     expect(readFileSync(stack.nginx.accessLog, 'utf8')).not.toContain(marker);
     expect(logs.join('\n')).not.toContain(marker);

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT_LINE } from '../../../scripts/compile-hint.mjs';
 import { paths } from '../../../server/paths.ts';
+import { isServerOnly } from '../../../scripts/server-only.ts';
+import { privacyPolicy } from '../../../shared/sections/legal/privacy-policy.server.ts';
+import { termsAndConditions } from '../../../shared/sections/legal/terms-and-conditions.server.ts';
 import { hasSourceMap, mayLackSourceMap, sourceMapOf } from '../../helpers/source-maps.ts';
 
 // reads the client build (`npm test` builds when stale)
@@ -46,32 +49,59 @@ function closureOf(...starts: string[]): string[] {
 
 /** The entry and every chunk it imports statically: what every page loads. */
 const firstLoad = (): string[] => closureOf(...Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
+/** The JavaScript of the first load, as one text. */
+const firstLoadCode = () =>
+  firstLoad()
+    .filter((f) => f.endsWith('.js'))
+    .map(source)
+    .join('\n');
+/** Every JavaScript chunk of the build, as files in assets/. */
+const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 
 // markers that survive minification: zod's internal property and class names, and server-only modules
 const ZOD = ['_zod', '$ZodType'];
 const SERVER = ['node:fs', 'node:crypto', 'node:zlib', 'fastify', 'undici', 'pino', 'prom-client', 'sanitize-html'];
+/** a text as it can appear in minified JavaScript: as is, or with non-ASCII characters as \u escapes */
+const forms = (text: string) => [
+  text,
+  JSON.stringify(text).slice(1, -1),
+  text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+];
+const firstSentence = (html: string) => /<p>([^<.]+\.)/.exec(html)![1]!;
 
 describe('client bundle', () => {
-  it('loads no zod on first load (the feedback rules and the map load it with themselves)', () => {
-    const files = firstLoad();
-    expect(files.length).toBeGreaterThan(1);
-    for (const file of files)
-      for (const marker of ZOD) expect(source(file), `${marker} in ${file}`).not.toContain(marker);
-  });
-
   it("reads the glacier sources' citations on the server: no chunk carries the citation rules", () => {
     // citeSource's texts (shared/glacier-data.ts): the WGMS loader sends the panel its citations ready to show
-    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     for (const file of chunks)
       for (const marker of ['Randolph Glacier Inventory 6.0', 'Fluctuations of Glaciers Database, release'])
         expect(source(`assets/${file}`).includes(marker), `${marker} in ${file}`).toBe(false);
   });
 
-  it('contains no server module in any chunk', () => {
-    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  it('contains no server module and no server-only text (loader code, legal texts) in any chunk', () => {
     expect(chunks.length).toBeGreaterThan(1);
     for (const file of chunks)
       for (const marker of SERVER) expect(source(`assets/${file}`), `${marker} in ${file}`).not.toContain(marker);
+    const needles = [
+      'Unknown route middleware',
+      ...[privacyPolicy, termsAndConditions].flatMap((doc) => [firstSentence(doc.ru.html), firstSentence(doc.en.html)]),
+    ];
+    const code = chunks.map((file) => source(`assets/${file}`)).join('\n');
+    for (const needle of needles) for (const form of forms(needle)) expect(code).not.toContain(form);
+    // the check would see them: the server build has them
+    expect(readFileSync(join(paths().root, 'shared/router/middleware.server.ts'), 'utf8')).toContain(needles[0]);
+  });
+
+  it('keeps its source maps out of what it serves; they name its modules, none of them server-only', () => {
+    // the build keeps source maps in dist/sourcemaps (never served); modulesOf fails a chunk that bundles code
+    // and has none (only rolldown's runtime and a chunk that only re-exports another have none)
+    expect(readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(chunks.filter((file) => hasSourceMap(file)).length).toBeGreaterThan(chunks.length / 2);
+    const own = scriptKeys
+      .flatMap((k) => modulesOf(manifest[k]!.file))
+      .filter((module) => /^(client|shared|server|scripts)\//.test(module));
+    expect(own.length).toBeGreaterThan(20);
+    expect(own.some((module) => module.startsWith('shared/sections/'))).toBe(true);
+    expect(own.filter(isServerOnly)).toEqual([]);
   });
 
   it('first load is the entry and one chunk of what it imports statically: the layout, React, react-router', () => {
@@ -89,24 +119,19 @@ describe('client bundle', () => {
     expect(modules.some((m) => m.startsWith('node_modules/react-router/dist/production/'))).toBe(true);
     expect(modules.filter((m) => m.startsWith('node_modules/react-router/dist/development/'))).toEqual([]);
     // what the first page does not need before it is interactive: the pages of sections (their own chunks), the
-    // link prefetcher (loaded once hydrated), the map, the feedback rules, zod
+    // link prefetcher (loaded once hydrated: the deferred modules below), the map, the feedback rules, zod (the
+    // feedback rules and the map load it with themselves)
     const late = modules.filter(
       (m) =>
         /^shared\/sections\/[^/]+\/(pages\.ts|[A-Za-z]+Page\.tsx)$/.test(m) ||
-        m === 'client/runtime/prefetch.ts' ||
         m.startsWith('shared/ui/map/') ||
         m === 'shared/ui/feedback/validation.ts' ||
         m.startsWith('node_modules/zod/'),
     );
     expect(late).toEqual([]);
+    const code = files.map(source).join('\n');
+    for (const marker of ZOD) expect(code, marker).not.toContain(marker);
   });
-
-  /** The JavaScript of the first load, as one text. */
-  const firstLoadCode = () =>
-    firstLoad()
-      .filter((f) => f.endsWith('.js'))
-      .map(source)
-      .join('\n');
 
   it('leaves the server-rendered JSON-LD out of the first load (ADR 0076)', () => {
     const code = firstLoadCode();
@@ -124,11 +149,12 @@ describe('client bundle', () => {
   });
 
   it("leaves the header's code out of the first load: it hydrates on its own, after the page (ADR 0078)", () => {
-    const files = firstLoad().filter((f) => f.endsWith('.js'));
-    const modules = files.flatMap(modulesOf);
-    for (const late of ['shared/ui/Header.tsx', 'shared/ui/header/SiteMenu.tsx']) expect(modules).not.toContain(late);
+    // Header.tsx and SiteMenu.tsx are among the deferred modules below
+    const modules = firstLoad()
+      .filter((f) => f.endsWith('.js'))
+      .flatMap(modulesOf);
     expect(modules).toContain('shared/ui/header/DeferredHeader.tsx');
-    const code = files.map(source).join('\n');
+    const code = firstLoadCode();
     for (const marker of ['main-nav__trigger', 'lang-dropdown__toggle']) expect(code, marker).not.toContain(marker);
     const header = Object.keys(manifest).find((k) => k.endsWith('shared/ui/Header.tsx'));
     expect(header && closureOf(header).map(source).join('\n')).toContain('main-nav__trigger');
@@ -182,11 +208,7 @@ describe('client bundle', () => {
     }
     // react-router's <Link> brings framework-mode code (prefetch links, HydratedRouter's context) that the site never
     // runs: the browser's link is shared/ui/fast-paths/AppLink.tsx's ClientLink
-    const code = firstLoad()
-      .filter((f) => f.endsWith('.js'))
-      .map(source)
-      .join('\n');
-    expect(code).not.toContain('HydratedRouter');
+    expect(firstLoadCode()).not.toContain('HydratedRouter');
   });
 
   it("has one stylesheet, the first load's: no section page waits for a second render-blocking one (ADR 0077)", () => {
@@ -200,7 +222,6 @@ describe('client bundle', () => {
   it('asks V8 to compile the first-load chunk while it streams in, and no other chunk (ADR 0117)', () => {
     // V8's explicit compile hint is honoured only as the file's first line
     const hint = COMPILE_HINT_LINE;
-    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     const hinted = chunks.filter((f) => source(`assets/${f}`).startsWith(hint));
     expect(hinted).toEqual([expect.stringMatching(/^first-load-[\w-]+\.js$/)]);
     expect(firstLoad()).toContain(`assets/${hinted[0]}`);

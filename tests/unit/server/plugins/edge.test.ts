@@ -9,11 +9,6 @@ describe('headers and hosts', () => {
     expect(malformedHeader({ host: 'a@b' })).toBe('host');
   });
 
-  it('never finds fault with a forwarded header other than the trusted forwarded host', () => {
-    expect(malformedHeader({ host: '[::1]:3000', 'x-forwarded-for': 'unknown, _hidden' })).toBeUndefined();
-    expect(malformedHeader({ host: 'ok', 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'a b' })).toBeUndefined();
-  });
-
   it('finds a trusted forwarded host that cannot be a host', () => {
     // the host a trusted proxy forwarded, which is then the request's host
     expect(malformedHeader({ host: 'ok' }, 'a/b')).toBe('x-forwarded-host');
