@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
-import { GLACIER_PAGE, glacierPagePath } from '../../ui/map/glacier.ts';
+import { GLACIER_PAGE, glacierPagePath, hasCoordinates } from '../../ui/map/glacier.ts';
 import { keepNumberSign } from '../../ui/number-sign.ts';
 import { GLACIER_DATA_BASE, glacierDataPath } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
@@ -92,7 +92,7 @@ export function WgmsPage() {
             {t('map.title')}
           </h2>
           <p className="glacier-explorer__counts" data-counts="">
-            {t('map.block.count', counts.text)}
+            {t('map.block.count', counts)}
           </p>
           <div className="glacier-explorer__map">
             <GlacierMap glaciers={glaciers} selected={selected} />
@@ -130,10 +130,9 @@ export function WgmsPage() {
 
 /** The glaciers the map cannot show (no coordinates), each a link that chooses it, with its country. */
 function UnmappedList({ selected }: { selected: string | null }) {
-  const { glaciers, counts } = useLoaderData<typeof wgmsLoader>();
+  const { glaciers } = useLoaderData<typeof wgmsLoader>();
   const { t } = useI18n();
-  // the counts' own list, with each glacier's row for its country
-  const withoutCoordinates = glaciers.filter((g) => counts.unplaced.some((u) => u.slug === g.slug));
+  const withoutCoordinates = glaciers.filter((g) => !hasCoordinates(g));
   return (
     <div className="glacier-explorer__unmapped">
       <h3 id="glacier-unmapped">{t('map.noCoords.title')}</h3>

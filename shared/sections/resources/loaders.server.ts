@@ -204,6 +204,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
       papers: papersById.get(g.id) ?? [],
     })),
   );
+  const comparison = referenceComparison(withSeries, balances);
   const selected = chosen ? (rows.find((r) => r.id === chosen.id) ?? null) : null;
   return {
     glaciers: rows,
@@ -211,18 +212,19 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     hasDatasets: withData.length > 0,
     selected: selected?.slug ?? null,
     /** how many glaciers, on the map, with a series, reference: the home page states the same counts */
-    counts: countsText(glacierCounts(glaciers.data), locale),
+    counts: countsText(glacierCounts(glaciers.data), locale).text,
     /** the region's headline figures, shown while no glacier is chosen */
     region: regionText(
       regionFigures(
         // the glaciers WGMS has: one shown here without a WGMS id is not among them
         glaciers.data.filter((g) => g.wgms_id !== null).length,
-        withSeries.map((g, i) => ({ reference: g.wgms_reference, series: balances[i]?.data.series ?? [] })),
+        withSeries.length,
+        comparison,
       ),
       locale,
     ),
     /** the reference glaciers' cumulative balances side by side, and the region's mean with its glaciers each year */
-    comparison: regionComparisonText(referenceComparison(withSeries, balances), locale),
+    comparison: regionComparisonText(comparison, locale),
     /**
      * the selected glacier's figures as the content API gives them, each with its source as a citation, and each
      * period's unit as the page names it, read here once rather than on every render in the browser

@@ -34,5 +34,5 @@ export const GLACIER_PAGE = '/resources/tools/wgms';
 export const glacierPagePath = (slug: string) => `${GLACIER_PAGE}?glacier=${encodeURIComponent(slug)}`;
 
 /** Kept apart from layout.ts, which pulls in the map's outlines: the home block counts glaciers without them. */
-export const hasCoordinates = <G extends MapPlace>(g: G): g is G & { lat: number; lon: number } =>
+export const hasCoordinates = <G extends Pick<MapPlace, 'lat' | 'lon'>>(g: G): g is G & { lat: number; lon: number } =>
   g.lat !== null && g.lon !== null;

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { regionComparison } from '../../../../../shared/sections/resources/region-comparison.ts';
 import { regionFigures } from '../../../../../shared/sections/resources/region-figures.ts';
 
 /** A series of `years` consecutive years from `from`, each `value` mm w.e. */
 const run = (from: number, years: number, value: number) =>
   Array.from({ length: years }, (_, i) => ({ year: from + i, value }));
+/** The comparison of reference glaciers with these series. */
+const reference = (...series: { year: number; value: number }[][]) =>
+  regionComparison(series.map((s, i) => ({ slug: `g${i}`, name: `G${i}`, wgmsId: null, series: s })));
 
 describe('regionFigures', () => {
-  it('averages the glaciers WGMS designates as reference glaciers only, per year, then sums the years', () => {
-    const figures = regionFigures(5, [
-      // two reference glaciers: 1990–2020 and 1995–2025
-      { reference: true, series: run(1990, 31, -100) },
-      { reference: true, series: run(1995, 31, -300) },
-      // a longer series WGMS does not designate: left out of both means
-      { reference: false, series: run(1960, 66, -5000) },
-      { reference: false, series: [] },
-    ]);
+  it('averages the reference glaciers per year, then sums the years', () => {
+    // two reference glaciers, 1990–2020 and 1995–2025, and one without a series
+    const figures = regionFigures(5, 3, reference(run(1990, 31, -100), run(1995, 31, -300), []));
     expect(figures.glaciers).toBe(5);
     expect(figures.withSeries).toBe(3);
     expect(figures.reference).toBe(2);
@@ -25,23 +23,20 @@ describe('regionFigures', () => {
   });
 
   it('counts a designated glacier whatever the length of its series', () => {
-    expect(regionFigures(1, [{ reference: true, series: run(2015, 5, -200) }]).reference).toBe(1);
+    expect(regionFigures(1, 1, reference(run(2015, 5, -200))).reference).toBe(1);
   });
 
   it('rounds the means to whole millimetres and marks a final year before the preliminary ones as final', () => {
     const a = run(1960, 40, 0).map((p) => (p.year === 1999 ? { ...p, value: -1 } : p));
     const b = run(1960, 40, 0).map((p) => (p.year === 1999 ? { ...p, value: -2 } : p));
-    const figures = regionFigures(2, [
-      { reference: true, series: a },
-      { reference: true, series: b },
-    ]);
+    const figures = regionFigures(2, 2, reference(a, b));
     // (−1 − 2) / 2 = −1.5: rounded half up, as Math.round does
     expect(figures.latest).toEqual({ year: 1999, value: -1, glaciers: 2, preliminary: false });
     expect(figures.cumulative).toEqual({ from: 1960, to: 1999, value: -1, preliminary: false });
   });
 
   it('has no mean and no cumulative balance without a reference glacier', () => {
-    expect(regionFigures(3, [{ reference: false, series: run(1980, 40, -500) }])).toEqual({
+    expect(regionFigures(3, 1, reference())).toEqual({
       glaciers: 3,
       withSeries: 1,
       reference: 0,
