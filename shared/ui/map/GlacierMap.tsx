@@ -7,7 +7,7 @@ import { reportError } from '../report.ts';
 import type { YandexMapsLoader, YandexMapsStatus } from './yandex-maps.ts';
 import { CentralAsiaMap, MAP_OUTLINES_URL, MARKER_SPACING } from './CentralAsiaMap.tsx';
 import { placeGlaciers, type MapGlacier } from './layout.ts';
-import { glacierPagePath } from './glacier.ts';
+import { glacierPagePath, pointTitle } from './glacier.ts';
 
 /**
  * The Yandex loader (with its option schema) and the interactive map (with the glaciers schema) load only when a maps
@@ -100,14 +100,7 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
     <figure className="glacier-map" data-maps-status={state}>
       {ymaps ? (
         <Suspense fallback={null}>
-          <InteractiveMap
-            ymaps={ymaps}
-            glaciers={glaciers}
-            selected={selected}
-            hrefFor={glacierPagePath}
-            onSelect={onSelect}
-            onFail={onFail}
-          />
+          <InteractiveMap ymaps={ymaps} glaciers={glaciers} selected={selected} onSelect={onSelect} onFail={onFail} />
         </Suspense>
       ) : null}
       <div className="glacier-map__scroll" hidden={ymaps !== null}>
@@ -115,16 +108,13 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
           glaciers={glaciers}
           locale={locale}
           title={t('map.svgTitle')}
-          hrefFor={(g) => glacierPagePath(g.slug)}
-          titleFor={(g) => {
-            const notes = [
+          titleFor={(g) =>
+            pointTitle(t('map.pointTitle', { name: g.name, country: g.country }), [
               g.slug === selected ? t('map.selected') : null,
               g.reference ? t('map.reference') : null,
               g.hasData ? null : t('map.noData'),
-            ];
-            const title = t('map.pointTitle', { name: g.name, country: g.country });
-            return notes.some(Boolean) ? `${title} (${notes.filter(Boolean).join(', ')})` : title;
-          }}
+            ])
+          }
           labelledBy={captionId}
           idPrefix="glacier-map"
           selected={selected}

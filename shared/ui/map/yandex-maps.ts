@@ -8,9 +8,8 @@ import { LOCALES, type Locale } from '../../constants.ts';
  *
  * The script is injected at most once per page life: every later `setup()` returns the same promise, whatever the
  * route. Options are checked with a strict zod schema, so a missing API key or a misspelt option fails loudly with a
- * `YandexMapsError` instead of a silent provider error. The status moves `pending → loading → loaded`, or to `error`
- * (the error is kept in `error` for the page to show); a failure never throws past the caller's `catch` and the page
- * keeps its server-rendered SVG map. The environment (document, window) is injectable, so the unit test drives the
+ * `YandexMapsError` instead of a silent provider error. The status moves `pending → loading → loaded`, or to `error`;
+ * a failure never throws past the caller's `catch` and the page keeps its server-rendered SVG map. The environment (document, window) is injectable, so the unit test drives the
  * loader with a small fake instead of a DOM library.
  */
 
@@ -34,8 +33,6 @@ const OptionsSchema = z.strictObject({
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }),
   /** the API's base URL (MAPS_SCRIPT_URL); the version is part of it */
   scriptUrl: z.url({ protocol: /^https?$/, error: 'scriptUrl must be an http(s) URL' }).optional(),
-  version: z.literal(YANDEX_MAPS_VERSION, { error: `version must be ${YANDEX_MAPS_VERSION}` }).optional(),
-  timeoutMs: z.number().int().positive().optional(),
 });
 export type YandexMapsOptions = z.input<typeof OptionsSchema>;
 
@@ -119,8 +116,6 @@ export function yandexMapsUrl(options: YandexMapsOptions): string {
 
 export interface YandexMapsLoader {
   readonly status: YandexMapsStatus;
-  /** why loading failed, when status is 'error' */
-  readonly error: YandexMapsError | null;
   /** the API once loaded */
   readonly ymaps: YMaps | null;
   /** Validates the options (throws YandexMapsError), then loads the script once; later calls share the first load. */
@@ -131,7 +126,6 @@ export interface YandexMapsLoader {
 
 export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexMapsEnv<S>): YandexMapsLoader {
   let status: YandexMapsStatus = 'pending';
-  let error: YandexMapsError | null = null;
   let api: YMaps | null = null;
   let loading: Promise<YMaps> | null = null;
   const listeners = new Set<() => void>();
@@ -140,11 +134,11 @@ export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexM
     for (const listener of [...listeners]) listener();
   };
 
-  function load(src: string, timeoutMs: number): Promise<YMaps> {
+  function load(src: string): Promise<YMaps> {
     return new Promise<YMaps>((resolve, reject) => {
       const timer = env.setTimeout(
-        () => reject(new YandexMapsError(`The Yandex Maps API did not load within ${timeoutMs} ms`)),
-        timeoutMs,
+        () => reject(new YandexMapsError(`The Yandex Maps API did not load within ${YANDEX_MAPS_TIMEOUT_MS} ms`)),
+        YANDEX_MAPS_TIMEOUT_MS,
       );
       const done = (fn: () => void) => {
         env.clearTimeout(timer);
@@ -178,9 +172,6 @@ export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexM
     get status() {
       return status;
     },
-    get error() {
-      return error;
-    },
     get ymaps() {
       return api;
     },
@@ -190,25 +181,20 @@ export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexM
       try {
         parsed = parseYandexMapsOptions(options);
       } catch (err) {
-        if (!loading) {
-          error = err instanceof YandexMapsError ? err : new YandexMapsError(String(err));
-          set('error');
-        }
+        if (!loading) set('error');
         throw err;
       }
       if (loading) return loading;
-      error = null;
       set('loading');
-      loading = load(yandexMapsUrl(parsed), parsed.timeoutMs ?? YANDEX_MAPS_TIMEOUT_MS).then(
+      loading = load(yandexMapsUrl(parsed)).then(
         (ymaps) => {
           api = ymaps;
           set('loaded');
           return ymaps;
         },
         (err: unknown) => {
-          error = err instanceof YandexMapsError ? err : new YandexMapsError(String(err));
           set('error');
-          throw error;
+          throw err;
         },
       );
       return loading;
