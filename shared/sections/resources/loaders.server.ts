@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import type { ElevationChangeResponse, MassBalance } from '../../schemas/glaciers.ts';
 import type { Query } from '../../api/calls.ts';
 import type { Locale } from '../../constants.ts';
 import { formatArea, formatNumber, withTotal } from '../../i18n/format.server.ts';
@@ -187,21 +189,14 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     latest: latestText(spanById.get(g.id)?.latest ?? null, locale),
   }));
   // the Datasets' glaciers and years, for the server's JSON-LD only: not in the data the browser hydrates with
-  const withData = glaciers.data.filter(hasGlacierData);
+  const withData = rows.filter((r) => r.hasData);
   keepGlacierDatasets(
     rows,
-    withData.map((g) => ({
-      slug: g.slug,
-      name: g.name,
-      wgmsId: g.wgms_id,
-      rgiId: g.rgi_id,
-      lat: g.lat,
-      lon: g.lon,
-      areaKm2: g.area_km2,
-      coordinatesSource: g.coordinates_source,
-      firstYear: spanById.get(g.id)?.first ?? null,
-      lastYear: spanById.get(g.id)?.latest?.year ?? null,
-      papers: papersById.get(g.id) ?? [],
+    withData.map((r) => ({
+      ...r,
+      firstYear: spanById.get(r.id)?.first ?? null,
+      lastYear: spanById.get(r.id)?.latest?.year ?? null,
+      papers: papersById.get(r.id) ?? [],
     })),
   );
   const comparison = referenceComparison(withSeries, balances);
@@ -249,14 +244,8 @@ export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
 function panelData<G extends Parameters<typeof locationSources>[0]>(
   glacier: G,
   locale: Locale,
-  massBalance: Parameters<typeof publicSeries>[0] | undefined,
-  elevation:
-    | {
-        periods: Parameters<typeof publicSeries>[1];
-        papers: Parameters<typeof publicSeries>[2];
-        findings: readonly { cited_as: string; text: string }[];
-      }
-    | undefined,
+  massBalance: MassBalance | undefined,
+  elevation: z.output<typeof ElevationChangeResponse>['data'] | undefined,
 ) {
   const series = publicSeries(massBalance ?? null, elevation?.periods ?? [], elevation?.papers);
   const papers = elevation?.papers ?? [];

@@ -40,13 +40,12 @@ export function regionText({ latest, cumulative: sum, ...counts }: RegionFigures
 }
 
 /**
- * A glacier's annual mass balance as its chart and data table write it: each year's value and the cumulative balance
- * up to it (`valueText`, `sumText`), and the ticks of both value axes from the top grid line down (their values are
+ * A glacier's annual mass balance (in year order, as `publicSeries` gives it) as its chart and data table write it:
+ * each year's value and the cumulative balance up to it (`valueText`, `sumText`), and the ticks of both value axes from the top grid line down (their values are
  * the chart's own, `dualAxes`, whatever its width).
  */
-export function massBalanceText<P extends { year: number; value: number }>(series: readonly P[], locale: Locale) {
+export function massBalanceText<P extends { year: number; value: number }>(points: readonly P[], locale: Locale) {
   const fmt = (value: number) => formatMassBalance(locale, value);
-  const points = [...series].sort((a, b) => a.year - b.year);
   const sums = cumulative(points.map((p) => p.value));
   const axes = dualAxes(
     points.map((p) => p.value),
