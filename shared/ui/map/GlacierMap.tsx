@@ -10,8 +10,8 @@ import { placeGlaciers, type MapGlacier } from './layout.ts';
 import { glacierPagePath, pointTitle } from './glacier.ts';
 
 /**
- * The Yandex loader (with its option schema) and the interactive map (with the glaciers schema) load only when a maps
- * key is configured: without one, the page ships neither them nor zod.
+ * The Yandex loader and the interactive map (with the glaciers schema) load only when a maps key is configured:
+ * without one, the page ships neither them nor zod.
  */
 const interactiveMap = () => import('./InteractiveMap.tsx');
 const InteractiveMap = lazy(() => interactiveMap().then((m) => ({ default: m.InteractiveMap })));
@@ -61,13 +61,9 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
       (loaded) => {
         if (!current) return;
         setLoader(loaded);
-        try {
-          loaded
-            .setup({ apiKey: maps.apiKey, scriptUrl: maps.scriptUrl, locale })
-            .catch((err: unknown) => reportError('the Yandex Maps API could not be loaded; the SVG map stays', err));
-        } catch (err) {
-          reportError('invalid Yandex Maps options; the SVG map stays', err);
-        }
+        loaded
+          .setup({ apiKey: maps.apiKey, scriptUrl: maps.scriptUrl, locale })
+          .catch((err: unknown) => reportError('the Yandex Maps API could not be loaded; the SVG map stays', err));
       },
       (err: unknown) => {
         reportError('the interactive map code could not be loaded; the SVG map stays', err);

