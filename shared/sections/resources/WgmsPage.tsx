@@ -178,11 +178,14 @@ function Explainers() {
   );
 }
 
-/** The region's headline figures (region-figures.ts), shown beside the map while no glacier is chosen. */
+/**
+ * The region's headline figures, shown beside the map while no glacier is chosen: its counts, and from the comparison
+ * of the reference glaciers, its last year's mean and cumulative mean (the sum of every year's mean since the first).
+ */
 function RegionFiguresBlock() {
   const { region, comparison } = useLoaderData<typeof wgmsLoader>();
   const { t, locale } = useI18n();
-  const { latest, cumulative } = region;
+  const last = comparison.rows.at(-1);
   return (
     <section className="region-figures" aria-labelledby="region-figures-title">
       <h2 id="region-figures-title">{t('region.title')}</h2>
@@ -194,22 +197,22 @@ function RegionFiguresBlock() {
           </dd>
           <dd className="region-figures__note">{t('region.glaciersNote', { count: region.withSeriesText })}</dd>
         </div>
-        {latest ? (
-          <BalanceFigure
-            name="latest"
-            label={t('region.latest', { year: latest.year })}
-            figure={latest}
-            note={t('region.latestNote', { count: latest.glaciersText, year: latest.year })}
-          />
-        ) : null}
-        {cumulative ? (
-          <BalanceFigure
-            name="cumulative"
-            label={t('region.cumulative', { from: cumulative.from })}
-            figure={cumulative}
-            note={t('region.cumulativeNote', { to: cumulative.to })}
-            averaged={averagedText(t, comparison)}
-          />
+        {last ? (
+          <>
+            <BalanceFigure
+              name="latest"
+              label={t('region.latest', { year: last.year })}
+              figure={{ value: last.value, text: last.valueText, preliminary: last.preliminary }}
+              note={t('region.latestNote', { count: last.glaciersText, year: last.year })}
+            />
+            <BalanceFigure
+              name="cumulative"
+              label={t('region.cumulative', { from: comparison.from ?? '' })}
+              figure={{ value: last.sum, text: last.sumText, preliminary: last.preliminary }}
+              note={t('region.cumulativeNote', { to: last.year })}
+              averaged={averagedText(t, comparison)}
+            />
+          </>
         ) : null}
       </dl>
       {region.reference > 0 ? (

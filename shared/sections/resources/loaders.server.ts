@@ -20,7 +20,7 @@ import {
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 import { datasetLoader } from './dataset-loader.server.ts';
-import { glacierCounts, regionFigures } from './region-figures.ts';
+import { glacierCounts } from './region-figures.ts';
 import { referenceComparison } from './region-comparison.ts';
 import { regionComparisonText } from './region-comparison.server.ts';
 import {
@@ -210,12 +210,12 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     counts: countsText(glacierCounts(glaciers.data), locale).text,
     /** the region's headline figures, shown while no glacier is chosen */
     region: regionText(
-      regionFigures(
+      {
         // the glaciers WGMS has: one shown here without a WGMS id is not among them
-        glaciers.data.filter((g) => g.wgms_id !== null).length,
-        withSeries.length,
-        comparison,
-      ),
+        glaciers: glaciers.data.filter((g) => g.wgms_id !== null).length,
+        withSeries: withSeries.length,
+        reference: comparison.glaciers.length,
+      },
       locale,
     ),
     /** the reference glaciers' cumulative balances side by side, and the region's mean with its glaciers each year */
