@@ -7,8 +7,8 @@ import type { Locale } from '../../constants.ts';
  * route. Its options are the runtime config's maps key and script URL, which server/config.ts checks (`MAPS_API_KEY`:
  * a blank key is none, and then the page never loads the map; `MAPS_SCRIPT_URL`: an http(s) URL). The status moves
  * `pending → loading → loaded`, or to `error`; a failure never throws past the caller's `catch` and the page keeps its
- * server-rendered SVG map. The environment (document, window) is injectable, so the unit test drives the loader with
- * a small fake instead of a DOM library.
+ * server-rendered SVG map. It reads the page's `document` and `window`, which the unit test stands in for with small
+ * fakes instead of a DOM library.
  */
 
 const YANDEX_MAPS_VERSION = '2.1';
@@ -63,27 +63,6 @@ declare global {
   }
 }
 
-/**
- * What the loader needs of the browser; `document` (with `HTMLScriptElement` as `S`) and `window` satisfy it, and
- * tests pass a document of their own.
- */
-export interface ScriptElementLike {
-  src: string;
-  async: boolean;
-  onload: ((event: Event) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  setAttribute(name: string, value: string): void;
-}
-export interface YandexMapsEnv<S extends ScriptElementLike = ScriptElementLike> {
-  document: {
-    createElement(tag: 'script'): S;
-    head: { appendChild(node: S): unknown };
-  };
-  window: { ymaps?: YMaps };
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
 /** `${scriptUrl}?apikey=KEY&lang=ru_RU` */
 export function yandexMapsUrl({ apiKey, locale, scriptUrl }: YandexMapsOptions): string {
   const url = new URL(scriptUrl);
@@ -102,7 +81,7 @@ export interface YandexMapsLoader {
   subscribe(listener: () => void): () => void;
 }
 
-export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexMapsEnv<S>): YandexMapsLoader {
+export function createYandexMapsLoader(): YandexMapsLoader {
   let status: YandexMapsStatus = 'pending';
   let api: YMaps | null = null;
   let loading: Promise<YMaps> | null = null;
@@ -114,21 +93,21 @@ export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexM
 
   function load(src: string): Promise<YMaps> {
     return new Promise<YMaps>((resolve, reject) => {
-      const timer = env.setTimeout(
+      const timer = window.setTimeout(
         () => reject(new YandexMapsError(`The Yandex Maps API did not load within ${YANDEX_MAPS_TIMEOUT_MS} ms`)),
         YANDEX_MAPS_TIMEOUT_MS,
       );
       const done = (fn: () => void) => {
-        env.clearTimeout(timer);
+        window.clearTimeout(timer);
         fn();
       };
-      const script = env.document.createElement('script');
+      const script = document.createElement('script');
       script.async = true;
       script.setAttribute('data-yandex-maps', YANDEX_MAPS_VERSION);
       script.onerror = () =>
         done(() => reject(new YandexMapsError(`The Yandex Maps script could not be loaded (${new URL(src).origin})`)));
       script.onload = () => {
-        const ymaps = env.window.ymaps;
+        const ymaps = window.ymaps;
         if (!ymaps || typeof ymaps.ready !== 'function') {
           done(() => reject(new YandexMapsError('The Yandex Maps script loaded but did not define ymaps')));
           return;
@@ -142,7 +121,7 @@ export function createYandexMapsLoader<S extends ScriptElementLike>(env: YandexM
         );
       };
       script.src = src;
-      env.document.head.appendChild(script);
+      document.head.appendChild(script);
     });
   }
 
@@ -180,11 +159,6 @@ let browserLoader: YandexMapsLoader | null = null;
 
 /** The page's one loader (browser only). */
 export function yandexMaps(): YandexMapsLoader {
-  browserLoader ??= createYandexMapsLoader<HTMLScriptElement>({
-    document,
-    window,
-    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-    clearTimeout: (handle) => window.clearTimeout(typeof handle === 'number' ? handle : undefined),
-  });
+  browserLoader ??= createYandexMapsLoader();
   return browserLoader;
 }

@@ -1,48 +1,53 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createYandexMapsLoader,
   YANDEX_MAPS_TIMEOUT_MS,
   yandexMapsUrl,
   YandexMapsError,
-  type ScriptElementLike,
-  type YandexMapsEnv,
   type YandexMapsStatus,
   type YMaps,
 } from '../../../../../shared/ui/map/yandex-maps.ts';
 
-/** A document with just what the loader touches; scripts are kept, never run. */
+interface FakeScript {
+  src: string;
+  async: boolean;
+  onload: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  attributes: Record<string, string>;
+  setAttribute(name: string, value: string): void;
+}
+
+/** The page's document and window with just what the loader touches; scripts are kept, never run. */
 function fakeEnv() {
-  const scripts: (ScriptElementLike & { attributes: Record<string, string> })[] = [];
+  const scripts: FakeScript[] = [];
   const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
-  const win: { ymaps?: YMaps } = {};
-  const env: YandexMapsEnv = {
-    document: {
-      createElement: () => {
-        const attributes: Record<string, string> = {};
-        return {
-          src: '',
-          async: false,
-          onload: null,
-          onerror: null,
-          attributes,
-          setAttribute: (name: string, value: string) => void (attributes[name] = value),
-        };
-      },
-      head: { appendChild: (node) => scripts.push(node as (typeof scripts)[number]) },
-    },
-    window: win,
-    setTimeout: (fn, ms) => {
+  const win: { ymaps?: YMaps; setTimeout: unknown; clearTimeout: unknown } = {
+    setTimeout: (fn: () => void, ms: number) => {
       const timer = { fn, ms, cleared: false };
       timers.push(timer);
       return timer;
     },
-    clearTimeout: (handle) => {
-      if (handle) (handle as { cleared: boolean }).cleared = true;
+    clearTimeout: (handle: { cleared: boolean } | undefined) => {
+      if (handle) handle.cleared = true;
     },
   };
+  vi.stubGlobal('window', win);
+  vi.stubGlobal('document', {
+    createElement: (): FakeScript => {
+      const attributes: Record<string, string> = {};
+      return {
+        src: '',
+        async: false,
+        onload: null,
+        onerror: null,
+        attributes,
+        setAttribute: (name: string, value: string) => void (attributes[name] = value),
+      };
+    },
+    head: { appendChild: (node: FakeScript) => scripts.push(node) },
+  });
   const fakeYmaps = { ready: (onReady: () => void) => onReady() } as unknown as YMaps;
   return {
-    env,
     scripts,
     timers,
     /** the script arrives and defines ymaps */
@@ -54,6 +59,10 @@ function fakeEnv() {
     fakeYmaps,
   };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const options = { apiKey: 'test-key', locale: 'ru' as const, scriptUrl: 'https://api-maps.yandex.ru/2.1/' };
 
@@ -67,7 +76,7 @@ describe('Yandex Maps loader', () => {
 
   it('injects one script for two setups and resolves both with the same ymaps', async () => {
     const fake = fakeEnv();
-    const loader = createYandexMapsLoader(fake.env);
+    const loader = createYandexMapsLoader();
     const first = loader.setup(options);
     const second = loader.setup({ ...options });
     expect(second).toBe(first);
@@ -85,7 +94,7 @@ describe('Yandex Maps loader', () => {
 
   it('moves pending → loading → loaded, waiting for ymaps.ready', async () => {
     const fake = fakeEnv();
-    const loader = createYandexMapsLoader(fake.env);
+    const loader = createYandexMapsLoader();
     const seen: YandexMapsStatus[] = [loader.status];
     loader.subscribe(() => seen.push(loader.status));
     const loading = loader.setup(options);
@@ -102,7 +111,7 @@ describe('Yandex Maps loader', () => {
 
   it('moves to error when the script fails to load', async () => {
     const fake = fakeEnv();
-    const loader = createYandexMapsLoader(fake.env);
+    const loader = createYandexMapsLoader();
     const seen: YandexMapsStatus[] = [loader.status];
     loader.subscribe(() => seen.push(loader.status));
     const loading = loader.setup(options);
@@ -118,7 +127,7 @@ describe('Yandex Maps loader', () => {
 
   it('moves to error when the script defines no ymaps', async () => {
     const empty = fakeEnv();
-    const loader = createYandexMapsLoader(empty.env);
+    const loader = createYandexMapsLoader();
     const loading = loader.setup(options);
     empty.load(null);
     await expect(loading).rejects.toThrow(/did not define ymaps/);
@@ -127,7 +136,7 @@ describe('Yandex Maps loader', () => {
 
   it('moves to error when the script does not answer within YANDEX_MAPS_TIMEOUT_MS', async () => {
     const silent = fakeEnv();
-    const slow = createYandexMapsLoader(silent.env);
+    const slow = createYandexMapsLoader();
     const waiting = slow.setup(options);
     expect(silent.timers[0]!.ms).toBe(YANDEX_MAPS_TIMEOUT_MS);
     silent.timers[0]!.fn();
