@@ -2,8 +2,8 @@ import { AppLink } from '../fast-paths/AppLink.tsx';
 import type { Locale } from '../../constants.ts';
 import { MAP_COUNTRIES, MAP_VIEWBOX } from './central-asia-map.generated.ts';
 import outlinesUrl from './central-asia-map.generated.svg?url';
-import { placeGlaciers, type MapGlacier } from './layout.ts';
-import { glacierPagePath } from './glacier.ts';
+import { placeGlaciers } from './layout.ts';
+import { glacierPagePath, type MapGlacier } from './glacier.ts';
 
 /**
  * Marker radius and the least distance between two markers, viewBox units. Each marker's link is a circle of the

@@ -6,8 +6,8 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { reportError } from '../report.ts';
 import type { YandexMapsLoader, YandexMapsStatus } from './yandex-maps.ts';
 import { CentralAsiaMap, MAP_OUTLINES_URL, MARKER_SPACING } from './CentralAsiaMap.tsx';
-import { placeGlaciers, type MapGlacier } from './layout.ts';
-import { glacierPagePath, pointTitle } from './glacier.ts';
+import { placeGlaciers } from './layout.ts';
+import { glacierPagePath, pointTitle, type MapGlacier } from './glacier.ts';
 
 /**
  * The Yandex loader and the interactive map (with the glaciers schema) load only when a maps key is configured:

@@ -8,8 +8,7 @@ import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { reportError } from '../report.ts';
 import type { YMap, YMaps, YPlacemark } from './yandex-maps.ts';
-import { hasCoordinates, type MapGlacier } from './layout.ts';
-import { glacierPagePath, pointTitle } from './glacier.ts';
+import { glacierPagePath, hasCoordinates, pointTitle, type MapGlacier } from './glacier.ts';
 
 /** quiet time after the last move before the visible box is requested */
 export const BOUNDS_DEBOUNCE_MS = 300;
