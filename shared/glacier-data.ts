@@ -128,12 +128,14 @@ const hostOf = (url: string) => {
  * names; else its host.
  */
 export function paperCitations(sources: readonly string[], references: readonly Paper[] = []): Map<string, Citation> {
-  const byUrl = new Map<string, string>();
-  const papers = new Map<string, { author: string; year: string; journal?: string; urls: string[] }>();
-  for (const raw of sources) {
+  const parsed = sources.map((raw) => {
     const source = publicSource(raw);
     const url = urlIn(source);
-    const note = PAPER_NOTE.exec(noteOf(source, url));
+    return { raw, source, url, note: PAPER_NOTE.exec(noteOf(source, url)) };
+  });
+  const byUrl = new Map<string, string>();
+  const papers = new Map<string, { author: string; year: string; journal?: string; urls: string[] }>();
+  for (const { url, note } of parsed) {
     if (!note) continue;
     const [, author = '', year = '', journal] = note;
     const key = `${author} ${year}`;
@@ -146,10 +148,7 @@ export function paperCitations(sources: readonly string[], references: readonly 
     papers.set(key, paper);
   }
   const cited = new Map<string, Citation>();
-  for (const raw of sources) {
-    const source = publicSource(raw);
-    const url = urlIn(source);
-    const own = PAPER_NOTE.exec(noteOf(source, url));
+  for (const { raw, source, url, note: own } of parsed) {
     const key = (url && byUrl.get(url)) ?? (own ? `${own[1]} ${own[2]}` : undefined);
     const paper = key ? papers.get(key) : undefined;
     if (!paper) {
@@ -267,13 +266,9 @@ export function publicSeries(
             citation: WGMS_SOURCE,
           }
         : null,
-    elevationChange: periods.map((p) => ({
-      period_start: p.period_start,
-      period_end: p.period_end,
-      value: p.value,
-      unit: p.unit,
-      uncertainty: p.uncertainty,
-      citation: papers.get(p.source) ?? { text: publicSource(p.source), url: null },
+    elevationChange: periods.map(({ source, ...period }) => ({
+      ...period,
+      citation: papers.get(source) ?? { text: publicSource(source), url: null },
     })),
   };
 }

@@ -26,20 +26,17 @@ function CitationLink({ citation: { text, url } }: { citation: Citation }) {
 function ElevationUnit({ period }: { period: Detail['elevationChange'][number] }) {
   const { t } = useI18n();
   const known = period.reading;
-  if (!known)
-    return (
-      <>
-        <span className="ec-list__unit" lang="en">
-          {period.unit}
-        </span>{' '}
-        <span className="ec-list__per-year">{t('glacier.ec.perYear')}</span>
-      </>
-    );
   return (
     <>
-      <span className="ec-list__unit">{t(`glacier.unit.${known.unit}`)}</span>{' '}
+      {known ? (
+        <span className="ec-list__unit">{t(`glacier.unit.${known.unit}`)}</span>
+      ) : (
+        <span className="ec-list__unit" lang="en">
+          {period.unit}
+        </span>
+      )}{' '}
       <span className="ec-list__per-year">{t('glacier.ec.perYear')}</span>
-      {known.quantity ? <span className="ec-list__gloss"> ({t(`glacier.quantity.${known.quantity}`)})</span> : null}
+      {known?.quantity ? <span className="ec-list__gloss"> ({t(`glacier.quantity.${known.quantity}`)})</span> : null}
     </>
   );
 }
@@ -48,34 +45,33 @@ function ElevationUnit({ period }: { period: Detail['elevationChange'][number] }
  * Links to the glacier's series as CSV and JSON (server/routes/glacier-data.ts), with WGMS's terms; a glacier without
  * a series offers no file (it would be empty) and says so.
  */
-export function GlacierDataLinks({ slug, name, hasData }: { slug: string; name: string; hasData: boolean }) {
+function GlacierDataLinks({ slug, name, hasData }: { slug: string; name: string; hasData: boolean }) {
   const { t, locale } = useI18n();
   const base = LOCALE_INFO[locale].basename;
-  if (!hasData)
-    return (
-      <section className="glacier-panel__part glacier-panel__data" aria-labelledby="glacier-data-title">
-        <h4 id="glacier-data-title">{t('glacier.data.title')}</h4>
-        <p className="glacier-panel__none">{t('glacier.data.none')}</p>
-      </section>
-    );
   return (
     <section className="glacier-panel__part glacier-panel__data" aria-labelledby="glacier-data-title">
       <h4 id="glacier-data-title">{t('glacier.data.title')}</h4>
-      <ul className="glacier-panel__downloads">
-        {(['csv', 'json'] as const).map((format) => (
-          <li key={format}>
-            <a
-              href={base + glacierDataPath(slug, format)}
-              download={`wgms-${slug}.${format}`}
-              type={format === 'csv' ? 'text/csv' : 'application/json'}
-            >
-              {t(`glacier.data.${format}`)}
-              <span className="visually-hidden"> — {name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="glacier-panel__muted">{t('glacier.data.note')}</p>
+      {hasData ? (
+        <>
+          <ul className="glacier-panel__downloads">
+            {(['csv', 'json'] as const).map((format) => (
+              <li key={format}>
+                <a
+                  href={base + glacierDataPath(slug, format)}
+                  download={`wgms-${slug}.${format}`}
+                  type={format === 'csv' ? 'text/csv' : 'application/json'}
+                >
+                  {t(`glacier.data.${format}`)}
+                  <span className="visually-hidden"> — {name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="glacier-panel__muted">{t('glacier.data.note')}</p>
+        </>
+      ) : (
+        <p className="glacier-panel__none">{t('glacier.data.none')}</p>
+      )}
     </section>
   );
 }

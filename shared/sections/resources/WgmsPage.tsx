@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { glacierDatasets } from './structured-data.ts';
 import { useRuntimeConfig } from '../../ui/runtime-config.tsx';
-import { GLACIER_PAGE, glacierPagePath } from '../../ui/map/glacier.ts';
+import { GLACIER_PAGE, glacierPagePath, hasCoordinates } from '../../ui/map/glacier.ts';
 import { keepNumberSign } from '../../ui/number-sign.ts';
 import { GLACIER_DATA_BASE, glacierDataPath } from '../../glacier-data.ts';
 import { LOCALE_INFO } from '../../locales.ts';
@@ -92,7 +92,7 @@ export function WgmsPage() {
             {t('map.title')}
           </h2>
           <p className="glacier-explorer__counts" data-counts="">
-            {t('map.block.count', counts.text)}
+            {t('map.block.count', counts)}
           </p>
           <div className="glacier-explorer__map">
             <GlacierMap glaciers={glaciers} selected={selected} />
@@ -130,10 +130,9 @@ export function WgmsPage() {
 
 /** The glaciers the map cannot show (no coordinates), each a link that chooses it, with its country. */
 function UnmappedList({ selected }: { selected: string | null }) {
-  const { glaciers, counts } = useLoaderData<typeof wgmsLoader>();
+  const { glaciers } = useLoaderData<typeof wgmsLoader>();
   const { t } = useI18n();
-  // the counts' own list, with each glacier's row for its country
-  const withoutCoordinates = glaciers.filter((g) => counts.unplaced.some((u) => u.slug === g.slug));
+  const withoutCoordinates = glaciers.filter((g) => !hasCoordinates(g));
   return (
     <div className="glacier-explorer__unmapped">
       <h3 id="glacier-unmapped">{t('map.noCoords.title')}</h3>
@@ -179,11 +178,14 @@ function Explainers() {
   );
 }
 
-/** The region's headline figures (region-figures.ts), shown beside the map while no glacier is chosen. */
+/**
+ * The region's headline figures, shown beside the map while no glacier is chosen: its counts, and from the comparison
+ * of the reference glaciers, its last year's mean and cumulative mean (the sum of every year's mean since the first).
+ */
 function RegionFiguresBlock() {
   const { region, comparison } = useLoaderData<typeof wgmsLoader>();
   const { t, locale } = useI18n();
-  const { latest, cumulative } = region;
+  const last = comparison.rows.at(-1);
   return (
     <section className="region-figures" aria-labelledby="region-figures-title">
       <h2 id="region-figures-title">{t('region.title')}</h2>
@@ -195,22 +197,22 @@ function RegionFiguresBlock() {
           </dd>
           <dd className="region-figures__note">{t('region.glaciersNote', { count: region.withSeriesText })}</dd>
         </div>
-        {latest ? (
-          <BalanceFigure
-            name="latest"
-            label={t('region.latest', { year: latest.year })}
-            figure={latest}
-            note={t('region.latestNote', { count: latest.glaciersText, year: latest.year })}
-          />
-        ) : null}
-        {cumulative ? (
-          <BalanceFigure
-            name="cumulative"
-            label={t('region.cumulative', { from: cumulative.from })}
-            figure={cumulative}
-            note={t('region.cumulativeNote', { to: cumulative.to })}
-            averaged={averagedText(t, comparison)}
-          />
+        {last ? (
+          <>
+            <BalanceFigure
+              name="latest"
+              label={t('region.latest', { year: last.year })}
+              figure={{ value: last.value, text: last.valueText, preliminary: last.preliminary }}
+              note={t('region.latestNote', { count: last.glaciersText, year: last.year })}
+            />
+            <BalanceFigure
+              name="cumulative"
+              label={t('region.cumulative', { from: comparison.from ?? '' })}
+              figure={{ value: last.sum, text: last.sumText, preliminary: last.preliminary }}
+              note={t('region.cumulativeNote', { to: last.year })}
+              averaged={averagedText(t, comparison)}
+            />
+          </>
         ) : null}
       </dl>
       {region.reference > 0 ? (

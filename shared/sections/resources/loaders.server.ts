@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import type { ElevationChangeResponse, MassBalance } from '../../schemas/glaciers.ts';
 import type { Query } from '../../api/calls.ts';
 import type { Locale } from '../../constants.ts';
 import { formatArea, formatNumber, withTotal } from '../../i18n/format.server.ts';
@@ -18,7 +20,7 @@ import {
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
 import { datasetLoader } from './dataset-loader.server.ts';
-import { glacierCounts, regionFigures } from './region-figures.ts';
+import { glacierCounts } from './region-figures.ts';
 import { referenceComparison } from './region-comparison.ts';
 import { regionComparisonText } from './region-comparison.server.ts';
 import {
@@ -187,23 +189,17 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     latest: latestText(spanById.get(g.id)?.latest ?? null, locale),
   }));
   // the Datasets' glaciers and years, for the server's JSON-LD only: not in the data the browser hydrates with
-  const withData = glaciers.data.filter(hasGlacierData);
+  const withData = rows.filter((r) => r.hasData);
   keepGlacierDatasets(
     rows,
-    withData.map((g) => ({
-      slug: g.slug,
-      name: g.name,
-      wgmsId: g.wgms_id,
-      rgiId: g.rgi_id,
-      lat: g.lat,
-      lon: g.lon,
-      areaKm2: g.area_km2,
-      coordinatesSource: g.coordinates_source,
-      firstYear: spanById.get(g.id)?.first ?? null,
-      lastYear: spanById.get(g.id)?.latest?.year ?? null,
-      papers: papersById.get(g.id) ?? [],
+    withData.map((r) => ({
+      ...r,
+      firstYear: spanById.get(r.id)?.first ?? null,
+      lastYear: spanById.get(r.id)?.latest?.year ?? null,
+      papers: papersById.get(r.id) ?? [],
     })),
   );
+  const comparison = referenceComparison(withSeries, balances);
   const selected = chosen ? (rows.find((r) => r.id === chosen.id) ?? null) : null;
   return {
     glaciers: rows,
@@ -211,18 +207,19 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     hasDatasets: withData.length > 0,
     selected: selected?.slug ?? null,
     /** how many glaciers, on the map, with a series, reference: the home page states the same counts */
-    counts: countsText(glacierCounts(glaciers.data), locale),
+    counts: countsText(glacierCounts(glaciers.data), locale).text,
     /** the region's headline figures, shown while no glacier is chosen */
     region: regionText(
-      regionFigures(
+      {
         // the glaciers WGMS has: one shown here without a WGMS id is not among them
-        glaciers.data.filter((g) => g.wgms_id !== null).length,
-        withSeries.map((g, i) => ({ reference: g.wgms_reference, series: balances[i]?.data.series ?? [] })),
-      ),
+        glaciers: glaciers.data.filter((g) => g.wgms_id !== null).length,
+        withSeries: withSeries.length,
+        reference: comparison.glaciers.length,
+      },
       locale,
     ),
     /** the reference glaciers' cumulative balances side by side, and the region's mean with its glaciers each year */
-    comparison: regionComparisonText(referenceComparison(withSeries, balances), locale),
+    comparison: regionComparisonText(comparison, locale),
     /**
      * the selected glacier's figures as the content API gives them, each with its source as a citation, and each
      * period's unit as the page names it, read here once rather than on every render in the browser
@@ -247,14 +244,8 @@ export type WgmsData = Awaited<ReturnType<typeof wgmsLoader>>;
 function panelData<G extends Parameters<typeof locationSources>[0]>(
   glacier: G,
   locale: Locale,
-  massBalance: Parameters<typeof publicSeries>[0] | undefined,
-  elevation:
-    | {
-        periods: Parameters<typeof publicSeries>[1];
-        papers: Parameters<typeof publicSeries>[2];
-        findings: readonly { cited_as: string; text: string }[];
-      }
-    | undefined,
+  massBalance: MassBalance | undefined,
+  elevation: z.output<typeof ElevationChangeResponse>['data'] | undefined,
 ) {
   const series = publicSeries(massBalance ?? null, elevation?.periods ?? [], elevation?.papers);
   const papers = elevation?.papers ?? [];

@@ -76,4 +76,3 @@ export function regionComparisonText(comparison: RegionComparison, locale: Local
     }),
   };
 }
-export type RegionComparisonText = ReturnType<typeof regionComparisonText>;

@@ -46,7 +46,7 @@ export interface RegionComparison {
  * The reference glaciers side by side (WGMS's comparison of cumulative balances): each glacier's cumulative balance
  * from its own first measured year (the sum of its measured years; a year without a measurement adds nothing and
  * breaks its line), and the region's mean, year by year, with the number of glaciers each year's mean averages. The
- * region's headline cumulative figure (region-figures.ts) is the last year's `sum`.
+ * region's headline figures beside the map (WgmsPage.tsx) are the last year's `value` and `sum`.
  */
 export function regionComparison(reference: readonly ComparedGlacier[]): RegionComparison {
   const glaciers = reference

@@ -210,14 +210,7 @@ function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Loca
     citation: [...new Set(citation)],
     isAccessibleForFree: true,
     ...(glacier.firstYear && glacier.lastYear ? { temporalCoverage: `${glacier.firstYear}/${glacier.lastYear}` } : {}),
-    spatialCoverage:
-      glacier.lat !== null && glacier.lon !== null
-        ? {
-            '@type': 'Place',
-            name: glacier.name,
-            geo: { '@type': 'GeoCoordinates', latitude: glacier.lat, longitude: glacier.lon },
-          }
-        : { '@type': 'Place', name: glacier.name },
+    spatialCoverage: placeOf(glacier.name, [glacier]),
     distribution: (['csv', 'json'] as const).map((format) => ({
       '@type': 'DataDownload',
       encodingFormat: format === 'csv' ? 'text/csv' : 'application/json',

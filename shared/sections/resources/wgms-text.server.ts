@@ -1,7 +1,7 @@
 import type { Locale } from '../../constants.ts';
 import { formatCoordinate, formatElevationChange, formatMassBalance, formatNumber } from '../../i18n/format.server.ts';
 import { cumulative, dualAxes } from './charts/scales.ts';
-import type { GlacierCounts, RegionFigures } from './region-figures.ts';
+import type { GlacierCounts } from './region-figures.ts';
 
 /** A glacier's latest annual balance with its text, as its table row writes it. */
 export const latestText = (latest: { year: number; value: number } | null, locale: Locale) =>
@@ -22,31 +22,26 @@ export const countsText = (counts: GlacierCounts, locale: Locale) => ({
   },
 });
 
-/** The region's headline figures (`regionFigures`) with their text, as the page writes them. */
-export function regionText({ latest, cumulative: sum, ...counts }: RegionFigures, locale: Locale) {
-  const number = (value: number) => formatNumber(locale, value);
+/**
+ * The region's counts beside its headline balances (which are the comparison's last year): the glaciers in the WGMS
+ * list, those with a series, and the reference glaciers compared, with their text.
+ */
+export function regionText(counts: { glaciers: number; withSeries: number; reference: number }, locale: Locale) {
   return {
     ...counts,
-    glaciersText: number(counts.glaciers),
-    withSeriesText: number(counts.withSeries),
-    referenceText: number(counts.reference),
-    latest: latest && {
-      ...latest,
-      text: formatMassBalance(locale, latest.value),
-      glaciersText: number(latest.glaciers),
-    },
-    cumulative: sum && { ...sum, text: formatMassBalance(locale, sum.value) },
+    glaciersText: formatNumber(locale, counts.glaciers),
+    withSeriesText: formatNumber(locale, counts.withSeries),
+    referenceText: formatNumber(locale, counts.reference),
   };
 }
 
 /**
- * A glacier's annual mass balance as its chart and data table write it: each year's value and the cumulative balance
- * up to it (`valueText`, `sumText`), and the ticks of both value axes from the top grid line down (their values are
+ * A glacier's annual mass balance (in year order, as `publicSeries` gives it) as its chart and data table write it:
+ * each year's value and the cumulative balance up to it (`valueText`, `sumText`), and the ticks of both value axes from the top grid line down (their values are
  * the chart's own, `dualAxes`, whatever its width).
  */
-export function massBalanceText<P extends { year: number; value: number }>(series: readonly P[], locale: Locale) {
+export function massBalanceText<P extends { year: number; value: number }>(points: readonly P[], locale: Locale) {
   const fmt = (value: number) => formatMassBalance(locale, value);
-  const points = [...series].sort((a, b) => a.year - b.year);
   const sums = cumulative(points.map((p) => p.value));
   const axes = dualAxes(
     points.map((p) => p.value),

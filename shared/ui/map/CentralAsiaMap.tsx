@@ -2,7 +2,8 @@ import { AppLink } from '../fast-paths/AppLink.tsx';
 import type { Locale } from '../../constants.ts';
 import { MAP_COUNTRIES, MAP_VIEWBOX } from './central-asia-map.generated.ts';
 import outlinesUrl from './central-asia-map.generated.svg?url';
-import { placeGlaciers, type MapGlacier } from './layout.ts';
+import { placeGlaciers } from './layout.ts';
+import { glacierPagePath, type MapGlacier } from './glacier.ts';
 
 /**
  * Marker radius and the least distance between two markers, viewBox units. Each marker's link is a circle of the
@@ -20,8 +21,6 @@ export const MAP_OUTLINES_URL = outlinesUrl;
 export interface CentralAsiaMapProps<G extends MapGlacier> {
   glaciers: readonly G[];
   locale: Locale;
-  /** the router path a point links to (without the locale prefix) */
-  hrefFor: (glacier: G) => string;
   /** the accessible name of a point (its <title>) */
   titleFor: (glacier: G) => string;
   /** the map's own name (its <title>) */
@@ -48,7 +47,7 @@ export interface CentralAsiaMapProps<G extends MapGlacier> {
  * and nothing in it depends on the maps provider.
  */
 export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<G>) {
-  const { glaciers, locale, title, hrefFor, titleFor, labelledBy, idPrefix, selected = null, className } = props;
+  const { glaciers, locale, title, titleFor, labelledBy, idPrefix, selected = null, className } = props;
   const placed = placeGlaciers(glaciers, MARKER_SPACING);
   // the selected point is drawn last, so it is never under another one
   const ordered = [...placed].sort((a, b) => Number(a.glacier.slug === selected) - Number(b.glacier.slug === selected));
@@ -94,7 +93,7 @@ export function CentralAsiaMap<G extends MapGlacier>(props: CentralAsiaMapProps<
           return (
             <AppLink
               key={glacier.slug}
-              to={hrefFor(glacier)}
+              to={glacierPagePath(glacier.slug)}
               preventScrollReset
               className={`ca-map__point${glacier.hasData ? '' : ' ca-map__point--no-data'}${glacier.reference ? ' ca-map__point--reference' : ''}${isSelected ? ' is-selected' : ''}`}
               aria-current={isSelected ? 'true' : undefined}

@@ -6,12 +6,12 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { reportError } from '../report.ts';
 import type { YandexMapsLoader, YandexMapsStatus } from './yandex-maps.ts';
 import { CentralAsiaMap, MAP_OUTLINES_URL, MARKER_SPACING } from './CentralAsiaMap.tsx';
-import { placeGlaciers, type MapGlacier } from './layout.ts';
-import { glacierPagePath } from './glacier.ts';
+import { placeGlaciers } from './layout.ts';
+import { glacierPagePath, pointTitle, type MapGlacier } from './glacier.ts';
 
 /**
- * The Yandex loader (with its option schema) and the interactive map (with the glaciers schema) load only when a maps
- * key is configured: without one, the page ships neither them nor zod.
+ * The Yandex loader and the interactive map (with the glaciers schema) load only when a maps key is configured:
+ * without one, the page ships neither them nor zod.
  */
 const interactiveMap = () => import('./InteractiveMap.tsx');
 const InteractiveMap = lazy(() => interactiveMap().then((m) => ({ default: m.InteractiveMap })));
@@ -61,13 +61,9 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
       (loaded) => {
         if (!current) return;
         setLoader(loaded);
-        try {
-          loaded
-            .setup({ apiKey: maps.apiKey, scriptUrl: maps.scriptUrl, locale })
-            .catch((err: unknown) => reportError('the Yandex Maps API could not be loaded; the SVG map stays', err));
-        } catch (err) {
-          reportError('invalid Yandex Maps options; the SVG map stays', err);
-        }
+        loaded
+          .setup({ apiKey: maps.apiKey, scriptUrl: maps.scriptUrl, locale })
+          .catch((err: unknown) => reportError('the Yandex Maps API could not be loaded; the SVG map stays', err));
       },
       (err: unknown) => {
         reportError('the interactive map code could not be loaded; the SVG map stays', err);
@@ -100,14 +96,7 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
     <figure className="glacier-map" data-maps-status={state}>
       {ymaps ? (
         <Suspense fallback={null}>
-          <InteractiveMap
-            ymaps={ymaps}
-            glaciers={glaciers}
-            selected={selected}
-            hrefFor={glacierPagePath}
-            onSelect={onSelect}
-            onFail={onFail}
-          />
+          <InteractiveMap ymaps={ymaps} glaciers={glaciers} selected={selected} onSelect={onSelect} onFail={onFail} />
         </Suspense>
       ) : null}
       <div className="glacier-map__scroll" hidden={ymaps !== null}>
@@ -115,16 +104,13 @@ export function GlacierMap<G extends GlacierMapGlacier>({ glaciers, selected }: 
           glaciers={glaciers}
           locale={locale}
           title={t('map.svgTitle')}
-          hrefFor={(g) => glacierPagePath(g.slug)}
-          titleFor={(g) => {
-            const notes = [
+          titleFor={(g) =>
+            pointTitle(t('map.pointTitle', { name: g.name, country: g.country }), [
               g.slug === selected ? t('map.selected') : null,
               g.reference ? t('map.reference') : null,
               g.hasData ? null : t('map.noData'),
-            ];
-            const title = t('map.pointTitle', { name: g.name, country: g.country });
-            return notes.some(Boolean) ? `${title} (${notes.filter(Boolean).join(', ')})` : title;
-          }}
+            ])
+          }
           labelledBy={captionId}
           idPrefix="glacier-map"
           selected={selected}

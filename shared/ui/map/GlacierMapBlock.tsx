@@ -3,7 +3,7 @@ import { AppLink } from '../fast-paths/AppLink.tsx';
 import { afterLoad } from '../idle.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { CentralAsiaMapProps } from './CentralAsiaMap.tsx';
-import { GLACIER_PAGE, glacierPagePath, type GlacierCountsText, type MapGlacier } from './glacier.ts';
+import { GLACIER_PAGE, pointTitle, type GlacierCountsText, type MapGlacier } from './glacier.ts';
 
 const loadMap = () => import('./CentralAsiaMap.tsx').then((m) => m.CentralAsiaMap);
 
@@ -43,11 +43,9 @@ export function GlacierMapBlock({ glaciers, counts }: { glaciers: readonly MapGl
             glaciers={glaciers}
             locale={locale}
             title={t('map.svgTitle')}
-            hrefFor={(g) => glacierPagePath(g.slug)}
-            titleFor={(g) => {
-              const notes = [g.reference ? t('map.reference') : null, g.hasData ? null : t('map.noData')];
-              return notes.some(Boolean) ? `${g.name} (${notes.filter(Boolean).join(', ')})` : g.name;
-            }}
+            titleFor={(g) =>
+              pointTitle(g.name, [g.reference ? t('map.reference') : null, g.hasData ? null : t('map.noData')])
+            }
             labelledBy="home-glacier-map-lead"
             idPrefix="home-glacier-map"
             className="ca-map--compact"

@@ -8,7 +8,7 @@ import { LOCALE_INFO } from '../../locales.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { reportError } from '../report.ts';
 import type { YMap, YMaps, YPlacemark } from './yandex-maps.ts';
-import { hasCoordinates, type MapGlacier } from './layout.ts';
+import { glacierPagePath, hasCoordinates, pointTitle, type MapGlacier } from './glacier.ts';
 
 /** quiet time after the last move before the visible box is requested */
 export const BOUNDS_DEBOUNCE_MS = 300;
@@ -30,10 +30,8 @@ const presetOf = (glacier: MapGlacier, selected: string | null) =>
         : PRESET_NO_DATA;
 
 /** a point's hint: the glacier's name, and whether it is a WGMS reference glacier or has no series */
-const hintOf = (g: MapGlacier, noData: string, reference: string) => {
-  const notes = [g.reference ? reference : null, g.hasData ? null : noData].filter(Boolean);
-  return notes.length > 0 ? `${g.name} (${notes.join(', ')})` : g.name;
-};
+const hintOf = (g: MapGlacier, noData: string, reference: string) =>
+  pointTitle(g.name, [g.reference ? reference : null, g.hasData ? null : noData]);
 
 /** south,west,north,east, widened outward to 4 decimals and kept in range, as the BFF accepts them */
 export function boundsParam([[south, west], [north, east]]: [[number, number], [number, number]]): string {
@@ -50,7 +48,6 @@ interface InteractiveMapProps<G extends MapGlacier> {
   ymaps: YMaps;
   glaciers: readonly G[];
   selected: string | null;
-  hrefFor: (slug: string) => string;
   onSelect: (slug: string) => void;
   /** the provider failed after loading (e.g. the map could not be created): the page goes back to the SVG map */
   onFail: (err: unknown) => void;
@@ -65,7 +62,6 @@ export function InteractiveMap<G extends MapGlacier>({
   ymaps,
   glaciers,
   selected,
-  hrefFor,
   onSelect,
   onFail,
 }: InteractiveMapProps<G>) {
@@ -159,7 +155,7 @@ export function InteractiveMap<G extends MapGlacier>({
               {inView.map((g) => (
                 <li key={g.id}>
                   <AppLink
-                    to={hrefFor(g.slug)}
+                    to={glacierPagePath(g.slug)}
                     preventScrollReset
                     aria-current={g.slug === selected ? 'true' : undefined}
                   >

@@ -33,6 +33,12 @@ export const GLACIER_PAGE = '/resources/tools/wgms';
 /** The WGMS page with one glacier selected (`?glacier={slug}`). */
 export const glacierPagePath = (slug: string) => `${GLACIER_PAGE}?glacier=${encodeURIComponent(slug)}`;
 
+/** A point's title: `text`, then in brackets the notes that apply to the glacier (none: `text` alone). */
+export function pointTitle(text: string, notes: readonly (string | null)[]): string {
+  const shown = notes.filter(Boolean);
+  return shown.length > 0 ? `${text} (${shown.join(', ')})` : text;
+}
+
 /** Kept apart from layout.ts, which pulls in the map's outlines: the home block counts glaciers without them. */
-export const hasCoordinates = <G extends MapPlace>(g: G): g is G & { lat: number; lon: number } =>
+export const hasCoordinates = <G extends Pick<MapPlace, 'lat' | 'lon'>>(g: G): g is G & { lat: number; lon: number } =>
   g.lat !== null && g.lon !== null;

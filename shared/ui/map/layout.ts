@@ -1,8 +1,6 @@
 import { MAP_PROJECTION, MAP_VIEWBOX } from './central-asia-map.generated.ts';
 import { projectPoint } from './projection.ts';
-import { hasCoordinates, type MapGlacier, type MapPlace } from './glacier.ts';
-
-export { hasCoordinates, type MapGlacier };
+import { hasCoordinates, type MapPlace } from './glacier.ts';
 
 export interface PlacedGlacier<G extends MapPlace> {
   glacier: G;

@@ -54,6 +54,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ PURGE_TOKEN: '' }).PURGE_TOKEN).toBeUndefined();
   });
 
+  it('treats a blank MAPS_API_KEY as none and takes an http(s) MAPS_SCRIPT_URL only (the Yandex loader trusts both)', () => {
+    expect(parseConfig({ MAPS_API_KEY: '   ' }).MAPS_API_KEY).toBeUndefined();
+    expect(parseConfig({ MAPS_API_KEY: ' key ' }).MAPS_API_KEY).toBe('key');
+    expect(() => parseConfig({ MAPS_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/MAPS_SCRIPT_URL/);
+  });
+
   it('takes a REDIS_URL of the redis:// scheme only', () => {
     expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
     expect(() => parseConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);

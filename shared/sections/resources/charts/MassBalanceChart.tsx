@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { massBalanceLayout, type MassBalancePoint, type MassBalanceText } from './mass-balance-layout.ts';
+import { massBalanceLayout, type MassBalanceText } from './mass-balance-layout.ts';
 import {
   MassBalanceAxes,
   MassBalanceBars,
@@ -10,8 +10,6 @@ import {
 } from './MassBalanceParts.tsx';
 import { useChartTooltip } from './useChartTooltip.ts';
 import { useMeasuredWidth } from './useMeasuredWidth.ts';
-
-export type { MassBalancePoint };
 
 /** width before the browser measures the chart (the server renders at this width; the SVG scales until then) */
 const DEFAULT_WIDTH = 640;

@@ -26,10 +26,11 @@ export interface MassBalanceRow extends MassBalancePoint {
 
 export const MARGIN = { top: 30, right: 62, bottom: 30, left: 54 };
 
-/** Where everything of the mass balance chart goes at one width: the sorted years, both axes, the slots, the line. */
-export function massBalanceLayout(series: readonly MassBalancePoint[], width: number) {
-  /** the years measured, oldest first */
-  const points = [...series].sort((a, b) => a.year - b.year);
+/**
+ * Where everything of the mass balance chart goes at one width: the years measured (oldest first, as the loader
+ * gives them), both axes, the slots, the line.
+ */
+export function massBalanceLayout(points: readonly MassBalancePoint[], width: number) {
   const sums = cumulative(points.map((p) => p.value));
   const rows: MassBalanceRow[] = points.map((p, i) => ({ ...p, sum: sums[i] ?? 0 }));
   const height = width < 480 ? 250 : 300;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { regionComparison } from '../../../../../shared/sections/resources/region-comparison.ts';
 import { regionComparisonText } from '../../../../../shared/sections/resources/region-comparison.server.ts';
-import { regionFigures } from '../../../../../shared/sections/resources/region-figures.ts';
 
 /** A series of `years` consecutive years from `from`, each `value` mm w.e. */
 const run = (from: number, years: number, value: number) =>
@@ -48,14 +47,44 @@ describe('regionComparison', () => {
     expect([comparison.from, comparison.to]).toEqual([1990, 2001]);
   });
 
-  it('ends its mean on the region’s headline cumulative figure, with the preliminary years marked', () => {
+  it('ends on the region’s headline figures: the last year’s mean and the sum of every year’s mean', () => {
+    // two reference glaciers, 1990–2020 and 1995–2025, and one without a series
+    const comparison = regionComparison([
+      glacier('a', run(1990, 31, -100)),
+      glacier('b', run(1995, 31, -300)),
+      glacier('c', []),
+    ]);
+    expect(comparison.glaciers).toHaveLength(2);
+    expect(comparison.from).toBe(1990);
+    // 2025: only the second glacier was measured; 2025 is a preliminary year
+    // 1990–1994: −100 each (5 years); 1995–2020: (−100 − 300) / 2 = −200 (26 years); 2021–2025: −300 (5 years)
+    expect(comparison.mean.at(-1)).toEqual({
+      year: 2025,
+      glaciers: 1,
+      value: -300,
+      sum: -500 - 5200 - 1500,
+      preliminary: true,
+    });
+    // a reference glacier counts whatever the length of its series
+    expect(regionComparison([glacier('a', run(2015, 5, -200))]).glaciers).toHaveLength(1);
+  });
+
+  it('rounds the means to whole millimetres and marks a final year before the preliminary ones as final', () => {
+    const a = run(1960, 40, 0).map((p) => (p.year === 1999 ? { ...p, value: -1 } : p));
+    const b = run(1960, 40, 0).map((p) => (p.year === 1999 ? { ...p, value: -2 } : p));
+    // (−1 − 2) / 2 = −1.5: rounded half up, as Math.round does
+    expect(regionComparison([glacier('a', a), glacier('b', b)]).mean.at(-1)).toEqual({
+      year: 1999,
+      glaciers: 2,
+      value: -1,
+      sum: -1,
+      preliminary: false,
+    });
+  });
+
+  it('marks the preliminary years of its mean', () => {
     const series = [run(1990, 36, -123), run(1995, 31, -301), run(1991, 20, 17)];
     const comparison = regionComparison(series.map((s, i) => glacier(`g${i}`, s)));
-    const figures = regionFigures(
-      3,
-      series.map((s) => ({ reference: true, series: s })),
-    );
-    expect(comparison.mean.at(-1)!.sum).toBe(figures.cumulative!.value);
     expect(comparison.mean.filter((m) => m.preliminary).map((m) => m.year)).toEqual([2025]);
   });
 

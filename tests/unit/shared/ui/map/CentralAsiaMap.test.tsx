@@ -23,7 +23,6 @@ async function renderMap(locale: Locale, selected: string | null = null): Promis
       glaciers={glaciers}
       locale={locale}
       title="Glaciers"
-      hrefFor={(g) => `/map?glacier=${g.slug}`}
       titleFor={(g) => g.name}
       labelledBy="caption"
       idPrefix="m"
@@ -57,7 +56,7 @@ describe('CentralAsiaMap', () => {
     for (const locale of locales) {
       const html = rendered[locale];
       expect([...html.matchAll(/<a class="ca-map__point[^"]*"/g)]).toHaveLength(3);
-      expect(html).toContain('href="/map?glacier=abramova"');
+      expect(html).toContain('href="/resources/tools/wgms?glacier=abramova"');
       expect(html).toContain('>Abramov</text>');
     }
   });
