@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { beforeEach, inject, vi } from 'vitest';
+import { beforeEach, expect, inject, vi } from 'vitest';
 import { atFileEnd } from './file-end.ts';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import { configWith, type Config } from '../../server/config.ts';
@@ -13,6 +13,7 @@ import { createFeedbackStore } from '../../content-api/feedback-store.ts';
 import { paths } from '../../server/paths.ts';
 import { loadClientBuild } from '../../server/ssr/prod.ts';
 import { forwardTo, json, startFakeUpstream, under } from './fake-upstream.ts';
+import { mainOf } from './html.ts';
 
 export interface LogLine {
   level: number;
@@ -106,7 +107,13 @@ export async function startTestApp(options: TestAppOptions = {}) {
   atFileEnd(() => app.close());
   await app.ready();
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-  return { app, get, logs: log.lines, clientBuild, dataDir };
+  /** The <main> of the page at `url`, which answers 200 (a page that does not fails the test). */
+  const mainAt = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    return mainOf(res.body);
+  };
+  return { app, get, mainAt, logs: log.lines, clientBuild, dataDir };
 }
 
 /** The upstream paths the layout (header and footer) reads: a page without data of its own calls no others. */

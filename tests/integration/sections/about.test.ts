@@ -4,7 +4,7 @@ import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
 import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
-const { get } = await startTestApp();
+const { get, mainAt } = await startTestApp();
 
 describe('about pages', () => {
   it.each(LOCALES)('renders the about page from its content (%s)', async (locale) => {
@@ -20,9 +20,7 @@ describe('about pages', () => {
   });
 
   it.each(LOCALES)('shows a card for each team member, in position order (%s)', async (locale) => {
-    const res = await get(`${prefix(locale)}/about/team`);
-    expect(res.statusCode).toBe(200);
-    const main = mainOf(res.body);
+    const main = await mainAt(`${prefix(locale)}/about/team`);
     const team = [...content.team].sort((a, b) => a.position - b.position);
     const positions = team.map((m) => main.indexOf(`>${esc(m.name[locale])}</h2>`));
     expect(positions.every((p) => p > 0)).toBe(true);

@@ -6,7 +6,7 @@ import { esc as html, escapeRe, mainOf } from '../../helpers/html.ts';
 import { keepNumberSign } from '../../../shared/ui/number-sign.ts';
 
 // the real content API behind a recording proxy, so tests can also see which upstream calls a page made
-const { get } = await startRecordedApp();
+const { get, mainAt } = await startRecordedApp();
 
 const files = content['database-files'];
 const fileIds = (body: string) =>
@@ -40,9 +40,7 @@ describe('countries/:slug', () => {
   });
 
   it('says a page past the country files does not exist and links to the first page', async () => {
-    const res = await get('/countries/kazakhstan?page=5');
-    expect(res.statusCode).toBe(200);
-    const main = mainOf(res.body);
+    const main = await mainAt('/countries/kazakhstan?page=5');
     expect(main).toMatch(
       /<p class="empty pagination-past-end">Страницы 5 нет: всего страниц — \d+\. <a href="\/countries\/kazakhstan"/,
     );
@@ -123,14 +121,14 @@ describe("countries/:slug: the country's glaciers", () => {
   });
 
   it('links the glaciers the profile names to their panels, every link to a glacier of the data', async () => {
-    const ru = mainOf((await get('/countries/kyrgyzstan')).body);
+    const ru = await mainAt('/countries/kyrgyzstan');
     for (const [slug, name] of [
       ['abramova', 'Абрамова'],
       ['golubina', 'Голубина'],
       ['kara-batkak', 'Кара-Баткак'],
     ])
       expect(ru).toContain(`<strong><a href="/resources/tools/wgms?glacier=${slug}">${name}</a></strong>`);
-    const en = mainOf((await get('/en/countries/kyrgyzstan')).body);
+    const en = await mainAt('/en/countries/kyrgyzstan');
     expect(en).toContain('<strong><a href="/en/resources/tools/wgms?glacier=abramova">Abramov Glacier</a></strong>');
     const slugs = new Set(content.glaciers.map((g) => g.slug));
     for (const profile of profiles) {

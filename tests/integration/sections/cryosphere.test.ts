@@ -1,14 +1,12 @@
 /** shared/sections/cryosphere: the cryosphere subpages and their products, with files. */
 import { describe, expect, it } from 'vitest';
 import { CRYOSPHERE_FILES_PER_PAGE } from '../../../shared/constants.ts';
-import { sharedContentApi, startTestApp } from '../../helpers/app.ts';
-import { forwardTo, startFakeUpstream } from '../../helpers/fake-upstream.ts';
-import { atFileEnd } from '../../helpers/file-end.ts';
+import { startRecordedApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
 import { byDateDesc, esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
 
-const { app } = await startTestApp();
-const get = (url: string) => app.inject({ method: 'GET', url });
+// the real content API behind a recording proxy, so a test can also see which upstream calls a page made
+const { app, get, mainAt, upstream } = await startRecordedApp();
 
 describe('cryosphere subpages', () => {
   const subpages = [...content['cryosphere-subpages']].sort((a, b) => a.position - b.position);
@@ -28,9 +26,7 @@ describe('cryosphere subpages', () => {
     'renders the /$slug subpage in $locale',
     async ({ slug, locale }) => {
       const subpage = subpages.find((s) => s.slug === slug)!;
-      const res = await get(`${prefix(locale)}/${slug}`);
-      expect(res.statusCode).toBe(200);
-      const main = mainOf(res.body);
+      const main = await mainAt(`${prefix(locale)}/${slug}`);
       expect(main).toContain(`<h1>${esc(subpage.title[locale])}</h1>`);
       // a topic page: its trail goes through the section's overview, which holds the introduction (ADR 0134)
       const section = content.menu.find((m) => m.url === '/cryosphere')!;
@@ -49,9 +45,7 @@ describe('cryosphere subpages', () => {
   );
 
   it.each(LOCALES)('renders the /cryosphere overview with the introduction and every topic (%s)', async (locale) => {
-    const res = await get(`${prefix(locale)}/cryosphere`);
-    expect(res.statusCode).toBe(200);
-    const main = mainOf(res.body);
+    const main = await mainAt(`${prefix(locale)}/cryosphere`);
     expect(main).toContain(`<h1>${esc(content.cryosphere.title[locale])}</h1>`);
     // the introduction's paragraphs, as the content API has them
     for (const paragraph of content.cryosphere.intro[locale].match(/<p>[\s\S]*?<\/p>/g)!)
@@ -132,10 +126,8 @@ describe('cryosphere subpages', () => {
   });
 
   it('asks the upstream nothing for a slug that cannot exist', async () => {
-    const upstream = await startFakeUpstream(forwardTo((await sharedContentApi()).url));
-    atFileEnd(() => upstream.close());
-    const { app: isolated } = await startTestApp({ upstreamUrl: upstream.url });
-    const res = await isolated.inject({ method: 'GET', url: '/not_a_slug/x' });
+    app.upstream.cache.clear();
+    const res = await get('/not_a_slug/x');
     expect(res.statusCode).toBe(404);
     expect(upstream.requests.filter((r) => r.url.startsWith('/api/v1/cryosphere'))).toEqual([]);
   });

@@ -4,11 +4,11 @@ import { JOBS_PER_PAGE, PAST_EVENTS_PER_PAGE } from '../../../shared/sections/ev
 import { startTestApp } from '../../helpers/app.ts';
 import { PINNED_TODAY, pinDate, pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { byDateDesc, esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { byDateDesc, esc, LOCALES, prefix } from '../../helpers/html.ts';
 
 // "upcoming", "past" and "closed" are decided against a pinned day, inside the sample content's dates
 pinDate();
-const { get } = await startTestApp({ clock: pinnedClock });
+const { mainAt } = await startTestApp({ clock: pinnedClock });
 
 describe('events', () => {
   const day = PINNED_TODAY;
@@ -18,9 +18,7 @@ describe('events', () => {
   const past = content.events.filter((e) => !isUpcoming(e)).sort(byDateDesc((e) => e.starts_at));
 
   it.each(LOCALES)('shows upcoming and past events in two sections (%s)', async (locale) => {
-    const res = await get(`${prefix(locale)}/news/events`);
-    expect(res.statusCode).toBe(200);
-    const main = mainOf(res.body);
+    const main = await mainAt(`${prefix(locale)}/news/events`);
     expect(main).toContain(locale === 'ru' ? '<h1>События</h1>' : '<h1>Events</h1>');
     const split = main.indexOf('id="events-past"');
     expect(split).toBeGreaterThan(main.indexOf('id="events-upcoming"'));
@@ -39,7 +37,7 @@ describe('events', () => {
   });
 
   it('paginates the past events with ?page=', async () => {
-    const second = mainOf((await get('/news/events?page=2')).body);
+    const second = await mainAt('/news/events?page=2');
     const pastPart = second.slice(second.indexOf('id="events-past"'));
     for (const e of past.slice(PAST_EVENTS_PER_PAGE, 2 * PAST_EVENTS_PER_PAGE))
       expect(pastPart).toContain(`/news/events/${e.slug}"`);
@@ -57,7 +55,7 @@ describe('events', () => {
     async (locale, pastRange, upcomingRange) => {
       for (const slug of ['workshop-snow-and-glacier-runoff-tashkent-2026', 'summer-school-glaciology-tuyuksu-2027'])
         expect(content.events.map((e) => e.slug)).toContain(slug);
-      const list = mainOf((await get(`${prefix(locale)}/news/events`)).body);
+      const list = await mainAt(`${prefix(locale)}/news/events`);
       expect(list).toContain(`<time dateTime="2026-09-22T09:30:00+05:00">${pastRange}</time>`);
       expect(list).toContain(`<time dateTime="2027-06-21T09:00:00+05:00">${upcomingRange}</time>`);
     },
@@ -65,9 +63,7 @@ describe('events', () => {
 
   it.each(LOCALES)('renders an upcoming and a past event page (%s)', async (locale) => {
     for (const event of [upcoming[0]!, past[0]!]) {
-      const res = await get(`${prefix(locale)}/news/events/${event.slug}`);
-      expect(res.statusCode).toBe(200);
-      const main = mainOf(res.body);
+      const main = await mainAt(`${prefix(locale)}/news/events/${event.slug}`);
       expect(main).toContain(`<h1>${esc(event.title[locale])}</h1>`);
       expect(main).toContain(`<time dateTime="${event.starts_at}">`);
       expect(main).toContain(esc(event.location[locale]));
@@ -85,9 +81,7 @@ describe('jobs', () => {
   it.each(LOCALES)(
     'lists the first page of opportunities, each with a collapsible body, under a filter with every opportunity category (%s)',
     async (locale) => {
-      const res = await get(`${prefix(locale)}/news/jobs`);
-      expect(res.statusCode).toBe(200);
-      const main = mainOf(res.body);
+      const main = await mainAt(`${prefix(locale)}/news/jobs`);
       expect(main).toContain('<select name="category">');
       for (const c of categories) expect(main).toContain(`<option value="${c.slug}">${esc(c.title[locale])}</option>`);
       expect(main).toContain(locale === 'ru' ? '<h1>Вакансии и возможности</h1>' : '<h1>Jobs and opportunities</h1>');
@@ -103,7 +97,7 @@ describe('jobs', () => {
 
   it('filters by category', async () => {
     const grants = all.filter((o) => o.category === 'grants');
-    const main = mainOf((await get('/en/news/jobs?category=grants')).body);
+    const main = await mainAt('/en/news/jobs?category=grants');
     for (const job of grants) expect(main).toContain(`id="${job.slug}"`);
     for (const job of all.filter((o) => o.category !== 'grants')) expect(main).not.toContain(`id="${job.slug}"`);
     expect(main).toContain(`Found: ${grants.length}`);
@@ -111,15 +105,13 @@ describe('jobs', () => {
   });
 
   it('ignores an unknown category instead of passing it upstream', async () => {
-    const res = await get('/news/jobs?category=no-such-category');
-    expect(res.statusCode).toBe(200);
-    expect(mainOf(res.body)).toContain(`Найдено: ${all.length}`);
+    expect(await mainAt('/news/jobs?category=no-such-category')).toContain(`Найдено: ${all.length}`);
   });
 
   it('paginates with ?page=', async () => {
     expect(all.length).toBeGreaterThan(JOBS_PER_PAGE);
-    const first = mainOf((await get('/news/jobs')).body);
-    const second = mainOf((await get('/news/jobs?page=2')).body);
+    const first = await mainAt('/news/jobs');
+    const second = await mainAt('/news/jobs?page=2');
     for (const job of all.slice(JOBS_PER_PAGE)) {
       expect(second).toContain(`id="${job.slug}"`);
       expect(first).not.toContain(`id="${job.slug}"`);
@@ -128,9 +120,7 @@ describe('jobs', () => {
   });
 
   it('marks opportunities whose deadline has passed as closed', async () => {
-    const pages = [mainOf((await get('/en/news/jobs')).body), mainOf((await get('/en/news/jobs?page=2')).body)].join(
-      '',
-    );
+    const pages = [await mainAt('/en/news/jobs'), await mainAt('/en/news/jobs?page=2')].join('');
     const closed = all.filter((o) => o.deadline !== null && o.deadline < day);
     expect(closed.length).toBeGreaterThan(0);
     expect(pages.match(/class="job job--closed"/g) ?? []).toHaveLength(closed.length);
@@ -140,10 +130,8 @@ describe('jobs', () => {
 
 describe('paging past the end', () => {
   it.each(LOCALES)('says a jobs page past the last does not exist instead of "nothing found" (%s)', async (locale) => {
-    const res = await get(`${prefix(locale)}/news/jobs?page=99`);
     // list pages answer 200 past the end, as every section does
-    expect(res.statusCode).toBe(200);
-    const main = mainOf(res.body);
+    const main = await mainAt(`${prefix(locale)}/news/jobs?page=99`);
     const last = Math.ceil(content.opportunities.length / JOBS_PER_PAGE);
     expect(main).toContain(
       locale === 'ru' ? `Страницы 99 нет: всего страниц — ${last}.` : `There is no page 99: the list has ${last}.`,
@@ -153,7 +141,7 @@ describe('paging past the end', () => {
   });
 
   it('says an events page past the last does not exist instead of "no past events"', async () => {
-    const main = mainOf((await get('/en/news/events?page=99')).body);
+    const main = await mainAt('/en/news/events?page=99');
     expect(main).toContain('There is no page 99');
     expect(main).toMatch(/<p class="empty pagination-past-end">[^<]+<a href="\/en\/news\/events"/);
     expect(main).not.toMatch(/<p class="empty">/);

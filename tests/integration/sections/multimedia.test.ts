@@ -11,7 +11,7 @@ const galleries = [...content['photo-galleries']].sort(newestFirst);
 const podcasts = [...content.podcasts].sort(newestFirst);
 const videos = [...content.videos].sort(newestFirst);
 
-const { get } = await startTestApp({ clock: pinnedClock });
+const { get, mainAt } = await startTestApp({ clock: pinnedClock });
 
 /** The same BFF with 2 items a page upstream, so every list has a real page 2. */
 const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
@@ -55,7 +55,7 @@ describe('multimedia lists', () => {
     // every sample video is being prepared (content-api/routes/multimedia.ts): no film, so no length to announce
     expect(videos.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
-      const vids = mainOf((await get(`${prefix(locale)}/multimedia/video`)).body);
+      const vids = await mainAt(`${prefix(locale)}/multimedia/video`);
       const badges = vids.match(/<span class="media-badge media-badge--soon">[^<]*<\/span>/g) ?? [];
       expect(badges).toEqual(
         videos.map(
@@ -71,9 +71,7 @@ describe('multimedia lists', () => {
   });
 
   it('answers a page past the last with one notice, as every list does, that links back to page 1', async () => {
-    const res = await get('/multimedia/video?page=2');
-    expect(res.statusCode).toBe(200);
-    const main = mainOf(res.body);
+    const main = await mainAt('/multimedia/video?page=2');
     expect(cardTitles(main)).toEqual([]);
     expect(main.match(/class="empty/g)).toHaveLength(1);
     expect(main).toMatch(

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { esc, LOCALES, prefix } from '../../helpers/html.ts';
 
-const { get } = await startTestApp();
+const { get, mainAt } = await startTestApp();
 
 const OVERVIEWS = ['/cryosphere', '/countries', '/resources', '/multimedia', '/study'];
 /** The hrefs of the links in a piece of HTML. */
@@ -26,7 +26,7 @@ describe('section entrances', () => {
   });
 
   it.each(LOCALES)('home’s "all" links lead to the section pages (%s)', async (locale) => {
-    const main = mainOf((await get(prefix(locale) || '/')).body);
+    const main = await mainAt(prefix(locale) || '/');
     const more = [
       ...main.matchAll(/<a [^>]*href="([^"]+)"[^>]*class="section__more"|<a class="section__more" href="([^"]+)"/g),
     ].map((m) => m[1] ?? m[2]);
