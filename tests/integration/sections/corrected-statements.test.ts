@@ -8,15 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { content } from '../../helpers/content.ts';
-import { mainOf, panelOf } from '../../helpers/html.ts';
+import { panelOf } from '../../helpers/html.ts';
 
-const { app } = await startTestApp();
-const page = async (path: string) => {
-  const res = await app.inject({ method: 'GET', url: path });
-  expect(res.statusCode, path).toBe(200);
-  return mainOf(res.body);
-};
-const both = (path: string) => Promise.all([page(path), page(`/en${path}`)]);
+const { get, mainAt } = await startTestApp();
+const both = (path: string) => Promise.all([mainAt(path), mainAt(`/en${path}`)]);
 
 /** The false sentences, as each locale wrote them (any of their wordings). */
 const FALSE = [
@@ -106,7 +101,7 @@ describe('corrected statements', () => {
   });
 
   it("links Kronenberg et al. (2016) to its DOI in Glacier No. 354's panel", async () => {
-    const res = await app.inject({ method: 'GET', url: '/resources/tools/wgms?glacier=lednik-354-akshiirak' });
+    const res = await get('/resources/tools/wgms?glacier=lednik-354-akshiirak');
     expect(panelOf(res.body)).toContain('href="https://doi.org/10.3189/2016AoG71A032"');
   });
 });

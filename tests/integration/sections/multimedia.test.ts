@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startSmallPagesApp, startTestApp } from '../../helpers/app.ts';
 import { pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { byDateDesc, cardTitles, esc, LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { byDateDesc, cardTitles, esc, LOCALES, prefix } from '../../helpers/html.ts';
 import { podcastAudio, wavDurationSeconds } from '../../../content-api/audio.ts';
 
 const newestFirst = byDateDesc((item: { published_at: string }) => item.published_at);
@@ -18,25 +18,25 @@ const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
 
 const audioMinutes = (slug: string) => Math.max(1, Math.round(wavDurationSeconds(podcastAudio(slug)) / 60));
 
+const LISTS = [
+  { path: '/multimedia/photo-gallery', h1: { ru: 'Фотогалерея', en: 'Photo gallery' }, items: galleries },
+  { path: '/multimedia/podcasts', h1: { ru: 'Подкасты', en: 'Podcasts' }, items: podcasts },
+  { path: '/multimedia/video', h1: { ru: 'Видео', en: 'Video' }, items: videos },
+];
+
 describe('multimedia lists', () => {
-  const lists = [
-    { path: '/multimedia/photo-gallery', h1: { ru: 'Фотогалерея', en: 'Photo gallery' }, items: galleries },
-    { path: '/multimedia/podcasts', h1: { ru: 'Подкасты', en: 'Podcasts' }, items: podcasts },
-    { path: '/multimedia/video', h1: { ru: 'Видео', en: 'Video' }, items: videos },
-  ];
-  for (const list of lists) {
-    for (const locale of LOCALES) {
-      it(`${prefix(locale)}${list.path} lists every item, newest first, as cards`, async () => {
-        const res = await get(prefix(locale) + list.path);
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toContain(`<html lang="${locale}">`);
-        expect(res.body).toContain(`<h1>${list.h1[locale]}</h1>`);
-        expect(res.body).toContain(`<title>${list.h1[locale]} — `);
-        expect(cardTitles(res.body)).toEqual(list.items.map((i) => esc(i.title[locale])));
-        for (const item of list.items) expect(res.body).toContain(`href="${prefix(locale)}${list.path}/${item.slug}"`);
-      });
-    }
-  }
+  it.each(LISTS.flatMap((list) => LOCALES.map((locale) => ({ ...list, locale }))))(
+    '$path lists every item, newest first, as cards ($locale)',
+    async ({ path, h1, items, locale }) => {
+      const res = await get(prefix(locale) + path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="${locale}">`);
+      expect(res.body).toContain(`<h1>${h1[locale]}</h1>`);
+      expect(res.body).toContain(`<title>${h1[locale]} — `);
+      expect(cardTitles(res.body)).toEqual(items.map((i) => esc(i.title[locale])));
+      for (const item of items) expect(res.body).toContain(`href="${prefix(locale)}${path}/${item.slug}"`);
+    },
+  );
 
   it('shows the photo count on gallery cards', async () => {
     const photos = await get('/en/multimedia/photo-gallery');
@@ -81,32 +81,29 @@ describe('multimedia lists', () => {
 });
 
 describe('multimedia lists, paginated (2 per page upstream)', () => {
-  const lists = [
-    { path: '/multimedia/photo-gallery', items: galleries },
-    { path: '/multimedia/podcasts', items: podcasts },
-    { path: '/multimedia/video', items: videos },
-  ];
-  for (const list of lists) {
-    it(`${list.path}?page=2 shows the next items and says it is page 2 in its page links and title`, async () => {
-      const first = await getSmall(list.path);
-      const second = await getSmall(`${list.path}?page=2`);
+  it.each(LISTS)(
+    '$path?page=2 shows the next items and says it is page 2 in its page links and title',
+    async ({ path, items }) => {
+      const first = await getSmall(path);
+      const second = await getSmall(`${path}?page=2`);
       expect(second.statusCode).toBe(200);
       const page1 = cardTitles(first.body);
       const page2 = cardTitles(second.body);
-      expect(page1).toEqual(list.items.slice(0, 2).map((i) => esc(i.title.ru)));
-      expect(page2).toEqual(list.items.slice(2, 4).map((i) => esc(i.title.ru)));
+      expect(page1).toEqual(items.slice(0, 2).map((i) => esc(i.title.ru)));
+      expect(page2).toEqual(items.slice(2, 4).map((i) => esc(i.title.ru)));
       expect(page2.some((t) => page1.includes(t))).toBe(false);
       expect(second.body).toContain('aria-current="page" aria-label="Страница 2"');
-      expect(second.body).toContain(`rel="prev" href="${list.path}"`);
+      expect(second.body).toContain(`rel="prev" href="${path}"`);
       expect(second.body).toContain(`<title>${second.body.match(/<h1>([^<]+)<\/h1>/)![1]} — Страница 2 — `);
-    });
-  }
+    },
+  );
 });
 
 describe('photo gallery', () => {
   const gallery = galleries[0]!;
-  for (const locale of LOCALES) {
-    it(`${prefix(locale)} renders the photos as links to the full images, with captions, breadcrumbs and three other galleries`, async () => {
+  it.each(LOCALES)(
+    'renders the photos as links to the full images, with captions, breadcrumbs and three other galleries (%s)',
+    async (locale) => {
       const res = await get(`${prefix(locale)}/multimedia/photo-gallery/${gallery.slug}`);
       expect(res.statusCode).toBe(200);
       const html = res.body;
@@ -128,8 +125,8 @@ describe('photo gallery', () => {
       const related = html.slice(html.indexOf('class="related media-related"'));
       expect(cardTitles(related)).toHaveLength(3);
       expect(cardTitles(related)).not.toContain(esc(gallery.title[locale]));
-    });
-  }
+    },
+  );
 
   it('does not render the lightbox dialog in the document (it opens only with JavaScript), and serves the linked full images', async () => {
     const res = await get(`/multimedia/photo-gallery/${gallery.slug}`);
@@ -145,51 +142,43 @@ describe('photo gallery', () => {
 
 describe('podcast episode', () => {
   const podcast = podcasts.find((p) => p.slug === 'ice-talk-01-what-is-a-glacier')!;
-  for (const locale of LOCALES) {
-    it(`${prefix(locale)} renders the episode page with an audio player`, async () => {
-      const res = await get(`${prefix(locale)}/multimedia/podcasts/${podcast.slug}`);
-      expect(res.statusCode).toBe(200);
-      const html = res.body;
-      expect(html).toContain(`<h1>${esc(podcast.title[locale])}</h1>`);
-      expect(html).toMatch(
-        new RegExp(`<audio class="audio-player" controls="" preload="none" src="/media/audio/${podcast.slug}\\.wav"`),
-      );
-      const m = audioMinutes(podcast.slug);
-      expect(html).toContain(locale === 'ru' ? `${m} мин` : `${m} min`);
-      for (const s of podcast.speakers) expect(html).toContain(`<li>${esc(s[locale])}</li>`);
-      expect(html).toContain('class="rich-text"');
-      expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
-      expect(html).toContain(`<li><a href="${prefix(locale)}/multimedia/podcasts"`);
-    });
-  }
+  it.each(LOCALES)('renders the episode page with an audio player (%s)', async (locale) => {
+    const html = await mainAt(`${prefix(locale)}/multimedia/podcasts/${podcast.slug}`);
+    expect(html).toContain(`<h1>${esc(podcast.title[locale])}</h1>`);
+    expect(html).toMatch(
+      new RegExp(`<audio class="audio-player" controls="" preload="none" src="/media/audio/${podcast.slug}\\.wav"`),
+    );
+    const m = audioMinutes(podcast.slug);
+    expect(html).toContain(locale === 'ru' ? `${m} мин` : `${m} min`);
+    for (const s of podcast.speakers) expect(html).toContain(`<li>${esc(s[locale])}</li>`);
+    expect(html).toContain('class="rich-text"');
+    expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
+    expect(html).toContain(`<li><a href="${prefix(locale)}/multimedia/podcasts"`);
+  });
 });
 
 describe('video page', () => {
   const video = videos[0]!;
-  for (const locale of LOCALES) {
-    it(`${prefix(locale)} shows the poster and the editors' note in place of unpublished footage`, async () => {
-      const res = await get(`${prefix(locale)}/multimedia/video/${video.slug}`);
-      expect(res.statusCode).toBe(200);
-      const html = res.body;
-      expect(html).toContain(`<h1>${esc(video.title[locale])}</h1>`);
-      expect(html).toContain('class="video-frame video-frame--unavailable"');
-      // the state note the content API gives (state: in_preparation), not a generic "unavailable"
-      expect(html).toContain(
-        locale === 'ru'
-          ? 'Фильм готовится к публикации на портале: пока доступны постер и описание.'
-          : 'The film is being prepared for publication on the portal: for now, the poster and the description are available.',
-      );
-      expect(html).toMatch(/<img class="video-frame__media"[^>]*fetchPriority="high"/);
-      expect(html).not.toContain('<video');
-      expect(html).not.toContain('<iframe');
-      // no play mark, on the page or among related videos
-      expect(html).not.toContain('media-badge--video');
-      // a film not published yet has no length: the line under the title says it is being prepared
-      const head = mainOf(html).slice(0, mainOf(html).indexOf('class="video-frame'));
-      expect(head).toContain(locale === 'ru' ? 'Готовится к публикации' : 'Being prepared for publication');
-      expect(head).not.toContain('class="duration"');
-      expect(html).toContain('class="rich-text"');
-      expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
-    });
-  }
+  it.each(LOCALES)("shows the poster and the editors' note in place of unpublished footage (%s)", async (locale) => {
+    const html = await mainAt(`${prefix(locale)}/multimedia/video/${video.slug}`);
+    expect(html).toContain(`<h1>${esc(video.title[locale])}</h1>`);
+    expect(html).toContain('class="video-frame video-frame--unavailable"');
+    // the state note the content API gives (state: in_preparation), not a generic "unavailable"
+    expect(html).toContain(
+      locale === 'ru'
+        ? 'Фильм готовится к публикации на портале: пока доступны постер и описание.'
+        : 'The film is being prepared for publication on the portal: for now, the poster and the description are available.',
+    );
+    expect(html).toMatch(/<img class="video-frame__media"[^>]*fetchPriority="high"/);
+    expect(html).not.toContain('<video');
+    expect(html).not.toContain('<iframe');
+    // no play mark, on the page or among related videos
+    expect(html).not.toContain('media-badge--video');
+    // a film not published yet has no length: the line under the title says it is being prepared
+    const head = html.slice(0, html.indexOf('class="video-frame'));
+    expect(head).toContain(locale === 'ru' ? 'Готовится к публикации' : 'Being prepared for publication');
+    expect(head).not.toContain('class="duration"');
+    expect(html).toContain('class="rich-text"');
+    expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
+  });
 });

@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { pinDate, pinnedClock } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { LOCALES, prefix } from '../../helpers/html.ts';
 
 pinDate();
-const { app } = await startTestApp({ clock: pinnedClock });
-const get = async (url: string) => mainOf((await app.inject({ method: 'GET', url })).body);
+const { mainAt: get } = await startTestApp({ clock: pinnedClock });
 
 /** The page's structure: the classes of its opening tags in order, each once, from the article to its related cards. */
 function skeleton(html: string): string[] {
@@ -25,8 +24,9 @@ const inOrder = (classes: string[]) => [
 ];
 
 describe('one detail template', () => {
-  for (const locale of LOCALES) {
-    it(`event and webinar pages are the same template: centred article column, meta, actions, facts (${locale})`, async () => {
+  it.each(LOCALES)(
+    'event and webinar pages are the same template: centred article column, meta, actions, facts (%s)',
+    async (locale) => {
       // both upcoming at the pinned day, so both have their actions
       const [event, webinar] = await Promise.all([
         get(`${prefix(locale)}/news/events/webinar-field-season-2026-results`),
@@ -42,8 +42,8 @@ describe('one detail template', () => {
       }
       // the webinar's sidebar layout is gone
       expect(webinar).not.toMatch(/webinar-page__(layout|aside|main)|<aside/);
-    });
-  }
+    },
+  );
 
   // (event and webinar pages: above)
   it.each([
@@ -91,25 +91,23 @@ describe('one media card', () => {
     };
   };
 
-  for (const locale of LOCALES) {
-    it(`podcasts and videos list the same card (${locale})`, async () => {
-      const [podcasts, videos] = await Promise.all([
-        get(`${prefix(locale)}/multimedia/podcasts`),
-        get(`${prefix(locale)}/multimedia/video`),
-      ]);
-      const podcast = firstCard(podcasts);
-      const video = firstCard(videos);
-      expect(podcast.classes).toEqual([
-        'article.card',
-        'img.card__image',
-        'div.card__body',
-        'div.card__date',
-        'h2.card__title',
-        'a.card__link',
-      ]);
-      expect(video.classes).toEqual(podcast.classes);
-      expect(podcast.card).toContain('<p class="media-badges media-badges--audio">');
-      expect(video.card).toContain('<p class="media-badges media-badges--video">');
-    });
-  }
+  it.each(LOCALES)('podcasts and videos list the same card (%s)', async (locale) => {
+    const [podcasts, videos] = await Promise.all([
+      get(`${prefix(locale)}/multimedia/podcasts`),
+      get(`${prefix(locale)}/multimedia/video`),
+    ]);
+    const podcast = firstCard(podcasts);
+    const video = firstCard(videos);
+    expect(podcast.classes).toEqual([
+      'article.card',
+      'img.card__image',
+      'div.card__body',
+      'div.card__date',
+      'h2.card__title',
+      'a.card__link',
+    ]);
+    expect(video.classes).toEqual(podcast.classes);
+    expect(podcast.card).toContain('<p class="media-badges media-badges--audio">');
+    expect(video.card).toContain('<p class="media-badges media-badges--video">');
+  });
 });

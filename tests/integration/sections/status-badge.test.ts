@@ -6,16 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../helpers/app.ts';
 import { pinDate } from '../../helpers/clock.ts';
 import { content } from '../../helpers/content.ts';
-import { LOCALES, mainOf, prefix } from '../../helpers/html.ts';
+import { LOCALES, prefix } from '../../helpers/html.ts';
 
 // 10:30 UTC on 8 October 2026: the rock glaciers webinar (10:00 UTC, 75 min) is on; the content API's `when=` agrees
 const WEBINAR_ON = new Date('2026-10-08T10:30:00Z');
 // 08:00 UTC on 23 September 2026: the Tashkent workshop (22–24 September) is on
 const EVENT_ON = new Date('2026-09-23T08:00:00Z');
 pinDate(WEBINAR_ON);
-const { app } = await startTestApp({ clock: () => new Date(WEBINAR_ON) });
-const { app: eventOn } = await startTestApp({ clock: () => new Date(EVENT_ON) });
-const get = async (url: string, on = app) => mainOf((await on.inject({ method: 'GET', url })).body);
+const { mainAt } = await startTestApp({ clock: () => new Date(WEBINAR_ON) });
+const { mainAt: mainAtEventOn } = await startTestApp({ clock: () => new Date(EVENT_ON) });
 
 const WORDS = {
   ru: { upcoming: 'Предстоит', ongoing: 'Идёт', past: 'Завершено' },
@@ -48,9 +47,9 @@ const WEBINARS = {
   past: 'glof-webinar-types-of-glacial-lakes',
 } as const;
 const EVENTS = {
-  upcoming: { slug: 'webinar-field-season-2026-results', on: app },
-  ongoing: { slug: 'workshop-snow-and-glacier-runoff-tashkent-2026', on: eventOn },
-  past: { slug: 'workshop-snow-and-glacier-runoff-tashkent-2026', on: app },
+  upcoming: { slug: 'webinar-field-season-2026-results', on: mainAt },
+  ongoing: { slug: 'workshop-snow-and-glacier-runoff-tashkent-2026', on: mainAtEventOn },
+  past: { slug: 'workshop-snow-and-glacier-runoff-tashkent-2026', on: mainAt },
 } as const;
 const STATUSES = ['upcoming', 'ongoing', 'past'] as const;
 
@@ -69,14 +68,14 @@ describe('the one status badge', () => {
       it(`a webinar and an event that are ${status} carry the same badge on their pages and in their lists (${locale})`, async () => {
         const { slug, on } = EVENTS[status];
         const [webinarPage, eventPage] = await Promise.all([
-          get(`${prefix(locale)}/study/webinars/${WEBINARS[status]}`),
-          get(`${prefix(locale)}/news/events/${slug}`, on),
+          mainAt(`${prefix(locale)}/study/webinars/${WEBINARS[status]}`),
+          on(`${prefix(locale)}/news/events/${slug}`),
         ]);
         expect(headBadges(webinarPage)).toEqual([badge(locale, status)]);
         expect(headBadges(eventPage)).toEqual([badge(locale, status)]);
         const [webinars, events] = await Promise.all([
-          get(`${prefix(locale)}/study/webinars`),
-          get(`${prefix(locale)}/news/events`, on),
+          mainAt(`${prefix(locale)}/study/webinars`),
+          on(`${prefix(locale)}/news/events`),
         ]);
         expect(badgesOf(webinars, `${prefix(locale)}/study/webinars/${WEBINARS[status]}`)).toEqual([
           badge(locale, status),
@@ -86,7 +85,7 @@ describe('the one status badge', () => {
     }
 
     it(`an ongoing webinar opens the upcoming webinars, not the past ones (${locale})`, async () => {
-      const html = await get(`${prefix(locale)}/study/webinars`);
+      const html = await mainAt(`${prefix(locale)}/study/webinars`);
       const split = html.indexOf('webinars-block--past');
       expect(split).toBeGreaterThan(0);
       const at = html.indexOf(`/study/webinars/${WEBINARS.ongoing}"`);
@@ -96,7 +95,7 @@ describe('the one status badge', () => {
     });
 
     it(`home badges its events by the same rule (${locale})`, async () => {
-      const [later, during] = await Promise.all([get(prefix(locale) || '/'), get(prefix(locale) || '/', eventOn)]);
+      const [later, during] = await Promise.all([mainAt(prefix(locale) || '/'), mainAtEventOn(prefix(locale) || '/')]);
       expect(badgesOf(later, `${prefix(locale)}/news/events/${EVENTS.upcoming.slug}`)).toEqual([
         badge(locale, 'upcoming'),
       ]);
@@ -107,9 +106,9 @@ describe('the one status badge', () => {
 
     it(`no page shows the old badges (${locale})`, async () => {
       const pages = await Promise.all([
-        get(`${prefix(locale)}/study/webinars`),
-        get(`${prefix(locale)}/study/webinars/${WEBINARS.upcoming}`),
-        get(`${prefix(locale)}/news/events`),
+        mainAt(`${prefix(locale)}/study/webinars`),
+        mainAt(`${prefix(locale)}/study/webinars/${WEBINARS.upcoming}`),
+        mainAt(`${prefix(locale)}/news/events`),
       ]);
       for (const html of pages) {
         expect(html).not.toContain('webinar-badge');

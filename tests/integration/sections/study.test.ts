@@ -10,7 +10,7 @@ const webinars = content.webinars;
 
 // "upcoming" and "past" are decided against a pinned time, inside the sample content's dates
 pinDate();
-const { get } = await startTestApp({ clock: pinnedClock });
+const { get, mainAt } = await startTestApp({ clock: pinnedClock });
 
 /** The same BFF with 2 items a page upstream, so every list has a real page 2. */
 const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
@@ -19,11 +19,10 @@ const { get: getSmall } = await startSmallPagesApp({ clock: pinnedClock });
 const courseTitles = (html: string) => [...html.matchAll(/<h2 class="card__title">([^<]+)<\/h2>/g)].map((m) => m[1]);
 
 describe('online courses', () => {
-  for (const locale of LOCALES) {
-    it(`${prefix(locale)} lists every course with its facts and an anchor, and offers filters by language and level`, async () => {
-      const res = await get(`${prefix(locale)}/study/online-courses`);
-      expect(res.statusCode).toBe(200);
-      const html = res.body;
+  it.each(LOCALES)(
+    'lists every course with its facts and an anchor, and offers filters by language and level (%s)',
+    async (locale) => {
+      const html = await mainAt(`${prefix(locale)}/study/online-courses`);
       expect(html).toContain(`<h1>${locale === 'ru' ? 'Онлайн-курсы' : 'Online courses'}</h1>`);
       expect(courseTitles(html)).toEqual(courses.map((c) => esc(c.title[locale])));
       for (const c of courses) expect(html).toContain(`<article class="card course-card" id="${c.slug}">`);
@@ -33,8 +32,8 @@ describe('online courses', () => {
       expect(html).toMatch(/<form class="filters"[^>]*action="[^"]*\/study\/online-courses" method="get">/);
       expect(html).toContain('<option value="kk">');
       expect(html).toContain(`<option value="beginner">${locale === 'ru' ? 'Начальный' : 'Beginner'}</option>`);
-    });
-  }
+    },
+  );
 
   it('opens external courses in a new tab and marks courses without a link as samples', async () => {
     const res = await get('/en/study/online-courses');
@@ -110,11 +109,10 @@ describe('webinars', () => {
     return html.slice(start, end);
   };
 
-  for (const locale of LOCALES) {
-    it(`${prefix(locale)} shows upcoming webinars (soonest first) and past ones (latest first) in two sections`, async () => {
-      const res = await get(`${prefix(locale)}/study/webinars`);
-      expect(res.statusCode).toBe(200);
-      const html = res.body;
+  it.each(LOCALES)(
+    'shows upcoming webinars (soonest first) and past ones (latest first) in two sections (%s)',
+    async (locale) => {
+      const html = await mainAt(`${prefix(locale)}/study/webinars`);
       expect(html).toContain(`<h1>${locale === 'ru' ? 'Вебинары' : 'Webinars'}</h1>`);
       expect(html).toContain(locale === 'ru' ? 'Предстоящие вебинары' : 'Upcoming webinars');
       expect(html).toContain(locale === 'ru' ? 'Прошедшие вебинары' : 'Past webinars');
@@ -122,8 +120,8 @@ describe('webinars', () => {
       expect(cardTitles(section(html, 'webinars-block--past'))).toEqual(
         past.slice(0, 12).map((w) => esc(w.title[locale])),
       );
-    });
-  }
+    },
+  );
 
   it('pages through past webinars only (2 per page upstream)', async () => {
     const second = await getSmall('/study/webinars?page=2');
@@ -140,21 +138,17 @@ describe('webinars', () => {
     expect(first.body).toContain('href="/study/webinars?page=2"');
   });
 
-  for (const locale of LOCALES) {
-    it(`${prefix(locale)} renders a past webinar's page`, async () => {
-      const webinar = webinars.find((w) => w.slug === 'glof-webinar-types-of-glacial-lakes')!;
-      const res = await get(`${prefix(locale)}/study/webinars/${webinar.slug}`);
-      expect(res.statusCode).toBe(200);
-      const html = res.body;
-      expect(html).toContain(`<h1>${esc(webinar.title[locale])}</h1>`);
-      expect(html).toContain(locale === 'ru' ? '1 ч 30 мин' : '1 h 30 min');
-      expect(html).toContain(locale === 'ru' ? 'Русский' : 'Russian');
-      for (const s of webinar.speakers) expect(html).toContain(`<li>${esc(s[locale])}</li>`);
-      expect(html).toContain(locale === 'ru' ? 'Этот вебинар уже прошёл.' : 'This webinar has already taken place.');
-      expect(html).toContain('class="rich-text"');
-      expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
-    });
-  }
+  it.each(LOCALES)("renders a past webinar's page (%s)", async (locale) => {
+    const webinar = webinars.find((w) => w.slug === 'glof-webinar-types-of-glacial-lakes')!;
+    const html = await mainAt(`${prefix(locale)}/study/webinars/${webinar.slug}`);
+    expect(html).toContain(`<h1>${esc(webinar.title[locale])}</h1>`);
+    expect(html).toContain(locale === 'ru' ? '1 ч 30 мин' : '1 h 30 min');
+    expect(html).toContain(locale === 'ru' ? 'Русский' : 'Russian');
+    for (const s of webinar.speakers) expect(html).toContain(`<li>${esc(s[locale])}</li>`);
+    expect(html).toContain(locale === 'ru' ? 'Этот вебинар уже прошёл.' : 'This webinar has already taken place.');
+    expect(html).toContain('class="rich-text"');
+    expect(cardTitles(html.slice(html.indexOf('class="related media-related"')))).toHaveLength(3);
+  });
 
   it('has enough upcoming and past webinars at the pinned time to fill both sections and a second page', () => {
     expect(upcoming.length).toBeGreaterThan(0);
