@@ -9,13 +9,15 @@ export const EDITED = 'East Zulmart: a corrected observation record';
 
 /**
  * The content API behind a proxy whose answers an editor can change (a title rewritten in every body), and whose
- * answers to one path can be held in flight.
+ * answers to one path can be held in flight; with `only`, just the answers under that path prefix (the others as the
+ * content API sends them).
  */
-export async function editableUpstream() {
+export async function editableUpstream(options: { only?: string } = {}) {
   const forward = forwardTo((await sharedContentApi()).url);
   const state = { edited: false, hold: undefined as RegExp | undefined, held: [] as Array<() => void> };
   let heldOne: () => void = () => {};
   const handler: FakeHandler = async (req, res) => {
+    if (options.only !== undefined && !req.url.startsWith(options.only)) return forward(req, res);
     if (state.hold?.test(req.url)) {
       await new Promise<void>((release) => {
         state.held.push(release);

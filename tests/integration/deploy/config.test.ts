@@ -9,6 +9,7 @@ import { paths } from '../../../server/paths.ts';
 import { startTestApp } from '../../helpers/app.ts';
 
 const root = paths().root;
+const { app } = await startTestApp();
 const deploy = (...parts: string[]) => join(root, 'deploy', ...parts);
 const read = (...parts: string[]) => readFileSync(deploy(...parts), 'utf8');
 
@@ -94,7 +95,6 @@ describe('deploy/k8s', () => {
     expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
     expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
     expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
-    const { app } = await startTestApp();
     for (const probe of [container.livenessProbe, container.readinessProbe])
       expect((await app.inject({ url: probe.httpGet.path })).statusCode).toBe(200);
   });
@@ -147,7 +147,6 @@ describe('deploy/prometheus and deploy/grafana', () => {
   });
 
   it('alerts and dashboard panels use metrics the BFF exports', async () => {
-    const { app } = await startTestApp();
     const exported = new Set([...(await app.metrics.metrics()).matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]!));
     const alerts = parse(read('prometheus', 'alerts.yml')) as {
       groups: Array<{ rules: Array<{ alert: string; expr: string }> }>;

@@ -2,8 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, startStack, waitForOk, type Stack } from '../../../scripts/stack-lib.mjs';
-import { sharedContentApi } from '../../helpers/app.ts';
-import { forwardTo, startFakeUpstream, type FakeUpstream } from '../../helpers/fake-upstream.ts';
 import { EDITED, editableUpstream, SLUG, TITLE } from '../../helpers/editable-upstream.ts';
 import { stackAvailable } from '../../helpers/stack.ts';
 
@@ -40,31 +38,23 @@ const tally = (statuses: number[]) =>
 
 describe.skipIf(!stackAvailable())('the stack: nginx, two BFF replicas, Redis', () => {
   let stack: Stack;
-  let upstream: FakeUpstream;
   const logs: string[] = [];
 
   let edit: Awaited<ReturnType<typeof editableUpstream>>;
 
   beforeAll(async () => {
-    edit = await editableUpstream();
-    // the editor's page from the editable upstream, every other call from the content API
-    upstream = await startFakeUpstream(async (req, res) => {
-      if (req.url.startsWith(`/api/v1/news/${SLUG}`)) await forwardTo(edit.upstream.url)(req, res);
-      else await forwardTo((await sharedContentApi()).url)(req, res);
-    });
+    // the editor's page editable, every other call as the content API answers it
+    edit = await editableUpstream({ only: `/api/v1/news/${SLUG}` });
     stack = await startStack({
       replicas: 2,
-      upstreamUrl: upstream.url,
+      upstreamUrl: edit.upstream.url,
       // generous: renders under load (the tests below) block the event loop longer than the 250 ms default on 2 cores
       env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000', PURGE_TOKEN },
       failTimeout: '2s',
       log: (name, line) => logs.push(`${name} ${line}`),
     });
   });
-  afterAll(async () => {
-    await stack?.stop();
-    await upstream?.close();
-  });
+  afterAll(() => stack?.stop());
 
   it("every replica renders a page for the front's origin, read at the replica or through nginx", async () => {
     const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];

@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE as STACK_LOCALE_COOKIE, startStack, type Stack } from '../../../scripts/stack-lib.mjs';
 import { LOCALE_COOKIE } from '../../../shared/constants.ts';
-import { sharedContentApi } from '../../helpers/app.ts';
 import { EDITED, editableUpstream, SLUG, TITLE } from '../../helpers/editable-upstream.ts';
-import { forwardTo, startFakeUpstream, type FakeUpstream } from '../../helpers/fake-upstream.ts';
 import { stackAvailable, varnishAvailable } from '../../helpers/stack.ts';
 
 const PURGE_TOKEN = 'a-purge-token-of-the-cdn-stack';
@@ -21,7 +19,6 @@ describe.skipIf(!stackAvailable() || !varnishAvailable())(
   'the stack with a CDN tier: Varnish in front of nginx',
   () => {
     let stack: Stack;
-    let upstream: FakeUpstream;
     let edit: Awaited<ReturnType<typeof editableUpstream>>;
     const logs: string[] = [];
 
@@ -37,23 +34,17 @@ describe.skipIf(!stackAvailable() || !varnishAvailable())(
     };
 
     beforeAll(async () => {
-      edit = await editableUpstream();
-      upstream = await startFakeUpstream(async (req, res) => {
-        if (req.url.startsWith(`/api/v1/news/${SLUG}`)) await forwardTo(edit.upstream.url)(req, res);
-        else await forwardTo((await sharedContentApi()).url)(req, res);
-      });
+      // the editor's page editable, every other call as the content API answers it
+      edit = await editableUpstream({ only: `/api/v1/news/${SLUG}` });
       stack = await startStack({
         replicas: 1,
         cdn: 'varnish',
-        upstreamUrl: upstream.url,
+        upstreamUrl: edit.upstream.url,
         env: { LOG_LEVEL: 'info', REDIS_TIMEOUT_MS: '2000', PURGE_TOKEN },
         log: (name, line) => logs.push(`${name} ${line}`),
       });
     });
-    afterAll(async () => {
-      await stack?.stop();
-      await upstream?.close();
-    });
+    afterAll(() => stack?.stop());
 
     it('keeps pages by s-maxage and stale-while-revalidate, and shows visitors no Surrogate-Key', async () => {
       await cached('/en/news');
