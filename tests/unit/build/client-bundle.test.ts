@@ -49,12 +49,12 @@ function closureOf(...starts: string[]): string[] {
 
 /** The entry and every chunk it imports statically: what every page loads. */
 const firstLoad = (): string[] => closureOf(...Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
+/** The JavaScript files of the first load. */
+const firstLoadScripts = () => firstLoad().filter((f) => f.endsWith('.js'));
 /** The JavaScript of the first load, as one text. */
-const firstLoadCode = () =>
-  firstLoad()
-    .filter((f) => f.endsWith('.js'))
-    .map(source)
-    .join('\n');
+const firstLoadCode = () => firstLoadScripts().map(source).join('\n');
+/** The modules of every JavaScript chunk the manifest lists. */
+const builtModules = () => scriptKeys.flatMap((k) => modulesOf(manifest[k]!.file));
 /** Every JavaScript chunk of the build, as files in assets/. */
 const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 
@@ -96,16 +96,14 @@ describe('client bundle', () => {
     // and has none (only rolldown's runtime and a chunk that only re-exports another have none)
     expect(readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.map'))).toEqual([]);
     expect(chunks.filter((file) => hasSourceMap(file)).length).toBeGreaterThan(chunks.length / 2);
-    const own = scriptKeys
-      .flatMap((k) => modulesOf(manifest[k]!.file))
-      .filter((module) => /^(client|shared|server|scripts)\//.test(module));
+    const own = builtModules().filter((module) => /^(client|shared|server|scripts)\//.test(module));
     expect(own.length).toBeGreaterThan(20);
     expect(own.some((module) => module.startsWith('shared/sections/'))).toBe(true);
     expect(own.filter(isServerOnly)).toEqual([]);
   });
 
   it('first load is the entry and one chunk of what it imports statically: the layout, React, react-router', () => {
-    const files = firstLoad().filter((f) => f.endsWith('.js'));
+    const files = firstLoadScripts();
     // entry, the first-load chunk and rolldown's tiny runtime: not nine small chunks (ADR 0075)
     expect(files.length).toBeLessThanOrEqual(3);
     const modules = files.flatMap(modulesOf);
@@ -150,10 +148,7 @@ describe('client bundle', () => {
 
   it("leaves the header's code out of the first load: it hydrates on its own, after the page (ADR 0078)", () => {
     // Header.tsx and SiteMenu.tsx are among the deferred modules below
-    const modules = firstLoad()
-      .filter((f) => f.endsWith('.js'))
-      .flatMap(modulesOf);
-    expect(modules).toContain('shared/ui/header/DeferredHeader.tsx');
+    expect(firstLoadScripts().flatMap(modulesOf)).toContain('shared/ui/header/DeferredHeader.tsx');
     const code = firstLoadCode();
     for (const marker of ['main-nav__trigger', 'lang-dropdown__toggle']) expect(code, marker).not.toContain(marker);
     const header = Object.keys(manifest).find((k) => k.endsWith('shared/ui/Header.tsx'));
@@ -191,11 +186,8 @@ describe('client bundle', () => {
       'node_modules/web-vitals/dist/web-vitals.js',
     ];
     // each is in the build, in a chunk of its own or a late one
-    for (const module of deferred)
-      expect(
-        scriptKeys.flatMap((k) => modulesOf(manifest[k]!.file)),
-        module,
-      ).toContain(module);
+    const built = builtModules();
+    for (const module of deferred) expect(built, module).toContain(module);
     // and none is in the first load or in the static imports of a section's pages (home, lists, articles, the map)
     const sections = Object.keys(manifest).filter((k) => /^shared\/sections\/[^/]+\/pages\.ts$/.test(k));
     expect(sections.length).toBeGreaterThan(5);
