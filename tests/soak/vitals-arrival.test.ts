@@ -112,44 +112,27 @@ describe.runIf(run)('field vitals arrive however the page view ends, the service
       expect(await tab.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const closeTab = (tab: Page) => Promise.all([tab.waitForEvent('close'), tab.close({ runBeforeUnload: true })]);
 
-    it(`from ${REPORTED} of ${VIEWS} page views left for another page`, async () => {
-      const before = await countsOf('news-list', FINAL);
+    it.each([
+      {
+        ended: 'left for another page',
+        path: '/en/news',
+        route: 'news-list',
+        end: (tab: Page) => tab.goto(`${origin}/en/about`),
+      },
+      { ended: 'ended by a reload', path: '/en/about/team', route: 'about-team', end: (tab: Page) => tab.reload() },
+      // one at a time: tabs closed together on a busy machine lost a beacon in ten (a test of the worker, not of that)
+      { ended: 'whose tab was closed', path: '/en/study', route: 'study', end: closeTab, atOnce: 1 },
+    ])(`from ${REPORTED} of ${VIEWS} page views $ended`, async ({ path, route, end, atOnce }) => {
+      const before = await countsOf(route, FINAL);
       await inTabs(
         async (tab) => {
-          await tab.goto(`${origin}/en/news`);
+          await tab.goto(`${origin}${path}`);
           await inControl(tab);
           await read(tab);
-          await tab.goto(`${origin}/en/about`);
+          await end(tab);
         },
-        () => reported('news-list', before),
-      );
-    });
-
-    it(`from ${REPORTED} of ${VIEWS} page views ended by a reload`, async () => {
-      const before = await countsOf('about-team', FINAL);
-      await inTabs(
-        async (tab) => {
-          await tab.goto(`${origin}/en/about/team`);
-          await inControl(tab);
-          await read(tab);
-          await tab.reload();
-        },
-        () => reported('about-team', before),
-      );
-    });
-
-    it(`from ${REPORTED} of ${VIEWS} page views whose tab was closed`, async () => {
-      const before = await countsOf('study', FINAL);
-      await inTabs(
-        async (tab) => {
-          await tab.goto(`${origin}/en/study`);
-          await inControl(tab);
-          await read(tab);
-          await closeTab(tab);
-        },
-        () => reported('study', before),
-        // one at a time: tabs closed together on a busy machine lost a beacon in ten (a test of the worker, not of that)
-        1,
+        () => reported(route, before),
+        atOnce,
       );
     });
 
