@@ -75,9 +75,6 @@ export const byDateDesc =
   (a: T, b: T) =>
     date(b).localeCompare(date(a));
 
-export const byPosition = <T extends { position: number }>(items: readonly T[]) =>
-  [...items].sort((a, b) => a.position - b.position);
-
 /** `GET {path}`: every record, in one locale (`{ data: [...] }`). */
 export function serveAll<R>(app: FastifyInstance, path: string, records: readonly R[], made: Made<R>) {
   app.get(path, async (request) => {
