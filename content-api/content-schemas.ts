@@ -14,8 +14,10 @@ import { CountrySchema, LanguageSchema, TagSchema } from '../shared/schemas/taxo
 export const Localized = z.object({ ru: z.string().min(1), en: z.string().min(1) });
 export type Localized = z.infer<typeof Localized>;
 
-/** A media file name under the media path (generated artwork), with alt text per locale. */
-export const MediaRef = z.object({ file: z.string().regex(/^[a-z0-9-]+\.(svg|webp|png|jpg)$/), alt: Localized });
+/** The name of a media file (generated artwork, or an editor's file in `media/`); its extension is group 1. */
+export const MEDIA_FILE = /^[a-z0-9-]+\.(svg|webp|png|jpg)$/;
+/** A media file name under the media path, with alt text per locale. */
+export const MediaRef = z.object({ file: z.string().regex(MEDIA_FILE), alt: Localized });
 
 const id = z.number().int().positive();
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

@@ -1,5 +1,6 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { MEDIA_FILE } from './content-schemas.ts';
 import { ContentFile } from './store.ts';
 
 export interface ContentWatcher {
@@ -18,8 +19,6 @@ export interface WatchOptions {
 
 const ANY = '*';
 const MEDIA = 'media/';
-/** the names an editor's media file may have (content-schemas.ts, MediaRef) */
-const MEDIA_FILE = /^[a-z0-9-]+\.(?:svg|webp|png|jpg)$/;
 
 /**
  * Watches the content folder and its `media/` folder when there is one (not each file: editors replace a file by

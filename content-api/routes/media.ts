@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { mediaItemKeys } from '../content-keys.ts';
+import { MEDIA_FILE } from '../content-schemas.ts';
 import { podcastAudio, WAV_TYPE } from '../audio.ts';
 import { databaseDownloads } from '../files.ts';
 import { mediaRefs } from '../localize.ts';
@@ -44,7 +45,6 @@ const EDITOR_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
 };
-const EDITOR_FILE = /^[a-z0-9-]+\.(svg|webp|png|jpg)$/;
 
 export interface MediaRouteOptions {
   /** where generated illustrations are kept */
@@ -78,7 +78,7 @@ export const mediaRoutes =
       const { file } = request.params;
       const keys = itemKeys.get(file);
       if (keys) reply.header('surrogate-key', keys.join(' '));
-      const type = EDITOR_FILE.exec(file)?.[1];
+      const type = MEDIA_FILE.exec(file)?.[1];
       if (type !== undefined && options.mediaDir) {
         const edited = await readFile(join(options.mediaDir, file)).catch(() => null);
         if (edited)
