@@ -52,13 +52,6 @@ export interface ContentApiOptions {
   onChange?: (change: ContentChange) => void | Promise<void>;
 }
 
-export interface ContentApi {
-  /** the server: it hands each request to the routes built from the current content */
-  app: FastifyInstance;
-  /** Reload one content file (or all) from disk; invalid files are logged and skipped. Resolves after onChange. */
-  reload(file?: ContentFile): Promise<ContentChange>;
-}
-
 /** What every build of the routes shares: feedback storage and the media cache outlive a content change. */
 export interface ContentAppDeps {
   feedbacks: FeedbackStore;
@@ -106,13 +99,15 @@ export async function contentApp(content: Content, deps: ContentAppDeps): Promis
 
 /**
  * The embedded content API: a real HTTP server speaking the upstream contract of SPEC §7 from the content files in
- * the repository. The BFF talks to it over loopback exactly as it talks to the production API.
+ * the repository, started on a loopback port (0 = any free port). The BFF talks to it over loopback exactly as it
+ * talks to the production API.
  *
- * The returned server routes every request to the current build of the routes (contentApp); a reload builds the
- * routes from the new content, swaps them in and closes the old build, so a request is answered by one version of
- * the content, never a mix.
+ * The returned server (`app`, listening at `url`) routes every request to the current build of the routes
+ * (contentApp); a reload builds the routes from the new content, swaps them in and closes the old build, so a request
+ * is answered by one version of the content, never a mix. `reload` reloads one content file (or all) from disk:
+ * invalid files are logged and skipped; it resolves after onChange.
  */
-export async function createContentApi(options: ContentApiOptions = {}): Promise<ContentApi> {
+export async function startContentApi(port = 0, options: ContentApiOptions = {}) {
   const dir = options.contentDir ?? defaultContentDir();
   const dataDir = options.dataDir ?? 'data';
   // request lines come from the routes' build (one per request), not from this outer server too
@@ -236,12 +231,6 @@ export async function createContentApi(options: ContentApiOptions = {}): Promise
     await served.close();
   });
   watcher?.resume();
-  return { app, reload };
-}
-
-/** Start it on a loopback port (0 = any free port) and return its base URL. */
-export async function startContentApi(port = 0, options: ContentApiOptions = {}) {
-  const { app, reload } = await createContentApi(options);
-  const address = await app.listen({ port, host: '127.0.0.1' });
-  return { app, url: address, reload };
+  const url = await app.listen({ port, host: '127.0.0.1' });
+  return { app, url, reload };
 }

@@ -1,21 +1,27 @@
 import { z } from 'zod';
+import { CryosphereSubpageSchema } from '../shared/schemas/cryosphere.ts';
 import { FeedbackTypeSchema } from '../shared/schemas/feedback.ts';
 import { FooterPartnerSchema } from '../shared/schemas/footer.ts';
 import { GlacierSchema, PaperSchema } from '../shared/schemas/glaciers.ts';
 import { MenuItemSchema, MenuSubitemSchema } from '../shared/schemas/menu.ts';
 import { PartnerSchema } from '../shared/schemas/partners.ts';
+import { MethodSchema, TeamMemberSchema, ToolSchema } from '../shared/schemas/resources.ts';
 import { SliderSchema } from '../shared/schemas/sliders.ts';
+import { OnlineCourseSchema } from '../shared/schemas/study.ts';
 import { CountrySchema, LanguageSchema, TagSchema } from '../shared/schemas/taxonomy.ts';
 
 /**
  * Shapes of the content files under content/: every text field carries both locales. The API localizes them into
- * the response schemas of shared/schemas by Accept-Language.
+ * the response schemas of shared/schemas by Accept-Language. A record whose other fields the answer has as they are
+ * (an editor's position, a course's level) extends the answer's shared schema.
  */
 export const Localized = z.object({ ru: z.string().min(1), en: z.string().min(1) });
 export type Localized = z.infer<typeof Localized>;
 
-/** A media file name under the media path (generated artwork), with alt text per locale. */
-export const MediaRef = z.object({ file: z.string().regex(/^[a-z0-9-]+\.(svg|webp|png|jpg)$/), alt: Localized });
+/** The name of a media file (generated artwork, or an editor's file in `media/`); its extension is group 1. */
+export const MEDIA_FILE = /^[a-z0-9-]+\.(svg|webp|png|jpg)$/;
+/** A media file name under the media path, with alt text per locale. */
+export const MediaRef = z.object({ file: z.string().regex(MEDIA_FILE), alt: Localized });
 
 const id = z.number().int().positive();
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -113,22 +119,19 @@ export const DatabaseFileRecord = z.object({
   glaciers: z.array(slug).default([]),
 });
 
-export const MethodRecord = z.object({
+export const MethodRecord = MethodSchema.extend({
   id,
   slug,
-  position: z.number().int(),
   image: MediaRef,
   title: Localized,
   excerpt: Localized,
   body: richText,
 });
 
-export const ToolRecord = z.object({
+/** `url`: a site path (e.g. /resources/tools/wgms) or an https:// URL of a real public tool */
+export const ToolRecord = ToolSchema.extend({
   id,
   slug,
-  position: z.number().int(),
-  /** site path (e.g. /resources/tools/wgms) or an https:// URL of a real public tool */
-  url: z.string(),
   image: MediaRef,
   title: Localized,
   excerpt: Localized,
@@ -148,10 +151,9 @@ export const CountryProfileRecord = z.object({
 
 export const CryosphereRecord = z.object({ title: Localized, intro: richText, image: MediaRef });
 
-export const CryosphereSubpageRecord = z.object({
+export const CryosphereSubpageRecord = CryosphereSubpageSchema.extend({
   id,
   slug, // glaciers, snow-cover, permafrost, river-and-lake-ice, glacial-lakes
-  position: z.number().int(),
   image: MediaRef,
   title: Localized,
   excerpt: Localized,
@@ -171,9 +173,8 @@ export const CryosphereSubpageRecord = z.object({
     .default([]),
 });
 
-export const TeamRecord = z.object({
+export const TeamRecord = TeamMemberSchema.extend({
   id,
-  position: z.number().int(),
   photo: MediaRef,
   name: Localized,
   role: Localized,
@@ -230,16 +231,14 @@ export const PodcastRecord = z.object({
   speakers: z.array(Localized).default([]),
 });
 
-export const OnlineCourseRecord = z.object({
+export const OnlineCourseRecord = OnlineCourseSchema.extend({
   id,
   slug,
-  position: z.number().int(),
   image: MediaRef,
   title: Localized,
   provider: Localized,
   /** code of a LanguageRecord */
   language: z.string(),
-  level: z.enum(['beginner', 'intermediate', 'advanced']),
   duration: Localized,
   excerpt: Localized,
   /** https:// URL of the real course page, or null when it is our own sample course */

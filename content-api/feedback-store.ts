@@ -4,14 +4,6 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Feedback } from '../shared/schemas/feedback.ts';
 
-export interface StoredFeedback extends Feedback {
-  id: string;
-  created_at: string;
-  locale: string;
-  /** the client's Idempotency-Key, when it sent one */
-  idempotency_key?: string;
-}
-
 /** A line of the file: what `append` wrote, read back checked (the file outlives the process that wrote it). */
 const StoredLine = z.object({
   name: z.string(),
@@ -21,8 +13,10 @@ const StoredLine = z.object({
   id: z.string(),
   created_at: z.string(),
   locale: z.string(),
+  /** the client's Idempotency-Key, when it sent one */
   idempotency_key: z.string().optional(),
-}) satisfies z.ZodType<StoredFeedback>;
+});
+type StoredFeedback = z.output<typeof StoredLine>;
 
 /**
  * Feedback submissions as JSON lines in `{dataDir}/feedbacks.jsonl`. Each append is fsync'ed before the answer, and
@@ -93,6 +87,6 @@ export function createFeedbackStore(dataDir: string) {
       .map((line) => StoredLine.parse(JSON.parse(line)));
   }
 
-  return { file, append, appendOnce, all };
+  return { append, appendOnce, all };
 }
 export type FeedbackStore = ReturnType<typeof createFeedbackStore>;

@@ -9,12 +9,10 @@ import type { Made } from './localize.ts';
 export const localeOf = (request: FastifyRequest): Locale =>
   matchAcceptLanguage(request.headers['accept-language']) ?? 'ru';
 
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 12;
-
+/** A list call's page: 12 items by default, at most 100. */
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  per_page: z.coerce.number().int().min(1).max(100).default(12),
 });
 
 /** Parse a query with zod; on failure answer 422 naming the fields, like a Laravel API does. */
@@ -74,9 +72,6 @@ export const byDateDesc =
   <T>(date: (item: T) => string) =>
   (a: T, b: T) =>
     date(b).localeCompare(date(a));
-
-export const byPosition = <T extends { position: number }>(items: readonly T[]) =>
-  [...items].sort((a, b) => a.position - b.position);
 
 /** `GET {path}`: every record, in one locale (`{ data: [...] }`). */
 export function serveAll<R>(app: FastifyInstance, path: string, records: readonly R[], made: Made<R>) {

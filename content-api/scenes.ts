@@ -8,22 +8,6 @@ import { hash, pick, random } from '../shared/artwork/landscape.ts';
 import type { Locale } from '../shared/constants.ts';
 import { drawScene } from './scene-art.ts';
 
-export const SCENE_KINDS = [
-  'portrait',
-  'podcast',
-  'lecture',
-  'stakes',
-  'snow',
-  'lake',
-  'station',
-  'river',
-  'rock',
-  'satellite',
-  'map',
-  'glacier',
-] as const;
-export type SceneKind = (typeof SCENE_KINDS)[number];
-
 const RULES: [SceneKind, RegExp][] = [
   ['lecture', /webinar|lecture|conference|forum|workshop|seminar|meeting|presentation|course|training|round ?table/],
   ['stakes', /stake|mass[- ]balance|ablation|expedition|field|summer-school|measur|geodetic|tuyuksu|survey team/],
@@ -99,7 +83,8 @@ const TIMES = [
 /** The time of day of a scene: its colours, and the words for it in the alt text. */
 export type SceneTime = (typeof TIMES)[number];
 
-const DESCRIPTIONS: Record<SceneKind, { ru: string; en: string }> = {
+/** The kinds of scene, and what each shows in both languages (its alt text). */
+const DESCRIPTIONS = {
   portrait: {
     ru: 'условный силуэт человека вместо фотографии',
     en: 'a generic silhouette of a person in place of a photo',
@@ -136,7 +121,8 @@ const DESCRIPTIONS: Record<SceneKind, { ru: string; en: string }> = {
     en: 'a schematic map with contour lines and a glacier outline',
   },
   glacier: { ru: 'долинный ледник между горными хребтами', en: 'a valley glacier between mountain ridges' },
-};
+} satisfies Record<string, Record<Locale, string>>;
+export type SceneKind = keyof typeof DESCRIPTIONS;
 
 /** What the generated picture shows, in the page's language (used as the alt text). */
 export function sceneAlt(file: string, locale: Locale, hint = ''): string {

@@ -215,7 +215,6 @@ export function createSearchIndex(content: Content, locale: Locale) {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
 
   return {
-    size: docs.length,
     /**
      * The ranked matches of any of `types` (every type without them), and how many matches each type has. `hit` makes a match
      * the answer's hit (its excerpt is the costly part: made for the page shown only).

@@ -1,5 +1,6 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { MEDIA_FILE } from './content-schemas.ts';
 import { ContentFile } from './store.ts';
 
 export interface ContentWatcher {
@@ -12,24 +13,20 @@ export interface WatchOptions {
   /** a content file changed, or (undefined) some file the platform did not name */
   onChange: (file: ContentFile | undefined) => void;
   /** a file of the `media/` folder was added, replaced or removed (its name) */
-  onMedia?: (file: string) => void;
+  onMedia: (file: string) => void;
   onError: (err: Error) => void;
-  /** editors write a file in several steps (truncate, write, rename): act once the file has been quiet this long */
-  debounceMs?: number;
 }
 
 const ANY = '*';
 const MEDIA = 'media/';
-/** the names an editor's media file may have (content-schemas.ts, MediaRef) */
-const MEDIA_FILE = /^[a-z0-9-]+\.(?:svg|webp|png|jpg)$/;
 
 /**
  * Watches the content folder and its `media/` folder when there is one (not each file: editors replace a file by
- * renaming another over it, which ends a watch on the file). Events are debounced per file; names that are no content
+ * renaming another over it, which ends a watch on the file). Events are debounced per file: editors write a file in
+ * several steps (truncate, write, rename), so it is read once it has been quiet for 50 ms. Names that are no content
  * or media file (swap and backup files) are ignored.
  */
 export function watchContentDir(dir: string, options: WatchOptions): ContentWatcher {
-  const debounceMs = options.debounceMs ?? 50;
   const timers = new Map<string, NodeJS.Timeout>();
   const pending = new Set<string>();
   let paused = true;
@@ -38,7 +35,7 @@ export function watchContentDir(dir: string, options: WatchOptions): ContentWatc
   const fire = (name: string) => {
     timers.delete(name);
     if (name.startsWith(MEDIA)) {
-      options.onMedia?.(name.slice(MEDIA.length));
+      options.onMedia(name.slice(MEDIA.length));
       return;
     }
     const file = ContentFile.safeParse(name);
@@ -53,7 +50,7 @@ export function watchContentDir(dir: string, options: WatchOptions): ContentWatc
     clearTimeout(timers.get(name));
     timers.set(
       name,
-      setTimeout(() => fire(name), debounceMs),
+      setTimeout(() => fire(name), 50),
     );
   };
 
@@ -68,7 +65,7 @@ export function watchContentDir(dir: string, options: WatchOptions): ContentWatc
   watcher.on('error', options.onError);
   const mediaDir = join(dir, 'media');
   let mediaWatcher: FSWatcher | undefined;
-  if (options.onMedia && existsSync(mediaDir)) {
+  if (existsSync(mediaDir)) {
     mediaWatcher = watch(mediaDir, (_event, filename) => {
       if (filename !== null && MEDIA_FILE.test(filename)) schedule(MEDIA + filename);
     });

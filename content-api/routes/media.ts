@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { mediaItemKeys } from '../content-keys.ts';
+import { MEDIA_FILE } from '../content-schemas.ts';
 import { podcastAudio, WAV_TYPE } from '../audio.ts';
 import { databaseDownloads } from '../files.ts';
 import { mediaRefs } from '../localize.ts';
@@ -12,10 +13,10 @@ import type { Content } from '../store.ts';
 
 /**
  * /media/{file}: an editor's file in the content folder's `media/`, else generated artwork; /media/audio/{slug}.wav:
- * podcast audio; /media/files/{slug}.{ext}: downloads of the file database. Generated files are rendered once per name
- * and kept in memory; an editor's file is read at each request, so a replaced one is served at once. Each names the
- * items that show it in `Surrogate-Key`: images by their media references (content-keys.ts), audio its episode, a
- * download its database file.
+ * podcast audio; /media/files/{slug}.{ext}: downloads of the file database. Illustrations, audio and downloads are
+ * made once per name (SVG artwork, a fraction of a millisecond, at each request); an editor's file is read at each
+ * request, so a replaced one is served at once. Each names the items that show it in `Surrogate-Key`: images by
+ * their media references (content-keys.ts), audio its episode, a download its database file.
  */
 /**
  * A generated illustration as JPEG: read from the disk cache, else drawn (scenes.ts), rasterized with sharp and
@@ -44,7 +45,6 @@ const EDITOR_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
 };
-const EDITOR_FILE = /^[a-z0-9-]+\.(svg|webp|png|jpg)$/;
 
 export interface MediaRouteOptions {
   /** where generated illustrations are kept */
@@ -60,15 +60,6 @@ export const mediaRoutes =
     const hints = new Map(mediaRefs(content).map((ref) => [ref.file, ref.alt.en]));
     const itemKeys = mediaItemKeys(content);
     const scenes = new Map<string, Promise<Buffer>>();
-    const rendered = new Map<string, { type: string; body: Buffer | string }>();
-    const serve = (key: string, make: () => { type: string; body: Buffer | string } | undefined) => {
-      let hit = rendered.get(key);
-      if (!hit) {
-        hit = make();
-        if (hit) rendered.set(key, hit);
-      }
-      return hit;
-    };
     const send = (reply: import('fastify').FastifyReply, hit: { type: string; body: Buffer | string } | undefined) =>
       hit
         ? reply.type(hit.type).header('cache-control', 'public, max-age=86400').send(hit.body)
@@ -78,7 +69,7 @@ export const mediaRoutes =
       const { file } = request.params;
       const keys = itemKeys.get(file);
       if (keys) reply.header('surrogate-key', keys.join(' '));
-      const type = EDITOR_FILE.exec(file)?.[1];
+      const type = MEDIA_FILE.exec(file)?.[1];
       if (type !== undefined && options.mediaDir) {
         const edited = await readFile(join(options.mediaDir, file)).catch(() => null);
         if (edited)
@@ -100,13 +91,8 @@ export const mediaRoutes =
           .header('cache-control', 'public, max-age=86400')
           .send(await job);
       }
-      return send(
-        reply,
-        serve(file, () => {
-          const svg = mediaSvg(file);
-          return svg === undefined ? undefined : { type: 'image/svg+xml', body: svg };
-        }),
-      );
+      const svg = mediaSvg(file);
+      return send(reply, svg === undefined ? undefined : { type: 'image/svg+xml', body: svg });
     });
 
     const podcasts = new Set(content.podcasts.map((p) => p.slug));
@@ -116,11 +102,9 @@ export const mediaRoutes =
       if (podcasts.has(slug)) reply.header('surrogate-key', `podcasts:${slug}`);
       return send(
         reply,
-        serve(`audio/${slug}`, () =>
-          podcasts.has(slug) && request.params.file.endsWith('.wav')
-            ? { type: WAV_TYPE, body: podcastAudio(slug) }
-            : undefined,
-        ),
+        podcasts.has(slug) && request.params.file.endsWith('.wav')
+          ? { type: WAV_TYPE, body: podcastAudio(slug) }
+          : undefined,
       );
     });
 

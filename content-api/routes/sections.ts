@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { byPosition } from '../../shared/schemas/common.ts';
 import { CountryProfileSchema, CountryProfileSummarySchema } from '../../shared/schemas/countries.ts';
 import {
   CryosphereSchema,
@@ -6,7 +7,7 @@ import {
   CryosphereSubpageSummarySchema,
 } from '../../shared/schemas/cryosphere.ts';
 import { AboutSchema, MethodSchema, TeamMemberSchema, ToolSchema } from '../../shared/schemas/resources.ts';
-import { byPosition, localeOf, serveAll, serveOne } from '../http.ts';
+import { localeOf, serveAll, serveOne } from '../http.ts';
 import { madeAs } from '../localize.ts';
 import type { Content } from '../store.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { byPosition } from '../../shared/schemas/common.ts';
 import { FeedbackTypeSchema } from '../../shared/schemas/feedback.ts';
 import { FooterPartnerSchema, SocialNetworkSchema } from '../../shared/schemas/footer.ts';
 import { FileTypeSchema } from '../../shared/schemas/database-files.ts';
@@ -7,7 +8,7 @@ import { MenuItemSchema } from '../../shared/schemas/menu.ts';
 import { PartnerSchema } from '../../shared/schemas/partners.ts';
 import { SliderSchema } from '../../shared/schemas/sliders.ts';
 import { CountrySchema, LanguageSchema, TagSchema } from '../../shared/schemas/taxonomy.ts';
-import { byPosition, localeOf, PageQuery, serveAll, servePage } from '../http.ts';
+import { localeOf, PageQuery, serveAll, servePage } from '../http.ts';
 import { localized, madeAs } from '../localize.ts';
 import { mediaUrl, type Content } from '../store.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { byPosition } from '../../shared/schemas/common.ts';
 import { OnlineCourseSchema, WebinarSchema, WebinarSummarySchema } from '../../shared/schemas/study.ts';
-import { byPosition, PageQuery, serveOne, servePage } from '../http.ts';
+import { PageQuery, serveOne, servePage } from '../http.ts';
 import { localizers, madeAs } from '../localize.ts';
 import type { Content } from '../store.ts';
 
