@@ -11,6 +11,7 @@ import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
 import { pageEntry, pageSources, type CacheEntry, type PageCache } from './page-cache.ts';
 import type { Slots } from '../slots.ts';
+import type { RenderResult } from '../render/entry.server.tsx';
 import type { ClientBuild } from './client-build.ts';
 import { markCache, servePage, setRenderedCaching, type Produced } from './serve-entry.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
@@ -72,10 +73,6 @@ export function handleDocument(
   return servePage(request, reply, cache, key.key, (mode) => renderForCache(request, reply, opts, key, mode));
 }
 
-type Rendered =
-  | { kind: 'response'; status: number; location: string | null; text: () => Promise<string> }
-  | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
-
 /** What a render reports of its errors: each one, and whether the render was stopped on purpose (then none is logged). */
 interface RenderErrors {
   onError?: (err: unknown) => void;
@@ -90,7 +87,7 @@ async function render(
   sources: Sources,
   errors: RenderErrors = {},
   submission?: FeedbackSubmission,
-): Promise<Rendered> {
+): Promise<RenderResult> {
   const release = await opts.renders.acquire();
   try {
     const result = await renderInSlot(request, opts, nonce, fetchRequest, sources, errors, submission);
@@ -112,7 +109,7 @@ async function renderInSlot(
   sources: Sources,
   errors: RenderErrors,
   submission: FeedbackSubmission | undefined,
-): Promise<Rendered> {
+): Promise<RenderResult> {
   const { clientBuild } = opts;
   const started = performance.now();
   const { renderDocument } = await clientBuild.load();
@@ -152,15 +149,6 @@ async function renderInSlot(
   const renderMs = performance.now() - started;
   request.timing.renderMs = renderMs;
   request.server.observeRender(request, renderMs / 1000);
-  if (result.kind === 'response') {
-    const { response } = result;
-    return {
-      kind: 'response',
-      status: response.status,
-      location: response.headers.get('location'),
-      text: () => response.text(),
-    };
-  }
   return result;
 }
 
@@ -198,14 +186,16 @@ export function renderSubmission(
 async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
-  result: Rendered,
+  result: RenderResult,
   body: Readable | undefined,
   sources: Sources,
 ): Promise<unknown> {
   if (result.kind === 'response') {
+    const { response } = result;
     // a loader redirected
-    if (result.location) return reply.redirect(result.location, result.status);
-    return reply.code(result.status).send(await result.text());
+    const location = response.headers.get('location');
+    if (location) return reply.redirect(location, response.status);
+    return reply.code(response.status).send(await response.text());
   }
   // a loader's own Cache-Control (set below with its other headers) replaces the page's
   setRenderedCaching(reply, result.status === 200 && !result.headers.has('cache-control'), sources.tags, 'document');
@@ -310,7 +300,7 @@ const isPrivate = (headers: Headers) => /private|no-store/.test(headers.get('cac
 /** What the cache keeps of a rendered document: nothing for a failed, error, private or cookie-setting page. */
 function documentEntry(
   key: PageKey,
-  result: Extract<Rendered, { kind: 'stream' }>,
+  result: Extract<RenderResult, { kind: 'stream' }>,
   chunks: Buffer[],
   failed: boolean,
   sources: Sources,
