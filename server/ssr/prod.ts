@@ -99,8 +99,8 @@ export function workerAssets(manifest: ViteManifest, file: string): ClientBuild[
 }
 
 /** The compiled client (dist/client) and the render function bundled with the server. */
-export function loadClientBuild(root = paths().root): ClientBuild {
-  const p = paths(root);
+export function loadClientBuild(): ClientBuild {
+  const p = paths();
   const manifest = ManifestSchema.parse(JSON.parse(readFileSync(join(p.clientDist, '.vite', 'manifest.json'), 'utf8')));
   const assets = entryAssets(manifest);
   return {
