@@ -22,7 +22,6 @@ export interface UpstreamResponse {
   status: number;
   /** The body as text: consumed in full, so the connection goes back to the pool. */
   text: string;
-  ms: number;
 }
 
 export interface UpstreamBytes {
@@ -177,7 +176,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
     const path = basePath + req.path + toSearch(req.query);
-    const started = performance.now();
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
     const headers = dropNullish({
       accept: 'application/json',
@@ -192,7 +190,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (req.onRetry) retryHooks.set(signal, { attempts: 0, onRetry: req.onRetry });
       const res = await via.request({ origin, path, method: req.method, headers, body, signal });
       const text = (await readLimited(res, req.path, maxBytes, counters)).toString('utf8');
-      return { status: res.statusCode, text, ms: performance.now() - started };
+      return { status: res.statusCode, text };
     });
   }
 
