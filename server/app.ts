@@ -18,9 +18,8 @@ import tracing from './plugins/tracing.ts';
 import { otelConfigured } from './tracing/otel-env.ts';
 import type { OpenTelemetryOptions } from './tracing/otel.ts';
 import { beginRequest } from './tracing/spans.ts';
-import routeRulesPlugin from './plugins/route-rules.ts';
+import routeRules from './plugins/route-rules.ts';
 import type { Clock } from '../shared/router/context.ts';
-import { routeRules } from '../shared/router/route-rules.ts';
 import security from './plugins/security.ts';
 import pageCache from './plugins/page-cache.ts';
 import sharedCache from './plugins/shared-cache.ts';
@@ -157,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // HTML and JSON compressed as they stream (br quality 4, gzip); cached answers carry their own precompressed bytes
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(locale);
-  await app.register(routeRulesPlugin, { rules: routeRules });
+  await app.register(routeRules);
   if (deps.clientBuild.register) await deps.clientBuild.register(app);
   await app.register(staticFiles, { clientDir: deps.clientBuild.clientDir });
 
