@@ -68,7 +68,7 @@ export function handleDocument(
   if (!cache || !key) {
     markCache(reply, 'bypass');
     sendEarlyHints(request, reply, opts);
-    return streamToReply(request, reply, opts, request.url, request.cspNonce);
+    return streamToReply(request, reply, opts, request.url);
   }
   return servePage(request, reply, cache, key.key, (mode) => renderForCache(request, reply, opts, key, mode));
 }
@@ -85,7 +85,7 @@ async function render(
   nonce: string,
   fetchRequest: Request,
   sources: Sources,
-  errors: RenderErrors = {},
+  errors: RenderErrors,
   submission?: FeedbackSubmission,
 ): Promise<RenderResult> {
   const release = await opts.renders.acquire();
@@ -158,12 +158,11 @@ async function streamToReply(
   reply: FastifyReply,
   opts: RenderOptions,
   url: string,
-  nonce: string,
   submission?: FeedbackSubmission,
 ): Promise<unknown> {
   const sources = newSources();
   const fetchRequest = toFetchRequest(request, reply, opts.origin, url, submission ? 'GET' : request.method);
-  const result = await render(request, opts, nonce, fetchRequest, sources, {}, submission);
+  const result = await render(request, opts, request.cspNonce, fetchRequest, sources, {}, submission);
   return sendRendered(request, reply, result, result.kind === 'stream' ? result.stream : undefined, sources);
 }
 
@@ -180,7 +179,7 @@ export function renderSubmission(
 ): Promise<unknown> {
   const opts: RenderOptions = { ...documentOptions, bootstrapModules: documentOptions.clientBuild.bootstrapModules };
   markCache(reply, 'bypass');
-  return streamToReply(request, reply, opts, url, request.cspNonce, submission);
+  return streamToReply(request, reply, opts, url, submission);
 }
 
 async function sendRendered(
@@ -236,7 +235,7 @@ async function renderForCache(
     const send = () =>
       key.url === request.url
         ? sendRendered(request, reply, result, undefined, sources)
-        : streamToReply(request, reply, opts, request.url, request.cspNonce);
+        : streamToReply(request, reply, opts, request.url);
     return { kind: 'live', send };
   }
   const body = recorded(result.stream);
