@@ -12,5 +12,3 @@ export type BuildInfo = z.infer<typeof BuildInfoSchema>;
 export function readBuildInfo(file: string): BuildInfo {
   return BuildInfoSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
-
-export const devBuildInfo = (): BuildInfo => ({ id: `dev-${Date.now().toString(36)}`, timestamp: Date.now() });
