@@ -200,10 +200,13 @@ export async function makeEntry(result: FillResult): Promise<CacheEntry> {
     body,
     gzip: gz && ownBytes(gz),
     br: br && ownBytes(br),
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: bytesEtag(body),
     scriptHashes: result.scriptHashes ?? [],
   };
 }
+
+/** A strong ETag of a body: its SHA-256, shortened. */
+export const bytesEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /** Whether an `If-None-Match` header names this ETag (weak comparison, `*` included). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
