@@ -21,7 +21,7 @@ const SHARE_DISK_MAX = 5000;
 class Busy extends Error {}
 
 /** The title broken into at most `maxLines` lines of about `perLine` characters, with an ellipsis when cut. */
-export function wrapTitle(title: string, perLine = 30, maxLines = 4): string[] {
+export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.trim().split(/\s+/)) {
