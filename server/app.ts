@@ -39,11 +39,11 @@ import { dataApiRoutes } from './routes/data-api.ts';
 import { shareImageRoutes } from './routes/share-images.ts';
 import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { pageRoutes, submissionPage, type PageRouteOptions } from './routes/pages.ts';
+import { pageRoutes, submissionPage } from './routes/pages.ts';
 import { purgeRoutes } from './routes/purge.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
-import { RENDERS_AT_ONCE, RENDERS_CHANNEL } from './ssr/handle-document.ts';
+import { RENDERS_AT_ONCE, RENDERS_CHANNEL, type DocumentOptions } from './ssr/handle-document.ts';
 import { createSlots } from './slots.ts';
 
 declare module 'fastify' {
@@ -190,7 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
   await app.register(dataApiRoutes());
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
-  const pages: PageRouteOptions = {
+  const pages: DocumentOptions = {
     clientBuild: deps.clientBuild,
     maps,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,

@@ -9,7 +9,7 @@ import { inlineScriptHashes, NONCE_PLACEHOLDER, swapNonce, withoutNonces } from 
 import { endSpan, inSpan, startSpan } from '../tracing/spans.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
-import { pageEntry, pageSources, type CacheEntry, type PageCache } from './page-cache.ts';
+import { pageEntry, pageSources, type CacheEntry } from './page-cache.ts';
 import type { Slots } from '../slots.ts';
 import type { RenderResult } from '../render/entry.server.tsx';
 import type { ClientBuild } from './client-build.ts';
@@ -28,17 +28,15 @@ export const RENDERS_AT_ONCE = 16;
 /** The diagnostics channel told the renders in flight (`{ running, waiting }`, server/slots.ts). */
 export const RENDERS_CHANNEL = 'glacier:renders';
 
+/** What pages are rendered with; the origin is the request's (`publicOrigin`), the cache the app's (`pageCache`). */
 export interface DocumentOptions {
   clientBuild: ClientBuild;
-  origin: string;
   maps: RuntimeConfig['maps'];
   buildCheckIntervalMs: number;
   /** whether pages register the service worker */
   serviceWorker: boolean;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
-  /** the rendered-page cache; absent (off, or an answer a hook varied): every request renders */
-  cache?: PageCache;
   /** the renders in flight (RENDERS_AT_ONCE) */
   renders: Slots;
 }
@@ -63,7 +61,7 @@ export function handleDocument(
     // a route without the client app (the offline page) is a static document: no entry module, nothing preloaded
     bootstrapModules: target.clientApp ? documentOptions.clientBuild.bootstrapModules : [],
   };
-  const { cache } = opts;
+  const cache = request.server.pageCache;
   const { key } = target;
   if (!cache || !key) {
     markCache(reply, 'bypass');
@@ -117,7 +115,7 @@ async function renderInSlot(
     buildId: clientBuild.build.id,
     buildTimestamp: clientBuild.build.timestamp,
     locale: request.locale,
-    origin: opts.origin,
+    origin: request.publicOrigin,
     maps: opts.maps,
     buildCheckIntervalMs: opts.buildCheckIntervalMs,
     serviceWorker: opts.serviceWorker,
@@ -161,7 +159,7 @@ async function streamToReply(
   submission?: FeedbackSubmission,
 ): Promise<unknown> {
   const sources = newSources();
-  const fetchRequest = toFetchRequest(request, reply, opts.origin, url, submission ? 'GET' : request.method);
+  const fetchRequest = toFetchRequest(request, reply, url, submission ? 'GET' : request.method);
   const result = await render(request, opts, request.cspNonce, fetchRequest, sources, {}, submission);
   return sendRendered(request, reply, result, result.kind === 'stream' ? result.stream : undefined, sources);
 }
@@ -225,7 +223,7 @@ async function renderForCache(
   let failed = false;
   let stopped = false;
   const sources = pageSources(request.server.upstream.cache, key);
-  const fetchRequest = detachedRequest(request, opts.origin, key.url);
+  const fetchRequest = detachedRequest(request, key.url);
   const result = await render(request, opts, NONCE_PLACEHOLDER, fetchRequest, sources, {
     onError: () => (failed = true),
     stopped: () => stopped,
@@ -321,14 +319,14 @@ function documentEntry(
 }
 
 /** The Fetch Request loaders see for a cached page: the visitor's headers minus cookies, never aborted. */
-function detachedRequest(request: FastifyRequest, origin: string, url: string): Request {
+function detachedRequest(request: FastifyRequest, url: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'cookie') continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
-  return new Request(new URL(url, origin), { method: 'GET', headers });
+  return new Request(new URL(url, request.publicOrigin), { method: 'GET', headers });
 }
 
 /**
