@@ -50,13 +50,11 @@ export interface UpstreamClientOptions {
   log: Logger;
   /** Pause before the one retry; small, because a visitor is waiting. */
   retryDelayMs?: number;
-  /** largest body read (JSON or media); larger bodies are cut off while streaming. Default 8 MiB. */
-  maxBytes?: number;
+  /** largest body read (JSON or media); larger bodies are cut off while streaming */
+  maxBytes: number;
   /** circuit breaker: consecutive failures that open it, and how long it stays open */
-  breaker?: { threshold: number; openMs: number };
+  breaker: { threshold: number; openMs: number };
 }
-
-export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 
 const RETRY_ERROR_CODES = [
   'ECONNRESET',
@@ -109,11 +107,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const origin = base.origin;
   const basePath = base.pathname.replace(/\/+$/, '');
   const retryDelayMs = options.retryDelayMs ?? 100;
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const { maxBytes } = options;
   const counters = { calls: 0, oversized: 0 };
   const breaker: CircuitBreaker = createBreaker({
-    threshold: options.breaker?.threshold ?? 5,
-    openMs: options.breaker?.openMs ?? 10_000,
+    ...options.breaker,
     onStateChange: (state: BreakerState, previous: BreakerState) => {
       const line = { upstream: { origin, breaker: state, previous } };
       if (state === 'open') options.log.warn(line, 'upstream circuit breaker opened');

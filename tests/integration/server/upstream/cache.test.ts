@@ -29,7 +29,14 @@ describe('cached upstream (ApiPort)', () => {
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    client = createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 2000, log: log.logger, retryDelayMs: 1 });
+    client = createUpstreamClient({
+      baseUrl: upstream.url,
+      timeoutMs: 2000,
+      log: log.logger,
+      retryDelayMs: 1,
+      maxBytes: 8 * 1024 * 1024,
+      breaker: { threshold: 5, openMs: 10_000 },
+    });
   });
   afterAll(async () => {
     await client.close();
