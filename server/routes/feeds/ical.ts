@@ -44,15 +44,15 @@ export function calendarWebinar(webinar: WebinarSummary, origin: string, locale:
  * `/news/events/calendar.ics` (the upcoming events) per locale.
  */
 export const calendarRoutes =
-  (options: FeedRouteOptions = {}): FastifyPluginAsync =>
+  (options: FeedRouteOptions): FastifyPluginAsync =>
   async (app) => {
-    const { now, origin, send } = feedKit(options);
+    const { now, send } = feedKit(options);
     for (const locale of LOCALES) {
       const prefix = LOCALE_INFO[locale].basename;
       const text = FEED_TEXT[locale];
 
       app.get(`${prefix}/news/events/calendar.ics`, async (request, reply) => {
-        const base = origin(request);
+        const base = request.publicOrigin;
         const today = now().toISOString().slice(0, 10);
         const api = app.upstream.apiFor(request);
         const events = await allPages((page) =>
@@ -76,7 +76,7 @@ export const calendarRoutes =
       ) =>
         app.get<{ Params: { slug: string } }>(`${prefix}${path}/:slug.ics`, async (request, reply) => {
           const { slug } = request.params;
-          const entry = isSlug(slug) ? await find(app.upstream.apiFor(request), slug, origin(request)) : null;
+          const entry = isSlug(slug) ? await find(app.upstream.apiFor(request), slug, request.publicOrigin) : null;
           if (!entry) return reply.code(404).header('cache-control', CachePolicy.none).send({ message: 'Not found' });
           const calendar = ical({
             name: String(entry.summary),
