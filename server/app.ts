@@ -188,7 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   for (const routes of [sitemapRoutes, newsFeedRoutes, calendarRoutes]) await app.register(routes(feeds));
   await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
   await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
-  await app.register(dataApiRoutes());
+  await app.register(dataApiRoutes);
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
   const pages: DocumentOptions = {
     clientBuild: deps.clientBuild,

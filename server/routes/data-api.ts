@@ -266,7 +266,7 @@ export function openApiDocument(origin: string) {
  * `/data/openapi.json`, the document generated from the schemas the answers are shaped by, and every operation of
  * `DATA_OPERATIONS` under each locale prefix (ADR 0033).
  */
-export const dataApiRoutes = (): FastifyPluginAsync => async (app) => {
+export const dataApiRoutes: FastifyPluginAsync = async (app) => {
   app.get(OPENAPI_PATH, async (request, reply) => {
     reply.header('cache-control', DATA_CACHE).header(API_VERSION_HEADER, DATA_API_VERSION);
     return openApiDocument(request.publicOrigin);
