@@ -86,7 +86,7 @@ export function trustsPeer(value: Config['TRUST_PROXY']): (address: string | und
 }
 
 /** A request's id: the client's `X-Request-Id` when it is a plain token, else a new UUID. */
-export function requestId(req: IncomingMessage): string {
+function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
 }

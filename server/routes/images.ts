@@ -77,7 +77,7 @@ function mediaFileOf(tag: string): string | undefined {
 }
 
 /** Resize one source to `width` in `format`. SVG is rasterized at the density that gives the width directly. */
-export async function renderImage(input: Buffer, width: number, format: Encoded): Promise<Buffer> {
+async function renderImage(input: Buffer, width: number, format: Encoded): Promise<Buffer> {
   const meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
   const vector = meta.format === 'svg';
   const density = vector && meta.width ? Math.min(2400, Math.max(1, (72 * width) / meta.width)) : undefined;

@@ -8,10 +8,10 @@ import { clientAddress } from '../client-address.ts';
 import { loggedUrl, pathOf } from '../logged-url.ts';
 import { purgeTiers, type TierResult } from '../cache/tier-purge.ts';
 
-export const PURGE_ROUTE = '/__purge';
+const PURGE_ROUTE = '/__purge';
 
 /** Most keys and paths one call may name, together. */
-export const PURGE_MAX_ENTRIES = 1000;
+const PURGE_MAX_ENTRIES = 1000;
 
 const Key = z
   .string()
@@ -23,7 +23,7 @@ const Path = z
   .max(1024)
   .regex(/^\/[^\s]*$/, 'a path starts with / and has no white space');
 
-export const PurgeBody = z
+const PurgeBody = z
   .strictObject({
     keys: z.array(Key).max(PURGE_MAX_ENTRIES).default([]),
     paths: z.array(Path).max(PURGE_MAX_ENTRIES).default([]),

@@ -13,7 +13,7 @@ export interface Prerendered {
   payloads: Map<string, string>;
 }
 
-export const noPrerendered = (): Prerendered => ({ paths: [], payloads: new Map() });
+const noPrerendered = (): Prerendered => ({ paths: [], payloads: new Map() });
 
 /** An ApiPort that refuses every call: a prerendered page must not depend on the upstream. */
 const noUpstream = (locale: 'ru' | 'en'): ApiPort => ({

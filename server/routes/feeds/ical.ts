@@ -10,7 +10,7 @@ import { CachePolicy } from '../../cache-policies.ts';
 import { allPages, FEED_TEXT, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
 
 /** A calendar event of the site's event, with the page as URL. */
-export function calendarEvent(event: EventSummary, origin: string, locale: Locale): ICalEventData {
+function calendarEvent(event: EventSummary, origin: string, locale: Locale): ICalEventData {
   const url = localeUrl(origin, `/news/events/${event.slug}`, locale);
   const start = new Date(event.starts_at);
   return {
@@ -26,7 +26,7 @@ export function calendarEvent(event: EventSummary, origin: string, locale: Local
 }
 
 /** A calendar entry of a webinar: its start and planned length, the page as URL. */
-export function calendarWebinar(webinar: WebinarSummary, origin: string, locale: Locale): ICalEventData {
+function calendarWebinar(webinar: WebinarSummary, origin: string, locale: Locale): ICalEventData {
   const url = localeUrl(origin, `/study/webinars/${webinar.slug}`, locale);
   const start = new Date(webinar.starts_at);
   return {

@@ -7,7 +7,7 @@ import { CachePolicy } from '../../cache-policies.ts';
 import { allPages, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** One page of the site in both locales: the path without locale prefix and its last modification. */
 export interface SitemapEntry {
@@ -23,7 +23,7 @@ const newest = (dates: (string | undefined)[]) =>
  * pages, then each news item, event, gallery, podcast, video, webinar, database file, country profile, cryosphere
  * subpage and article.
  */
-export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
+async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
   const q = (page: number) => ({ query: { page, per_page: 100 } });
   const [news, events, galleries, podcasts, videos, webinars, files, countries, subpages] = await Promise.all([
     allPages((p) => api.get('news', q(p))),
