@@ -18,9 +18,8 @@ import tracing from './plugins/tracing.ts';
 import { otelConfigured } from './tracing/otel-env.ts';
 import type { OpenTelemetryOptions } from './tracing/otel.ts';
 import { beginRequest } from './tracing/spans.ts';
-import routeRulesPlugin from './plugins/route-rules.ts';
+import routeRules from './plugins/route-rules.ts';
 import type { Clock } from '../shared/router/context.ts';
-import { routeRules } from '../shared/router/route-rules.ts';
 import security from './plugins/security.ts';
 import pageCache from './plugins/page-cache.ts';
 import sharedCache from './plugins/shared-cache.ts';
@@ -40,11 +39,11 @@ import { dataApiRoutes } from './routes/data-api.ts';
 import { shareImageRoutes } from './routes/share-images.ts';
 import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { pageRoutes, submissionPage, type PageRouteOptions } from './routes/pages.ts';
+import { pageRoutes, submissionPage } from './routes/pages.ts';
 import { purgeRoutes } from './routes/purge.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
-import { RENDERS_AT_ONCE, RENDERS_CHANNEL } from './ssr/handle-document.ts';
+import { RENDERS_AT_ONCE, RENDERS_CHANNEL, type DocumentOptions } from './ssr/handle-document.ts';
 import { createSlots } from './slots.ts';
 
 declare module 'fastify' {
@@ -87,7 +86,7 @@ export function trustsPeer(value: Config['TRUST_PROXY']): (address: string | und
 }
 
 /** A request's id: the client's `X-Request-Id` when it is a plain token, else a new UUID. */
-export function requestId(req: IncomingMessage): string {
+function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
 }
@@ -157,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // HTML and JSON compressed as they stream (br quality 4, gzip); cached answers carry their own precompressed bytes
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(locale);
-  await app.register(routeRulesPlugin, { rules: routeRules });
+  await app.register(routeRules);
   if (deps.clientBuild.register) await deps.clientBuild.register(app);
   await app.register(staticFiles, { clientDir: deps.clientBuild.clientDir });
 
@@ -189,9 +188,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   for (const routes of [sitemapRoutes, newsFeedRoutes, calendarRoutes]) await app.register(routes(feeds));
   await app.register(siteAssetRoutes({ cacheDir: cacheDirOf(config) }));
   await app.register(shareImageRoutes({ cacheDir: cacheDirOf(config), rateLimit: config.SHARE_IMAGE_RATE_LIMIT }));
-  await app.register(dataApiRoutes());
+  await app.register(dataApiRoutes);
   const maps = config.MAPS_API_KEY ? { apiKey: config.MAPS_API_KEY, scriptUrl: config.MAPS_SCRIPT_URL } : null;
-  const pages: PageRouteOptions = {
+  const pages: DocumentOptions = {
     clientBuild: deps.clientBuild,
     maps,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-export const BuildInfoSchema = z.object({
+const BuildInfoSchema = z.object({
   id: z.string().regex(/^[\w-]{4,64}$/),
   timestamp: z.number().int(),
   /** hash of the sources the build was made from; `npm start` rebuilds when it differs */
@@ -12,5 +12,3 @@ export type BuildInfo = z.infer<typeof BuildInfoSchema>;
 export function readBuildInfo(file: string): BuildInfo {
   return BuildInfoSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
-
-export const devBuildInfo = (): BuildInfo => ({ id: `dev-${Date.now().toString(36)}`, timestamp: Date.now() });

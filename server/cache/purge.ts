@@ -46,7 +46,7 @@ export interface PurgeBus {
 }
 
 /** How long a purge waits for the other processes to confirm before it answers `complete: false`. */
-export const PURGE_ACK_TIMEOUT_MS = 2000;
+const PURGE_ACK_TIMEOUT_MS = 2000;
 
 /** Collects the confirmations of one purge until `expected` (set once known) have come, or the deadline. */
 function collector(timeoutMs: number) {
@@ -77,7 +77,7 @@ function collector(timeoutMs: number) {
  * With Redis: every process subscribes to `purge`; the sender counts the subscribers that got it (PUBLISH's answer,
  * itself included) and waits for each other one's confirmation on `purge-ack`.
  */
-export function redisBus(store: SharedStore, self: string, timeoutMs = PURGE_ACK_TIMEOUT_MS): PurgeBus {
+function redisBus(store: SharedStore, self: string): PurgeBus {
   const waiting = new Map<string, ReturnType<typeof collector>>();
   return {
     async listen(apply) {
@@ -94,7 +94,7 @@ export function redisBus(store: SharedStore, self: string, timeoutMs = PURGE_ACK
     },
     async broadcast(message) {
       // registered first: a confirmation may come before PUBLISH answers
-      const wait = collector(timeoutMs);
+      const wait = collector(PURGE_ACK_TIMEOUT_MS);
       waiting.set(message.id, wait);
       try {
         const received = await store.publish('purge', JSON.stringify(message));
@@ -111,7 +111,7 @@ export function redisBus(store: SharedStore, self: string, timeoutMs = PURGE_ACK
 }
 
 /** A single process: nobody else to tell. */
-export const aloneBus = (): PurgeBus => ({
+const aloneBus = (): PurgeBus => ({
   listen: async () => {},
   broadcast: async () => ({ acks: [], expected: 0 }),
   close: () => {},
@@ -140,9 +140,8 @@ export class Purger {
     private readonly caches: () => Iterable<Purgeable>,
     private readonly store: SharedStore | undefined,
     private readonly log: Logger,
-    bus?: PurgeBus,
   ) {
-    this.bus = bus ?? (store ? redisBus(store, this.self) : aloneBus());
+    this.bus = store ? redisBus(store, this.self) : aloneBus();
   }
 
   /** Hear the other processes' purges. */

@@ -52,8 +52,6 @@ export interface RedisStoreOptions {
   /** Bound of one command; a slower Redis counts as down for that call. */
   commandTimeoutMs: number;
   log: Logger;
-  /** Key prefix of everything this store writes. */
-  prefix?: string;
 }
 
 /** KEYS: record, generation, tag sets…; ARGV: expected generation, ttl ms, meta JSON, value. */
@@ -122,7 +120,8 @@ const GENERATION_KEY = 'purge:generation';
  * lives as long as its longest-lived record; `purge:generation` counts purges.
  */
 export function createRedisStore(options: RedisStoreOptions): SharedStore {
-  const prefix = options.prefix ?? 'glacier:';
+  // the key prefix of everything this store writes
+  const prefix = 'glacier:';
   const connectBoundMs = Math.max(options.commandTimeoutMs * 4, 1000);
   const { redis, ready } = connect(options, prefix, connectBoundMs);
   let subscriber: Redis | undefined;

@@ -22,6 +22,14 @@ export interface TwoLevelStats {
   evictions: number;
 }
 
+/** Every counter at zero. */
+export const newStats = (): TwoLevelStats => ({
+  l1: { hit: 0, miss: 0, stale: 0 },
+  l2: { hit: 0, miss: 0, bypass: 0 },
+  coalesced: 0,
+  evictions: 0,
+});
+
 /** What a loader produced: the value, its approximate bytes (the L1 bound) and the surrogate keys it was built from. */
 export interface Loaded<V> {
   value: V;
@@ -171,12 +179,7 @@ function createLoads<V>(
  * (shared-level.ts).
  */
 export function createTwoLevelCache<V>(options: TwoLevelCacheOptions<V>): TwoLevelCache<V> {
-  const stats: TwoLevelStats = {
-    l1: { hit: 0, miss: 0, stale: 0 },
-    l2: { hit: 0, miss: 0, bypass: 0 },
-    coalesced: 0,
-    evictions: 0,
-  };
+  const stats = newStats();
   // read through the global each time, so a test can move the clock (fake timers)
   const now = options.now ?? (() => Date.now());
   const prefix = `${options.name}:`;

@@ -9,7 +9,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/offline.ts';
 import { FeedbackSchema } from '../../shared/schemas/feedback.ts';
 import { safeJson } from '../../shared/json.ts';
 
-export const OutboxEntrySchema = z.object({
+const OutboxEntrySchema = z.object({
   /** the idempotency key sent with every delivery attempt */
   key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
   locale: z.enum(LOCALES),

@@ -69,7 +69,7 @@ export function sendPlainDocument(
   reply: FastifyReply,
   status: number,
   message: string,
-  locale: Locale = localeFromPath(pathOf(request.raw.url ?? '/')),
+  locale: Locale,
 ): FastifyReply {
   // a server error names its request's trace, so a visitor's report can be found in the logs
   const reference = status >= 500 ? `<p>${escapeHtml(referenceText(locale, request.trace.traceId))}</p>` : '';

@@ -7,8 +7,8 @@ import { VITE_PATHS } from '../ssr/dev.ts';
 import { bounded } from '../http/error-document.ts';
 
 /** Longest page path and whole URL (path + query) accepted; longer answers 414 (nginx's default line is 8 KiB). */
-export const MAX_PATH_BYTES = 1024;
-export const MAX_URL_BYTES = 8192;
+const MAX_PATH_BYTES = 1024;
+const MAX_URL_BYTES = 8192;
 
 export type Canonical =
   | { kind: 'ok' }

@@ -57,7 +57,7 @@ export interface EdgeOptions {
 const LABEL = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]{2,45}\\])(?::\\d{1,5})?$`, 'i');
 
-export const isValidHost = (value: string) => value.length <= 260 && HOST.test(value);
+const isValidHost = (value: string) => value.length <= 260 && HOST.test(value);
 
 /**
  * The first header of a request that cannot be what it names, or undefined: the `Host` (required by HTTP/1.1) and,

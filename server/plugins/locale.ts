@@ -26,9 +26,9 @@ declare module 'fastify' {
  * The cookie is written by the language switcher (client) when the visitor chooses a language.
  */
 /** What the answer at `/` depends on: a shared cache keeps one copy per value of both. */
-export const ROOT_VARY = 'Cookie, Accept-Language';
+const ROOT_VARY = 'Cookie, Accept-Language';
 
-export function rootLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+function rootLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
   if (isLocale(cookie)) return cookie;
   return matchAcceptLanguage(acceptLanguage, ROOT_LANGUAGE_ALIASES) ?? DEFAULT_LOCALE;
 }

@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
-import { resolveRedirect, type RouteRules } from '../../shared/router/route-rules.ts';
+import { resolveRedirect, routeRules } from '../../shared/router/route-rules.ts';
 
 /** Apply the route rules' redirects to document requests (payload requests apply them in the payload). */
-export default fp<{ rules: RouteRules }>(
-  async (app, { rules }) => {
+export default fp(
+  async (app) => {
     // a callback hook (no promise per request); the redirect ends the chain, so done is not called after it
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return done();
       const [pathname = '/', query] = request.url.split('?', 2);
-      const found = resolveRedirect(rules, pathname, request.locale);
+      const found = resolveRedirect(routeRules, pathname, request.locale);
       if (!found) return done();
       const { location, statusCode } = found;
       reply.redirect(location + (query && !location.includes('?') ? `?${query}` : ''), statusCode);

@@ -59,7 +59,7 @@ export default fp<UpstreamPluginOptions>(
       cache,
       observer,
       apiFor: (request: FastifyRequest, sources?: Sources) =>
-        createApi(deps, request.locale, request.log, sources, request),
+        createApi(deps, request.locale, request.log, request, sources),
     });
     // an outage answer tells clients and caches when to come back: the breaker's remaining open time (≥ 1 s)
     app.addHook('onSend', (_request, reply, payload, done) => {

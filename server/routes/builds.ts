@@ -5,7 +5,7 @@ import { routeRules } from '../../shared/router/route-rules.ts';
 
 /** Nuxt's app manifest: the latest build id (polled by clients) and the manifest of the current build. */
 export const buildRoutes =
-  (build: BuildInfo, prerendered: string[] = []): FastifyPluginAsync =>
+  (build: BuildInfo, prerendered: string[]): FastifyPluginAsync =>
   async (app) => {
     app.get('/builds/latest.json', async (_request, reply) => {
       reply.header('cache-control', CachePolicy.revalidate);

@@ -21,11 +21,11 @@ import { REGION_CSV_COLUMNS, RegionComparisonSchema } from './region-data-schema
 /** The cache policy of every `/data/…` answer. */
 export const DATA_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 /** The header every data answer states its API version in. */
-export const API_VERSION_HEADER = 'api-version';
+const API_VERSION_HEADER = 'api-version';
 export const OPENAPI_PATH = '/data/openapi.json';
 
 /** The headers of every data answer: its cache policy, its API version and where the API is described (RFC 8631). */
-export const dataAnswerHeaders = (origin: string) => ({
+const dataAnswerHeaders = (origin: string) => ({
   'cache-control': DATA_CACHE,
   [API_VERSION_HEADER]: DATA_API_VERSION,
   link: `<${origin}${OPENAPI_PATH}>; rel="service-desc"`,
@@ -94,7 +94,7 @@ function dataFile<R>(file: {
   ];
 }
 
-export const DATA_OPERATIONS: readonly Operation[] = [
+const DATA_OPERATIONS: readonly Operation[] = [
   {
     id: 'listGlaciers',
     path: '/data/glaciers.json',
@@ -225,7 +225,7 @@ function operationObject(op: Operation, locale: Locale) {
 }
 
 /** The OpenAPI 3.1 document of the data API, with the site's own origin as its server. */
-export function openApiDocument(origin: string) {
+function openApiDocument(origin: string) {
   const paths = Object.fromEntries(
     LOCALES.flatMap((locale) =>
       DATA_OPERATIONS.map((op) => [LOCALE_INFO[locale].basename + op.path, { get: operationObject(op, locale) }]),
@@ -266,7 +266,7 @@ export function openApiDocument(origin: string) {
  * `/data/openapi.json`, the document generated from the schemas the answers are shaped by, and every operation of
  * `DATA_OPERATIONS` under each locale prefix (ADR 0033).
  */
-export const dataApiRoutes = (): FastifyPluginAsync => async (app) => {
+export const dataApiRoutes: FastifyPluginAsync = async (app) => {
   app.get(OPENAPI_PATH, async (request, reply) => {
     reply.header('cache-control', DATA_CACHE).header(API_VERSION_HEADER, DATA_API_VERSION);
     return openApiDocument(request.publicOrigin);

@@ -55,7 +55,7 @@ export async function deliverFeedback(client: UpstreamClient, entry: OutboxEntry
  * or bookmarked), and an `Origin` header must be the site's own origin (ADR 0023). Neither header: not a browser's
  * cross-site post (browsers send Origin on every cross-site POST), so it is let through.
  */
-export function crossSiteReason(request: FastifyRequest): string | undefined {
+function crossSiteReason(request: FastifyRequest): string | undefined {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site: ${String(site)}`;
   const origin = request.headers.origin;
@@ -67,7 +67,7 @@ export function crossSiteReason(request: FastifyRequest): string | undefined {
  * The submission's idempotency key: the client's `Idempotency-Key` (the form makes one per submission, and the
  * service worker re-sends it unchanged), else a new UUID; `undefined` when the header is there but not a valid key.
  */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return randomUUID();
   return typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header) ? header : undefined;
@@ -77,7 +77,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 const hasFields = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
 
 /** The visitor's values as the form shows them again: every field they sent, whole. */
-export function submittedValues(body: Record<string, unknown>): FeedbackSubmission['values'] {
+function submittedValues(body: Record<string, unknown>): FeedbackSubmission['values'] {
   const values: FeedbackSubmission['values'] = {};
   for (const field of FEEDBACK_FIELDS) {
     const value = body[field];

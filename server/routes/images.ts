@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { IMAGE_ENDPOINT, IMAGE_OUTPUT_FORMATS, IMAGE_WIDTHS } from '../../shared/constants.ts';
 import { createDiskCache } from '../disk-cache.ts';
 import { CachePolicy } from '../cache-policies.ts';
-import type { Purgeable, TwoLevelStats } from '../cache/two-level.ts';
+import { newStats, type Purgeable } from '../cache/two-level.ts';
 import { paths } from '../paths.ts';
 import { createSlots } from '../slots.ts';
 import { sendErrorJson } from '../http/error-document.ts';
@@ -77,7 +77,7 @@ function mediaFileOf(tag: string): string | undefined {
 }
 
 /** Resize one source to `width` in `format`. SVG is rasterized at the density that gives the width directly. */
-export async function renderImage(input: Buffer, width: number, format: Encoded): Promise<Buffer> {
+async function renderImage(input: Buffer, width: number, format: Encoded): Promise<Buffer> {
   const meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
   const vector = meta.format === 'svg';
   const density = vector && meta.width ? Math.min(2400, Math.max(1, (72 * width) / meta.width)) : undefined;
@@ -132,12 +132,7 @@ export const imageRoutes =
       throw new ImageError(404, 'Image source is not allowed');
     }
 
-    const stats: TwoLevelStats = {
-      l1: { hit: 0, miss: 0, stale: 0 },
-      l2: { hit: 0, miss: 0, bypass: 0 },
-      coalesced: 0,
-      evictions: 0,
-    };
+    const stats = newStats();
 
     /** One rendition: from disk, else rendered once (concurrent requests share the work). */
     async function rendition(src: string, width: number, format: Encoded, load: () => Promise<{ bytes: Buffer }>) {

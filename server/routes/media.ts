@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { CachePolicy } from '../cache-policies.ts';
-import { etagMatches, surrogateKeyHeader } from '../ssr/page-cache.ts';
+import { bytesEtag, etagMatches, surrogateKeyHeader } from '../ssr/page-cache.ts';
 
 /** `file`, `audio/file` or `files/file`: nothing else reaches the upstream. */
 const SAFE_PATH = /^(?:(?:audio|files)\/)?[a-z0-9][a-z0-9._-]{0,200}$/i;
@@ -28,9 +27,6 @@ export function mediaKeys(file: string, upstream: string | undefined): string[] 
     .slice(0, MAX_UPSTREAM_KEYS);
   return [...new Set([MEDIA_COLLECTION, mediaKey(file), ...named])];
 }
-
-/** A strong ETag of a body: its SHA-256, shortened. */
-export const bytesEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /**
  * /media/{file}: images of the content API, proxied so the browser only ever talks to the BFF. Small files, so the

@@ -8,10 +8,10 @@ import { clientAddress } from '../client-address.ts';
 import { loggedUrl, pathOf } from '../logged-url.ts';
 import { purgeTiers, type TierResult } from '../cache/tier-purge.ts';
 
-export const PURGE_ROUTE = '/__purge';
+const PURGE_ROUTE = '/__purge';
 
 /** Most keys and paths one call may name, together. */
-export const PURGE_MAX_ENTRIES = 1000;
+const PURGE_MAX_ENTRIES = 1000;
 
 const Key = z
   .string()
@@ -23,7 +23,7 @@ const Path = z
   .max(1024)
   .regex(/^\/[^\s]*$/, 'a path starts with / and has no white space');
 
-export const PurgeBody = z
+const PurgeBody = z
   .strictObject({
     keys: z.array(Key).max(PURGE_MAX_ENTRIES).default([]),
     paths: z.array(Path).max(PURGE_MAX_ENTRIES).default([]),
@@ -43,9 +43,9 @@ export interface PurgeRouteOptions {
   /** calls per client IP per minute */
   rateLimit: number;
   /** the caches in front to purge after the BFF's own, innermost first (PURGE_TIER_URLS) */
-  tiers?: readonly string[];
+  tiers: readonly string[];
   /** how long one tier may take to confirm */
-  tierTimeoutMs?: number;
+  tierTimeoutMs: number;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -107,7 +107,7 @@ export const purgeRoutes =
   (options: PurgeRouteOptions): FastifyPluginAsync =>
   async (app) => {
     const { purger } = app.caches;
-    const tiers = options.tiers ?? [];
+    const { tiers } = options;
     const audit = (request: FastifyRequest, started: number, line: Omit<PurgeAudit, 'client' | 'token' | 'ms'>) => {
       const purge: PurgeAudit = {
         client: clientAddress(request),
@@ -174,7 +174,7 @@ export const purgeRoutes =
       const result = await purger.purge({ tags, soft });
       // the tiers in front, after the BFF's processes: they fill again from the replicas
       const tierResults =
-        tiers.length > 0 ? await purgeTiers(tiers, options.tierTimeoutMs ?? 2000, { keys: tags, soft }) : undefined;
+        tiers.length > 0 ? await purgeTiers(tiers, options.tierTimeoutMs, { keys: tags, soft }) : undefined;
       const purged = { l1: result.l1, l2: result.l2 };
       const answer = { purged, processes: result.processes, ...(tierResults ? { tiers: tierResults } : {}) };
       const done = { keys, paths, soft, ...answer };

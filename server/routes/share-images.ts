@@ -21,7 +21,7 @@ const SHARE_DISK_MAX = 5000;
 class Busy extends Error {}
 
 /** The title broken into at most `maxLines` lines of about `perLine` characters, with an ellipsis when cut. */
-export function wrapTitle(title: string, perLine = 30, maxLines = 4): string[] {
+function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.trim().split(/\s+/)) {
@@ -40,7 +40,7 @@ export function wrapTitle(title: string, perLine = 30, maxLines = 4): string[] {
 }
 
 /** The share image's SVG: the site's mountain artwork, a dark band, the title and the site's name. */
-export function shareImageSvg(title: string, locale: Locale): string {
+function shareImageSvg(title: string, locale: Locale): string {
   const { width: w, height: h } = SHARE_IMAGE_SIZE;
   const art = landscapeSvg('share-artwork', w, h)
     .replace(/^<svg[^>]*>/, '')
@@ -67,7 +67,7 @@ export function shareImageSvg(title: string, locale: Locale): string {
 }
 
 /** The page a share image URL names (the inverse of shared/images.ts shareImagePath), or undefined. */
-export function pageOfShareImage(locale: string, rest: string, page: unknown): string | undefined {
+function pageOfShareImage(locale: string, rest: string, page: unknown): string | undefined {
   if (!(LOCALES as readonly string[]).includes(locale)) return undefined;
   const match = /^((?:[a-z0-9][a-z0-9._-]{0,200}\/){0,4}[a-z0-9][a-z0-9._-]{0,200})\.png$/.exec(rest);
   if (!match?.[1] || match[1].split('/').some((s) => s.startsWith('.'))) return undefined;

@@ -9,11 +9,11 @@ import { paths } from '../paths.ts';
 import { FEED_TEXT } from './feeds/shared.ts';
 
 /** Theme colours of the manifest: the header's navy and the page background. */
-export const THEME_COLOR = '#0c3550';
+const THEME_COLOR = '#0c3550';
 const BACKGROUND_COLOR = '#f4f7fa';
 
 /** An .ico holding PNG images (the format browsers and Windows take since Vista), one per size. */
-export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
+function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2); // icon
@@ -36,7 +36,7 @@ export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
 }
 
 /** The web app manifest of a locale. */
-export function webManifest(locale: Locale) {
+function webManifest(locale: Locale) {
   const base = LOCALE_INFO[locale].basename;
   return {
     name: FEED_TEXT[locale].site,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type * as Entry from '../render/entry.server.tsx';
 import type * as App from '../app.ts';
-import { devBuildInfo } from '../build-info.ts';
 import { paths } from '../paths.ts';
 import type { ClientBuild } from './client-build.ts';
 
@@ -20,7 +19,7 @@ export async function createDevClientBuild(
     logLevel: options.logLevel ?? 'info',
   });
   return {
-    build: devBuildInfo(),
+    build: { id: `dev-${Date.now().toString(36)}`, timestamp: Date.now() },
     assets: { styles: [], preloads: [] },
     // nothing made at build time (prerendered.ts runs the loaders: it is loaded through Vite with the app)
     prerendered: { paths: [], payloads: new Map() },

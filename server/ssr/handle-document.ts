@@ -9,8 +9,9 @@ import { inlineScriptHashes, NONCE_PLACEHOLDER, swapNonce, withoutNonces } from 
 import { endSpan, inSpan, startSpan } from '../tracing/spans.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { DocRequest, PageKey } from './cache-key.ts';
-import { pageEntry, pageSources, type CacheEntry, type PageCache } from './page-cache.ts';
+import { pageEntry, pageSources, type CacheEntry } from './page-cache.ts';
 import type { Slots } from '../slots.ts';
+import type { RenderResult } from '../render/entry.server.tsx';
 import type { ClientBuild } from './client-build.ts';
 import { markCache, servePage, setRenderedCaching, type Produced } from './serve-entry.ts';
 import { isBot, toFetchRequest } from './to-fetch-request.ts';
@@ -27,17 +28,15 @@ export const RENDERS_AT_ONCE = 16;
 /** The diagnostics channel told the renders in flight (`{ running, waiting }`, server/slots.ts). */
 export const RENDERS_CHANNEL = 'glacier:renders';
 
+/** What pages are rendered with; the origin is the request's (`publicOrigin`), the cache the app's (`pageCache`). */
 export interface DocumentOptions {
   clientBuild: ClientBuild;
-  origin: string;
   maps: RuntimeConfig['maps'];
   buildCheckIntervalMs: number;
   /** whether pages register the service worker */
   serviceWorker: boolean;
   /** the loaders' clock (tests pin it) */
   clock?: Clock;
-  /** the rendered-page cache; absent (off, or an answer a hook varied): every request renders */
-  cache?: PageCache;
   /** the renders in flight (RENDERS_AT_ONCE) */
   renders: Slots;
 }
@@ -62,19 +61,15 @@ export function handleDocument(
     // a route without the client app (the offline page) is a static document: no entry module, nothing preloaded
     bootstrapModules: target.clientApp ? documentOptions.clientBuild.bootstrapModules : [],
   };
-  const { cache } = opts;
+  const cache = request.server.pageCache;
   const { key } = target;
   if (!cache || !key) {
     markCache(reply, 'bypass');
     sendEarlyHints(request, reply, opts);
-    return streamToReply(request, reply, opts, request.url, request.cspNonce);
+    return streamToReply(request, reply, opts, request.url);
   }
   return servePage(request, reply, cache, key.key, (mode) => renderForCache(request, reply, opts, key, mode));
 }
-
-type Rendered =
-  | { kind: 'response'; status: number; location: string | null; text: () => Promise<string> }
-  | { kind: 'stream'; status: number; headers: Headers; stream: Readable };
 
 /** What a render reports of its errors: each one, and whether the render was stopped on purpose (then none is logged). */
 interface RenderErrors {
@@ -88,9 +83,9 @@ async function render(
   nonce: string,
   fetchRequest: Request,
   sources: Sources,
-  errors: RenderErrors = {},
+  errors: RenderErrors,
   submission?: FeedbackSubmission,
-): Promise<Rendered> {
+): Promise<RenderResult> {
   const release = await opts.renders.acquire();
   try {
     const result = await renderInSlot(request, opts, nonce, fetchRequest, sources, errors, submission);
@@ -112,7 +107,7 @@ async function renderInSlot(
   sources: Sources,
   errors: RenderErrors,
   submission: FeedbackSubmission | undefined,
-): Promise<Rendered> {
+): Promise<RenderResult> {
   const { clientBuild } = opts;
   const started = performance.now();
   const { renderDocument } = await clientBuild.load();
@@ -120,7 +115,7 @@ async function renderInSlot(
     buildId: clientBuild.build.id,
     buildTimestamp: clientBuild.build.timestamp,
     locale: request.locale,
-    origin: opts.origin,
+    origin: request.publicOrigin,
     maps: opts.maps,
     buildCheckIntervalMs: opts.buildCheckIntervalMs,
     serviceWorker: opts.serviceWorker,
@@ -152,15 +147,6 @@ async function renderInSlot(
   const renderMs = performance.now() - started;
   request.timing.renderMs = renderMs;
   request.server.observeRender(request, renderMs / 1000);
-  if (result.kind === 'response') {
-    const { response } = result;
-    return {
-      kind: 'response',
-      status: response.status,
-      location: response.headers.get('location'),
-      text: () => response.text(),
-    };
-  }
   return result;
 }
 
@@ -170,12 +156,11 @@ async function streamToReply(
   reply: FastifyReply,
   opts: RenderOptions,
   url: string,
-  nonce: string,
   submission?: FeedbackSubmission,
 ): Promise<unknown> {
   const sources = newSources();
-  const fetchRequest = toFetchRequest(request, reply, opts.origin, url, submission ? 'GET' : request.method);
-  const result = await render(request, opts, nonce, fetchRequest, sources, {}, submission);
+  const fetchRequest = toFetchRequest(request, reply, url, submission ? 'GET' : request.method);
+  const result = await render(request, opts, request.cspNonce, fetchRequest, sources, {}, submission);
   return sendRendered(request, reply, result, result.kind === 'stream' ? result.stream : undefined, sources);
 }
 
@@ -192,20 +177,22 @@ export function renderSubmission(
 ): Promise<unknown> {
   const opts: RenderOptions = { ...documentOptions, bootstrapModules: documentOptions.clientBuild.bootstrapModules };
   markCache(reply, 'bypass');
-  return streamToReply(request, reply, opts, url, request.cspNonce, submission);
+  return streamToReply(request, reply, opts, url, submission);
 }
 
 async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
-  result: Rendered,
+  result: RenderResult,
   body: Readable | undefined,
   sources: Sources,
 ): Promise<unknown> {
   if (result.kind === 'response') {
+    const { response } = result;
     // a loader redirected
-    if (result.location) return reply.redirect(result.location, result.status);
-    return reply.code(result.status).send(await result.text());
+    const location = response.headers.get('location');
+    if (location) return reply.redirect(location, response.status);
+    return reply.code(response.status).send(await response.text());
   }
   // a loader's own Cache-Control (set below with its other headers) replaces the page's
   setRenderedCaching(reply, result.status === 200 && !result.headers.has('cache-control'), sources.tags, 'document');
@@ -236,7 +223,7 @@ async function renderForCache(
   let failed = false;
   let stopped = false;
   const sources = pageSources(request.server.upstream.cache, key);
-  const fetchRequest = detachedRequest(request, opts.origin, key.url);
+  const fetchRequest = detachedRequest(request, key.url);
   const result = await render(request, opts, NONCE_PLACEHOLDER, fetchRequest, sources, {
     onError: () => (failed = true),
     stopped: () => stopped,
@@ -246,7 +233,7 @@ async function renderForCache(
     const send = () =>
       key.url === request.url
         ? sendRendered(request, reply, result, undefined, sources)
-        : streamToReply(request, reply, opts, request.url, request.cspNonce);
+        : streamToReply(request, reply, opts, request.url);
     return { kind: 'live', send };
   }
   const body = recorded(result.stream);
@@ -310,7 +297,7 @@ const isPrivate = (headers: Headers) => /private|no-store/.test(headers.get('cac
 /** What the cache keeps of a rendered document: nothing for a failed, error, private or cookie-setting page. */
 function documentEntry(
   key: PageKey,
-  result: Extract<Rendered, { kind: 'stream' }>,
+  result: Extract<RenderResult, { kind: 'stream' }>,
   chunks: Buffer[],
   failed: boolean,
   sources: Sources,
@@ -332,14 +319,14 @@ function documentEntry(
 }
 
 /** The Fetch Request loaders see for a cached page: the visitor's headers minus cookies, never aborted. */
-function detachedRequest(request: FastifyRequest, origin: string, url: string): Request {
+function detachedRequest(request: FastifyRequest, url: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'cookie') continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
-  return new Request(new URL(url, origin), { method: 'GET', headers });
+  return new Request(new URL(url, request.publicOrigin), { method: 'GET', headers });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/router/context.ts';
 import { CachePolicy } from '../cache-policies.ts';
 import { newSources, type Sources } from '../upstream/api.ts';
 import type { PayloadRequest } from './cache-key.ts';
-import { pageEntry, pageSources, type PageCache } from './page-cache.ts';
+import { pageEntry, pageSources } from './page-cache.ts';
 import { computePayload, isPrivatePayload } from './payload.ts';
 import type { Prerendered } from './prerendered.ts';
 import { markCache, servePage, setRenderedCaching, type Produced } from './serve-entry.ts';
@@ -19,7 +19,7 @@ export function handlePayload(
   request: FastifyRequest,
   reply: FastifyReply,
   { page, key }: PayloadRequest,
-  opts: { origin: string; prerendered: Prerendered; cache?: PageCache; clock?: Clock },
+  opts: { prerendered: Prerendered; clock?: Clock },
 ): FastifyReply | Promise<unknown> {
   if (!page) {
     reply.callNotFound();
@@ -44,7 +44,7 @@ export function handlePayload(
     // made at build time (the URL carries the build id)
     return reply.header('cache-control', CachePolicy.immutable).type('application/json; charset=utf-8').send(ready);
   }
-  const compute = (url: string, sources: Sources, fetchRequest = new Request(new URL(url, opts.origin))) =>
+  const compute = (url: string, sources: Sources, fetchRequest = new Request(new URL(url, request.publicOrigin))) =>
     computePayload(
       fetchRequest,
       request.locale,
@@ -56,14 +56,15 @@ export function handlePayload(
   const own = async () => {
     const sources = newSources();
     const url = page.pathname + page.search;
-    return sendPayload(reply, await compute(url, sources, toFetchRequest(request, reply, opts.origin, url)), sources);
+    return sendPayload(reply, await compute(url, sources, toFetchRequest(request, reply, url)), sources);
   };
-  if (!opts.cache || !key) {
+  const cache = request.server.pageCache;
+  if (!cache || !key) {
     markCache(reply, 'bypass');
     return own();
   }
   // pre-serialized and precompressed: a hit sends stored bytes
-  return servePage(request, reply, opts.cache, key.key, async (): Promise<Produced> => {
+  return servePage(request, reply, cache, key.key, async (): Promise<Produced> => {
     const sources = pageSources(request.server.upstream.cache, key);
     const computed = await compute(key.url, sources);
     if (computed.status === 200 && !computed.redirect && !isPrivatePayload(computed)) {

@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Bodies below this size are sent as they are: compression would not pay for its headers and CPU. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 /** How long past its freshness an entry may still be served while one refresh runs (the documents' stale-while-revalidate, pagePolicies). */
 export const STALE_WINDOW_MS = 600_000;
 /**
@@ -22,7 +22,7 @@ export const STALE_WINDOW_MS = 600_000;
  * the same page after a purge) waits for this too: on the news list, 6 takes a tenth of 9's time or less for 0.3 %
  * more bytes.
  */
-export const FILL_BROTLI_QUALITY = 6;
+const FILL_BROTLI_QUALITY = 6;
 
 /**
  * A rendered answer, ready to send: plain data and Buffers only, so a second level (Redis) can store it.
@@ -46,10 +46,10 @@ export interface CacheEntry {
  * store (Buffer's 64 KiB pool for `Buffer.from` of a string or base64, zlib's 64 KiB output chunk for a body that
  * compresses into one chunk), and that store lives as long as any view of it.
  */
-export const heldBytes = (bytes: Buffer) => bytes.buffer.byteLength;
+const heldBytes = (bytes: Buffer) => bytes.buffer.byteLength;
 
 /** The bytes as a Buffer of their own: a view of a larger store is copied out, so keeping it keeps only its bytes. */
-export function ownBytes(bytes: Buffer): Buffer {
+function ownBytes(bytes: Buffer): Buffer {
   if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
   const own = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(own);
@@ -200,10 +200,13 @@ export async function makeEntry(result: FillResult): Promise<CacheEntry> {
     body,
     gzip: gz && ownBytes(gz),
     br: br && ownBytes(br),
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: bytesEtag(body),
     scriptHashes: result.scriptHashes ?? [],
   };
 }
+
+/** A strong ETag of a body: its SHA-256, shortened. */
+export const bytesEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /** Whether an `If-None-Match` header names this ETag (weak comparison, `*` included). */
 export function etagMatches(header: string | undefined, etag: string): boolean {

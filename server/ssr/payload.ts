@@ -21,7 +21,7 @@ export async function computePayload(
   request: Request,
   locale: Locale,
   api: ApiPort,
-  onLoaderError: (err: unknown, routeId: string) => void = () => {},
+  onLoaderError: (err: unknown, routeId: string) => void,
   clock?: Clock,
 ): Promise<Payload> {
   const requestContext = loaderContext(api, clock);

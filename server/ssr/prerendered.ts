@@ -13,8 +13,6 @@ export interface Prerendered {
   payloads: Map<string, string>;
 }
 
-export const noPrerendered = (): Prerendered => ({ paths: [], payloads: new Map() });
-
 /** An ApiPort that refuses every call: a prerendered page must not depend on the upstream. */
 const noUpstream = (locale: 'ru' | 'en'): ApiPort => ({
   locale,
@@ -50,7 +48,7 @@ export async function prerenderPayloads(dir: string): Promise<string[]> {
 /** Read what the build prerendered (nothing when the folder is missing, e.g. in dev). */
 export function loadPrerendered(dir: string): Prerendered {
   const index = join(dir, 'index.json');
-  if (!existsSync(index)) return noPrerendered();
+  if (!existsSync(index)) return { paths: [], payloads: new Map() };
   const paths = z.array(z.string()).parse(JSON.parse(readFileSync(index, 'utf8')));
   return { paths, payloads: new Map(paths.map((p) => [p, readFileSync(join(dir, p, '_payload.json'), 'utf8')])) };
 }

@@ -19,10 +19,10 @@ const ManifestSchema = z.record(
 );
 export type ViteManifest = z.infer<typeof ManifestSchema>;
 
-export const CLIENT_ENTRY = 'client/entry.client.tsx';
+const CLIENT_ENTRY = 'client/entry.client.tsx';
 
 /** Entry file, its CSS and every chunk it imports statically (for modulepreload). */
-export function entryAssets(manifest: ViteManifest, entryKey = CLIENT_ENTRY) {
+function entryAssets(manifest: ViteManifest, entryKey = CLIENT_ENTRY) {
   const entryChunk = manifest[entryKey];
   if (!entryChunk) throw new Error(`${entryKey} is not in the client manifest; run npm run build`);
   const styles = new Set<string>();
@@ -90,7 +90,7 @@ const closureOf = (manifest: ViteManifest, key: string) => {
  * What the service worker keeps: at install, what every page loads (the first load and EVERY_PAGE_MODULES); when the
  * connection allows, the feedback form's chunks and stylesheets beyond those. No worker when the build made none.
  */
-export function workerAssets(manifest: ViteManifest, file: string): ClientBuild['worker'] {
+function workerAssets(manifest: ViteManifest, file: string): ClientBuild['worker'] {
   if (!existsSync(file)) return undefined;
   const precache = new Set(EVERY_PAGE_MODULES.flatMap((key) => closureOf(manifest, key)));
   for (const url of closureOf(manifest, CLIENT_ENTRY)) precache.add(url);
@@ -99,8 +99,8 @@ export function workerAssets(manifest: ViteManifest, file: string): ClientBuild[
 }
 
 /** The compiled client (dist/client) and the render function bundled with the server. */
-export function loadClientBuild(root = paths().root): ClientBuild {
-  const p = paths(root);
+export function loadClientBuild(): ClientBuild {
+  const p = paths();
   const manifest = ManifestSchema.parse(JSON.parse(readFileSync(join(p.clientDist, '.vite', 'manifest.json'), 'utf8')));
   const assets = entryAssets(manifest);
   return {

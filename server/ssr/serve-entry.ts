@@ -79,7 +79,7 @@ export function setRenderedCaching(
 }
 
 /** The stored bytes of one form (a tiny body has only its identity form). */
-export const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>
+const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>
   (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined) ?? entry.body;
 
 /**
@@ -87,7 +87,7 @@ export const bodyOf = (entry: CacheEntry, encoding: Encoding): Buffer =>
  * made once per entry, so a hit costs a lookup, one header merge and the socket write. A `Vary` a hook set (`/` on
  * the cookie and Accept-Language, plugins/locale.ts) is kept beside the entry's own.
  */
-export function serveEntry(
+function serveEntry(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CacheEntry,

@@ -9,8 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function toFetchRequest(
   request: FastifyRequest,
   reply: FastifyReply,
-  origin: string,
-  url = request.url,
+  url: string,
   method = request.method,
 ): Request {
   const controller = new AbortController();
@@ -18,7 +17,7 @@ export function toFetchRequest(
     if (!reply.raw.writableFinished) controller.abort();
   });
   // the path is appended, never resolved: `//host/x` stays a path on our origin
-  return new Request(origin + (url.startsWith('/') ? url : `/${url}`), {
+  return new Request(request.publicOrigin + (url.startsWith('/') ? url : `/${url}`), {
     method,
     signal: controller.signal,
   });

@@ -79,9 +79,8 @@ export async function inSpan<T>(
   name: string,
   attributes: Attributes | undefined,
   fn: (span: Span | undefined) => Promise<T>,
-  kind: SpanKind = SpanKind.INTERNAL,
 ): Promise<T> {
-  const span = startSpan(name, attributes, kind);
+  const span = startSpan(name, attributes);
   if (!span) return fn(undefined);
   try {
     const result = await withSpan(span, () => fn(span));

@@ -69,7 +69,7 @@ async function callAndParse<K extends CallName>(
   path: string,
   args: OptionalArgs<K>[0],
   locale: Locale,
-  scope: CallScope | undefined,
+  scope: CallScope,
   onStatus: (status: number) => void,
 ) {
   const def = calls[name];
@@ -84,7 +84,7 @@ async function callAndParse<K extends CallName>(
       path,
       query: args?.query,
       locale,
-      headers: scope && { traceparent: traceparentOf(scope.trace, span?.spanContext().spanId) },
+      headers: { traceparent: traceparentOf(scope.trace, span?.spanContext().spanId) },
       onRetry: () => deps.observer?.retry(name),
     });
     span?.setAttribute('http.response.status_code', res.status);
@@ -94,11 +94,8 @@ async function callAndParse<K extends CallName>(
     endSpan(span, err);
     throw err;
   } finally {
-    if (scope) {
-      const { timing } = scope;
-      timing.upstreamCalls += 1;
-      timing.upstreamMs += performance.now() - callStarted;
-    }
+    scope.timing.upstreamCalls += 1;
+    scope.timing.upstreamMs += performance.now() - callStarted;
   }
   onStatus(res.status);
   observe(res.status >= 200 && res.status < 300 ? 'ok' : `status_${res.status}`);
@@ -125,7 +122,7 @@ async function callAndParse<K extends CallName>(
  * surrogate keys and cache key are added to `sources` when given. A call this request makes (not an answer from the
  * cache) carries the request's `traceparent` and adds its duration to the request's timing.
  */
-export function createApi(deps: ApiDeps, locale: Locale, log: Logger, sources?: Sources, scope?: CallScope): ApiPort {
+export function createApi(deps: ApiDeps, locale: Locale, log: Logger, scope: CallScope, sources?: Sources): ApiPort {
   async function get<K extends CallName>(name: K, ...rest: OptionalArgs<K>): Promise<CallResult<K>> {
     const path = calls[name].path(...rest);
     const [args] = rest;

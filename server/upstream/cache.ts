@@ -14,7 +14,7 @@ export interface UpstreamCacheOptions {
 }
 
 /** How long an expired answer is still served when its refresh fails (the upstream is down). */
-export const UPSTREAM_STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
+const UPSTREAM_STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The upstream cache: the generic two-level cache (server/cache/two-level.ts) with a one-hour TTL (SPEC §9) and a

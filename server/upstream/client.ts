@@ -22,7 +22,6 @@ export interface UpstreamResponse {
   status: number;
   /** The body as text: consumed in full, so the connection goes back to the pool. */
   text: string;
-  ms: number;
 }
 
 export interface UpstreamBytes {
@@ -51,13 +50,11 @@ export interface UpstreamClientOptions {
   log: Logger;
   /** Pause before the one retry; small, because a visitor is waiting. */
   retryDelayMs?: number;
-  /** largest body read (JSON or media); larger bodies are cut off while streaming. Default 8 MiB. */
-  maxBytes?: number;
+  /** largest body read (JSON or media); larger bodies are cut off while streaming */
+  maxBytes: number;
   /** circuit breaker: consecutive failures that open it, and how long it stays open */
-  breaker?: { threshold: number; openMs: number };
+  breaker: { threshold: number; openMs: number };
 }
-
-export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 
 const RETRY_ERROR_CODES = [
   'ECONNRESET',
@@ -110,11 +107,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const origin = base.origin;
   const basePath = base.pathname.replace(/\/+$/, '');
   const retryDelayMs = options.retryDelayMs ?? 100;
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const { maxBytes } = options;
   const counters = { calls: 0, oversized: 0 };
   const breaker: CircuitBreaker = createBreaker({
-    threshold: options.breaker?.threshold ?? 5,
-    openMs: options.breaker?.openMs ?? 10_000,
+    ...options.breaker,
     onStateChange: (state: BreakerState, previous: BreakerState) => {
       const line = { upstream: { origin, breaker: state, previous } };
       if (state === 'open') options.log.warn(line, 'upstream circuit breaker opened');
@@ -177,7 +173,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
     const path = basePath + req.path + toSearch(req.query);
-    const started = performance.now();
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
     const headers = dropNullish({
       accept: 'application/json',
@@ -192,7 +187,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (req.onRetry) retryHooks.set(signal, { attempts: 0, onRetry: req.onRetry });
       const res = await via.request({ origin, path, method: req.method, headers, body, signal });
       const text = (await readLimited(res, req.path, maxBytes, counters)).toString('utf8');
-      return { status: res.statusCode, text, ms: performance.now() - started };
+      return { status: res.statusCode, text };
     });
   }
 

@@ -10,7 +10,7 @@ import { CachePolicy } from '../../cache-policies.ts';
 import { allPages, FEED_TEXT, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
 
 /** A calendar event of the site's event, with the page as URL. */
-export function calendarEvent(event: EventSummary, origin: string, locale: Locale): ICalEventData {
+function calendarEvent(event: EventSummary, origin: string, locale: Locale): ICalEventData {
   const url = localeUrl(origin, `/news/events/${event.slug}`, locale);
   const start = new Date(event.starts_at);
   return {
@@ -26,7 +26,7 @@ export function calendarEvent(event: EventSummary, origin: string, locale: Local
 }
 
 /** A calendar entry of a webinar: its start and planned length, the page as URL. */
-export function calendarWebinar(webinar: WebinarSummary, origin: string, locale: Locale): ICalEventData {
+function calendarWebinar(webinar: WebinarSummary, origin: string, locale: Locale): ICalEventData {
   const url = localeUrl(origin, `/study/webinars/${webinar.slug}`, locale);
   const start = new Date(webinar.starts_at);
   return {
@@ -44,15 +44,15 @@ export function calendarWebinar(webinar: WebinarSummary, origin: string, locale:
  * `/news/events/calendar.ics` (the upcoming events) per locale.
  */
 export const calendarRoutes =
-  (options: FeedRouteOptions = {}): FastifyPluginAsync =>
+  (options: FeedRouteOptions): FastifyPluginAsync =>
   async (app) => {
-    const { now, origin, send } = feedKit(options);
+    const { now, send } = feedKit(options);
     for (const locale of LOCALES) {
       const prefix = LOCALE_INFO[locale].basename;
       const text = FEED_TEXT[locale];
 
       app.get(`${prefix}/news/events/calendar.ics`, async (request, reply) => {
-        const base = origin(request);
+        const base = request.publicOrigin;
         const today = now().toISOString().slice(0, 10);
         const api = app.upstream.apiFor(request);
         const events = await allPages((page) =>
@@ -76,7 +76,7 @@ export const calendarRoutes =
       ) =>
         app.get<{ Params: { slug: string } }>(`${prefix}${path}/:slug.ics`, async (request, reply) => {
           const { slug } = request.params;
-          const entry = isSlug(slug) ? await find(app.upstream.apiFor(request), slug, origin(request)) : null;
+          const entry = isSlug(slug) ? await find(app.upstream.apiFor(request), slug, request.publicOrigin) : null;
           if (!entry) return reply.code(404).header('cache-control', CachePolicy.none).send({ message: 'Not found' });
           const calendar = ical({
             name: String(entry.summary),

@@ -8,15 +8,15 @@ const NEWS_FEED_ITEMS = 30;
 
 /** For feed readers (ADR 0031): `/news/rss.xml` and `/news/atom.xml` per locale, the newest news. */
 export const newsFeedRoutes =
-  (options: FeedRouteOptions = {}): FastifyPluginAsync =>
+  (options: FeedRouteOptions): FastifyPluginAsync =>
   async (app) => {
-    const { origin, send } = feedKit(options);
+    const { send } = feedKit(options);
     for (const locale of LOCALES) {
       const prefix = LOCALE_INFO[locale].basename;
       const text = FEED_TEXT[locale];
 
       const newsFeed = async (request: FastifyRequest) => {
-        const base = origin(request);
+        const base = request.publicOrigin;
         const api = app.upstream.apiFor(request);
         const list = await api.get('news', { query: { page: 1, per_page: NEWS_FEED_ITEMS } });
         const feed = new Feed({

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Locale } from '../../../shared/constants.ts';
 import { LOCALE_INFO } from '../../../shared/locales.ts';
 
@@ -28,12 +28,10 @@ export interface FeedRouteOptions {
   sitemapMaxUrls?: number;
 }
 
-/** What every feed route uses: the clock, the request's public origin, and a reply with its type and caching. */
+/** What every feed route uses: the clock and a reply with its type and caching. */
 export function feedKit(options: FeedRouteOptions) {
   return {
     now: options.now ?? (() => new Date()),
-    // resolved by the edge plugin: PUBLIC_ORIGIN, an allowed Host, or the default (never a request-chosen host)
-    origin: (request: FastifyRequest) => request.publicOrigin,
     send: (reply: FastifyReply, type: string, body: string, cache: string = FEED_CACHE) =>
       reply.header('cache-control', cache).type(type).send(body),
   };

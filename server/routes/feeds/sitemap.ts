@@ -7,7 +7,7 @@ import { CachePolicy } from '../../cache-policies.ts';
 import { allPages, feedKit, localeUrl, type FeedRouteOptions } from './shared.ts';
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** One page of the site in both locales: the path without locale prefix and its last modification. */
 export interface SitemapEntry {
@@ -23,7 +23,7 @@ const newest = (dates: (string | undefined)[]) =>
  * pages, then each news item, event, gallery, podcast, video, webinar, database file, country profile, cryosphere
  * subpage and article.
  */
-export async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
+async function sitemapEntries(api: ApiPort): Promise<SitemapEntry[]> {
   const q = (page: number) => ({ query: { page, per_page: 100 } });
   const [news, events, galleries, podcasts, videos, webinars, files, countries, subpages] = await Promise.all([
     allPages((p) => api.get('news', q(p))),
@@ -109,22 +109,22 @@ const URLSET_OPEN =
  * `/sitemap-{n}.xml` when large) and `/robots.txt` naming it.
  */
 export const sitemapRoutes =
-  (options: FeedRouteOptions = {}): FastifyPluginAsync =>
+  (options: FeedRouteOptions): FastifyPluginAsync =>
   async (app) => {
-    const { now, origin, send } = feedKit(options);
+    const { now, send } = feedKit(options);
     const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
 
     app.get('/robots.txt', async (request, reply) =>
       send(
         reply,
         'text/plain; charset=utf-8',
-        `User-agent: *\nAllow: /\nDisallow: /search\nDisallow: /*/_payload.json\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /search\nDisallow: /*/_payload.json\n\nSitemap: ${request.publicOrigin}/sitemap.xml\n`,
         'public, max-age=86400',
       ),
     );
 
     async function sitemapChunks(request: FastifyRequest) {
-      const urls = urlElements(origin(request), await sitemapEntries(app.upstream.apiFor(request)));
+      const urls = urlElements(request.publicOrigin, await sitemapEntries(app.upstream.apiFor(request)));
       const chunks: string[][] = [];
       for (let i = 0; i < urls.length; i += maxUrls) chunks.push(urls.slice(i, i + maxUrls));
       return chunks;
@@ -142,7 +142,7 @@ export const sitemapRoutes =
       const index = chunks
         .map(
           (_, i) =>
-            `<sitemap><loc>${origin(request)}/sitemap-${i + 1}.xml</loc><lastmod>${lastmod}</lastmod></sitemap>`,
+            `<sitemap><loc>${request.publicOrigin}/sitemap-${i + 1}.xml</loc><lastmod>${lastmod}</lastmod></sitemap>`,
         )
         .join('');
       return send(

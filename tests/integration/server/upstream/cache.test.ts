@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamFailure } from '../../../../server/errors.ts';
+import { newTiming } from '../../../../server/tracing/timing.ts';
+import { traceOf } from '../../../../server/tracing/trace-context.ts';
 import { createApi } from '../../../../server/upstream/api.ts';
 import { createUpstreamCache } from '../../../../server/upstream/cache.ts';
 import { createUpstreamClient } from '../../../../server/upstream/client.ts';
@@ -29,7 +31,14 @@ describe('cached upstream (ApiPort)', () => {
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    client = createUpstreamClient({ baseUrl: upstream.url, timeoutMs: 2000, log: log.logger, retryDelayMs: 1 });
+    client = createUpstreamClient({
+      baseUrl: upstream.url,
+      timeoutMs: 2000,
+      log: log.logger,
+      retryDelayMs: 1,
+      maxBytes: 8 * 1024 * 1024,
+      breaker: { threshold: 5, openMs: 10_000 },
+    });
   });
   afterAll(async () => {
     await client.close();
@@ -40,7 +49,9 @@ describe('cached upstream (ApiPort)', () => {
 
   const newApi = (ttlMs = 3_600_000, locale: 'ru' | 'en' = 'ru') => {
     const cache = createUpstreamCache({ ttlMs, maxBytes: 1_000_000 });
-    return { cache, api: (l = locale) => createApi({ client, cache }, l, log.logger) };
+    // each ApiPort serves a request of its own: its trace and timing
+    const scope = () => ({ trace: traceOf(undefined, false), timing: newTiming() });
+    return { cache, api: (l = locale) => createApi({ client, cache }, l, log.logger, scope()) };
   };
 
   const requested = () => upstream.requests.map((r) => `${r.url} ${String(r.headers['accept-language'])}`);

@@ -5,6 +5,9 @@ import { createUpstreamClient } from '../../../../server/upstream/client.ts';
 import { hang, json, startFakeUpstream, type FakeUpstream } from '../../../helpers/fake-upstream.ts';
 import { memoryLogger } from '../../../helpers/app.ts';
 
+/** The body bound and breaker the app gives its client by default (server/config.ts). */
+const limits = { maxBytes: 8 * 1024 * 1024, breaker: { threshold: 5, openMs: 10_000 } };
+
 describe('upstream client', () => {
   let upstream: FakeUpstream;
   let client: ReturnType<typeof createUpstreamClient>;
@@ -16,6 +19,7 @@ describe('upstream client', () => {
       timeoutMs: 2000,
       log: memoryLogger().logger,
       retryDelayMs: 1,
+      ...limits,
     });
   });
   afterAll(async () => {
@@ -89,6 +93,7 @@ describe('upstream client', () => {
       timeoutMs: 150,
       log: memoryLogger().logger,
       retryDelayMs: 1,
+      ...limits,
     });
     // never answers: only the client's own deadline ends the call
     upstream.handler = hang();
