@@ -43,7 +43,6 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
   // the route rules of the build manifest (`/builds/meta/{id}.json`: id, timestamp, matcher, prerendered paths)
   let rules: RouteRules | null = null;
   let outdated = false;
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
   async function load(): Promise<void> {
     try {
@@ -80,7 +79,7 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
     /** poll for a new build every `intervalMs` (clamped so a long interval never overflows setTimeout) */
     poll(intervalMs: number) {
       const next = () => {
-        pollTimer = setTimeout(() => {
+        setTimeout(() => {
           void check().finally(() => {
             if (!outdated) next();
           });
@@ -88,7 +87,6 @@ export function createAppManifest(buildId: string, fetchImpl: typeof fetch = (..
       };
       next();
     },
-    stop: () => clearTimeout(pollTimer),
     /** ask `/builds/latest.json` now (poll() does it on its interval) */
     checkNow: check,
     /** load the manifest now (preloadSoon() does it once the page is idle) */

@@ -27,7 +27,6 @@ describe('timers', () => {
     vi.advanceTimersByTime(MAX_TIMER_MS);
     await vi.runOnlyPendingTimersAsync();
     expect(calls.length).toBeGreaterThan(0);
-    manifest.stop();
   });
 });
 
