@@ -15,7 +15,6 @@ import {
   hasGlacierData,
   locationSources,
   publicSeries,
-  uniqueCitations,
 } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
@@ -159,9 +158,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const papersById = new Map(
     periods.map(({ data }) => [
       data.glacier_id,
-      uniqueCitations(publicSeries(null, data.periods, data.papers).elevationChange.map((p) => p.citation)).map(
-        citationLine,
-      ),
+      publicSeries(null, data.periods, data.papers).elevationCitations.map(citationLine),
     ]),
   );
   const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
@@ -257,7 +254,7 @@ function panelData<G extends Parameters<typeof locationSources>[0]>(
       ...periodText(period, locale),
       reading: elevationUnit(period.unit),
     })),
-    elevationCitations: uniqueCitations(series.elevationChange.map((p) => p.citation)),
+    elevationCitations: series.elevationCitations,
     /** what the geodetic studies found where they give no period to list, each with its paper (Fedchenko) */
     findings: (elevation?.findings ?? []).map((f) => {
       const paper = papers.find((p) => p.cited_as === f.cited_as);
