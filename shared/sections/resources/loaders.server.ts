@@ -95,7 +95,6 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
     options,
   };
 }
-export type DatabaseData = Awaited<ReturnType<typeof databaseLoader>>;
 
 /** `/resources/monitoring-methods`: every method, in the editors' order. */
 export async function methodsLoader({ context }: LoaderFunctionArgs) {
@@ -103,7 +102,6 @@ export async function methodsLoader({ context }: LoaderFunctionArgs) {
   const methods = await api.get('methods');
   return { methods: [...methods.data].sort((a, b) => a.position - b.position) };
 }
-export type MethodsData = Awaited<ReturnType<typeof methodsLoader>>;
 
 /** `/resources/tools`: the interactive tools, in the editors' order. */
 export async function toolsLoader({ context }: LoaderFunctionArgs) {
@@ -111,7 +109,6 @@ export async function toolsLoader({ context }: LoaderFunctionArgs) {
   const tools = await api.get('interactiveTools');
   return { tools: [...tools.data].sort((a, b) => a.position - b.position) };
 }
-export type ToolsData = Awaited<ReturnType<typeof toolsLoader>>;
 
 /**
  * `/resources/tools/wgms`: the Central Asian glaciers of the WGMS database on a map and in a table, with the latest
