@@ -163,7 +163,6 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     id: g.id,
     slug: g.slug,
     name: g.name,
-    countryCode: g.country_code,
     country: countryTitle.get(g.country_code) ?? g.country_code,
     wgmsId: g.wgms_id,
     rgiId: g.rgi_id,
