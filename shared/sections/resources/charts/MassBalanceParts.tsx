@@ -7,26 +7,20 @@ import type { useChartTooltip } from './useChartTooltip.ts';
 /** The keys of the chart: losses, gains, the cumulative line, and preliminary values when there are any. */
 export function MassBalanceLegend({ preliminary }: { preliminary: boolean }) {
   const { t } = useI18n();
+  const keys = [
+    ['loss', t('chart.loss')],
+    ['gain', t('chart.gain')],
+    ['line', t('chart.cumulative')],
+    ...(preliminary ? [['preliminary', t('chart.preliminary')] as const] : []),
+  ] as const;
   return (
     <ul className="mb-chart__legend">
-      <li>
-        <span className="mb-chart__key mb-chart__key--loss" />
-        {t('chart.loss')}
-      </li>
-      <li>
-        <span className="mb-chart__key mb-chart__key--gain" />
-        {t('chart.gain')}
-      </li>
-      <li>
-        <span className="mb-chart__key mb-chart__key--line" />
-        {t('chart.cumulative')}
-      </li>
-      {preliminary ? (
-        <li>
-          <span className="mb-chart__key mb-chart__key--preliminary" />
-          {t('chart.preliminary')}
+      {keys.map(([key, label]) => (
+        <li key={key}>
+          <span className={`mb-chart__key mb-chart__key--${key}`} />
+          {label}
         </li>
-      ) : null}
+      ))}
     </ul>
   );
 }
