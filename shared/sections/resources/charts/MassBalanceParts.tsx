@@ -1,7 +1,7 @@
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { ChartGrid } from './ChartGrid.tsx';
 import { ChartTable, FigureCell, YearHeader } from './ChartTable.tsx';
-import { MARGIN, type AxisLabels, type MassBalanceLayout, type MassBalanceRow } from './mass-balance-layout.ts';
+import { MARGIN, type AxisLabels, type MassBalanceLayout, type MassBalancePoint } from './mass-balance-layout.ts';
 import type { useChartTooltip } from './useChartTooltip.ts';
 
 /** The keys of the chart: losses, gains, the cumulative line, and preliminary values when there are any. */
@@ -114,7 +114,7 @@ export function MassBalanceTooltip({
   unit,
 }: {
   layout: MassBalanceLayout;
-  shown: MassBalanceRow;
+  shown: MassBalancePoint;
   id: string;
   unit: string;
 }) {
@@ -141,7 +141,7 @@ export function MassBalanceTooltip({
 }
 
 /** Every year's value and cumulative balance, exactly, in a table that opens under the chart. */
-export function MassBalanceTable({ name, rows }: { name: string; rows: MassBalanceRow[] }) {
+export function MassBalanceTable({ name, rows }: { name: string; rows: readonly MassBalancePoint[] }) {
   const { t } = useI18n();
   return (
     <ChartTable
