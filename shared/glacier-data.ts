@@ -242,8 +242,8 @@ export function publicSource(text: string): string {
 /**
  * A glacier's series as readers get them (the WGMS page's panel and the downloads): the annual mass balance by year,
  * each value marked preliminary or not, cited to the WGMS release; each elevation-change period with its value as
- * given and the paper it comes from as a citation (`paperCitations`, whole where the record cites the paper). The
- * data's own provenance strings and notes are for maintainers and go no further.
+ * given and the paper it comes from as a citation (`paperCitations`, whole where the record cites the paper), and
+ * those papers each once. The data's own provenance strings and notes are for maintainers and go no further.
  */
 export function publicSeries(
   massBalance: MassBalance | null,
@@ -254,6 +254,10 @@ export function publicSeries(
     periods.map((p) => p.source),
     references,
   );
+  const elevationChange = periods.map(({ source, ...period }) => ({
+    ...period,
+    citation: papers.get(source) ?? { text: publicSource(source), url: null },
+  }));
   return {
     // a glacier without annual values has no mass-balance source to cite
     massBalance:
@@ -266,9 +270,8 @@ export function publicSeries(
             citation: WGMS_SOURCE,
           }
         : null,
-    elevationChange: periods.map(({ source, ...period }) => ({
-      ...period,
-      citation: papers.get(source) ?? { text: publicSource(source), url: null },
-    })),
+    elevationChange,
+    /** the papers of the periods, each once, in order */
+    elevationCitations: uniqueCitations(elevationChange.map((p) => p.citation)),
   };
 }

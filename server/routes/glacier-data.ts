@@ -95,12 +95,11 @@ export async function glacierRecord(
     glacier.mass_balance_years > 0 ? api.find('massBalance', { params: { id: glacier.id } }) : null,
     glacier.elevation_change_periods > 0 ? api.find('elevationChange', { params: { id: glacier.id } }) : null,
   ]);
-  const { massBalance, elevationChange } = publicSeries(
+  const { massBalance, elevationChange, elevationCitations } = publicSeries(
     balance?.data ?? null,
     elevation?.data.periods ?? [],
     elevation?.data.papers,
   );
-  const papers = uniqueCitations(elevationChange.map((p) => p.citation));
   const located = locationSources({
     rgiId: glacier.rgi_id,
     lat: glacier.lat,
@@ -137,7 +136,7 @@ export async function glacierRecord(
     },
     citation: WGMS_CITATION,
     references: uniqueCitations(
-      [massBalance?.citation, ...papers, located.coordinates, located.area].filter((c) => c != null),
+      [massBalance?.citation, ...elevationCitations, located.coordinates, located.area].filter((c) => c != null),
     ),
     license: terms(locale),
     url: base + glacierDataPath(glacier.slug, 'json'),

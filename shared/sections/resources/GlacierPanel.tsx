@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NoValue } from '../../ui/NoValue.tsx';
 import { AppLink } from '../../ui/fast-paths/AppLink.tsx';
 import { keepNumberSign } from '../../ui/number-sign.ts';
@@ -11,6 +12,24 @@ import { pluralKey } from '../../ui/media/plural.ts';
 import { MassBalanceChart } from './charts/MassBalanceChart.tsx';
 
 type Detail = NonNullable<WgmsData['detail']>;
+
+/** One of the glacier's facts: its label and its value, or that it has none. */
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className={wide ? 'glacier-panel__wide' : undefined}>
+      <dt>{label}</dt>
+      <dd>{children ?? <NoValue text={t('glacier.noValue')} />}</dd>
+    </div>
+  );
+}
+
+/** The year a figure was surveyed in, after it (nothing when the data gives none). */
+function SurveyYear({ year }: { year: number | null }) {
+  const { t } = useI18n();
+  if (year === null) return null;
+  return <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year })})</span>;
+}
 
 /** A citation, linked when it has a URL. */
 function CitationLink({ citation: { text, url } }: { citation: Citation }) {
@@ -201,50 +220,26 @@ export function GlacierPanel({ detail, closeTo }: { detail: Detail; closeTo: str
       </div>
 
       <dl className="glacier-panel__facts">
-        <div>
-          <dt>{t('glacier.country')}</dt>
-          <dd>{glacier.country}</dd>
-        </div>
-        <div className="glacier-panel__wide">
-          <dt>{t('glacier.coordinates')}</dt>
-          <dd>
-            {coordinatesText ? t('glacier.coordinatesValue', coordinatesText) : <NoValue text={t('glacier.noValue')} />}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('glacier.area')}</dt>
-          <dd>
-            {glacier.areaText !== null ? (
-              <>
-                {t('glacier.areaValue', { area: glacier.areaText })}
-                {glacier.areaYear !== null ? (
-                  <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year: glacier.areaYear })})</span>
-                ) : null}
-              </>
-            ) : (
-              <NoValue text={t('glacier.noValue')} />
-            )}
-          </dd>
-        </div>
+        <Fact label={t('glacier.country')}>{glacier.country}</Fact>
+        <Fact label={t('glacier.coordinates')} wide>
+          {coordinatesText ? t('glacier.coordinatesValue', coordinatesText) : null}
+        </Fact>
+        <Fact label={t('glacier.area')}>
+          {glacier.areaText !== null ? (
+            <>
+              {t('glacier.areaValue', { area: glacier.areaText })}
+              <SurveyYear year={glacier.areaYear} />
+            </>
+          ) : null}
+        </Fact>
         {glacier.lengthText !== null ? (
-          <div>
-            <dt>{t('glacier.length')}</dt>
-            <dd>
-              {t('glacier.lengthValue', { length: glacier.lengthText })}
-              {glacier.lengthYear !== null ? (
-                <span className="glacier-panel__muted"> ({t('glacier.areaYear', { year: glacier.lengthYear })})</span>
-              ) : null}
-            </dd>
-          </div>
+          <Fact label={t('glacier.length')}>
+            {t('glacier.lengthValue', { length: glacier.lengthText })}
+            <SurveyYear year={glacier.lengthYear} />
+          </Fact>
         ) : null}
-        <div>
-          <dt>{t('glacier.wgmsId')}</dt>
-          <dd>{glacier.wgmsId ?? <NoValue text={t('glacier.noValue')} />}</dd>
-        </div>
-        <div>
-          <dt>{t('glacier.rgiId')}</dt>
-          <dd>{glacier.rgiId ?? <NoValue text={t('glacier.noValue')} />}</dd>
-        </div>
+        <Fact label={t('glacier.wgmsId')}>{glacier.wgmsId}</Fact>
+        <Fact label={t('glacier.rgiId')}>{glacier.rgiId}</Fact>
       </dl>
 
       <MassBalance name={glacier.name} massBalance={massBalance} />

@@ -15,7 +15,6 @@ import {
   hasGlacierData,
   locationSources,
   publicSeries,
-  uniqueCitations,
 } from '../../glacier-data.ts';
 import { FILE_FILTERS, type FileFilter, type FilterOption } from './filters.ts';
 import { keepGlacierDatasets } from './structured-data.ts';
@@ -96,7 +95,6 @@ export async function databaseLoader({ context, request }: LoaderFunctionArgs) {
     options,
   };
 }
-export type DatabaseData = Awaited<ReturnType<typeof databaseLoader>>;
 
 /** `/resources/monitoring-methods`: every method, in the editors' order. */
 export async function methodsLoader({ context }: LoaderFunctionArgs) {
@@ -104,7 +102,6 @@ export async function methodsLoader({ context }: LoaderFunctionArgs) {
   const methods = await api.get('methods');
   return { methods: [...methods.data].sort((a, b) => a.position - b.position) };
 }
-export type MethodsData = Awaited<ReturnType<typeof methodsLoader>>;
 
 /** `/resources/tools`: the interactive tools, in the editors' order. */
 export async function toolsLoader({ context }: LoaderFunctionArgs) {
@@ -112,7 +109,6 @@ export async function toolsLoader({ context }: LoaderFunctionArgs) {
   const tools = await api.get('interactiveTools');
   return { tools: [...tools.data].sort((a, b) => a.position - b.position) };
 }
-export type ToolsData = Awaited<ReturnType<typeof toolsLoader>>;
 
 /**
  * `/resources/tools/wgms`: the Central Asian glaciers of the WGMS database on a map and in a table, with the latest
@@ -159,9 +155,7 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
   const papersById = new Map(
     periods.map(({ data }) => [
       data.glacier_id,
-      uniqueCitations(publicSeries(null, data.periods, data.papers).elevationChange.map((p) => p.citation)).map(
-        citationLine,
-      ),
+      publicSeries(null, data.periods, data.papers).elevationCitations.map(citationLine),
     ]),
   );
   const countryTitle = new Map(countries.data.map((c) => [c.code, c.title]));
@@ -169,7 +163,6 @@ export async function wgmsLoader({ context, request }: LoaderFunctionArgs) {
     id: g.id,
     slug: g.slug,
     name: g.name,
-    countryCode: g.country_code,
     country: countryTitle.get(g.country_code) ?? g.country_code,
     wgmsId: g.wgms_id,
     rgiId: g.rgi_id,
@@ -257,7 +250,7 @@ function panelData<G extends Parameters<typeof locationSources>[0]>(
       ...periodText(period, locale),
       reading: elevationUnit(period.unit),
     })),
-    elevationCitations: uniqueCitations(series.elevationChange.map((p) => p.citation)),
+    elevationCitations: series.elevationCitations,
     /** what the geodetic studies found where they give no period to list, each with its paper (Fedchenko) */
     findings: (elevation?.findings ?? []).map((f) => {
       const paper = papers.find((p) => p.cited_as === f.cited_as);

@@ -10,45 +10,13 @@ export interface ComparedGlacier {
   series: readonly { year: number; value: number }[];
 }
 
-/** A measured year of one glacier: its annual balance and the sum of its measured years up to it. */
-export interface ComparedPoint {
-  year: number;
-  value: number;
-  sum: number;
-  preliminary: boolean;
-}
-
-/**
- * A year of the region's mean: how many reference glaciers were measured in it, their mean annual balance and the
- * cumulative mean up to it (the sum of each year's unrounded mean), both rounded to whole millimetres.
- */
-export interface MeanYear {
-  year: number;
-  glaciers: number;
-  value: number;
-  sum: number;
-  preliminary: boolean;
-}
-
-export interface RegionComparison {
-  /** the first and the last year any reference glacier was measured in (null without any) */
-  from: number | null;
-  to: number | null;
-  glaciers: (Omit<ComparedGlacier, 'series'> & { points: ComparedPoint[] })[];
-  mean: MeanYear[];
-  /** the fewest and the most glaciers a year's mean averages */
-  averaged: { min: number; max: number } | null;
-  /** runs of consecutive years whose mean is one glacier's value alone, with that glacier */
-  alone: { from: number; to: number; slug: string; name: string }[];
-}
-
 /**
  * The reference glaciers side by side (WGMS's comparison of cumulative balances): each glacier's cumulative balance
  * from its own first measured year (the sum of its measured years; a year without a measurement adds nothing and
  * breaks its line), and the region's mean, year by year, with the number of glaciers each year's mean averages. The
  * region's headline figures beside the map (WgmsPage.tsx) are the last year's `value` and `sum`.
  */
-export function regionComparison(reference: readonly ComparedGlacier[]): RegionComparison {
+export function regionComparison(reference: readonly ComparedGlacier[]) {
   const glaciers = reference
     .filter((g) => g.series.length > 0)
     .map(({ series, ...g }) => {
@@ -80,7 +48,7 @@ export function regionComparison(reference: readonly ComparedGlacier[]): RegionC
     };
   });
   const counts = mean.map((m) => m.glaciers);
-  const alone: RegionComparison['alone'] = [];
+  const alone: { from: number; to: number; slug: string; name: string }[] = [];
   for (const year of years) {
     const [only, ...others] = byYear.get(year) ?? [];
     if (!only || others.length > 0) continue;
@@ -89,14 +57,24 @@ export function regionComparison(reference: readonly ComparedGlacier[]): RegionC
     else alone.push({ from: year, to: year, slug: only.slug, name: only.name });
   }
   return {
+    /** the first and the last year any reference glacier was measured in (null without any) */
     from: years[0] ?? null,
     to: years.at(-1) ?? null,
+    /** each glacier's measured years: its annual balance and the sum of its measured years up to it */
     glaciers,
+    /**
+     * each year of the region's mean: how many reference glaciers were measured in it, their mean annual balance and
+     * the cumulative mean up to it (the sum of each year's unrounded mean), both rounded to whole millimetres
+     */
     mean,
+    /** the fewest and the most glaciers a year's mean averages */
     averaged: counts.length > 0 ? { min: Math.min(...counts), max: Math.max(...counts) } : null,
+    /** runs of consecutive years whose mean is one glacier's value alone, with that glacier */
     alone,
   };
 }
+
+export type RegionComparison = ReturnType<typeof regionComparison>;
 
 /**
  * The comparison of the reference glaciers among `glaciers` (the content API's; `balances[i]`, the mass-balance answer

@@ -220,7 +220,6 @@ function glacierDatasetBuilder(glacier: GlacierRow, origin: string, locale: Loca
 }
 
 export const dataset: typeof datasetBuilder = import.meta.env.SSR ? datasetBuilder : notInBrowser;
-export const glacierDataset: typeof glacierDatasetBuilder = import.meta.env.SSR ? glacierDatasetBuilder : notInBrowser;
 
 /**
  * The WGMS page's glaciers that get a Dataset (those with downloadable data, with their series' years), by the

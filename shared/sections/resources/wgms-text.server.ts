@@ -37,8 +37,9 @@ export function regionText(counts: { glaciers: number; withSeries: number; refer
 
 /**
  * A glacier's annual mass balance (in year order, as `publicSeries` gives it) as its chart and data table write it:
- * each year's value and the cumulative balance up to it (`valueText`, `sumText`), and the ticks of both value axes from the top grid line down (their values are
- * the chart's own, `dualAxes`, whatever its width).
+ * each year's value and the cumulative balance up to it (`sum`, computed here once for the chart to draw; `valueText`,
+ * `sumText`), and the ticks of both value axes from the top grid line down (their values are the chart's own,
+ * `dualAxes`, whatever its width).
  */
 export function massBalanceText<P extends { year: number; value: number }>(points: readonly P[], locale: Locale) {
   const fmt = (value: number) => formatMassBalance(locale, value);
@@ -53,7 +54,10 @@ export function massBalanceText<P extends { year: number; value: number }>(point
       return fmt(value === 0 ? 0 : value);
     });
   return {
-    series: points.map((p, i) => ({ ...p, valueText: fmt(p.value), sumText: fmt(sums[i] ?? 0) })),
+    series: points.map((p, i) => {
+      const sum = sums[i] ?? 0;
+      return { ...p, sum, valueText: fmt(p.value), sumText: fmt(sum) };
+    }),
     ticks: { left: ticks(axes.left), right: ticks(axes.right) },
   };
 }

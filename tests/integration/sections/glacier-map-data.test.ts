@@ -333,12 +333,12 @@ describe('the glacier map on /resources/tools/wgms', () => {
     expect(panel).toContain('Для этого ледника нет периодов изменения высоты поверхности.');
   });
 
-  it('marks the chosen glacier on the map', async () => {
+  it('marks the chosen glacier on the map and its row in the table', async () => {
     const res = await inject(`/resources/tools/wgms?glacier=${fedchenko.slug}`);
-    // the chosen point is marked on the map
     expect(figureOf(res.body)).toContain(
       `<a class="ca-map__point ca-map__point--no-data is-selected" aria-current="true" data-glacier="${fedchenko.slug}"`,
     );
+    expect(res.body).toContain(`<tr id="glacier-${fedchenko.slug}" class="is-selected">`);
   });
 });
 

@@ -30,10 +30,10 @@ export function MassBalanceChart({ name, chart }: { name: string; chart: MassBal
   const { active, handlers } = useChartTooltip();
 
   const layout = massBalanceLayout(chart.series, width);
-  const { height, rows } = layout;
-  const preliminaryYears = layout.points.filter((p) => p.preliminary).map((p) => p.year);
+  const { height, points } = layout;
+  const preliminaryYears = points.filter((p) => p.preliminary).map((p) => p.year);
   const unit = t('chart.unit.mmwe');
-  const shown = active === null ? null : (rows[active] ?? null);
+  const shown = active === null ? null : (points[active] ?? null);
   const captionId = `${id}-caption`;
   const tipId = `${id}-tip`;
 
@@ -62,7 +62,7 @@ export function MassBalanceChart({ name, chart }: { name: string; chart: MassBal
       {preliminaryYears.length > 0 ? (
         <p className="mb-chart__note">{t('glacier.mb.preliminaryNote', { year: preliminaryYears.join(', ') })}</p>
       ) : null}
-      <MassBalanceTable name={name} rows={rows} />
+      <MassBalanceTable name={name} rows={points} />
     </figure>
   );
 }

@@ -1,32 +1,26 @@
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { ChartGrid } from './ChartGrid.tsx';
 import { ChartTable, FigureCell, YearHeader } from './ChartTable.tsx';
-import { MARGIN, type AxisLabels, type MassBalanceLayout, type MassBalanceRow } from './mass-balance-layout.ts';
+import { MARGIN, type AxisLabels, type MassBalanceLayout, type MassBalancePoint } from './mass-balance-layout.ts';
 import type { useChartTooltip } from './useChartTooltip.ts';
 
 /** The keys of the chart: losses, gains, the cumulative line, and preliminary values when there are any. */
 export function MassBalanceLegend({ preliminary }: { preliminary: boolean }) {
   const { t } = useI18n();
+  const keys = [
+    ['loss', t('chart.loss')],
+    ['gain', t('chart.gain')],
+    ['line', t('chart.cumulative')],
+    ...(preliminary ? [['preliminary', t('chart.preliminary')] as const] : []),
+  ] as const;
   return (
     <ul className="mb-chart__legend">
-      <li>
-        <span className="mb-chart__key mb-chart__key--loss" />
-        {t('chart.loss')}
-      </li>
-      <li>
-        <span className="mb-chart__key mb-chart__key--gain" />
-        {t('chart.gain')}
-      </li>
-      <li>
-        <span className="mb-chart__key mb-chart__key--line" />
-        {t('chart.cumulative')}
-      </li>
-      {preliminary ? (
-        <li>
-          <span className="mb-chart__key mb-chart__key--preliminary" />
-          {t('chart.preliminary')}
+      {keys.map(([key, label]) => (
+        <li key={key}>
+          <span className={`mb-chart__key mb-chart__key--${key}`} />
+          {label}
         </li>
-      ) : null}
+      ))}
     </ul>
   );
 }
@@ -120,7 +114,7 @@ export function MassBalanceTooltip({
   unit,
 }: {
   layout: MassBalanceLayout;
-  shown: MassBalanceRow;
+  shown: MassBalancePoint;
   id: string;
   unit: string;
 }) {
@@ -147,7 +141,7 @@ export function MassBalanceTooltip({
 }
 
 /** Every year's value and cumulative balance, exactly, in a table that opens under the chart. */
-export function MassBalanceTable({ name, rows }: { name: string; rows: MassBalanceRow[] }) {
+export function MassBalanceTable({ name, rows }: { name: string; rows: readonly MassBalancePoint[] }) {
   const { t } = useI18n();
   return (
     <ChartTable

@@ -1,10 +1,12 @@
-import { cumulative, dualAxes, yearPath, yearPlot } from './scales.ts';
+import { dualAxes, yearPath, yearPlot } from './scales.ts';
 
 export interface MassBalancePoint {
   year: number;
   value: number;
   /** a value of the release's newest year, which WGMS may revise (shared/glacier-data.ts) */
   preliminary?: boolean;
+  /** the cumulative balance up to this year (the loader's) */
+  sum: number;
   /** the value, and the cumulative balance up to this year, as the page writes them (the loader's text) */
   valueText: string;
   sumText: string;
@@ -19,11 +21,6 @@ export interface MassBalanceText {
   ticks: AxisLabels;
 }
 
-/** A year of the chart with its cumulative balance. */
-export interface MassBalanceRow extends MassBalancePoint {
-  sum: number;
-}
-
 export const MARGIN = { top: 30, right: 62, bottom: 30, left: 54 };
 
 /**
@@ -31,13 +28,11 @@ export const MARGIN = { top: 30, right: 62, bottom: 30, left: 54 };
  * gives them), both axes, the slots, the line.
  */
 export function massBalanceLayout(points: readonly MassBalancePoint[], width: number) {
-  const sums = cumulative(points.map((p) => p.value));
-  const rows: MassBalanceRow[] = points.map((p, i) => ({ ...p, sum: sums[i] ?? 0 }));
   const height = width < 480 ? 250 : 300;
   const { plotH, band, slots, yearTicks, x: xCenter, y } = yearPlot(MARGIN, width, height, points);
   const axes = dualAxes(
     points.map((p) => p.value),
-    sums,
+    points.map((p) => p.sum),
   );
   const yLeft = y(axes.left);
   const yRight = y(axes.right);
@@ -46,7 +41,6 @@ export function massBalanceLayout(points: readonly MassBalancePoint[], width: nu
     height,
     plotH,
     points,
-    rows,
     /** the width of one year's slot, and of its bar */
     band,
     barW: Math.max(1, Math.min(band * 0.72, 18)),
@@ -60,7 +54,7 @@ export function massBalanceLayout(points: readonly MassBalancePoint[], width: nu
     /** the height of the left axis's zero */
     zero: yLeft(0),
     /** the cumulative line's path, broken where a year is missing */
-    line: yearPath(rows.map((row) => ({ year: row.year, x: xCenter(row.year), y: yRight(row.sum) }))),
+    line: yearPath(points.map((p) => ({ year: p.year, x: xCenter(p.year), y: yRight(p.sum) }))),
     /** whether a year between the first and the last has no measurement */
     hasGaps: points.length < slots,
   };
