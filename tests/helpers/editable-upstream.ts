@@ -16,8 +16,8 @@ export async function editableUpstream(options: { only?: string } = {}) {
   const forward = forwardTo((await sharedContentApi()).url);
   const state = { edited: false, hold: undefined as RegExp | undefined, held: [] as Array<() => void> };
   let heldOne: () => void = () => {};
-  const handler: FakeHandler = async (req, res) => {
-    if (options.only !== undefined && !req.url.startsWith(options.only)) return forward(req, res);
+  /** Holds a request of the held path, and rewrites its body once the editor has changed it. */
+  const edit = async (req: Parameters<FakeHandler>[0], res: Parameters<FakeHandler>[1]) => {
     if (state.hold?.test(req.url)) {
       await new Promise<void>((release) => {
         state.held.push(release);
@@ -30,6 +30,9 @@ export async function editableUpstream(options: { only?: string } = {}) {
       write(
         Buffer.isBuffer(chunk) && state.edited ? Buffer.from(chunk.toString().replaceAll(TITLE, EDITED)) : chunk,
       )) as typeof res.end;
+  };
+  const handler: FakeHandler = async (req, res) => {
+    if (options.only === undefined || req.url.startsWith(options.only)) await edit(req, res);
     await forward(req, res);
   };
   const upstream = await startFakeUpstream(handler);
