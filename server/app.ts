@@ -39,7 +39,7 @@ import { dataApiRoutes } from './routes/data-api.ts';
 import { shareImageRoutes } from './routes/share-images.ts';
 import { siteAssetRoutes } from './routes/site-assets.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { pageRoutes, submissionPage } from './routes/pages.ts';
+import { pageRoutes } from './routes/pages.ts';
 import { purgeRoutes } from './routes/purge.ts';
 import { vitalsRoutes } from './routes/vitals.ts';
 import type { ClientBuild } from './ssr/client-build.ts';
@@ -198,9 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock: deps.clock,
     renders: createSlots(RENDERS_AT_ONCE, RENDERS_CHANNEL),
   };
-  await app.register(
-    feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox, submissionPage: submissionPage(pages) }),
-  );
+  await app.register(feedbackRoutes({ rateLimit: config.FEEDBACK_RATE_LIMIT, outbox, documents: pages }));
   await app.register(glacierRoutes);
   await app.register(vitalsRoutes({ rateLimit: config.VITALS_RATE_LIMIT }));
   if (config.PURGE_TOKEN !== undefined || deps.internalPurgeToken !== undefined)

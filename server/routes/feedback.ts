@@ -20,14 +20,14 @@ import type { DeliveryOutcome, Outbox, OutboxEntry } from '../feedback/outbox.ts
 import { isFormPost, sendErrorJson } from '../http/error-document.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { clientAddress } from '../client-address.ts';
-import type { SubmissionPage } from './pages.ts';
+import { renderSubmission, type DocumentOptions } from '../ssr/handle-document.ts';
 
 export interface FeedbackRouteOptions {
   /** posts per client per minute, across both locales */
   rateLimit: number;
   outbox: Outbox;
-  /** renders the feedback page as the answer to a plain post that failed (server/routes/pages.ts) */
-  submissionPage: SubmissionPage;
+  /** what the feedback page is rendered with, as the answer to a plain post that failed */
+  documents: DocumentOptions;
 }
 
 /**
@@ -138,7 +138,7 @@ export const feedbackRoutes =
           values: submittedValues(body),
           errors,
         };
-        return options.submissionPage(request, reply, page, submission);
+        return renderSubmission(request, reply, page, options.documents, submission);
       };
 
     // too large (413) and too many (429): a plain post still goes back to the form with what fits of its values

@@ -1,22 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { FeedbackSubmission } from '../../shared/feedback.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { pageRequest } from '../ssr/cache-key.ts';
-import { handleDocument, renderSubmission, type DocumentOptions } from '../ssr/handle-document.ts';
+import { handleDocument, type DocumentOptions } from '../ssr/handle-document.ts';
 import { handlePayload } from '../ssr/handle-payload.ts';
 import { PAGE_ROUTE } from '../page-route.ts';
-
-/** Answers a plain feedback post that failed with the feedback page at `url` (server/routes/feedback.ts). */
-export type SubmissionPage = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  url: string,
-  submission: FeedbackSubmission,
-) => Promise<unknown>;
-
-export const submissionPage =
-  (options: DocumentOptions): SubmissionPage =>
-  (request, reply, url, submission) =>
-    renderSubmission(request, reply, url, options, submission);
 
 /** The catch-all: `…/_payload.json` answers JSON, every other GET/HEAD a streamed document. */
 export const pageRoutes =
